@@ -1,0 +1,71 @@
+import { UI_API } from '@arca/contract';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { LoginThrottle } from './lib/login-throttle.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { registerAuthentication } from './plugins/authentication.ts';
+import { registerConsole } from './plugins/console-static.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { mountWithGateway } from './plugins/gateway.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  log: FastifyBaseLogger;
+  requestLog: Logger;
+  arcaVersion: string;
+}
+
+export interface App {
+  server: FastifyInstance;
+  users: UsersService;
+}
+
+/** Request bodies above this size are refused with 413 (artifact uploads stream and are exempt). */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole server: infrastructure first, then each module, wired explicitly. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, database } = deps;
+  const server = Fastify({
+    loggerInstance: deps.log,
+    // The request log (plugins/request-log.ts) records every request; the service log does not repeat it.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID().replaceAll('-', '').slice(0, 16),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  const usersRepository = new UsersRepository(database.db);
+  const users = new UsersService(usersRepository);
+  const auth = new AuthService(usersRepository, new SessionsRepository(database.db), new LoginThrottle());
+
+  registerErrorHandler(server);
+  await server.register(fastifyCookie);
+  registerRequestLog(server, deps.requestLog);
+  registerAuthentication(server, auth);
+
+  await server.register(systemRoutes(database.db, { arcaVersion: deps.arcaVersion, licenseType: config.licenseType }), {
+    prefix: '/artifactory',
+  });
+  const secureCookies = config.baseUrl?.startsWith('https:') ?? false;
+  await server.register(authRoutes(auth, { secureCookies }), { prefix: `${UI_API}/ui/auth` });
+  await mountWithGateway(server, '/access', usersRoutes(users));
+  await registerConsole(server, config.consoleDir);
+
+  return { server, users };
+}

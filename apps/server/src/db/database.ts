@@ -1,0 +1,73 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ConfigError } from '../config.ts';
+import { migrateToLatest } from './migrator.ts';
+import type { Database } from './schema.ts';
+import { openSqlite } from './sqlite-driver.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// int8 (COUNT, BIGINT columns) as numbers: our values (epoch ms, sizes) stay below 2^53.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** PostgreSQL schema to use; tests give each file its own. */
+  schema?: string;
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  try {
+    const client = await pool.connect();
+    if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new ConfigError(
+      `ARCA_DATABASE_URL: cannot connect to PostgreSQL (${reason}): check the host, port, user and password, and that the server is running.`,
+    );
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+function openEmbedded(dataDir: string): DatabaseHandle {
+  const dir = join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  const { dialect } = openSqlite(join(dir, 'arca.db'));
+  const db = new Kysely<Database>({ dialect });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.schema)
+    : openEmbedded(options.dataDir);
+  try {
+    await migrateToLatest(handle.db, handle.dialect);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+  return handle;
+}

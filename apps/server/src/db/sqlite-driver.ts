@@ -1,0 +1,36 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { SqliteDialect } from 'kysely';
+
+/** Kysely's SqliteDialect expects better-sqlite3's statement API; this adapts node:sqlite to it. */
+function toParams(parameters: readonly unknown[]): SQLInputValue[] {
+  return parameters.map((value) => {
+    if (typeof value === 'boolean') return value ? 1 : 0;
+    if (value === undefined) return null;
+    return value as SQLInputValue;
+  });
+}
+
+function adaptStatement(stmt: StatementSync) {
+  return {
+    reader: stmt.columns().length > 0,
+    all: (parameters: readonly unknown[]) => stmt.all(...toParams(parameters)),
+    run: (parameters: readonly unknown[]) => {
+      const { changes, lastInsertRowid } = stmt.run(...toParams(parameters));
+      return { changes, lastInsertRowid };
+    },
+    iterate: (parameters: readonly unknown[]) => stmt.iterate(...toParams(parameters)),
+  };
+}
+
+export function openSqlite(file: string): { dialect: SqliteDialect; raw: DatabaseSync } {
+  const raw = new DatabaseSync(file);
+  raw.exec('PRAGMA journal_mode = WAL');
+  raw.exec('PRAGMA synchronous = NORMAL');
+  raw.exec('PRAGMA foreign_keys = ON');
+  raw.exec('PRAGMA busy_timeout = 5000');
+  const database = {
+    prepare: (sql: string) => adaptStatement(raw.prepare(sql)),
+    close: () => raw.close(),
+  };
+  return { dialect: new SqliteDialect({ database }), raw };
+}

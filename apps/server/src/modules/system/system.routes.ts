@@ -1,0 +1,30 @@
+import { API_LEVEL, type VersionInfo, versionInfoSchema } from '@arca/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface SystemInfo {
+  arcaVersion: string;
+  licenseType: string;
+}
+
+/** Artifactory system calls, mounted under /artifactory. */
+export function systemRoutes(db: Kysely<Database>, info: SystemInfo) {
+  return async function register(app: FastifyInstance) {
+    app.get('/api/system/ping', async (_request, reply) => reply.type('text/plain').send('OK'));
+
+    app.get('/api/v1/system/readiness', async (_request, reply) => {
+      await sql`SELECT 1`.execute(db);
+      return reply.send({ code: 'OK' });
+    });
+
+    app.get('/api/system/version', { schema: { response: { 200: versionInfoSchema } } }, async (): Promise<VersionInfo> => ({
+      version: API_LEVEL,
+      revision: info.arcaVersion,
+      addons: [],
+      license: info.licenseType,
+      arcaVersion: info.arcaVersion,
+    }));
+  };
+}

@@ -1,0 +1,70 @@
+import { type AccessUser, type CreateUserRequest, serverMessages } from '@arca/contract';
+import { chmodSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { Conflict } from '../../lib/errors.ts';
+import { generatePassword, hashPassword } from '../../lib/secrets.ts';
+import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { UserRow, UsersRepository } from './users.repository.ts';
+
+export const ADMIN_USER = 'admin';
+export const INITIAL_PASSWORD_FILE = 'initial-admin-password';
+
+export function toAccessUser(user: UserRow): AccessUser {
+  return {
+    username: user.name,
+    email: user.email,
+    admin: user.admin,
+    disable_ui_access: user.disableUiAccess,
+    realm: user.realm,
+    status: 'enabled',
+  };
+}
+
+export class UsersService {
+  readonly #users: UsersRepository;
+  constructor(users: UsersRepository) {
+    this.#users = users;
+  }
+
+  async create(actor: Actor, input: CreateUserRequest): Promise<AccessUser> {
+    requireAdmin(actor);
+    if (await this.#users.findByName(input.username)) throw new Conflict(serverMessages.userExists(input.username));
+    const user = await this.#users.insert({
+      name: input.username,
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      admin: input.admin ?? false,
+      disableUiAccess: input.disable_ui_access ?? false,
+    });
+    return toAccessUser(user);
+  }
+
+  /**
+   * Creates the first administrator when there is none. Its password is ARCA_ADMIN_PASSWORD or,
+   * when unset, generated, printed once and written to data/initial-admin-password (mode 0600).
+   */
+  async bootstrapAdmin(options: { dataDir: string; password: string | undefined; log: Logger; print: (line: string) => void }) {
+    if (await this.#users.findByName(ADMIN_USER)) return;
+    const password = options.password ?? generatePassword();
+    try {
+      await this.#users.insert({
+        name: ADMIN_USER,
+        email: 'admin@localhost',
+        passwordHash: await hashPassword(password),
+        admin: true,
+        disableUiAccess: false,
+      });
+    } catch (error) {
+      // Another node bootstrapped the same database at the same moment.
+      if (await this.#users.findByName(ADMIN_USER)) return;
+      throw error;
+    }
+    options.log.info({ user: ADMIN_USER }, 'created the first administrator');
+    if (options.password) return;
+    const file = join(options.dataDir, INITIAL_PASSWORD_FILE);
+    if (!existsSync(file)) writeFileSync(file, `${password}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    options.print(`Initial password of user '${ADMIN_USER}': ${password}  (also in ${file})`);
+  }
+}

@@ -1,0 +1,45 @@
+import { ACCESS_COOKIE, CSRF_HEADER, CSRF_HEADER_VALUE, serverMessages } from '@arca/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Forbidden, Unauthorized } from '../lib/errors.ts';
+import { ANONYMOUS, type Actor } from '../modules/auth/actor.ts';
+import type { AuthService } from '../modules/auth/auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function basicCredentials(request: FastifyRequest): { name: string; password: string } | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Basic ')) return undefined;
+  const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  if (colon < 1) throw new Unauthorized(serverMessages.badCredentials);
+  return { name: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/**
+ * Resolves who is calling: HTTP Basic credentials, else the session cookie, else anonymous.
+ * A session cookie that authenticates a write must come with X-Requested-With (CSRF defence).
+ */
+export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('actor', null, []);
+  app.addHook('onRequest', async (request) => {
+    request.actor = ANONYMOUS;
+    const basic = basicCredentials(request);
+    if (basic) {
+      request.actor = await auth.actorForBasic(basic.name, basic.password, request.ip);
+      return;
+    }
+    const token = request.cookies[ACCESS_COOKIE];
+    const actor = token ? await auth.actorForSession(token) : undefined;
+    if (!actor) return;
+    if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
+      throw new Forbidden(serverMessages.csrfHeaderMissing);
+    }
+    request.actor = actor;
+  });
+}

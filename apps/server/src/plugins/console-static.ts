@@ -1,0 +1,40 @@
+import { errorEnvelope, serverMessages } from '@arca/contract';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const UI_BASE = '/ui/';
+/** Hashed build output: the name changes when the content does, so it may be cached for good. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function isHistoryRoute(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return (path === '/ui' || path.startsWith(UI_BASE)) && !path.startsWith('/ui/api/') && !path.startsWith('/ui/assets/');
+}
+
+/**
+ * Serves the built console under /ui/ with history fallback to index.html, and answers every
+ * other unknown path with the 404 envelope (never the console's page).
+ */
+export async function registerConsole(app: FastifyInstance, consoleDir: string) {
+  const built = existsSync(join(consoleDir, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: consoleDir,
+      prefix: UI_BASE,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, path) {
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  app.get('/', (_request, reply) => reply.redirect(UI_BASE));
+  app.setNotFoundHandler((request, reply) => {
+    if (built && (request.method === 'GET' || request.method === 'HEAD') && isHistoryRoute(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorEnvelope(404, serverMessages.notFound));
+  });
+}

@@ -1,0 +1,36 @@
+import { errorEnvelope, serverMessages } from '@arca/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, TooManyRequests } from '../lib/errors.ts';
+
+/** Fastify's own 4xx codes whose message we replace with a plain one. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: serverMessages.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverMessages.unsupportedMediaType,
+  FST_ERR_CTP_EMPTY_JSON_BODY: serverMessages.malformedJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: serverMessages.malformedJson,
+};
+
+function clientMessage(error: FastifyError): string {
+  if (error.code && FASTIFY_MESSAGES[error.code]) return FASTIFY_MESSAGES[error.code] as string;
+  if (error instanceof SyntaxError) return serverMessages.malformedJson;
+  return error.message;
+}
+
+/** One error handler, one envelope: `{"errors":[{"status","message"}]}`; 5xx never show internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      return reply.code(error.status).send(errorEnvelope(error.status, error.message));
+    }
+    if (error.validation) {
+      return reply.code(400).send(errorEnvelope(400, error.message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(errorEnvelope(status, clientMessage(error)));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorEnvelope(500, serverMessages.internal));
+  });
+}

@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import pino, { type Logger } from 'pino';
+import { RotatingFile } from '../lib/rotating-file.ts';
+
+export interface LogFiles {
+  service: Logger;
+  request: Logger;
+  close(): void;
+}
+
+const ROTATION = { maxBytes: 25 * 1024 * 1024, keep: 10 };
+
+/** Secrets never reach a log line, whatever a caller passes. */
+const REDACT = {
+  paths: ['password', '*.password', 'token', '*.token', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  censor: '[REDACTED]',
+};
+
+const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** Readable one-line output for a person watching the terminal; the files keep the JSON. */
+function humanLine(json: string): string {
+  try {
+    const entry = JSON.parse(json) as { level: number; time: number; msg?: string; reqId?: string; err?: { message?: string } };
+    const time = new Date(entry.time).toISOString().slice(11, 19);
+    const level = (LEVEL_NAMES[entry.level] ?? String(entry.level)).padEnd(5);
+    const req = entry.reqId ? ` [${entry.reqId}]` : '';
+    const err = entry.err?.message ? ` — ${entry.err.message}` : '';
+    return `${time} ${level}${req} ${entry.msg ?? ''}${err}\n`;
+  } catch {
+    return json;
+  }
+}
+
+export function createLogFiles(dataDir: string, level: string, toStdout: boolean): LogFiles {
+  const logsDir = join(dataDir, 'logs');
+  const serviceFile = new RotatingFile(join(logsDir, 'artifactory-service.log'), ROTATION);
+  const requestFile = new RotatingFile(join(logsDir, 'artifactory-request.log'), ROTATION);
+  const stdout = { write: (line: string) => process.stdout.write(humanLine(line)) };
+  const streams: pino.StreamEntry[] = [{ stream: serviceFile, level: level as pino.Level }];
+  if (toStdout) streams.push({ stream: stdout, level: level as pino.Level });
+  const service = pino({ level, redact: REDACT, base: { service: 'artifactory' } }, pino.multistream(streams));
+  const request = pino({ level: 'info', redact: REDACT, base: null }, requestFile);
+  return {
+    service,
+    request,
+    close() {
+      serviceFile.end();
+      requestFile.end();
+    },
+  };
+}
