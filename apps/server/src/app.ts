@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { UI_API } from '@arca/contract';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
@@ -9,6 +9,7 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { footerRoutes } from './modules/system/footer.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -59,9 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestLog(server, deps.requestLog);
   registerAuthentication(server, auth);
 
-  await server.register(systemRoutes(database.db, { arcaVersion: deps.arcaVersion, licenseType: config.licenseType }), {
-    prefix: '/artifactory',
-  });
+  const systemInfo = { arcaVersion: deps.arcaVersion, licenseType: config.licenseType };
+  await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
+  await server.register(footerRoutes(systemInfo), { prefix: `${UI_API}/system/auth/screen` });
   const secureCookies = config.baseUrl?.startsWith('https:') ?? false;
   await server.register(authRoutes(auth, { secureCookies }), { prefix: `${UI_API}/ui/auth` });
   await mountWithGateway(server, '/access', usersRoutes(users));

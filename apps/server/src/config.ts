@@ -1,5 +1,5 @@
-import { isLicenseType, type LicenseType } from '@arca/contract';
 import { resolve } from 'node:path';
+import { isLicenseType, type LicenseType } from '@arca/contract';
 
 export interface Config {
   host: string;
@@ -56,7 +56,9 @@ function readUrl(env: Env, name: string, protocols: string[], example: string): 
     throw new ConfigError(`${name} is not a valid URL: set it like ${example}.`);
   }
   if (!protocols.includes(url.protocol)) {
-    throw new ConfigError(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}: set it like ${example}.`);
+    throw new ConfigError(
+      `${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}: set it like ${example}.`,
+    );
   }
   return raw;
 }
@@ -77,7 +79,12 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     host,
     port: readPort(env),
     dataDir: resolve(cwd, env.ARCA_DATA_DIR || './data'),
-    databaseUrl: readUrl(env, 'ARCA_DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/arca'),
+    databaseUrl: readUrl(
+      env,
+      'ARCA_DATABASE_URL',
+      ['postgres:', 'postgresql:'],
+      'postgres://user:password@host:5432/arca',
+    ),
     adminPassword: env.ARCA_ADMIN_PASSWORD || undefined,
     baseUrl: readUrl(env, 'ARCA_BASE_URL', ['http:', 'https:'], 'https://arca.example.com'),
     smtpUrl: readUrl(env, 'ARCA_SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),

@@ -18,7 +18,13 @@ async function main() {
   prepareDataDir(config.dataDir);
   const logs = createLogFiles(config.dataDir, config.logLevel, true);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const { server, users } = await buildApp({ config, database, log: logs.service, requestLog: logs.request, arcaVersion });
+  const { server, users } = await buildApp({
+    config,
+    database,
+    log: logs.service,
+    requestLog: logs.request,
+    arcaVersion,
+  });
   await users.bootstrapAdmin({
     dataDir: config.dataDir,
     password: config.adminPassword,
@@ -31,14 +37,23 @@ async function main() {
   } catch (error) {
     await database.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') fail(`ARCA_PORT=${config.port} is already in use on ${config.host}: stop the other process or choose another ARCA_PORT.`);
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') fail(`ARCA_HOST='${config.host}' is not an address of this machine: set ARCA_HOST to a local address such as 127.0.0.1 or 0.0.0.0.`);
+    if (code === 'EADDRINUSE')
+      fail(
+        `ARCA_PORT=${config.port} is already in use on ${config.host}: stop the other process or choose another ARCA_PORT.`,
+      );
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      fail(
+        `ARCA_HOST='${config.host}' is not an address of this machine: set ARCA_HOST to a local address such as 127.0.0.1 or 0.0.0.0.`,
+      );
     if (code === 'EACCES') fail(`ARCA_PORT=${config.port} needs privileges on this machine: choose a port above 1023.`);
     throw error;
   }
   const address = server.server.address();
-  const url = config.baseUrl ?? `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
-  process.stdout.write(`Arca ${arcaVersion} is ready at ${url.replace(/\/$/, '')}/ui/ (data in ${config.dataDir}, ${database.dialect})\n`);
+  const url =
+    config.baseUrl ?? `http://${config.host}:${typeof address === 'object' && address ? address.port : config.port}`;
+  process.stdout.write(
+    `Arca ${arcaVersion} is ready at ${url.replace(/\/$/, '')}/ui/ (data in ${config.dataDir}, ${database.dialect})\n`,
+  );
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -25,10 +25,26 @@ export const versionInfoSchema = {
   },
 } as const;
 
-/** Footer data read without authentication (shell.md §3). */
+/** Footer data, read without authentication (shell.md §3); serverName feeds page titles (R1.03). */
 export interface FooterData {
   serverName: string;
   buildNumber: string;
   platformId: string;
   license: string;
+  helpLinksEnabled: boolean;
 }
+
+export const footerDataSchema = {
+  type: 'object',
+  required: ['serverName', 'buildNumber', 'platformId', 'license', 'helpLinksEnabled'],
+  properties: {
+    serverName: { type: 'string' },
+    buildNumber: { type: 'string' },
+    platformId: { type: 'string' },
+    license: { type: 'string' },
+    helpLinksEnabled: { type: 'boolean' },
+  },
+} as const;
+
+/** The name shown in page titles until an administrator sets another. */
+export const DEFAULT_SERVER_NAME = 'Arca';

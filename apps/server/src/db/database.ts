@@ -1,7 +1,7 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { migrateToLatest } from './migrator.ts';
 import type { Database } from './schema.ts';

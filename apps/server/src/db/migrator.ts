@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
-import type { Database } from './schema.ts';
 import type { Dialect } from './database.ts';
 import { usersAndSessions } from './migrations/001-users-and-sessions.ts';
+import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
 export type DialectMigration = (dialect: Dialect) => Migration;

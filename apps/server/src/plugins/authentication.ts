@@ -1,7 +1,7 @@
 import { ACCESS_COOKIE, CSRF_HEADER, CSRF_HEADER_VALUE, serverMessages } from '@arca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
-import { ANONYMOUS, type Actor } from '../modules/auth/actor.ts';
+import { type Actor, ANONYMOUS } from '../modules/auth/actor.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 
 declare module 'fastify' {

@@ -1,8 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { errorEnvelope, serverMessages } from '@arca/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 
 const UI_BASE = '/ui/';
 /** Hashed build output: the name changes when the content does, so it may be cached for good. */
@@ -10,7 +10,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function isHistoryRoute(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  return (path === '/ui' || path.startsWith(UI_BASE)) && !path.startsWith('/ui/api/') && !path.startsWith('/ui/assets/');
+  return (
+    (path === '/ui' || path.startsWith(UI_BASE)) && !path.startsWith('/ui/api/') && !path.startsWith('/ui/assets/')
+  );
 }
 
 /**

@@ -12,16 +12,37 @@ const ROTATION = { maxBytes: 25 * 1024 * 1024, keep: 10 };
 
 /** Secrets never reach a log line, whatever a caller passes. */
 const REDACT = {
-  paths: ['password', '*.password', 'token', '*.token', 'req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  paths: [
+    'password',
+    '*.password',
+    'token',
+    '*.token',
+    'req.headers.authorization',
+    'req.headers.cookie',
+    'res.headers["set-cookie"]',
+  ],
   censor: '[REDACTED]',
 };
 
-const LEVEL_NAMES: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+const LEVEL_NAMES: Record<number, string> = {
+  10: 'TRACE',
+  20: 'DEBUG',
+  30: 'INFO',
+  40: 'WARN',
+  50: 'ERROR',
+  60: 'FATAL',
+};
 
 /** Readable one-line output for a person watching the terminal; the files keep the JSON. */
 function humanLine(json: string): string {
   try {
-    const entry = JSON.parse(json) as { level: number; time: number; msg?: string; reqId?: string; err?: { message?: string } };
+    const entry = JSON.parse(json) as {
+      level: number;
+      time: number;
+      msg?: string;
+      reqId?: string;
+      err?: { message?: string };
+    };
     const time = new Date(entry.time).toISOString().slice(11, 19);
     const level = (LEVEL_NAMES[entry.level] ?? String(entry.level)).padEnd(5);
     const req = entry.reqId ? ` [${entry.reqId}]` : '';

@@ -6,7 +6,9 @@ export const usersAndSessions: DialectMigration = (dialect) => ({
     const idColumn = dialect === 'postgres' ? 'bigint generated always as identity' : 'integer';
     await db.schema
       .createTable('users')
-      .addColumn('id', sql.raw(idColumn), (c) => (dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement()))
+      .addColumn('id', sql.raw(idColumn), (c) =>
+        dialect === 'postgres' ? c.primaryKey() : c.primaryKey().autoIncrement(),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('password_hash', 'text')

@@ -46,6 +46,8 @@ export function authRoutes(auth: AuthService, options: { secureCookies: boolean 
     app.post('/logout', logout);
     app.get('/logout', logout);
 
-    app.get('/current', { schema: { response: { 200: userDataSchema } } }, async (request) => toUserData(request.actor, false));
+    app.get('/current', { schema: { response: { 200: userDataSchema } } }, async (request) =>
+      toUserData(request.actor, false),
+    );
   };
 }

@@ -59,7 +59,7 @@ export class AuthService {
     if (wait > 0) throw new TooManyRequests(serverMessages.tooManyLoginAttempts, wait);
     const user = await this.#users.findByName(name);
     const ok = await verifyPassword(user?.passwordHash ?? (await this.#decoyHash), password);
-    if (!user || !user.passwordHash || !ok) {
+    if (!user?.passwordHash || !ok) {
       this.#throttle.recordFailure(address);
       throw new Unauthorized(serverMessages.badCredentials);
     }
@@ -90,6 +90,7 @@ export class AuthService {
   }
 
   async logout(actor: Actor): Promise<void> {
-    if (actor.kind === 'user' && actor.sessionTokenHash) await this.#sessions.revoke(actor.sessionTokenHash, Date.now());
+    if (actor.kind === 'user' && actor.sessionTokenHash)
+      await this.#sessions.revoke(actor.sessionTokenHash, Date.now());
   }
 }

@@ -37,7 +37,14 @@ export class SessionsRepository {
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    return row && { tokenHash: row.token_hash, userId: Number(row.user_id), remember: row.remember === 1, expiresAt: Number(row.expires_at) };
+    return (
+      row && {
+        tokenHash: row.token_hash,
+        userId: Number(row.user_id),
+        remember: row.remember === 1,
+        expiresAt: Number(row.expires_at),
+      }
+    );
   }
 
   async revoke(tokenHash: string, now: number): Promise<void> {

@@ -19,12 +19,16 @@ export function systemRoutes(db: Kysely<Database>, info: SystemInfo) {
       return reply.send({ code: 'OK' });
     });
 
-    app.get('/api/system/version', { schema: { response: { 200: versionInfoSchema } } }, async (): Promise<VersionInfo> => ({
-      version: API_LEVEL,
-      revision: info.arcaVersion,
-      addons: [],
-      license: info.licenseType,
-      arcaVersion: info.arcaVersion,
-    }));
+    app.get(
+      '/api/system/version',
+      { schema: { response: { 200: versionInfoSchema } } },
+      async (): Promise<VersionInfo> => ({
+        version: API_LEVEL,
+        revision: info.arcaVersion,
+        addons: [],
+        license: info.licenseType,
+        arcaVersion: info.arcaVersion,
+      }),
+    );
   };
 }

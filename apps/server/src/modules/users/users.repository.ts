@@ -21,7 +21,9 @@ export interface NewUser {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function toRow(r: Pick<UsersTable, 'name' | 'email' | 'password_hash' | 'admin' | 'disable_ui_access' | 'realm'> & { id: number }): UserRow {
+function toRow(
+  r: Pick<UsersTable, 'name' | 'email' | 'password_hash' | 'admin' | 'disable_ui_access' | 'realm'> & { id: number },
+): UserRow {
   return {
     id: Number(r.id),
     name: r.name,

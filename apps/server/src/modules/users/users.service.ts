@@ -1,6 +1,6 @@
-import { type AccessUser, type CreateUserRequest, serverMessages } from '@arca/contract';
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type AccessUser, type CreateUserRequest, serverMessages } from '@arca/contract';
 import type { Logger } from 'pino';
 import { Conflict } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/secrets.ts';
@@ -44,7 +44,12 @@ export class UsersService {
    * Creates the first administrator when there is none. Its password is ARCA_ADMIN_PASSWORD or,
    * when unset, generated, printed once and written to data/initial-admin-password (mode 0600).
    */
-  async bootstrapAdmin(options: { dataDir: string; password: string | undefined; log: Logger; print: (line: string) => void }) {
+  async bootstrapAdmin(options: {
+    dataDir: string;
+    password: string | undefined;
+    log: Logger;
+    print: (line: string) => void;
+  }) {
     if (await this.#users.findByName(ADMIN_USER)) return;
     const password = options.password ?? generatePassword();
     try {
