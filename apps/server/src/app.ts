@@ -19,6 +19,7 @@ import { registerConsole } from './plugins/console-static.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { mountWithGateway } from './plugins/gateway.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { registerValidation } from './plugins/validation.ts';
 
 export interface AppDeps {
   config: Config;
@@ -35,6 +36,20 @@ export interface App {
 
 /** Request bodies above this size are refused with 413 (artifact uploads stream and are exempt). */
 const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Once shutdown starts, answers tell keep-alive clients to hang up, so the requests in flight
+ * finish and the process can exit instead of waiting for idle sockets to time out.
+ */
+function closeConnectionsWhenStopping(server: FastifyInstance) {
+  let stopping = false;
+  server.addHook('preClose', async () => {
+    stopping = true;
+  });
+  server.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+}
 
 /** Builds the whole server: infrastructure first, then each module, wired explicitly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
@@ -56,6 +71,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const auth = new AuthService(usersRepository, new SessionsRepository(database.db), new LoginThrottle());
 
   registerErrorHandler(server);
+  closeConnectionsWhenStopping(server);
+  registerValidation(server);
   await server.register(fastifyCookie);
   registerRequestLog(server, deps.requestLog);
   registerAuthentication(server, auth);

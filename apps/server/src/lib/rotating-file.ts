@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import pino from 'pino';
 
@@ -11,16 +11,19 @@ export interface RotatingFileOptions {
   keep: number;
 }
 
-/** Opened synchronously so the destination is ready at once (an early exit can still flush it). */
+/**
+ * Synchronous writes, pino's default: a line is on disk when the call returns, so a crash loses
+ * nothing and the live log viewer sees lines at once. A write is one small syscall.
+ */
 function openDestination(path: string): Destination {
   mkdirSync(dirname(path), { recursive: true });
-  return pino.destination({ fd: openSync(path, 'a'), sync: false });
+  return pino.destination({ dest: path, append: true, sync: true });
 }
 
 /**
  * A log destination that keeps `file` as the live log and shifts it to `file.1`, `file.2`, …
- * once it passes `maxBytes`. Writes are buffered by pino's destination; rotation flushes first so no line
- * is split or lost.
+ * once it passes `maxBytes`. Rotation happens between
+ * lines, so no line is split across files.
  */
 export class RotatingFile {
   readonly #path: string;
@@ -50,7 +53,7 @@ export class RotatingFile {
       if (existsSync(`${this.#path}.${n}`)) renameSync(`${this.#path}.${n}`, `${this.#path}.${n + 1}`);
     }
     renameSync(this.#path, `${this.#path}.1`);
-    this.#stream.reopen(this.#path);
+    this.#stream.reopen();
     this.#size = 0;
   }
 

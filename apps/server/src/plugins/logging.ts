@@ -5,6 +5,7 @@ import { RotatingFile } from '../lib/rotating-file.ts';
 export interface LogFiles {
   service: Logger;
   request: Logger;
+  flush(): void;
   close(): void;
 }
 
@@ -65,6 +66,10 @@ export function createLogFiles(dataDir: string, level: string, toStdout: boolean
   return {
     service,
     request,
+    flush() {
+      serviceFile.flush();
+      requestFile.flush();
+    },
     close() {
       serviceFile.end();
       requestFile.end();

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('configuration from the environment', () => {
+  it('has the documented defaults', () => {
+    const config = loadConfig({}, '/srv/arca');
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8082,
+      dataDir: '/srv/arca/data',
+      databaseUrl: undefined,
+      licenseType: 'ENTERPRISE_PLUS',
+      webhookAllowPrivateTargets: false,
+    });
+  });
+
+  it('reads every ARCA_* setting', () => {
+    const config = loadConfig({
+      ARCA_HOST: '0.0.0.0',
+      ARCA_PORT: '9000',
+      ARCA_DATA_DIR: '/var/lib/arca',
+      ARCA_DATABASE_URL: 'postgres://u:p@db:5432/arca',
+      ARCA_ADMIN_PASSWORD: 'pw',
+      ARCA_BASE_URL: 'https://arca.example.com',
+      ARCA_SMTP_URL: 'smtp://mail.example.com:25',
+      ARCA_LICENSE_TYPE: 'OSS',
+      ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    });
+    expect(config).toMatchObject({
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: '/var/lib/arca',
+      databaseUrl: 'postgres://u:p@db:5432/arca',
+      adminPassword: 'pw',
+      baseUrl: 'https://arca.example.com',
+      smtpUrl: 'smtp://mail.example.com:25',
+      licenseType: 'OSS',
+      webhookAllowPrivateTargets: true,
+    });
+  });
+
+  it.each([
+    [{ ARCA_PORT: 'eighty' }, /^ARCA_PORT='eighty' is not a port number: set it to an integer between 1 and 65535\.$/],
+    [{ ARCA_PORT: '70000' }, /^ARCA_PORT='70000'/],
+    [{ ARCA_LICENSE_TYPE: 'GOLD' }, /^ARCA_LICENSE_TYPE='GOLD' is not a licence type/],
+    [{ ARCA_DATABASE_URL: 'mysql://x' }, /^ARCA_DATABASE_URL must start with postgres:\/\/ or postgresql:\/\//],
+    [{ ARCA_DATABASE_URL: 'not a url' }, /^ARCA_DATABASE_URL is not a valid URL/],
+    [{ ARCA_BASE_URL: 'ftp://x' }, /^ARCA_BASE_URL must start with http:\/\/ or https:\/\//],
+    [{ ARCA_SMTP_URL: 'http://x' }, /^ARCA_SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
+    [{ ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }, /^ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS='yes' is not a boolean: set it to true or false\.$/],
+  ])('rejects %o with one line naming the setting and the fix', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});

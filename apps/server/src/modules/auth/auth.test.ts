@@ -1,0 +1,156 @@
+import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE, serverMessages } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const xhr = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+
+function login(payload: unknown, remoteAddress = '10.0.0.1', query = '') {
+  return t.server.inject({ method: 'POST', url: `${apiPaths.login}${query}`, headers: xhr, payload: payload as object, remoteAddress });
+}
+
+describe('console login', () => {
+  it('R28.001 logs in with {user, password, type:"login"}, answers the user data and sets an HttpOnly session cookie', async () => {
+    const res = await login({ user: 'admin', password: ADMIN_PASSWORD, type: 'login' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ name: 'admin', admin: true, realm: 'internal', disableUIAccess: false });
+    const cookie = res.cookies.find((c) => c.name === ACCESS_COOKIE);
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.path).toBe('/');
+    expect(cookie?.sameSite).toBe('Lax');
+    // Without remember me the cookie lives as long as the browser session.
+    expect(cookie?.maxAge).toBeUndefined();
+    expect(res.json()).not.toHaveProperty('password');
+  });
+
+  it('gives the session cookie a lifetime when remember me is asked for', async () => {
+    const res = await login({ user: 'admin', password: ADMIN_PASSWORD, type: 'login' }, '10.0.0.1', '?_spring_security_remember_me=true');
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === ACCESS_COOKIE)?.maxAge).toBeGreaterThan(24 * 3600);
+  });
+
+  it('answers the current user for a session, and the anonymous user without one', async () => {
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const me = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });
+    expect(me.json()).toMatchObject({ name: 'admin', admin: true });
+    const anon = await t.server.inject({ method: 'GET', url: apiPaths.currentUser });
+    expect(anon.statusCode).toBe(200);
+    expect(anon.json()).toMatchObject({ name: 'anonymous', admin: false });
+  });
+
+  it('gives the same 401 for a wrong password and for an unknown user, with the envelope', async () => {
+    const wrong = await login({ user: 'admin', password: 'not-it', type: 'login' }, '10.0.0.2');
+    const unknown = await login({ user: 'nobody-here', password: 'not-it', type: 'login' }, '10.0.0.2');
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ errors: [{ status: 401, message: serverMessages.badCredentials }] });
+      expect(res.cookies).toHaveLength(0);
+    }
+  });
+
+  it('rate-limits repeated failures from one address with 429 without locking out other addresses', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await login({ user: 'admin', password: `wrong-${i}`, type: 'login' }, '10.9.9.9');
+      expect(res.statusCode).toBe(401);
+    }
+    const limited = await login({ user: 'admin', password: ADMIN_PASSWORD, type: 'login' }, '10.9.9.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ errors: [{ status: 429, message: serverMessages.tooManyLoginAttempts }] });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const elsewhere = await login({ user: 'admin', password: ADMIN_PASSWORD, type: 'login' }, '10.9.9.10');
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('logout revokes the session on the server, not only the cookie', async () => {
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const out = await t.server.inject({ method: 'POST', url: apiPaths.logout, headers: t.asConsole(cookie) });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === ACCESS_COOKIE)?.value).toBe('');
+    const me = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });
+    expect(me.json()).toMatchObject({ name: 'anonymous' });
+  });
+
+  it('refuses a cookie-authenticated write without X-Requested-With', async () => {
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const res = await t.server.inject({ method: 'POST', url: apiPaths.logout, headers: { cookie } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ errors: [{ status: 403, message: serverMessages.csrfHeaderMissing }] });
+    const still = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });
+    expect(still.json()).toMatchObject({ name: 'admin' });
+  });
+
+  it('ignores a forged or unknown session cookie', async () => {
+    const res = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie: `${ACCESS_COOKIE}=forged` } });
+    expect(res.json()).toMatchObject({ name: 'anonymous' });
+  });
+});
+
+describe('bad input to login', () => {
+  const cases: Array<[string, unknown]> = [
+    ['an empty user name', { user: '', password: 'x', type: 'login' }],
+    ['a 10 KB user name', { user: 'a'.repeat(10 * 1024), password: 'x', type: 'login' }],
+    ['a missing password', { user: 'admin', type: 'login' }],
+    ['a number as user name', { user: 42, password: 'x', type: 'login' }],
+    ['an unknown type', { user: 'admin', password: 'x', type: 'saml' }],
+  ];
+  it.each(cases)('answers 400 with the envelope for %s', async (_label, payload) => {
+    const res = await login(payload, '10.1.1.1');
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors[0].status).toBe(400);
+    expect(body.errors[0].message).toMatch(/body/);
+  });
+
+  it.each([
+    ['unicode', 'Ωμέγα-用户'],
+    ['SQL metacharacters', "admin' OR '1'='1"],
+    ['HTML metacharacters', '<script>alert(1)</script>'],
+  ])('treats %s in the user name as data: 401, never 500', async (_label, user) => {
+    const res = await login({ user, password: 'x', type: 'login' }, '10.2.2.2');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().errors[0].message).toBe(serverMessages.badCredentials);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'application/json', ...xhr },
+      payload: '{"user": "admin", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ errors: [{ status: 400, message: serverMessages.malformedJson }] });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'application/json', ...xhr },
+      payload: JSON.stringify({ user: 'admin', password: 'x'.repeat(2 * 1024 * 1024), type: 'login' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ errors: [{ status: 413, message: serverMessages.bodyTooLarge }] });
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const res = await t.server.inject({ method: 'POST', url: apiPaths.login, headers: { 'content-type': 'text/xml', ...xhr }, payload: '<x/>' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().errors[0].status).toBe(415);
+  });
+
+  it('never writes a password to the logs', async () => {
+    const secret = 'Sup3r-Secret-Never-Logged';
+    await login({ user: 'admin', password: secret, type: 'login' }, '10.3.3.3');
+    await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { authorization: `Basic ${Buffer.from(`admin:${secret}`).toString('base64')}` } });
+    const logs = await t.readLogs();
+    expect(logs.length).toBeGreaterThan(0);
+    expect(logs).not.toContain(secret);
+    expect(logs).not.toContain(ADMIN_PASSWORD);
+  });
+});

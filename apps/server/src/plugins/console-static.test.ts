@@ -1,0 +1,64 @@
+import { serverMessages } from '@arca/contract';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+let t: TestApp;
+let consoleDir: string;
+beforeAll(async () => {
+  consoleDir = mkdtempSync(join(tmpdir(), 'arca-console-'));
+  mkdirSync(join(consoleDir, 'assets'));
+  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>Arca</title><div id="root"></div>');
+  writeFileSync(join(consoleDir, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  t = await buildTestApp({ ARCA_TEST_CONSOLE_DIR: consoleDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(consoleDir, { recursive: true, force: true });
+});
+
+describe('console hosting', () => {
+  it('R1.01 serves the console under /ui/ with index.html not cached', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/ui/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('R1.02 answers history-style deep links with index.html', async () => {
+    for (const path of ['/ui/packages', '/ui/admin/management/users', '/ui/login?redirectTo=%2Fpackages']) {
+      const res = await t.server.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for good', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/ui/assets/index-Ab12Cd34.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not the console page', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/ui/assets/gone-123.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ errors: [{ status: 404, message: serverMessages.notFound }] });
+  });
+
+  it('answers an unknown API path with the 404 envelope, never index.html', async () => {
+    for (const path of ['/ui/api/v1/no/such/call', '/artifactory/api/nothing', '/access/api/v1/nothing']) {
+      const res = await t.server.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toEqual({ errors: [{ status: 404, message: serverMessages.notFound }] });
+    }
+  });
+
+  it('redirects / to /ui/', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/ui/');
+  });
+});

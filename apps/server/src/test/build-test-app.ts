@@ -1,0 +1,92 @@
+import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { prepareDataDir } from '../data-dir.ts';
+import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { createLogFiles, type LogFiles } from '../plugins/logging.ts';
+
+export const ADMIN_PASSWORD = 'Adm1n-Test-Password';
+
+export interface TestApp {
+  server: FastifyInstance;
+  config: Config;
+  database: DatabaseHandle;
+  dataDir: string;
+  /** Logs in through the console call and returns the Cookie header value. */
+  login(user: string, password: string): Promise<string>;
+  /** Headers of a console request authenticated by that cookie. */
+  asConsole(cookie: string): Record<string, string>;
+  /** Everything written to data/logs so far, after the pending lines are flushed. */
+  readLogs(): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** The database the server tests run on: SQLite by default, PostgreSQL when ARCA_TEST_DATABASE_URL is set. */
+export const testDatabaseUrl = process.env.ARCA_TEST_DATABASE_URL || undefined;
+
+/**
+ * A whole server on a fresh database: a new SQLite file, or a new PostgreSQL schema that is
+ * dropped afterwards. Nothing is shared between test files.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arca-test-'));
+  const config = {
+    ...loadConfig({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ...env }),
+    databaseUrl: testDatabaseUrl,
+    consoleDir: env.ARCA_TEST_CONSOLE_DIR ?? join(dataDir, 'no-console'),
+  };
+  prepareDataDir(dataDir);
+  const schema = testDatabaseUrl ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
+  const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, ...(schema ? { schema } : {}) });
+  const logs: LogFiles = createLogFiles(dataDir, 'info', false);
+  const { server, users } = await buildApp({ config, database, log: logs.service, requestLog: logs.request, arcaVersion: '0.0.0-test' });
+  await users.bootstrapAdmin({ dataDir, password: ADMIN_PASSWORD, log: logs.service, print: () => undefined });
+  await server.ready();
+
+  return {
+    server,
+    config,
+    database,
+    dataDir,
+    async login(user, password) {
+      const res = await server.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        payload: { user, password, type: 'login' },
+      });
+      const cookie = res.cookies.find((c) => c.name === ACCESS_COOKIE);
+      if (res.statusCode !== 200 || !cookie) throw new Error(`login of ${user} failed: ${res.statusCode} ${res.body}`);
+      return `${ACCESS_COOKIE}=${cookie.value}`;
+    },
+    asConsole(cookie) {
+      return { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE };
+    },
+    async readLogs() {
+      // onResponse hooks run just after inject resolves; let them finish before flushing.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      logs.flush();
+      const dir = join(dataDir, 'logs');
+      return readdirSync(dir)
+        .map((name) => readFileSync(join(dir, name), 'utf8'))
+        .join('\n');
+    },
+    async close() {
+      await server.close();
+      await database.close();
+      logs.close();
+      if (testDatabaseUrl && schema) {
+        const client = new pg.Client({ connectionString: testDatabaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
