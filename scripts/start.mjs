@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// `npm start`: builds the console when it has not been built yet, then runs the server, which
+// migrates the database, creates the first administrator and prints the URL.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const [major] = process.versions.node.split('.').map(Number);
+if (major < 24) {
+  console.error(`arca: Node 24 is needed and this is ${process.version}: run 'npm ci' first, then 'npm start'.`);
+  process.exit(1);
+}
+
+if (!existsSync(resolve(root, 'apps/console/dist/index.html'))) {
+  console.log('Building the console (first start only)…');
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+await import('../apps/server/src/main.ts');
