@@ -43,7 +43,9 @@ describe('the console shell', () => {
     const url = new URL(page.url());
     expect(url.pathname).toBe('/ui/login');
     expect(url.hash).toBe('');
-    const scripts = await page.locator('script[src]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? ''));
+    const scripts = await page
+      .locator('script[src]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? ''));
     expect(scripts.length).toBeGreaterThan(0);
     for (const src of scripts) expect(src.startsWith('/ui/')).toBe(true);
     await screenshot(page, 'login');
@@ -105,7 +107,9 @@ describe('the console shell', () => {
     await darkPage.goto('/ui/login');
     await darkPage.getByTestId(testIds.login.form).waitFor();
     const luminance = await darkPage.evaluate(() => {
-      const [r = 255, g = 255, b = 255] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+      const [r = 255, g = 255, b = 255] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(
+        Number,
+      );
       return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
     });
     expect(luminance).toBeLessThan(0.3);
@@ -119,7 +123,7 @@ describe('the console shell', () => {
     await layout.waitUntilShown();
     await layout.logOut();
     await page.getByTestId(testIds.login.form).waitFor();
-    const me = await page.evaluate(async (path) => (await fetch(path)).json(), apiPaths.currentUser);
+    const me = await page.evaluate(async (path) => (await fetch(path)).json() as Promise<{ name: string; admin: boolean }>, apiPaths.currentUser);
     expect(me.name).toBe('anonymous');
     await page.goto('/ui/packages');
     await page.getByTestId(testIds.login.form).waitFor();
@@ -128,7 +132,10 @@ describe('the console shell', () => {
   it('lets a non-admin user log in after an administrator creates them', async () => {
     const created = await fetch(`${baseUrl}${apiPaths.accessUsers}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Basic ${Buffer.from(`admin:${adminPassword}`).toString('base64')}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`admin:${adminPassword}`).toString('base64')}`,
+      },
       body: JSON.stringify({ username: 'developer', password: 'Developer-Passw0rd', email: 'developer@example.com' }),
     });
     expect(created.status).toBe(201);
@@ -137,7 +144,7 @@ describe('the console shell', () => {
     await login.logIn('developer', 'Developer-Passw0rd');
     await page.waitForURL('**/ui/packages');
     await new AppLayout(page).waitUntilShown();
-    const me = await page.evaluate(async (path) => (await fetch(path)).json(), apiPaths.currentUser);
+    const me = await page.evaluate(async (path) => (await fetch(path)).json() as Promise<{ name: string; admin: boolean }>, apiPaths.currentUser);
     expect(me).toMatchObject({ name: 'developer', admin: false });
   });
 });

@@ -12,7 +12,9 @@ for (const name of readdirSync(dir).filter((n) => n.endsWith('.json'))) {
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
-  console.log(`${name.replace('.json', '').padEnd(10)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  console.log(
+    `${name.replace('.json', '').padEnd(10)} ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
+  );
 }
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

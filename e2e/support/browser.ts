@@ -25,7 +25,11 @@ export interface ContextOptions {
 }
 
 export function newContext(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<BrowserContext> {
-  return browser.newContext({ baseURL: baseUrl, viewport: { width: 1440, height: 900 }, colorScheme: options.colorScheme ?? 'light' });
+  return browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 1440, height: 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<string> {

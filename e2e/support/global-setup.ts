@@ -28,7 +28,10 @@ async function freePort(): Promise<number> {
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
   for (let i = 0; i < 300; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited: ${output()}`);
-    const ok = await fetch(`${url}/artifactory/api/v1/system/readiness`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/artifactory/api/v1/system/readiness`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -44,7 +47,12 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   let output = '';
   const child = spawn(process.execPath, [join(ROOT, 'apps/server/src/main.ts')], {
-    env: { PATH: process.env.PATH ?? '', ARCA_DATA_DIR: dataDir, ARCA_PORT: String(port), ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    env: {
+      PATH: process.env.PATH ?? '',
+      ARCA_DATA_DIR: dataDir,
+      ARCA_PORT: String(port),
+      ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (d) => {

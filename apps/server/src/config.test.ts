@@ -47,7 +47,10 @@ describe('configuration from the environment', () => {
     [{ ARCA_DATABASE_URL: 'not a url' }, /^ARCA_DATABASE_URL is not a valid URL/],
     [{ ARCA_BASE_URL: 'ftp://x' }, /^ARCA_BASE_URL must start with http:\/\/ or https:\/\//],
     [{ ARCA_SMTP_URL: 'http://x' }, /^ARCA_SMTP_URL must start with smtp:\/\/ or smtps:\/\//],
-    [{ ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' }, /^ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS='yes' is not a boolean: set it to true or false\.$/],
+    [
+      { ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' },
+      /^ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS='yes' is not a boolean: set it to true or false\.$/,
+    ],
   ])('rejects %o with one line naming the setting and the fix', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

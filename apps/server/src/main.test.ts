@@ -1,9 +1,9 @@
-import { apiPaths } from '@arca/contract';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { apiPaths } from '@arca/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
@@ -21,7 +21,10 @@ function tempDir(): string {
 }
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let stdout = '';
   let stderr = '';
@@ -68,7 +71,12 @@ describe('starting the server', () => {
     try {
       const run = start({ ARCA_DATA_DIR: tempDir(), ARCA_PORT: String(port), ARCA_ADMIN_PASSWORD: 'x-Passw0rd' });
       expect(await run.exited).toBe(1);
-      expectOneLine(run.err(), new RegExp(`^arca: ARCA_PORT=${port} is already in use on 127\\.0\\.0\\.1: stop the other process or choose another ARCA_PORT\\.$`));
+      expectOneLine(
+        run.err(),
+        new RegExp(
+          `^arca: ARCA_PORT=${port} is already in use on 127\\.0\\.0\\.1: stop the other process or choose another ARCA_PORT\\.$`,
+        ),
+      );
     } finally {
       blocker.close();
     }
@@ -91,9 +99,16 @@ describe('starting the server', () => {
 
   it('exits 1 with one line when the database cannot be reached', async () => {
     const port = await freePort();
-    const run = start({ ARCA_DATA_DIR: tempDir(), ARCA_PORT: '0', ARCA_DATABASE_URL: `postgres://arca:pw@127.0.0.1:${port}/arca` });
+    const run = start({
+      ARCA_DATA_DIR: tempDir(),
+      ARCA_PORT: '0',
+      ARCA_DATABASE_URL: `postgres://arca:pw@127.0.0.1:${port}/arca`,
+    });
     expect(await run.exited).toBe(1);
-    expectOneLine(run.err(), /^arca: ARCA_DATABASE_URL: cannot connect to PostgreSQL .*check the host, port, user and password/);
+    expectOneLine(
+      run.err(),
+      /^arca: ARCA_DATABASE_URL: cannot connect to PostgreSQL .*check the host, port, user and password/,
+    );
     expect(run.err()).not.toContain('pw@');
   });
 

@@ -5,5 +5,5 @@ export * from './headers.ts';
 export * from './licenses.ts';
 export * from './messages.ts';
 export * from './system.ts';
-export * from './users.ts';
 export * from './test-ids.ts';
+export * from './users.ts';

@@ -17,20 +17,52 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
   });
 
   it('enforce unique user names regardless of case in the database itself', async () => {
-    const row = { email: 'a@example.com', password_hash: null, admin: 0 as const, disable_ui_access: 0 as const, realm: 'internal', created_at: 1, updated_at: 1 };
-    await t.database.db.insertInto('users').values({ ...row, name: 'Dup' }).execute();
-    await expect(t.database.db.insertInto('users').values({ ...row, name: 'dUP' }).execute()).rejects.toThrow();
+    const row = {
+      email: 'a@example.com',
+      password_hash: null,
+      admin: 0 as const,
+      disable_ui_access: 0 as const,
+      realm: 'internal',
+      created_at: 1,
+      updated_at: 1,
+    };
+    await t.database.db
+      .insertInto('users')
+      .values({ ...row, name: 'Dup' })
+      .execute();
+    await expect(
+      t.database.db
+        .insertInto('users')
+        .values({ ...row, name: 'dUP' })
+        .execute(),
+    ).rejects.toThrow();
   });
 
   it('delete a user’s sessions with the user', async () => {
     const user = await t.database.db
       .insertInto('users')
-      .values({ name: 'gone', email: 'g@example.com', password_hash: null, admin: 0, disable_ui_access: 0, realm: 'internal', created_at: 1, updated_at: 1 })
+      .values({
+        name: 'gone',
+        email: 'g@example.com',
+        password_hash: null,
+        admin: 0,
+        disable_ui_access: 0,
+        realm: 'internal',
+        created_at: 1,
+        updated_at: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.database.db.insertInto('sessions').values({ token_hash: 'h1', user_id: user.id, remember: 0, created_at: 1, expires_at: 2, revoked_at: null }).execute();
+    await t.database.db
+      .insertInto('sessions')
+      .values({ token_hash: 'h1', user_id: user.id, remember: 0, created_at: 1, expires_at: 2, revoked_at: null })
+      .execute();
     await t.database.db.deleteFrom('users').where('id', '=', user.id).execute();
-    const left = await t.database.db.selectFrom('sessions').select('token_hash').where('token_hash', '=', 'h1').execute();
+    const left = await t.database.db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('token_hash', '=', 'h1')
+      .execute();
     expect(left).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
-import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -44,7 +44,13 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const schema = testDatabaseUrl ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, ...(schema ? { schema } : {}) });
   const logs: LogFiles = createLogFiles(dataDir, 'info', false);
-  const { server, users } = await buildApp({ config, database, log: logs.service, requestLog: logs.request, arcaVersion: '0.0.0-test' });
+  const { server, users } = await buildApp({
+    config,
+    database,
+    log: logs.service,
+    requestLog: logs.request,
+    arcaVersion: '0.0.0-test',
+  });
   await users.bootstrapAdmin({ dataDir, password: ADMIN_PASSWORD, log: logs.service, print: () => undefined });
   await server.ready();
 

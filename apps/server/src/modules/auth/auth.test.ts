@@ -11,7 +11,13 @@ afterAll(() => t.close());
 const xhr = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 
 function login(payload: unknown, remoteAddress = '10.0.0.1', query = '') {
-  return t.server.inject({ method: 'POST', url: `${apiPaths.login}${query}`, headers: xhr, payload: payload as object, remoteAddress });
+  return t.server.inject({
+    method: 'POST',
+    url: `${apiPaths.login}${query}`,
+    headers: xhr,
+    payload: payload as object,
+    remoteAddress,
+  });
 }
 
 describe('console login', () => {
@@ -29,7 +35,11 @@ describe('console login', () => {
   });
 
   it('gives the session cookie a lifetime when remember me is asked for', async () => {
-    const res = await login({ user: 'admin', password: ADMIN_PASSWORD, type: 'login' }, '10.0.0.1', '?_spring_security_remember_me=true');
+    const res = await login(
+      { user: 'admin', password: ADMIN_PASSWORD, type: 'login' },
+      '10.0.0.1',
+      '?_spring_security_remember_me=true',
+    );
     expect(res.statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === ACCESS_COOKIE)?.maxAge).toBeGreaterThan(24 * 3600);
   });
@@ -85,7 +95,11 @@ describe('console login', () => {
   });
 
   it('ignores a forged or unknown session cookie', async () => {
-    const res = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie: `${ACCESS_COOKIE}=forged` } });
+    const res = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.currentUser,
+      headers: { cookie: `${ACCESS_COOKIE}=forged` },
+    });
     expect(res.json()).toMatchObject({ name: 'anonymous' });
   });
 });
@@ -139,7 +153,12 @@ describe('bad input to login', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const res = await t.server.inject({ method: 'POST', url: apiPaths.login, headers: { 'content-type': 'text/xml', ...xhr }, payload: '<x/>' });
+    const res = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { 'content-type': 'text/xml', ...xhr },
+      payload: '<x/>',
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json().errors[0].status).toBe(415);
   });
@@ -147,7 +166,11 @@ describe('bad input to login', () => {
   it('never writes a password to the logs', async () => {
     const secret = 'Sup3r-Secret-Never-Logged';
     await login({ user: 'admin', password: secret, type: 'login' }, '10.3.3.3');
-    await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { authorization: `Basic ${Buffer.from(`admin:${secret}`).toString('base64')}` } });
+    await t.server.inject({
+      method: 'GET',
+      url: apiPaths.currentUser,
+      headers: { authorization: `Basic ${Buffer.from(`admin:${secret}`).toString('base64')}` },
+    });
     const logs = await t.readLogs();
     expect(logs.length).toBeGreaterThan(0);
     expect(logs).not.toContain(secret);

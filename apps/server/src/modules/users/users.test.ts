@@ -10,7 +10,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const basic = (user: string, password: string) => ({ authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` });
+const basic = (user: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+});
 
 function createUser(headers: Record<string, string>, payload: object, url: string = apiPaths.accessUsers) {
   return t.server.inject({ method: 'POST', url, headers, payload });
@@ -18,7 +20,11 @@ function createUser(headers: Record<string, string>, payload: object, url: strin
 
 describe('POST /access/api/v2/users', () => {
   it('lets an administrator create a user who can then log in as a non-admin', async () => {
-    const res = await createUser(basic('admin', ADMIN_PASSWORD), { username: 'dev1', password: 'Dev1-Password', email: 'dev1@example.com' });
+    const res = await createUser(basic('admin', ADMIN_PASSWORD), {
+      username: 'dev1',
+      password: 'Dev1-Password',
+      email: 'dev1@example.com',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       username: 'dev1',
@@ -34,7 +40,11 @@ describe('POST /access/api/v2/users', () => {
   });
 
   it('is reachable through the console gateway with the session cookie', async () => {
-    const res = await createUser(t.asConsole(adminCookie), { username: 'dev2', password: 'Dev2-Password', email: 'dev2@example.com' }, `${UI_API}${apiPaths.accessUsers}`);
+    const res = await createUser(
+      t.asConsole(adminCookie),
+      { username: 'dev2', password: 'Dev2-Password', email: 'dev2@example.com' },
+      `${UI_API}${apiPaths.accessUsers}`,
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().username).toBe('dev2');
   });
@@ -43,15 +53,31 @@ describe('POST /access/api/v2/users', () => {
     const anonymous = await createUser({}, { username: 'x1', password: 'X1-Password', email: 'x1@example.com' });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json()).toEqual({ errors: [{ status: 401, message: serverMessages.authenticationRequired }] });
-    await createUser(basic('admin', ADMIN_PASSWORD), { username: 'plain', password: 'Plain-Password', email: 'plain@example.com' });
-    const nonAdmin = await createUser(basic('plain', 'Plain-Password'), { username: 'x2', password: 'X2-Password', email: 'x2@example.com' });
+    await createUser(basic('admin', ADMIN_PASSWORD), {
+      username: 'plain',
+      password: 'Plain-Password',
+      email: 'plain@example.com',
+    });
+    const nonAdmin = await createUser(basic('plain', 'Plain-Password'), {
+      username: 'x2',
+      password: 'X2-Password',
+      email: 'x2@example.com',
+    });
     expect(nonAdmin.statusCode).toBe(403);
     expect(nonAdmin.json()).toEqual({ errors: [{ status: 403, message: serverMessages.adminRequired }] });
   });
 
   it('refuses a second user with the same name in any case with 409', async () => {
-    await createUser(basic('admin', ADMIN_PASSWORD), { username: 'Casey', password: 'Casey-Password', email: 'casey@example.com' });
-    const again = await createUser(basic('admin', ADMIN_PASSWORD), { username: 'casey', password: 'Other-Password', email: 'c2@example.com' });
+    await createUser(basic('admin', ADMIN_PASSWORD), {
+      username: 'Casey',
+      password: 'Casey-Password',
+      email: 'casey@example.com',
+    });
+    const again = await createUser(basic('admin', ADMIN_PASSWORD), {
+      username: 'casey',
+      password: 'Other-Password',
+      email: 'c2@example.com',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ errors: [{ status: 409, message: serverMessages.userExists('casey') }] });
   });
@@ -67,7 +93,11 @@ describe('POST /access/api/v2/users', () => {
     const res = await createUser(basic('admin', ADMIN_PASSWORD), payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[0].status).toBe(400);
-    const login = await t.server.inject({ method: 'POST', url: apiPaths.login, payload: { user: 'okname', password: 'P-ssword1', type: 'login' } });
+    const login = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { user: 'okname', password: 'P-ssword1', type: 'login' },
+    });
     expect(login.statusCode).toBe(401);
   });
 });
