@@ -123,7 +123,10 @@ describe('the console shell', () => {
     await layout.waitUntilShown();
     await layout.logOut();
     await page.getByTestId(testIds.login.form).waitFor();
-    const me = await page.evaluate(async (path) => (await fetch(path)).json() as Promise<{ name: string; admin: boolean }>, apiPaths.currentUser);
+    const me = await page.evaluate(
+      async (path) => (await fetch(path)).json() as Promise<{ name: string; admin: boolean }>,
+      apiPaths.currentUser,
+    );
     expect(me.name).toBe('anonymous');
     await page.goto('/ui/packages');
     await page.getByTestId(testIds.login.form).waitFor();
@@ -144,7 +147,10 @@ describe('the console shell', () => {
     await login.logIn('developer', 'Developer-Passw0rd');
     await page.waitForURL('**/ui/packages');
     await new AppLayout(page).waitUntilShown();
-    const me = await page.evaluate(async (path) => (await fetch(path)).json() as Promise<{ name: string; admin: boolean }>, apiPaths.currentUser);
+    const me = await page.evaluate(
+      async (path) => (await fetch(path)).json() as Promise<{ name: string; admin: boolean }>,
+      apiPaths.currentUser,
+    );
     expect(me).toMatchObject({ name: 'developer', admin: false });
   });
 });

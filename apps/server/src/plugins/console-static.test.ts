@@ -42,6 +42,13 @@ describe('console hosting', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves an asset added after start, as after a rebuild', async () => {
+    writeFileSync(join(consoleDir, 'assets', 'index-Later999.js'), 'console.log(2)');
+    const res = await t.server.inject({ method: 'GET', url: '/ui/assets/index-Later999.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
   it('answers a missing asset with 404, not the console page', async () => {
     const res = await t.server.inject({ method: 'GET', url: '/ui/assets/gone-123.js' });
     expect(res.statusCode).toBe(404);

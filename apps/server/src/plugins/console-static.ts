@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorEnvelope, serverMessages } from '@arca/contract';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const UI_BASE = '/ui/';
 /** Hashed build output: the name changes when the content does, so it may be cached for good. */
@@ -13,6 +13,10 @@ function isHistoryRoute(url: string): boolean {
   return (
     (path === '/ui' || path.startsWith(UI_BASE)) && !path.startsWith('/ui/api/') && !path.startsWith('/ui/assets/')
   );
+}
+
+function sendIndex(reply: FastifyReply) {
+  return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }
 
 /**
@@ -26,16 +30,19 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string) 
       root: consoleDir,
       prefix: UI_BASE,
       index: false,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt console is served without a restart.
+      wildcard: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
     });
+    // The base itself is a directory to the file server; it is the console's start page.
+    app.get(UI_BASE, (_request, reply) => sendIndex(reply));
   }
   app.get('/', (_request, reply) => reply.redirect(UI_BASE));
   app.setNotFoundHandler((request, reply) => {
     if (built && (request.method === 'GET' || request.method === 'HEAD') && isHistoryRoute(request.url)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return sendIndex(reply);
     }
     return reply.code(404).send(errorEnvelope(404, serverMessages.notFound));
   });

@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { currentUserQueryOptions } from '../features/auth/api/index.ts';
+import { BASENAME } from '../shared/routing/paths.ts';
+import { type Guard, guards, runGuards } from './guards.ts';
+import { readHandle, resolveAccess } from './route-handle.ts';
+import { startApplication } from './start.ts';
+
+function withoutBasename(pathname: string): string {
+  if (pathname === BASENAME) return '/';
+  return pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
+}
+
+/**
+ * The one loader that runs the guard pipeline, on the root route before every navigation: it
+ * starts the application once (the guards run only after the initial data is fetched, shell.md §4),
+ * reads what the target route declares and throws the first guard's redirect. Routes below it
+ * fetch through TanStack Query in their components, never in loaders, so nothing is read before
+ * the guards have passed.
+ */
+export function createGuardLoader(
+  queryClient: QueryClient,
+  routes: () => RouteObject[],
+  pipeline: readonly Guard[] = guards,
+) {
+  return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
+    await startApplication(queryClient);
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+    const url = new URL(request.url);
+    const matches = matchRoutes(routes(), url.pathname, BASENAME) ?? [];
+    const access = resolveAccess(matches.map((match) => readHandle(match.route.handle)));
+    const result = runGuards(
+      { user, location: { pathname: withoutBasename(url.pathname), search: url.search }, access },
+      pipeline,
+    );
+    if (result.kind === 'redirect') throw redirect(result.to);
+    return null;
+  };
+}

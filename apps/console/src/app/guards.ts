@@ -1,0 +1,50 @@
+import { isLoggedIn, type UserData } from '@arca/contract';
+import { paths } from '../shared/routing/paths.ts';
+import type { ResolvedAccess } from './route-handle.ts';
+
+/** Everything a guard may look at: the visitor, where they are going and what that route needs. */
+export interface GuardContext {
+  user: UserData;
+  /** The target, relative to the basename. */
+  location: { pathname: string; search: string };
+  access: ResolvedAccess;
+}
+
+export type GuardResult = { kind: 'continue' } | { kind: 'redirect'; to: string };
+
+export type Guard = (context: GuardContext) => GuardResult;
+
+const proceed: GuardResult = { kind: 'continue' };
+
+const redirectTo = (to: string): GuardResult => ({ kind: 'redirect', to });
+
+/** The start page needs no `redirectTo`: after login the visitor lands there anyway. */
+function isStartPath(pathname: string): boolean {
+  return pathname === paths.root() || pathname === paths.home();
+}
+
+/** An anonymous visitor on a route that needs a login goes to login, keeping where they were going (R1.07). */
+export const requireLogin: Guard = ({ user, location, access }) => {
+  if (access.public || isLoggedIn(user)) return proceed;
+  if (isStartPath(location.pathname)) return redirectTo(paths.login());
+  return redirectTo(paths.login({ redirectTo: `${location.pathname}${location.search}` }));
+};
+
+/** A logged-in visitor has nothing to do on an authentication screen (shell.md §4, guard 4). */
+export const leaveAuthScreens: Guard = ({ user, access }) =>
+  access.authScreen && isLoggedIn(user) ? redirectTo(paths.packages()) : proceed;
+
+/** Administration routes are for administrators; others see the authorization page. */
+export const requireAdmin: Guard = ({ user, access }) =>
+  access.admin && !user.admin ? redirectTo(paths.authorization()) : proceed;
+
+/** The guards, in the order they run; the first redirect wins. */
+export const guards: readonly Guard[] = [requireLogin, leaveAuthScreens, requireAdmin];
+
+export function runGuards(context: GuardContext, pipeline: readonly Guard[] = guards): GuardResult {
+  for (const guard of pipeline) {
+    const result = guard(context);
+    if (result.kind === 'redirect') return result;
+  }
+  return proceed;
+}

@@ -1,0 +1,75 @@
+import { CloudServerOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
+import { Button, Flex, Layout, Tooltip, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { useFooter } from '../../features/auth/api/index.ts';
+import { ArcaMark } from '../../shared/brand/arca-mark.tsx';
+import { paths } from '../../shared/routing/paths.ts';
+import { ThemeToggle } from './theme-toggle.tsx';
+import { UserMenu } from './user-menu.tsx';
+
+export interface AppHeaderProps {
+  sidebarCollapsed: boolean;
+  onToggleSidebar: () => void;
+}
+
+/** The top bar: sidebar switch, product and server name, theme switch and user menu. */
+export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps) {
+  const { token } = theme.useToken();
+  const serverName = useFooter().data?.serverName || DEFAULT_SERVER_NAME;
+  return (
+    <Layout.Header
+      data-testid={testIds.layout.header}
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: token.marginSM,
+        borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        position: 'sticky',
+        top: 0,
+        zIndex: 10,
+        lineHeight: 'normal',
+      }}
+    >
+      <Button
+        type="text"
+        aria-label={sidebarCollapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+        aria-expanded={!sidebarCollapsed}
+        icon={sidebarCollapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+        onClick={onToggleSidebar}
+      />
+      <Link to={paths.home()} aria-label="Arca home" style={{ display: 'flex', alignItems: 'center' }}>
+        <Flex align="center" gap={token.marginXS}>
+          <ArcaMark size={24} color={token.colorPrimary} />
+          <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+            Arca
+          </Typography.Text>
+        </Flex>
+      </Link>
+      {/* A pill, not a second title: it says which server this console belongs to. */}
+      <Tooltip title="Server name">
+        <Flex
+          align="center"
+          gap={token.marginXXS}
+          style={{
+            padding: `2px ${token.paddingXS}px`,
+            borderRadius: token.borderRadiusSM,
+            background: token.colorFillTertiary,
+            color: token.colorTextSecondary,
+            fontSize: token.fontSizeSM,
+            maxWidth: 320,
+          }}
+        >
+          <CloudServerOutlined aria-hidden />
+          <Typography.Text ellipsis style={{ color: 'inherit', fontSize: 'inherit' }}>
+            {serverName}
+          </Typography.Text>
+        </Flex>
+      </Tooltip>
+      <Flex align="center" gap={token.marginXS} style={{ marginInlineStart: 'auto' }}>
+        <ThemeToggle />
+        <UserMenu />
+      </Flex>
+    </Layout.Header>
+  );
+}

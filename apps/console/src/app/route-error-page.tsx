@@ -1,0 +1,39 @@
+import { specMessages } from '@arca/contract';
+import { StatusPage } from '@arca/ui';
+import { Button, Flex } from 'antd';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ApiError } from '../shared/http/index.ts';
+
+function describe(error: unknown): { title: string; subtitle: string } {
+  if (error instanceof ApiError) {
+    return { title: 'Arca could not load this page', subtitle: error.message };
+  }
+  if (isRouteErrorResponse(error)) {
+    return { title: 'Arca could not load this page', subtitle: `${error.status} ${error.statusText}`.trim() };
+  }
+  // A failed chunk or a bug: the details belong in the console log, not on screen.
+  return { title: 'Something went wrong', subtitle: specMessages.internalError };
+}
+
+/**
+ * The root error boundary: start-up that could not reach the server, a route chunk that failed to
+ * load, or a render error. A reload starts the application again.
+ */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const { title, subtitle } = describe(error);
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
+      <StatusPage
+        status="500"
+        title={title}
+        subtitle={subtitle}
+        action={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            Try again
+          </Button>
+        }
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * What each route declares about itself in the route table's `handle`. Guards, the page title and
+ * the breadcrumbs read it, so a route's needs are written once, beside its path.
+ */
+export interface RouteAccess {
+  /** Reachable without logging in. */
+  public?: boolean;
+  /** An authentication screen: a logged-in visitor is sent on (shell.md §4, guard 4). Implies public. */
+  authScreen?: boolean;
+  /** Administrators only; others go to the authorization page. */
+  admin?: boolean;
+}
+
+export interface RouteHandle {
+  /** Page title and breadcrumb label (R1.03). */
+  title?: string;
+  access?: RouteAccess;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** Narrows React Router's untyped `handle` to ours, dropping anything that does not fit. */
+export function readHandle(handle: unknown): RouteHandle {
+  if (!isRecord(handle)) return {};
+  const result: RouteHandle = {};
+  if (typeof handle.title === 'string') result.title = handle.title;
+  if (isRecord(handle.access)) {
+    const { public: isPublic, authScreen, admin } = handle.access;
+    result.access = {
+      ...(isPublic === true ? { public: true } : {}),
+      ...(authScreen === true ? { authScreen: true } : {}),
+      ...(admin === true ? { admin: true } : {}),
+    };
+  }
+  return result;
+}
+
+export interface ResolvedAccess {
+  public: boolean;
+  authScreen: boolean;
+  admin: boolean;
+}
+
+/**
+ * The access of a matched branch, root first. A requirement of any ancestor holds for its children
+ * (rules only tighten), while being public or an auth screen is the leaf's own property.
+ */
+export function resolveAccess(handles: readonly RouteHandle[]): ResolvedAccess {
+  const leaf = handles.at(-1)?.access ?? {};
+  const authScreen = leaf.authScreen === true;
+  return {
+    public: authScreen || leaf.public === true,
+    authScreen,
+    admin: handles.some((handle) => handle.access?.admin === true),
+  };
+}
+
+/** The deepest title in the branch: a child names the page more precisely than its layout. */
+export function resolveTitle(handles: readonly RouteHandle[]): string | undefined {
+  return handles.findLast((handle) => handle.title !== undefined)?.title;
+}

@@ -1,0 +1,110 @@
+import { apiPaths, specMessages, testIds } from '@arca/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminUser, footer, regularUser } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { server, startupHandlers } from '../test/server.ts';
+
+describe('the route table and guard pipeline', () => {
+  it('R1.29 shows the not-found page for an unknown path, with a way back home', async () => {
+    server.use(...startupHandlers(regularUser));
+    const view = renderApp('/no/such/page');
+
+    const page = await screen.findByTestId(testIds.errorPage.notFound);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(page.textContent).toContain('Page not found');
+    expect(view.currentPath()).toBe('/no/such/page');
+
+    await view.user.click(screen.getByRole('button', { name: 'Back to the home page' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+  });
+
+  it('R1.29 shows the not-found page to an anonymous visitor too, without asking to log in', async () => {
+    const view = renderApp('/no/such/page');
+    expect(await screen.findByTestId(testIds.errorPage.notFound)).toBeTruthy();
+    expect(view.currentPath()).toBe('/no/such/page');
+  });
+
+  it('R1.24 shows the not-found page at /404', async () => {
+    server.use(...startupHandlers(regularUser));
+    renderApp('/404');
+    expect(await screen.findByTestId(testIds.errorPage.notFound)).toBeTruthy();
+  });
+
+  it("R1.28 shows 'You are not authorized to view this page' at /authorization", async () => {
+    server.use(...startupHandlers(regularUser));
+    renderApp('/authorization');
+    expect(await screen.findByRole('heading', { level: 1, name: specMessages.notAuthorizedToView })).toBeTruthy();
+  });
+
+  it('R1.03 titles the page "<route title> | <server name>"', async () => {
+    server.use(...startupHandlers(adminUser, { ...footer, serverName: 'Build Farm' }));
+    renderApp('/packages');
+
+    await screen.findByRole('heading', { level: 1, name: 'Packages' });
+    await waitFor(() => expect(document.title).toBe('Packages | Build Farm'));
+  });
+
+  it('R1.03 follows the route: the login screen and the not-found page have their own titles', async () => {
+    server.use(...startupHandlers(undefined, { ...footer, serverName: 'Build Farm' }));
+    const view = renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('Log in | Build Farm'));
+    view.unmount();
+
+    renderApp('/missing');
+    await waitFor(() => expect(document.title).toBe('Page not found | Build Farm'));
+  });
+
+  it('R1.03 uses the default server name when the footer cannot be read', async () => {
+    server.use(http.get(apiPaths.footer, () => HttpResponse.json({}, { status: 200 })));
+    renderApp('/login');
+    await waitFor(() => expect(document.title).toBe('Log in | Arca'));
+  });
+
+  it('R1.32 sends / and /home to packages', async () => {
+    server.use(...startupHandlers(regularUser));
+    const root = renderApp('/');
+    await waitFor(() => expect(root.currentPath()).toBe('/packages'));
+    root.unmount();
+
+    const home = renderApp('/home');
+    await waitFor(() => expect(home.currentPath()).toBe('/packages'));
+  });
+
+  it('R1.07 sends an anonymous visitor to login, keeping the page they asked for', async () => {
+    const view = renderApp('/packages?q=react');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Arca' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/login?redirectTo=%2Fpackages%3Fq%3Dreact');
+  });
+
+  it('sends a logged-in user away from the login screen to packages', async () => {
+    server.use(...startupHandlers(regularUser));
+    const view = renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/packages');
+  });
+
+  it('shows the packages page with an empty state that says how packages arrive', async () => {
+    server.use(...startupHandlers(regularUser));
+    renderApp('/packages');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'No packages yet' })).toBeTruthy();
+    expect(screen.getByText('Packages appear here once they are deployed to a repository.')).toBeTruthy();
+  });
+
+  it('shows an error page with a retry when the application cannot start', async () => {
+    server.use(
+      http.get(apiPaths.currentUser, () =>
+        HttpResponse.json({ errors: [{ status: 503, message: 'Service is starting' }] }, { status: 503 }),
+      ),
+    );
+    renderApp('/packages');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Arca could not load this page' })).toBeTruthy();
+    expect(screen.getByText('Service is starting')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});

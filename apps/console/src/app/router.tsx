@@ -1,0 +1,68 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { BASENAME, paths } from '../shared/routing/paths.ts';
+import { createGuardLoader } from './guard-loader.ts';
+import { HomeRedirect } from './home-redirect.tsx';
+import { RootRoute } from './root-route.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
+import type { RouteHandle } from './route-handle.ts';
+import { StartupScreen } from './startup-screen.tsx';
+
+// Each page is its own chunk, loaded when its route is first entered.
+const loginPage = async () => ({ Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage });
+const packagesPage = async () => ({
+  Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
+});
+const notFoundPage = async () => ({
+  Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage,
+});
+const authorizationPage = async () => ({
+  Component: (await import('../features/errors/pages/authorization-page.tsx')).AuthorizationPage,
+});
+const appLayout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
+
+const loginHandle: RouteHandle = { title: 'Log in', access: { authScreen: true } };
+const notFoundHandle: RouteHandle = { title: 'Page not found', access: { public: true } };
+
+/**
+ * The console's one route table (shell.md §2). Every route states its title and what it needs in
+ * `handle` (typed as RouteHandle); the root loader runs the guard pipeline against it before each navigation. The browser
+ * router and the tests build their routers from this same function.
+ */
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  const pages: RouteObject[] = [
+    { path: paths.packages(), lazy: packagesPage, handle: { title: 'Packages' } satisfies RouteHandle },
+    { path: paths.notFound(), lazy: notFoundPage, handle: notFoundHandle },
+    {
+      path: paths.authorization(),
+      lazy: authorizationPage,
+      handle: { title: 'Not authorized', access: { public: true } } satisfies RouteHandle,
+    },
+    // R1.29: any path no route claims.
+    { path: '*', lazy: notFoundPage, handle: notFoundHandle },
+  ];
+
+  const routes: RouteObject[] = [
+    {
+      id: 'root',
+      Component: RootRoute,
+      HydrateFallback: StartupScreen,
+      ErrorBoundary: RouteErrorPage,
+      loader: createGuardLoader(queryClient, () => routes),
+      // The guards must see every navigation, not only those that change this route's params.
+      shouldRevalidate: () => true,
+      children: [
+        { index: true, Component: HomeRedirect },
+        { path: paths.home(), Component: HomeRedirect },
+        { path: paths.login(), lazy: loginPage, handle: loginHandle },
+        { path: paths.auth(), lazy: loginPage, handle: loginHandle },
+        { id: 'layout', lazy: appLayout, children: pages },
+      ],
+    },
+  ];
+  return routes;
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createRoutes(queryClient), { basename: BASENAME });
+}

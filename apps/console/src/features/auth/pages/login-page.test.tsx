@@ -1,0 +1,136 @@
+import { apiPaths, type LoginRequest, serverMessages, testIds } from '@arca/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminUser, anonymousUser, footer } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+
+interface SeenLogin {
+  body: LoginRequest;
+  rememberMe: string | null;
+}
+
+/** Answers the login call as the server does, recording what the console sent. */
+function acceptLogin(seen: SeenLogin[]) {
+  return http.post<never, LoginRequest>(apiPaths.login, async ({ request }) => {
+    const body = await request.json();
+    seen.push({ body, rememberMe: new URL(request.url).searchParams.get('_spring_security_remember_me') });
+    // From here on the session is the admin's, as the cookie would make it.
+    server.use(...startupHandlers(adminUser));
+    return HttpResponse.json(adminUser);
+  });
+}
+
+async function fillAndSubmit(view: ReturnType<typeof renderApp>, user: string, password: string) {
+  await view.user.type(await screen.findByRole('textbox', { name: 'User name' }), user);
+  await view.user.type(screen.getByLabelText('Password'), password);
+  await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('LoginPage', () => {
+  it("R4.01 submits {user, password, type:'login'} and goes to packages", async () => {
+    const seen: SeenLogin[] = [];
+    server.use(...startupHandlers(anonymousUser), acceptLogin(seen));
+    const view = renderApp('/login');
+
+    await fillAndSubmit(view, 'admin', 'Passw0rd!');
+
+    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    expect(seen).toEqual([{ body: { user: 'admin', password: 'Passw0rd!', type: 'login' }, rememberMe: null }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
+  });
+
+  it('uses the testids the end-to-end page objects rely on', async () => {
+    renderApp('/login');
+    const form = await screen.findByTestId(testIds.login.form);
+    expect(form.tagName).toBe('FORM');
+    expect(screen.getByTestId(testIds.login.user)).toBe(screen.getByRole('textbox', { name: 'User name' }));
+    expect(screen.getByTestId(testIds.login.password)).toBe(screen.getByLabelText('Password'));
+    expect(screen.getByTestId(testIds.login.submit)).toBe(screen.getByRole('button', { name: 'Log in' }));
+  });
+
+  it('sends the remember-me query when Remember me is ticked', async () => {
+    const seen: SeenLogin[] = [];
+    server.use(acceptLogin(seen));
+    const view = renderApp('/login');
+
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit(view, 'admin', 'Passw0rd!');
+
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]?.rememberMe).toBe('true');
+  });
+
+  it('R1.07 goes to the redirectTo page after logging in', async () => {
+    server.use(acceptLogin([]));
+    const view = renderApp('/login?redirectTo=%2Fpackages%3Fq%3Dreact');
+
+    await fillAndSubmit(view, 'admin', 'Passw0rd!');
+
+    await waitFor(() => expect(view.currentPath()).toBe('/packages?q=react'));
+  });
+
+  it('ignores a redirectTo that leaves the console', async () => {
+    server.use(acceptLogin([]));
+    const view = renderApp('/login?redirectTo=%2F%2Fevil.example%2F');
+
+    await fillAndSubmit(view, 'admin', 'Passw0rd!');
+
+    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+  });
+
+  it("R4.07 shows the server's error message when login fails", async () => {
+    server.use(
+      http.post(apiPaths.login, () =>
+        HttpResponse.json({ errors: [{ status: 401, message: serverMessages.badCredentials }] }, { status: 401 }),
+      ),
+    );
+    const view = renderApp('/login');
+
+    await fillAndSubmit(view, 'admin', 'wrong');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(serverMessages.badCredentials);
+    expect(screen.getByTestId(testIds.login.error)).toBe(alert);
+    expect(view.currentPath()).toBe('/login');
+  });
+
+  it('R4.07 shows the throttling message the server sends on 429', async () => {
+    server.use(
+      http.post(apiPaths.login, () =>
+        HttpResponse.json({ errors: [{ status: 429, message: serverMessages.tooManyLoginAttempts }] }, { status: 429 }),
+      ),
+    );
+    const view = renderApp('/login');
+
+    await fillAndSubmit(view, 'admin', 'wrong');
+
+    expect((await screen.findByRole('alert')).textContent).toContain(serverMessages.tooManyLoginAttempts);
+  });
+
+  it('asks for the user name and the password before calling the server', async () => {
+    // No login handler: a call would fail the test through onUnhandledFrame: 'error'.
+    const view = renderApp('/login');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Enter your user name')).toBeTruthy();
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+    expect(view.currentPath()).toBe('/login');
+  });
+
+  it('names the server it logs into, and the product and build beneath', async () => {
+    server.use(...startupHandlers(anonymousUser, { ...footer, serverName: 'Build Farm', buildNumber: '1.2.3' }));
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Build Farm' })).toBeTruthy();
+    expect(screen.getByText('Arca 1.2.3 · self-hosted artifact platform')).toBeTruthy();
+  });
+
+  it('R1.05 shows the same login screen at /auth', async () => {
+    const view = renderApp('/auth');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Arca' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/auth');
+  });
+});

@@ -1,0 +1,27 @@
+import { paths } from '../../shared/routing/paths.ts';
+
+/** Any origin will do: it only serves to tell a same-app path from one that leaves the app. */
+const PROBE_ORIGIN = 'http://arca.invalid';
+
+function isAuthScreen(pathname: string): boolean {
+  return [paths.login(), paths.auth()].some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+}
+
+/**
+ * Where to go after logging in: the `redirectTo` query value when it is a path inside the console,
+ * else the packages page. Anything that could leave the app (`//host`, `/\host`, `https:`,
+ * `javascript:`) or loop back to the login screen is refused, so the query cannot be used to
+ * send people elsewhere.
+ */
+export function redirectTarget(requested: string | null | undefined): string {
+  const fallback = paths.packages();
+  if (!requested?.startsWith('/') || requested.startsWith('//') || requested.startsWith('/\\')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(requested, PROBE_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== PROBE_ORIGIN || isAuthScreen(url.pathname)) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

@@ -1,0 +1,32 @@
+/**
+ * Path builders for every console route, relative to the router's basename (/ui). Components and
+ * guards build paths here and never spell them out, so a moved route changes in one place.
+ * They live in shared/ rather than app/ because features link to each other's screens and may
+ * only import downwards.
+ */
+
+/** The router's basename: the console is served under /ui/ (R1.01). */
+export const BASENAME = '/ui';
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) search.set(key, value);
+  }
+  const text = search.toString();
+  return text === '' ? path : `${path}?${text}`;
+}
+
+export const paths = {
+  root: () => '/',
+  home: () => '/home',
+  login: (options: { redirectTo?: string } = {}) => withQuery('/login', { redirectTo: options.redirectTo }),
+  /** The alias of /login (R1.05). */
+  auth: () => '/auth',
+  packages: () => '/packages',
+  notFound: () => '/404',
+  authorization: () => '/authorization',
+} as const;
+
+/** The query parameter that carries the page a visitor asked for before logging in (R1.07). */
+export const REDIRECT_TO_PARAM = 'redirectTo';

@@ -1,0 +1,22 @@
+import { ANONYMOUS_USER, DEFAULT_SERVER_NAME, type FooterData, type UserData } from '@arca/contract';
+
+export const anonymousUser: UserData = {
+  name: ANONYMOUS_USER,
+  admin: false,
+  realm: 'internal',
+  anonAccessEnabled: false,
+  disableUIAccess: false,
+  isDefaultProjectAdmin: false,
+};
+
+export const adminUser: UserData = { ...anonymousUser, name: 'admin', admin: true };
+
+export const regularUser: UserData = { ...anonymousUser, name: 'dev' };
+
+export const footer: FooterData = {
+  serverName: DEFAULT_SERVER_NAME,
+  buildNumber: '0.1.0',
+  platformId: 'arca-test',
+  license: 'ENTERPRISE_PLUS',
+  helpLinksEnabled: true,
+};

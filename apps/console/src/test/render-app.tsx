@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import { AppProviders } from '../app/app-providers.tsx';
+import { createQueryClient } from '../app/query-client.ts';
+import { createRoutes } from '../app/router.tsx';
+import { BASENAME } from '../shared/routing/paths.ts';
+
+/** A fresh client per test, without the production retry, so a failure shows at once. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  return client;
+}
+
+/**
+ * Renders the whole console at `path` (relative to /ui) with the real route table, guards and
+ * providers over a memory router.
+ */
+export function renderApp(path: string, queryClient: QueryClient = createTestQueryClient()) {
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    basename: BASENAME,
+    initialEntries: [`${BASENAME}${path}`],
+  });
+  const view = render(<AppProviders queryClient={queryClient} router={router} />);
+  /** The current path relative to the basename, as the visitor would read it in the address bar. */
+  const currentPath = () => {
+    const { pathname, search } = router.state.location;
+    return `${pathname.slice(BASENAME.length) || '/'}${search}`;
+  };
+  return { ...view, router, queryClient, user: userEvent.setup(), currentPath };
+}

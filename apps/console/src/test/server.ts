@@ -1,0 +1,15 @@
+import { apiPaths, type FooterData, type UserData } from '@arca/contract';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { anonymousUser, footer } from './fixtures.ts';
+
+/** The start-up calls every rendered app makes; tests override them with server.use(). */
+export function startupHandlers(user: UserData = anonymousUser, footerData: FooterData = footer) {
+  return [
+    http.get(apiPaths.currentUser, () => HttpResponse.json(user)),
+    http.get(apiPaths.footer, () => HttpResponse.json(footerData)),
+  ];
+}
+
+/** One MSW server for the console's tests; an unexpected call fails the test (onUnhandledFrame: 'error', MSW 3's onUnhandledRequest). */
+export const server = setupServer(...startupHandlers());

@@ -1,0 +1,60 @@
+import { theme } from 'antd';
+import type { StatusPageStatus } from './types.ts';
+
+/** Simple line glyphs (24 px grid): a search for 404, a lock for 403, a warning for 500. */
+const glyphs: Record<StatusPageStatus, string> = {
+  '404': 'M10.5 4a6.5 6.5 0 1 1 0 13a6.5 6.5 0 1 1 0-13z M15.3 15.3L20.5 20.5',
+  '403': 'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1z M8 11V7.5a4 4 0 0 1 8 0V11 M12 15v2',
+  '500': 'M12 3.5L21.5 20H2.5z M12 10v4.5 M12 17.2v.1',
+};
+
+const ICON_SIZE = 72;
+
+/**
+ * A calm, themed mark instead of antd's exception illustrations, whose fixed bright colours clash
+ * with the dark theme and the console's palette. The status code sits beneath it.
+ */
+export function StatusIcon({ status }: { status: StatusPageStatus }) {
+  const { token } = theme.useToken();
+  const tone = {
+    '404': { color: token.colorPrimaryText, background: token.colorPrimaryBg },
+    '403': { color: token.colorWarningText, background: token.colorWarningBg },
+    '500': { color: token.colorErrorText, background: token.colorErrorBg },
+  }[status];
+  return (
+    <div style={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'center', gap: token.marginXS }}>
+      <span
+        style={{
+          display: 'grid',
+          placeItems: 'center',
+          width: ICON_SIZE,
+          height: ICON_SIZE,
+          borderRadius: '50%',
+          background: tone.background,
+          color: tone.color,
+        }}
+      >
+        <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d={glyphs[status]}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </span>
+      <span
+        style={{
+          color: token.colorTextTertiary,
+          fontSize: token.fontSizeSM,
+          fontWeight: token.fontWeightStrong,
+          letterSpacing: '0.08em',
+        }}
+      >
+        ERROR {status}
+      </span>
+    </div>
+  );
+}
