@@ -5,6 +5,6 @@ export default defineProject({
     name: 'console',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['../../packages/ui/src/test-setup.ts', 'src/test/setup.ts'],
   },
 });

@@ -1,7 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// antd's responsive helpers call matchMedia, which jsdom lacks.
+// jsdom set-up for every project that renders antd (the console's tests use it too).
+// antd's responsive helpers and the theme's system-mode hook call matchMedia, which jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: vi.fn((query: string) => ({
@@ -15,6 +16,10 @@ Object.defineProperty(window, 'matchMedia', {
     dispatchEvent: vi.fn(() => false),
   })),
 });
+
+// The first render of a file loads antd and lazy routes; on a busy two-core machine that can take
+// longer than Testing Library's default second, so waits get five.
+configure({ asyncUtilTimeout: 5000 });
 
 // With globals off, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
