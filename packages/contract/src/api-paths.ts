@@ -8,6 +8,11 @@ export const apiPaths = {
   login: `${UI_API}/ui/auth/login`,
   logout: `${UI_API}/ui/auth/logout`,
   currentUser: `${UI_API}/ui/auth/current`,
+  loginRelatedData: `${UI_API}/ui/auth/loginRelatedData`,
+  forgotPassword: `${UI_API}/ui/auth/forgotpassword`,
+  validateKey: `${UI_API}/ui/auth/validatetoken`,
+  resetPassword: `${UI_API}/ui/auth/resetpassword`,
+  changePassword: `${UI_API}/ui/auth/changePassword`,
   footer: `${UI_API}/system/auth/screen/footer`,
   accessUsers: '/access/api/v2/users',
 } as const;

@@ -2,14 +2,16 @@
 export interface ApiErrorItem {
   status: number;
   message: string;
+  /** A machine-readable reason where the client acts on it (see authErrorCodes). */
+  code?: string;
 }
 
 export interface ErrorEnvelope {
   errors: ApiErrorItem[];
 }
 
-export function errorEnvelope(status: number, message: string): ErrorEnvelope {
-  return { errors: [{ status, message }] };
+export function errorEnvelope(status: number, message: string, code?: string): ErrorEnvelope {
+  return { errors: [code ? { status, message, code } : { status, message }] };
 }
 
 export const errorEnvelopeSchema = {
@@ -21,7 +23,7 @@ export const errorEnvelopeSchema = {
       items: {
         type: 'object',
         required: ['status', 'message'],
-        properties: { status: { type: 'integer' }, message: { type: 'string' } },
+        properties: { status: { type: 'integer' }, message: { type: 'string' }, code: { type: 'string' } },
       },
     },
   },

@@ -1,5 +1,6 @@
 export * from './api-paths.ts';
 export * from './auth.ts';
+export * from './auth-flows.ts';
 export * from './errors.ts';
 export * from './headers.ts';
 export * from './licenses.ts';

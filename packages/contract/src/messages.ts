@@ -8,6 +8,10 @@ export const specMessages = {
   noResponse: 'No response received from server',
   authenticationNeeded: 'Authentication needed',
   userChanged: 'User Changed - HTTP SSO',
+  emailNotSent: "Email wasn't sent",
+  resetFailed: 'Failed to reset the password',
+  changeFailed: 'Failed to change password',
+  otpFailed: 'something went wrong',
 } as const;
 
 export const serverMessages = {
@@ -22,4 +26,10 @@ export const serverMessages = {
   notFound: 'Not found',
   internal: 'Internal server error',
   userExists: (name: string) => `User '${name}' already exists`,
+  passwordExpired: 'Your password has expired. Choose a new one.',
+  userLocked: 'This user is locked after too many failed logins. Try again later or ask an administrator.',
+  uiAccessDisabled: 'UI Access is Disabled For This User',
+  resetKeyInvalid: 'The password reset link is invalid or has expired',
+  resetMailSent: 'If the user exists and has an email address, a reset link was sent to it',
+  sameAsOldPassword: 'The new password must differ from the old one',
 } as const;
