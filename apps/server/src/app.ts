@@ -8,7 +8,15 @@ import type { DatabaseHandle } from './db/database.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { passwordRoutes } from './modules/auth/password.routes.ts';
+import { PasswordService } from './modules/auth/password.service.ts';
+import { ResetKeysRepository } from './modules/auth/reset-keys.repository.ts';
+import { SessionCookies } from './modules/auth/session-cookies.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createMailer } from './modules/mail/mailer.ts';
+import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
+import { SecurityConfigService } from './modules/settings/security-config.service.ts';
+import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { footerRoutes } from './modules/system/footer.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
@@ -67,21 +75,35 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   const usersRepository = new UsersRepository(database.db);
-  const users = new UsersService(usersRepository);
-  const auth = new AuthService(usersRepository, new SessionsRepository(database.db), new LoginThrottle());
+  const sessions = new SessionsRepository(database.db);
+  const security = new SecurityConfigService(new SettingsRepository(database.db));
+  const users = new UsersService(usersRepository, security);
+  const auth = new AuthService(usersRepository, sessions, new LoginThrottle(), security);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, baseUrl: config.baseUrl });
+  const passwords = new PasswordService({
+    users: usersRepository,
+    sessions,
+    resetKeys: new ResetKeysRepository(database.db),
+    security,
+    auth,
+    mailer,
+    baseUrl: config.baseUrl ?? `http://${config.host}:${config.port}`,
+  });
+  const cookies = new SessionCookies(config.baseUrl?.startsWith('https:') ?? false);
 
   registerErrorHandler(server);
   closeConnectionsWhenStopping(server);
   registerValidation(server);
   await server.register(fastifyCookie);
   registerRequestLog(server, deps.requestLog);
-  registerAuthentication(server, auth);
+  registerAuthentication(server, auth, cookies);
 
   const systemInfo = { arcaVersion: deps.arcaVersion, licenseType: config.licenseType };
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
   await server.register(footerRoutes(systemInfo), { prefix: `${UI_API}/system/auth/screen` });
-  const secureCookies = config.baseUrl?.startsWith('https:') ?? false;
-  await server.register(authRoutes(auth, { secureCookies }), { prefix: `${UI_API}/ui/auth` });
+  await server.register(authRoutes(auth, security, cookies), { prefix: `${UI_API}/ui/auth` });
+  await server.register(passwordRoutes(passwords), { prefix: `${UI_API}/ui/auth` });
+  await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));
   await registerConsole(server, config.consoleDir);
 

@@ -13,6 +13,7 @@ export const apiPaths = {
   validateKey: `${UI_API}/ui/auth/validatetoken`,
   resetPassword: `${UI_API}/ui/auth/resetpassword`,
   changePassword: `${UI_API}/ui/auth/changePassword`,
+  securityConfig: `${UI_API}/ui/securityconfig`,
   footer: `${UI_API}/system/auth/screen/footer`,
   accessUsers: '/access/api/v2/users',
 } as const;

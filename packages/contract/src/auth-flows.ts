@@ -68,11 +68,13 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 /** Why a password breaks the policy, in the order the rules are checked; empty when it passes. */
 export function passwordPolicyViolations(password: string, policy: PasswordPolicy): string[] {
   const problems: string[] = [];
-  if (password.length < policy.minLength) problems.push(`Password must be at least ${policy.minLength} characters long`);
+  if (password.length < policy.minLength)
+    problems.push(`Password must be at least ${policy.minLength} characters long`);
   if (policy.requireUppercase && !/[A-Z]/.test(password)) problems.push('Password must contain an uppercase letter');
   if (policy.requireLowercase && !/[a-z]/.test(password)) problems.push('Password must contain a lowercase letter');
   if (policy.requireDigit && !/[0-9]/.test(password)) problems.push('Password must contain a digit');
-  if (policy.requireSpecial && !/[^A-Za-z0-9]/.test(password)) problems.push('Password must contain a special character');
+  if (policy.requireSpecial && !/[^A-Za-z0-9]/.test(password))
+    problems.push('Password must contain a special character');
   return problems;
 }
 

@@ -12,6 +12,7 @@ export const specMessages = {
   resetFailed: 'Failed to reset the password',
   changeFailed: 'Failed to change password',
   otpFailed: 'something went wrong',
+  passwordPolicy: 'Password does not match the password policy',
 } as const;
 
 export const serverMessages = {

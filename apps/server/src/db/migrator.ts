@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { type Migration, Migrator } from 'kysely/migration';
 import type { Dialect } from './database.ts';
 import { usersAndSessions } from './migrations/001-users-and-sessions.ts';
+import { passwordFlows } from './migrations/002-password-flows.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -9,6 +10,7 @@ export type DialectMigration = (dialect: Dialect) => Migration;
 
 const migrations: Record<string, DialectMigration> = {
   '001-users-and-sessions': usersAndSessions,
+  '002-password-flows': passwordFlows,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {

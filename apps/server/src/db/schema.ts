@@ -13,11 +13,17 @@ export interface UsersTable {
   realm: string;
   created_at: number;
   updated_at: number;
+  password_changed_at: number | null;
+  failed_logins: Generated<number>;
+  locked_until: number | null;
 }
 
 export interface SessionsTable {
-  /** sha256 of the session token: the token itself is never stored. */
+  /** sha256 of the short-lived access token: tokens themselves are never stored. */
   token_hash: string;
+  /** sha256 of the refresh token that renews the access token until expires_at. */
+  refresh_hash: string | null;
+  access_expires_at: number | null;
   user_id: number;
   remember: Flag;
   created_at: number;
@@ -25,7 +31,24 @@ export interface SessionsTable {
   revoked_at: number | null;
 }
 
+export interface PasswordResetKeysTable {
+  key_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  password_reset_keys: PasswordResetKeysTable;
+  settings: SettingsTable;
 }

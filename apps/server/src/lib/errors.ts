@@ -1,21 +1,27 @@
 /** Errors a service throws; the error handler maps each to its status and the envelope. */
 export class DomainError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** A machine-readable reason the client acts on, sent beside the message. */
+  readonly code: string | undefined;
+  constructor(status: number, message: string, code?: string) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 
 export class Invalid extends DomainError {
-  constructor(message: string) {
+  /** Further reasons, listed after the message in the envelope. */
+  readonly details: string[];
+  constructor(message: string, details: string[] = []) {
     super(400, message);
+    this.details = details;
   }
 }
 
 export class Unauthorized extends DomainError {
-  constructor(message: string) {
-    super(401, message);
+  constructor(message: string, code?: string) {
+    super(401, message, code);
   }
 }
 

@@ -1,8 +1,9 @@
-import { ACCESS_COOKIE, CSRF_HEADER, CSRF_HEADER_VALUE, serverMessages } from '@arca/contract';
+import { ACCESS_COOKIE, CSRF_HEADER, CSRF_HEADER_VALUE, REFRESH_COOKIE, serverMessages } from '@arca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import { type Actor, ANONYMOUS } from '../modules/auth/actor.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { SessionCookies } from '../modules/auth/session-cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,24 +23,25 @@ function basicCredentials(request: FastifyRequest): { name: string; password: st
 }
 
 /**
- * Resolves who is calling: HTTP Basic credentials, else the session cookie, else anonymous.
- * A session cookie that authenticates a write must come with X-Requested-With (CSRF defence).
+ * Resolves who is calling: HTTP Basic credentials, else the session cookies, else anonymous.
+ * An expired access cookie is renewed from the refresh cookie on the way. A session cookie that
+ * authenticates a write must come with X-Requested-With (CSRF defence).
  */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService) {
+export function registerAuthentication(app: FastifyInstance, auth: AuthService, cookies: SessionCookies) {
   app.decorateRequest('actor', null, []);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;
     const basic = basicCredentials(request);
     if (basic) {
       request.actor = await auth.actorForBasic(basic.name, basic.password, request.ip);
       return;
     }
-    const token = request.cookies[ACCESS_COOKIE];
-    const actor = token ? await auth.actorForSession(token) : undefined;
-    if (!actor) return;
+    const session = await auth.actorForSession(request.cookies[ACCESS_COOKIE], request.cookies[REFRESH_COOKIE]);
+    if (!session) return;
     if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       throw new Forbidden(serverMessages.csrfHeaderMissing);
     }
-    request.actor = actor;
+    request.actor = session.actor;
+    if (session.renewed) cookies.set(reply, session.renewed);
   });
 }

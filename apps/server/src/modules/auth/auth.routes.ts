@@ -1,24 +1,27 @@
 import {
-  ACCESS_COOKIE,
   errorEnvelopeSchema,
+  type LoginRelatedData,
   type LoginRequest,
   loginRequestSchema,
-  REFRESH_COOKIE,
   userDataSchema,
 } from '@arca/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import { type AuthService, toUserData } from './auth.service.ts';
+import type { SessionCookies } from './session-cookies.ts';
 
-const cookieOptions = (secure: boolean) => ({ path: '/', httpOnly: true, sameSite: 'lax' as const, secure });
-
-function clearSessionCookies(reply: FastifyReply, secure: boolean) {
-  reply.clearCookie(ACCESS_COOKIE, cookieOptions(secure));
-  reply.clearCookie(REFRESH_COOKIE, cookieOptions(secure));
-}
+const loginRelatedDataSchema = {
+  type: 'object',
+  required: ['forgotPassword', 'canRememberMe', 'ssoProviderLink'],
+  properties: {
+    forgotPassword: { type: 'boolean' },
+    canRememberMe: { type: 'boolean' },
+    ssoProviderLink: { type: ['string', 'null'] },
+  },
+} as const;
 
 /** Console authentication calls, mounted under /ui/api/v1/ui/auth. */
-export function authRoutes(auth: AuthService, options: { secureCookies: boolean }) {
-  const secure = options.secureCookies;
+export function authRoutes(auth: AuthService, security: SecurityConfigService, cookies: SessionCookies) {
   return async function register(app: FastifyInstance) {
     app.post<{ Body: LoginRequest; Querystring: { _spring_security_remember_me?: string } }>(
       '/login',
@@ -31,23 +34,35 @@ export function authRoutes(auth: AuthService, options: { secureCookies: boolean 
       },
       async (request, reply) => {
         const remember = request.query._spring_security_remember_me === 'true';
-        const result = await auth.login(request.body.user, request.body.password, request.ip, remember);
-        const cookie = { ...cookieOptions(secure), ...(remember ? { maxAge: result.maxAgeSeconds } : {}) };
-        reply.setCookie(ACCESS_COOKIE, result.token, cookie);
-        return toUserData({ kind: 'user', user: result.user, via: 'session' }, false);
+        const { tokens, user } = await auth.login(request.body.user, request.body.password, request.ip, remember);
+        cookies.set(reply, tokens);
+        const { anonAccessEnabled } = await security.current();
+        return toUserData({ kind: 'user', user, via: 'session' }, anonAccessEnabled);
       },
     );
 
-    const logout = async (request: { actor: Parameters<AuthService['logout']>[0] }, reply: FastifyReply) => {
+    const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       await auth.logout(request.actor);
-      clearSessionCookies(reply, secure);
+      cookies.clear(reply);
       return reply.code(204).send();
     };
     app.post('/logout', logout);
     app.get('/logout', logout);
 
-    app.get('/current', { schema: { response: { 200: userDataSchema } } }, async (request) =>
-      toUserData(request.actor, false),
+    app.get('/current', { schema: { response: { 200: userDataSchema } } }, async (request) => {
+      const { anonAccessEnabled } = await security.current();
+      return toUserData(request.actor, anonAccessEnabled);
+    });
+
+    // Every account can reset its password by mail: without SMTP the mail lands in the outbox file.
+    app.get(
+      '/loginRelatedData',
+      { schema: { response: { 200: loginRelatedDataSchema } } },
+      async (): Promise<LoginRelatedData> => ({
+        forgotPassword: true,
+        canRememberMe: true,
+        ssoProviderLink: null,
+      }),
     );
   };
 }

@@ -1,19 +1,28 @@
-import { ANONYMOUS_USER, serverMessages, type UserData } from '@arca/contract';
+import { ANONYMOUS_USER, authErrorCodes, serverMessages, type UserData } from '@arca/contract';
 import { TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
+import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { Actor } from './actor.ts';
+import type { IssuedTokens } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
-/** A session lasts a working day, or two weeks with remember me. */
+/** The access token is short-lived; the refresh token renews it for a working day, or two weeks with remember me. */
+export const ACCESS_TTL_MS = 15 * 60_000;
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
 export const REMEMBER_ME_TTL_MS = 14 * 24 * 60 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 export interface LoginResult {
-  token: string;
-  maxAgeSeconds: number;
+  tokens: IssuedTokens;
   user: UserRow;
+}
+
+export interface SessionLookup {
+  actor: Actor;
+  /** Set when the access token had expired and the refresh token issued a new one. */
+  renewed?: IssuedTokens;
 }
 
 export function toUserData(actor: Actor, anonAccessEnabled: boolean): UserData {
@@ -43,45 +52,120 @@ export class AuthService {
   readonly #users: UsersRepository;
   readonly #sessions: SessionsRepository;
   readonly #throttle: LoginThrottle;
+  readonly #security: SecurityConfigService;
   /** Verified against when the user does not exist, so timing does not reveal which names exist. */
   readonly #decoyHash: Promise<string>;
 
-  constructor(users: UsersRepository, sessions: SessionsRepository, throttle: LoginThrottle) {
+  constructor(
+    users: UsersRepository,
+    sessions: SessionsRepository,
+    throttle: LoginThrottle,
+    security: SecurityConfigService,
+  ) {
     this.#users = users;
     this.#sessions = sessions;
     this.#throttle = throttle;
+    this.#security = security;
     this.#decoyHash = hashPassword(newToken());
   }
 
-  /** Checks a user name and password; the same answer whether the user or the password is wrong. */
-  async verifyCredentials(name: string, password: string, address: string): Promise<UserRow> {
+  /**
+   * Checks a user name and password: the same answer whether the user or the password is wrong.
+   * Failures count per address (429) and per user (lock, when the policy says so). An expired
+   * password is refused unless the caller is the change-password flow.
+   */
+  async verifyCredentials(
+    name: string,
+    password: string,
+    address: string,
+    options: { allowExpired?: boolean } = {},
+  ): Promise<UserRow> {
     const wait = this.#throttle.retryAfter(address);
     if (wait > 0) throw new TooManyRequests(serverMessages.tooManyLoginAttempts, wait);
     const user = await this.#users.findByName(name);
+    const now = Date.now();
+    if (user?.lockedUntil && user.lockedUntil > now) {
+      this.#throttle.recordFailure(address);
+      throw new Unauthorized(serverMessages.userLocked, authErrorCodes.userLocked);
+    }
     const ok = await verifyPassword(user?.passwordHash ?? (await this.#decoyHash), password);
     if (!user?.passwordHash || !ok) {
       this.#throttle.recordFailure(address);
+      if (user) await this.#countUserFailure(user, now);
       throw new Unauthorized(serverMessages.badCredentials);
     }
     this.#throttle.recordSuccess(address);
+    if (user.failedLogins > 0) await this.#users.clearFailedLogins(user.id);
+    if (!options.allowExpired && (await this.#passwordExpired(user, now))) {
+      throw new Unauthorized(serverMessages.passwordExpired, authErrorCodes.passwordExpired);
+    }
     return user;
   }
 
-  async login(name: string, password: string, address: string, remember: boolean): Promise<LoginResult> {
-    const user = await this.verifyCredentials(name, password, address);
-    const token = newToken();
-    const ttl = remember ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS;
-    await this.#sessions.insert({ tokenHash: sha256(token), userId: user.id, remember, expiresAt: Date.now() + ttl });
-    return { token, maxAgeSeconds: Math.floor(ttl / 1000), user };
+  async #countUserFailure(user: UserRow, now: number) {
+    const { userLockPolicy } = await this.#security.current();
+    if (!userLockPolicy.enabled) return;
+    const failures = await this.#users.recordFailedLogin(user.id);
+    if (failures >= userLockPolicy.loginAttempts)
+      await this.#users.lock(user.id, now + userLockPolicy.lockMinutes * 60_000);
   }
 
-  /** The actor behind a session cookie, or undefined when it is unknown, revoked or expired. */
-  async actorForSession(token: string): Promise<Actor | undefined> {
-    const tokenHash = sha256(token);
-    const session = await this.#sessions.findLive(tokenHash, Date.now());
-    if (!session) return undefined;
-    const user = await this.#users.findById(session.userId);
-    return user && { kind: 'user', user, via: 'session', sessionTokenHash: tokenHash };
+  async #passwordExpired(user: UserRow, now: number): Promise<boolean> {
+    const { expiresInDays } = (await this.#security.current()).passwordPolicy;
+    return expiresInDays > 0 && (user.passwordChangedAt ?? 0) + expiresInDays * DAY_MS <= now;
+  }
+
+  /** The console login: credentials, then a new session, unless the user may not use the UI. */
+  async login(name: string, password: string, address: string, remember: boolean): Promise<LoginResult> {
+    const user = await this.verifyCredentials(name, password, address);
+    if (user.disableUiAccess) throw new Unauthorized(serverMessages.uiAccessDisabled, authErrorCodes.uiAccessDisabled);
+    return { tokens: await this.#startSession(user, remember), user };
+  }
+
+  async #startSession(user: UserRow, remember: boolean): Promise<IssuedTokens> {
+    const accessToken = newToken();
+    const refreshToken = newToken();
+    const now = Date.now();
+    const ttl = remember ? REMEMBER_ME_TTL_MS : SESSION_TTL_MS;
+    await this.#sessions.insert({
+      accessHash: sha256(accessToken),
+      refreshHash: sha256(refreshToken),
+      userId: user.id,
+      remember,
+      accessExpiresAt: now + ACCESS_TTL_MS,
+      expiresAt: now + ttl,
+    });
+    return { accessToken, refreshToken, persistSeconds: remember ? Math.floor(ttl / 1000) : undefined };
+  }
+
+  /**
+   * The actor behind the session cookies: the access token while it is current, else the refresh
+   * token, which then issues a new access token. Unknown, revoked or expired tokens give nothing.
+   */
+  async actorForSession(
+    accessToken: string | undefined,
+    refreshToken: string | undefined,
+  ): Promise<SessionLookup | undefined> {
+    const now = Date.now();
+    if (accessToken) {
+      const accessHash = sha256(accessToken);
+      const session = await this.#sessions.findByAccess(accessHash, now);
+      const user = session && (await this.#users.findById(session.userId));
+      if (user) return { actor: { kind: 'user', user, via: 'session', sessionTokenHash: accessHash } };
+    }
+    if (!refreshToken) return undefined;
+    const refreshHash = sha256(refreshToken);
+    const session = await this.#sessions.findByRefresh(refreshHash, now);
+    const user = session && (await this.#users.findById(session.userId));
+    if (!session || !user) return undefined;
+    const renewedAccess = newToken();
+    const accessHash = sha256(renewedAccess);
+    await this.#sessions.renewAccess(refreshHash, accessHash, now + ACCESS_TTL_MS);
+    const persistSeconds = session.remember ? Math.floor((session.expiresAt - now) / 1000) : undefined;
+    return {
+      actor: { kind: 'user', user, via: 'session', sessionTokenHash: accessHash },
+      renewed: { accessToken: renewedAccess, persistSeconds },
+    };
   }
 
   async actorForBasic(name: string, password: string, address: string): Promise<Actor> {

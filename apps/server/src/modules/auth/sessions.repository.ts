@@ -1,11 +1,31 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+export interface NewSession {
+  accessHash: string;
+  refreshHash: string;
+  userId: number;
+  remember: boolean;
+  accessExpiresAt: number;
+  expiresAt: number;
+}
+
 export interface SessionRow {
-  tokenHash: string;
+  accessHash: string;
   userId: number;
   remember: boolean;
   expiresAt: number;
+}
+
+const live = ['token_hash', 'user_id', 'remember', 'expires_at'] as const;
+
+function toRow(r: { token_hash: string; user_id: number; remember: number; expires_at: number }): SessionRow {
+  return {
+    accessHash: r.token_hash,
+    userId: Number(r.user_id),
+    remember: r.remember === 1,
+    expiresAt: Number(r.expires_at),
+  };
 }
 
 export class SessionsRepository {
@@ -14,40 +34,66 @@ export class SessionsRepository {
     this.#db = db;
   }
 
-  async insert(session: SessionRow): Promise<void> {
+  async insert(session: NewSession): Promise<void> {
     await this.#db
       .insertInto('sessions')
       .values({
-        token_hash: session.tokenHash,
+        token_hash: session.accessHash,
+        refresh_hash: session.refreshHash,
         user_id: session.userId,
         remember: session.remember ? 1 : 0,
         created_at: Date.now(),
+        access_expires_at: session.accessExpiresAt,
         expires_at: session.expiresAt,
         revoked_at: null,
       })
       .execute();
   }
 
-  /** A session that exists, is not revoked and has not expired. */
-  async findLive(tokenHash: string, now: number): Promise<SessionRow | undefined> {
+  /** A session whose access token is current: not revoked, not expired. */
+  async findByAccess(accessHash: string, now: number): Promise<SessionRow | undefined> {
     const row = await this.#db
       .selectFrom('sessions')
-      .select(['token_hash', 'user_id', 'remember', 'expires_at'])
-      .where('token_hash', '=', tokenHash)
+      .select(live)
+      .where('token_hash', '=', accessHash)
+      .where('revoked_at', 'is', null)
+      .where('access_expires_at', '>', now)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row && toRow(row);
+  }
+
+  /** A session that its refresh token may still renew. */
+  async findByRefresh(refreshHash: string, now: number): Promise<SessionRow | undefined> {
+    const row = await this.#db
+      .selectFrom('sessions')
+      .select(live)
+      .where('refresh_hash', '=', refreshHash)
       .where('revoked_at', 'is', null)
       .where('expires_at', '>', now)
       .executeTakeFirst();
-    return (
-      row && {
-        tokenHash: row.token_hash,
-        userId: Number(row.user_id),
-        remember: row.remember === 1,
-        expiresAt: Number(row.expires_at),
-      }
-    );
+    return row && toRow(row);
   }
 
-  async revoke(tokenHash: string, now: number): Promise<void> {
-    await this.#db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).execute();
+  /** Gives the session a new access token; the old one stops working. */
+  async renewAccess(refreshHash: string, accessHash: string, accessExpiresAt: number): Promise<void> {
+    await this.#db
+      .updateTable('sessions')
+      .set({ token_hash: accessHash, access_expires_at: accessExpiresAt })
+      .where('refresh_hash', '=', refreshHash)
+      .execute();
+  }
+
+  async revoke(accessHash: string, now: number): Promise<void> {
+    await this.#db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', accessHash).execute();
+  }
+
+  async revokeAllOfUser(userId: number, now: number): Promise<void> {
+    await this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 }

@@ -9,6 +9,9 @@ export interface UserRow {
   admin: boolean;
   disableUiAccess: boolean;
   realm: string;
+  passwordChangedAt: number | null;
+  failedLogins: number;
+  lockedUntil: number | null;
 }
 
 export interface NewUser {
@@ -21,9 +24,12 @@ export interface NewUser {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-function toRow(
-  r: Pick<UsersTable, 'name' | 'email' | 'password_hash' | 'admin' | 'disable_ui_access' | 'realm'> & { id: number },
-): UserRow {
+type StoredUser = Pick<
+  UsersTable,
+  'name' | 'email' | 'password_hash' | 'admin' | 'disable_ui_access' | 'realm' | 'password_changed_at' | 'locked_until'
+> & { id: number; failed_logins: number };
+
+function toRow(r: StoredUser): UserRow {
   return {
     id: Number(r.id),
     name: r.name,
@@ -32,6 +38,9 @@ function toRow(
     admin: r.admin === 1,
     disableUiAccess: r.disable_ui_access === 1,
     realm: r.realm,
+    passwordChangedAt: r.password_changed_at === null ? null : Number(r.password_changed_at),
+    failedLogins: Number(r.failed_logins),
+    lockedUntil: r.locked_until === null ? null : Number(r.locked_until),
   };
 }
 
@@ -69,9 +78,45 @@ export class UsersRepository {
         realm: 'internal',
         created_at: now,
         updated_at: now,
+        password_changed_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toRow(row);
+  }
+
+  /** A new password also ends any lock: the user proved who they are. */
+  async updatePassword(id: number, passwordHash: string, tx: Db = this.#db): Promise<void> {
+    const now = Date.now();
+    await tx
+      .updateTable('users')
+      .set({
+        password_hash: passwordHash,
+        password_changed_at: now,
+        updated_at: now,
+        failed_logins: 0,
+        locked_until: null,
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** Counts one more failed login and returns the new count. */
+  async recordFailedLogin(id: number): Promise<number> {
+    const row = await this.#db
+      .updateTable('users')
+      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
+      .where('id', '=', id)
+      .returning('failed_logins')
+      .executeTakeFirstOrThrow();
+    return Number(row.failed_logins);
+  }
+
+  async lock(id: number, until: number): Promise<void> {
+    await this.#db.updateTable('users').set({ locked_until: until, failed_logins: 0 }).where('id', '=', id).execute();
+  }
+
+  async clearFailedLogins(id: number): Promise<void> {
+    await this.#db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
   }
 }

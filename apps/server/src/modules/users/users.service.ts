@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { Conflict } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export const ADMIN_USER = 'admin';
@@ -23,13 +24,16 @@ export function toAccessUser(user: UserRow): AccessUser {
 
 export class UsersService {
   readonly #users: UsersRepository;
-  constructor(users: UsersRepository) {
+  readonly #security: SecurityConfigService;
+  constructor(users: UsersRepository, security: SecurityConfigService) {
     this.#users = users;
+    this.#security = security;
   }
 
   async create(actor: Actor, input: CreateUserRequest): Promise<AccessUser> {
     requireAdmin(actor);
     if (await this.#users.findByName(input.username)) throw new Conflict(serverMessages.userExists(input.username));
+    await this.#security.assertPasswordAllowed(input.password);
     const user = await this.#users.insert({
       name: input.username,
       email: input.email,

@@ -55,10 +55,10 @@ describe('POST /access/api/v2/users', () => {
     expect(anonymous.json()).toEqual({ errors: [{ status: 401, message: serverMessages.authenticationRequired }] });
     await createUser(basic('admin', ADMIN_PASSWORD), {
       username: 'plain',
-      password: 'Plain-Password',
+      password: 'Plain-Passw0rd',
       email: 'plain@example.com',
     });
-    const nonAdmin = await createUser(basic('plain', 'Plain-Password'), {
+    const nonAdmin = await createUser(basic('plain', 'Plain-Passw0rd'), {
       username: 'x2',
       password: 'X2-Password',
       email: 'x2@example.com',
@@ -70,12 +70,12 @@ describe('POST /access/api/v2/users', () => {
   it('refuses a second user with the same name in any case with 409', async () => {
     await createUser(basic('admin', ADMIN_PASSWORD), {
       username: 'Casey',
-      password: 'Casey-Password',
+      password: 'Casey-Passw0rd',
       email: 'casey@example.com',
     });
     const again = await createUser(basic('admin', ADMIN_PASSWORD), {
       username: 'casey',
-      password: 'Other-Password',
+      password: 'Other-Passw0rd',
       email: 'c2@example.com',
     });
     expect(again.statusCode).toBe(409);

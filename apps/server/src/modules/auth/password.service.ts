@@ -1,0 +1,79 @@
+import { type ChangePasswordRequest, serverMessages } from '@arca/contract';
+import { Invalid } from '../../lib/errors.ts';
+import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { SecurityConfigService } from '../settings/security-config.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { AuthService } from './auth.service.ts';
+import type { ResetKeysRepository } from './reset-keys.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+/** A reset link works for an hour, once. */
+export const RESET_KEY_TTL_MS = 60 * 60_000;
+
+export interface PasswordServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  resetKeys: ResetKeysRepository;
+  security: SecurityConfigService;
+  auth: AuthService;
+  mailer: Mailer;
+  baseUrl: string;
+}
+
+/** Forgot, reset and change password. */
+export class PasswordService {
+  readonly #deps: PasswordServiceDeps;
+  constructor(deps: PasswordServiceDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * Mails a single-use reset link. Answers the same whether or not the user exists, so the call
+   * cannot be used to find user names; a mail that cannot be sent is an error.
+   */
+  async forgot(name: string): Promise<void> {
+    const user = await this.#deps.users.findByName(name);
+    if (!user?.email || !user.passwordHash) return;
+    const key = newToken();
+    const now = Date.now();
+    await this.#deps.resetKeys.replace(user.id, sha256(key), now, now + RESET_KEY_TTL_MS);
+    const link = `${this.#deps.baseUrl.replace(/\/$/, '')}/ui/login/reset-password?key=${encodeURIComponent(key)}`;
+    await this.#deps.mailer.send({
+      to: user.email,
+      subject: 'Reset your Arca password',
+      text: `Someone asked to reset the password of the Arca user '${user.name}'.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+    });
+  }
+
+  /** The user a reset key belongs to. */
+  async validateKey(key: string): Promise<{ user: string }> {
+    const userId = await this.#deps.resetKeys.findUsable(sha256(key), Date.now());
+    const user = userId === undefined ? undefined : await this.#deps.users.findById(userId);
+    if (!user) throw new Invalid(serverMessages.resetKeyInvalid);
+    return { user: user.name };
+  }
+
+  /** Sets a new password with a reset key; the key is spent and the user's sessions end. */
+  async reset(key: string, name: string, password: string): Promise<void> {
+    const keyHash = sha256(key);
+    const now = Date.now();
+    const userId = await this.#deps.resetKeys.findUsable(keyHash, now);
+    const user = userId === undefined ? undefined : await this.#deps.users.findById(userId);
+    if (!user || user.name.toLowerCase() !== name.toLowerCase()) throw new Invalid(serverMessages.resetKeyInvalid);
+    await this.#deps.security.assertPasswordAllowed(password);
+    if (!(await this.#deps.resetKeys.consume(keyHash, now))) throw new Invalid(serverMessages.resetKeyInvalid);
+    await this.#deps.users.updatePassword(user.id, await hashPassword(password));
+    await this.#deps.sessions.revokeAllOfUser(user.id, now);
+  }
+
+  /** Changes a password with the old one; works without a session, so an expired password can be replaced. */
+  async change(request: ChangePasswordRequest, address: string): Promise<void> {
+    const user = await this.#deps.auth.verifyCredentials(request.userName, request.oldPassword, address, {
+      allowExpired: true,
+    });
+    if (request.newPassword === request.oldPassword) throw new Invalid(serverMessages.sameAsOldPassword);
+    await this.#deps.security.assertPasswordAllowed(request.newPassword);
+    await this.#deps.users.updatePassword(user.id, await hashPassword(request.newPassword));
+  }
+}

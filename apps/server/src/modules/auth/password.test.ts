@@ -1,0 +1,274 @@
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { apiPaths, authErrorCodes, CSRF_HEADER, CSRF_HEADER_VALUE, serverMessages, specMessages } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from '../../lib/secrets.ts';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { resetKeyOf, type SmtpListener, startSmtpListener } from '../../test/smtp-listener.ts';
+
+let t: TestApp;
+let smtp: SmtpListener;
+const xhr = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
+const adminBasic = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
+
+beforeAll(async () => {
+  smtp = await startSmtpListener();
+  t = await buildTestApp({ ARCA_SMTP_URL: smtp.url, ARCA_BASE_URL: 'https://arca.example.test' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function createUser(username: string, password: string, extra: object = {}) {
+  const res = await t.server.inject({
+    method: 'POST',
+    url: apiPaths.accessUsers,
+    headers: adminBasic,
+    payload: { username, password, email: `${username}@example.com`, ...extra },
+  });
+  expect(res.statusCode).toBe(201);
+}
+
+function post(url: string, payload: object, remoteAddress = '10.5.0.1') {
+  return t.server.inject({ method: 'POST', url, headers: xhr, payload, remoteAddress });
+}
+
+const login = (user: string, password: string, remoteAddress = '10.5.0.1') =>
+  post(apiPaths.login, { user, password, type: 'login' }, remoteAddress);
+
+describe('forgot and reset password', () => {
+  it('R28.002 tells the login page that reset by mail and remember me are available', async () => {
+    const res = await t.server.inject({ method: 'GET', url: apiPaths.loginRelatedData });
+    expect(res.json()).toEqual({ forgotPassword: true, canRememberMe: true, ssoProviderLink: null });
+  });
+
+  it('R28.003 R28.006 R28.004 mails a single-use link, validates its key, resets and ends old sessions', async () => {
+    await createUser('forgetful', 'Forgetful-Passw0rd');
+    const oldSession = await t.login('forgetful', 'Forgetful-Passw0rd');
+
+    const asked = await post(apiPaths.forgotPassword, { user: 'forgetful' });
+    expect(asked.statusCode).toBe(200);
+    const mail = await smtp.nextMail();
+    expect(mail.to).toEqual(['forgetful@example.com']);
+    expect(mail.raw).toContain('https://arca.example.test/ui/login/reset-password?key=');
+    const key = resetKeyOf(mail);
+
+    const valid = await post(apiPaths.validateKey, { key });
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toEqual({ user: 'forgetful' });
+
+    const weak = await post(`${apiPaths.resetPassword}?key=${encodeURIComponent(key)}`, {
+      user: 'forgetful',
+      password: 'short',
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0]).toEqual({ status: 400, message: specMessages.passwordPolicy });
+    expect(weak.json().errors.map((e: { message: string }) => e.message)).toContain(
+      'Password must be at least 8 characters long',
+    );
+
+    const reset = await post(`${apiPaths.resetPassword}?key=${encodeURIComponent(key)}`, {
+      user: 'forgetful',
+      password: 'Remembered-Passw0rd',
+    });
+    expect(reset.statusCode).toBe(200);
+
+    const again = await post(`${apiPaths.resetPassword}?key=${encodeURIComponent(key)}`, {
+      user: 'forgetful',
+      password: 'Another-Passw0rd',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errors[0].message).toBe(serverMessages.resetKeyInvalid);
+
+    const me = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie: oldSession } });
+    expect(me.json().name).toBe('anonymous');
+    expect((await login('forgetful', 'Forgetful-Passw0rd')).statusCode).toBe(401);
+    expect((await login('forgetful', 'Remembered-Passw0rd')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown user like a known one, and sends nothing', async () => {
+    const before = smtp.mails.length;
+    const res = await post(apiPaths.forgotPassword, { user: 'no-such-user' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({});
+    await new Promise((r) => setTimeout(r, 100));
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  it('retires an earlier link when a new one is asked for, and refuses an expired key', async () => {
+    await createUser('twice', 'Twice-Passw0rd');
+    await post(apiPaths.forgotPassword, { user: 'twice' });
+    const first = resetKeyOf(await smtp.nextMail());
+    await post(apiPaths.forgotPassword, { user: 'twice' });
+    const second = resetKeyOf(await smtp.nextMail());
+    expect((await post(apiPaths.validateKey, { key: first })).statusCode).toBe(400);
+    expect((await post(apiPaths.validateKey, { key: second })).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('password_reset_keys')
+      .set({ expires_at: Date.now() - 1 })
+      .where('key_hash', '=', sha256(second))
+      .execute();
+    const expired = await post(apiPaths.validateKey, { key: second });
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json()).toEqual({ errors: [{ status: 400, message: serverMessages.resetKeyInvalid }] });
+  });
+
+  it('refuses a key used for another user', async () => {
+    await createUser('victim', 'Victim-Passw0rd');
+    await createUser('attacker', 'Attacker-Passw0rd');
+    await post(apiPaths.forgotPassword, { user: 'attacker' });
+    const key = resetKeyOf(await smtp.nextMail());
+    const res = await post(`${apiPaths.resetPassword}?key=${encodeURIComponent(key)}`, {
+      user: 'victim',
+      password: 'Taken-Over-Passw0rd',
+    });
+    expect(res.statusCode).toBe(400);
+    expect((await login('victim', 'Victim-Passw0rd')).statusCode).toBe(200);
+  });
+});
+
+describe('change password', () => {
+  it('R28.005 changes a password with the old one and without a session', async () => {
+    await createUser('changer', 'Changer-Passw0rd');
+    const wrongOld = await post(
+      apiPaths.changePassword,
+      { userName: 'changer', oldPassword: 'nope', newPassword: 'Changed-Passw0rd' },
+      '10.5.1.1',
+    );
+    expect(wrongOld.statusCode).toBe(401);
+    const same = await post(
+      apiPaths.changePassword,
+      { userName: 'changer', oldPassword: 'Changer-Passw0rd', newPassword: 'Changer-Passw0rd' },
+      '10.5.1.1',
+    );
+    expect(same.json()).toEqual({ errors: [{ status: 400, message: serverMessages.sameAsOldPassword }] });
+    const weak = await post(
+      apiPaths.changePassword,
+      { userName: 'changer', oldPassword: 'Changer-Passw0rd', newPassword: 'alllowercase1' },
+      '10.5.1.1',
+    );
+    expect(weak.json().errors[0].message).toBe(specMessages.passwordPolicy);
+    expect(weak.json().errors[1].message).toBe('Password must contain an uppercase letter');
+    const ok = await post(
+      apiPaths.changePassword,
+      { userName: 'changer', oldPassword: 'Changer-Passw0rd', newPassword: 'Changed-Passw0rd' },
+      '10.5.1.1',
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await login('changer', 'Changed-Passw0rd', '10.5.1.2')).statusCode).toBe(200);
+  });
+
+  it('sends a user with an expired password to change it, then lets them in', async () => {
+    await createUser('stale', 'Stale-Passw0rd');
+    await t.database.db
+      .updateTable('users')
+      .set({ password_changed_at: Date.now() - 3 * 24 * 3600_000 })
+      .where('name', '=', 'stale')
+      .execute();
+    const config = (await t.server.inject({ method: 'GET', url: apiPaths.securityConfig, headers: adminBasic })).json();
+    const put = await t.server.inject({
+      method: 'PUT',
+      url: apiPaths.securityConfig,
+      headers: adminBasic,
+      payload: { ...config, passwordPolicy: { ...config.passwordPolicy, expiresInDays: 2 } },
+    });
+    expect(put.statusCode).toBe(200);
+    try {
+      const refused = await login('stale', 'Stale-Passw0rd', '10.5.2.1');
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({
+        errors: [{ status: 401, message: serverMessages.passwordExpired, code: authErrorCodes.passwordExpired }],
+      });
+      const changed = await post(
+        apiPaths.changePassword,
+        { userName: 'stale', oldPassword: 'Stale-Passw0rd', newPassword: 'Fresh-Passw0rd' },
+        '10.5.2.1',
+      );
+      expect(changed.statusCode).toBe(200);
+      expect((await login('stale', 'Fresh-Passw0rd', '10.5.2.1')).statusCode).toBe(200);
+    } finally {
+      await t.server.inject({ method: 'PUT', url: apiPaths.securityConfig, headers: adminBasic, payload: config });
+    }
+  });
+});
+
+describe('lockout and UI access', () => {
+  it('locks a user after repeated failures, even with the right password, until the lock ends', async () => {
+    await createUser('target', 'Target-Passw0rd');
+    for (let i = 0; i < 5; i++) expect((await login('target', `wrong-${i}`, `10.6.0.${i}`)).statusCode).toBe(401);
+    const locked = await login('target', 'Target-Passw0rd', '10.6.1.1');
+    expect(locked.statusCode).toBe(401);
+    expect(locked.json()).toEqual({
+      errors: [{ status: 401, message: serverMessages.userLocked, code: authErrorCodes.userLocked }],
+    });
+    await t.database.db
+      .updateTable('users')
+      .set({ locked_until: Date.now() - 1 })
+      .where('name', '=', 'target')
+      .execute();
+    expect((await login('target', 'Target-Passw0rd', '10.6.1.1')).statusCode).toBe(200);
+  });
+
+  it('refuses a console login to a user whose UI access is disabled, while the API still accepts them', async () => {
+    await createUser('robot', 'Robot-Passw0rd', { disable_ui_access: true });
+    const res = await login('robot', 'Robot-Passw0rd', '10.6.2.1');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({
+      errors: [{ status: 401, message: serverMessages.uiAccessDisabled, code: authErrorCodes.uiAccessDisabled }],
+    });
+    expect(res.cookies).toHaveLength(0);
+    const api = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.currentUser,
+      headers: { authorization: `Basic ${Buffer.from('robot:Robot-Passw0rd').toString('base64')}` },
+    });
+    expect(api.json().name).toBe('robot');
+  });
+});
+
+describe('secrets stay out of the logs', () => {
+  it('has no password, reset key or session token in any log file', async () => {
+    await createUser('audited', 'Audited-Passw0rd');
+    const res = await login('audited', 'Audited-Passw0rd', '10.7.0.1');
+    const tokens = res.cookies.map((c) => c.value);
+    await post(apiPaths.forgotPassword, { user: 'audited' });
+    const key = resetKeyOf(await smtp.nextMail());
+    await post(`${apiPaths.resetPassword}?key=${encodeURIComponent(key)}`, {
+      user: 'audited',
+      password: 'Audited-New-Passw0rd',
+    });
+    const logs = await t.readLogs();
+    for (const secret of ['Audited-Passw0rd', 'Audited-New-Passw0rd', key, ...tokens, ADMIN_PASSWORD]) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('mail without SMTP', () => {
+  it('writes the reset mail to the owner-only outbox data/logs/mail.log', async () => {
+    const local = await buildTestApp();
+    try {
+      await local.server.inject({
+        method: 'POST',
+        url: apiPaths.accessUsers,
+        headers: adminBasic,
+        payload: { username: 'offline', password: 'Offline-Passw0rd', email: 'offline@example.com' },
+      });
+      const res = await local.server.inject({
+        method: 'POST',
+        url: apiPaths.forgotPassword,
+        headers: xhr,
+        payload: { user: 'offline' },
+      });
+      expect(res.statusCode).toBe(200);
+      const outbox = join(local.dataDir, 'logs', 'mail.log');
+      expect(statSync(outbox).mode & 0o777).toBe(0o600);
+      const entry = JSON.parse((await import('node:fs')).readFileSync(outbox, 'utf8').trim());
+      expect(entry).toMatchObject({ to: 'offline@example.com', subject: 'Reset your Arca password' });
+      expect(entry.text).toMatch(/\/ui\/login\/reset-password\?key=/);
+    } finally {
+      await local.close();
+    }
+  });
+});

@@ -1,0 +1,37 @@
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@arca/contract';
+import type { FastifyReply } from 'fastify';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken?: string;
+  /** Remember me: the cookies outlive the browser session, for this many seconds. */
+  persistSeconds: number | undefined;
+}
+
+/** Sets and clears the session cookies: HttpOnly, SameSite=Lax, Secure behind an https base URL. */
+export class SessionCookies {
+  readonly #secure: boolean;
+  constructor(secure: boolean) {
+    this.#secure = secure;
+  }
+
+  #options(persistSeconds: number | undefined) {
+    return {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax' as const,
+      secure: this.#secure,
+      ...(persistSeconds ? { maxAge: persistSeconds } : {}),
+    };
+  }
+
+  set(reply: FastifyReply, tokens: IssuedTokens): void {
+    reply.setCookie(ACCESS_COOKIE, tokens.accessToken, this.#options(tokens.persistSeconds));
+    if (tokens.refreshToken) reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, this.#options(tokens.persistSeconds));
+  }
+
+  clear(reply: FastifyReply): void {
+    reply.clearCookie(ACCESS_COOKIE, this.#options(undefined));
+    reply.clearCookie(REFRESH_COOKIE, this.#options(undefined));
+  }
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './auth-flows.ts';
+
+/** `GET|PUT ui/securityconfig`: the instance's login and password rules (administrators only). */
+export interface SecurityConfig {
+  anonAccessEnabled: boolean;
+  passwordPolicy: PasswordPolicy;
+  userLockPolicy: {
+    enabled: boolean;
+    /** Consecutive failed logins that lock the user. */
+    loginAttempts: number;
+    /** How long the lock lasts. */
+    lockMinutes: number;
+  };
+}
+
+export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
+  anonAccessEnabled: false,
+  passwordPolicy: DEFAULT_PASSWORD_POLICY,
+  userLockPolicy: { enabled: true, loginAttempts: 5, lockMinutes: 15 },
+};
+
+export const securityConfigSchema = {
+  type: 'object',
+  required: ['anonAccessEnabled', 'passwordPolicy', 'userLockPolicy'],
+  additionalProperties: false,
+  properties: {
+    anonAccessEnabled: { type: 'boolean' },
+    passwordPolicy: {
+      type: 'object',
+      required: [
+        'minLength',
+        'requireUppercase',
+        'requireLowercase',
+        'requireDigit',
+        'requireSpecial',
+        'expiresInDays',
+      ],
+      additionalProperties: false,
+      properties: {
+        minLength: { type: 'integer', minimum: 1, maximum: 128 },
+        requireUppercase: { type: 'boolean' },
+        requireLowercase: { type: 'boolean' },
+        requireDigit: { type: 'boolean' },
+        requireSpecial: { type: 'boolean' },
+        expiresInDays: { type: 'integer', minimum: 0, maximum: 3650 },
+      },
+    },
+    userLockPolicy: {
+      type: 'object',
+      required: ['enabled', 'loginAttempts', 'lockMinutes'],
+      additionalProperties: false,
+      properties: {
+        enabled: { type: 'boolean' },
+        loginAttempts: { type: 'integer', minimum: 1, maximum: 100 },
+        lockMinutes: { type: 'integer', minimum: 1, maximum: 100000 },
+      },
+    },
+  },
+} as const;
