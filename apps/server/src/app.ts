@@ -5,9 +5,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { SecretBox } from './lib/encryption.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { mfaRoutes } from './modules/auth/mfa.routes.ts';
+import { MfaService } from './modules/auth/mfa.service.ts';
+import { MfaChallengesRepository } from './modules/auth/mfa-challenges.repository.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { PasswordService } from './modules/auth/password.service.ts';
 import { ResetKeysRepository } from './modules/auth/reset-keys.repository.ts';
@@ -78,7 +82,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = new SessionsRepository(database.db);
   const security = new SecurityConfigService(new SettingsRepository(database.db));
   const users = new UsersService(usersRepository, security);
-  const auth = new AuthService(usersRepository, sessions, new LoginThrottle(), security);
+  const mfa = new MfaService({
+    users: usersRepository,
+    challenges: new MfaChallengesRepository(database.db),
+    box: SecretBox.fromDataDir(config.dataDir),
+    security,
+  });
+  const auth = new AuthService({ users: usersRepository, sessions, throttle: new LoginThrottle(), security, mfa });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, baseUrl: config.baseUrl });
   const passwords = new PasswordService({
     users: usersRepository,
@@ -103,6 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(footerRoutes(systemInfo), { prefix: `${UI_API}/system/auth/screen` });
   await server.register(authRoutes(auth, security, cookies), { prefix: `${UI_API}/ui/auth` });
   await server.register(passwordRoutes(passwords), { prefix: `${UI_API}/ui/auth` });
+  await server.register(mfaRoutes(mfa, auth, security, cookies), { prefix: `${UI_API}/auth/mfa` });
+  await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));
   await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));
   await registerConsole(server, config.consoleDir);

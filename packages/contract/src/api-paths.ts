@@ -14,6 +14,8 @@ export const apiPaths = {
   resetPassword: `${UI_API}/ui/auth/resetpassword`,
   changePassword: `${UI_API}/ui/auth/changePassword`,
   securityConfig: `${UI_API}/ui/securityconfig`,
+  mfaEnroll: `${UI_API}/auth/mfa/enroll/`,
+  mfaVerify: `${UI_API}/auth/mfa/verify/`,
   footer: `${UI_API}/system/auth/screen/footer`,
   accessUsers: '/access/api/v2/users',
 } as const;

@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './headers.ts';
 export * from './licenses.ts';
 export * from './messages.ts';
+export * from './mfa.ts';
 export * from './security-config.ts';
 export * from './system.ts';
 export * from './test-ids.ts';

@@ -33,4 +33,7 @@ export const serverMessages = {
   resetKeyInvalid: 'The password reset link is invalid or has expired',
   resetMailSent: 'If the user exists and has an email address, a reset link was sent to it',
   sameAsOldPassword: 'The new password must differ from the old one',
+  otpInvalid: 'The one-time password is not valid',
+  mfaLoginExpired: 'The login has expired or failed too often. Log in again.',
+  mfaAlreadyEnrolled: 'This user already has an authenticator',
 } as const;

@@ -11,17 +11,20 @@ export interface SecurityConfig {
     /** How long the lock lasts. */
     lockMinutes: number;
   };
+  /** When enforced, users without an authenticator enrol one at their next login. */
+  mfaPolicy: { enforced: boolean };
 }
 
 export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
   anonAccessEnabled: false,
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
   userLockPolicy: { enabled: true, loginAttempts: 5, lockMinutes: 15 },
+  mfaPolicy: { enforced: false },
 };
 
 export const securityConfigSchema = {
   type: 'object',
-  required: ['anonAccessEnabled', 'passwordPolicy', 'userLockPolicy'],
+  required: ['anonAccessEnabled', 'passwordPolicy', 'userLockPolicy', 'mfaPolicy'],
   additionalProperties: false,
   properties: {
     anonAccessEnabled: { type: 'boolean' },
@@ -54,6 +57,12 @@ export const securityConfigSchema = {
         loginAttempts: { type: 'integer', minimum: 1, maximum: 100 },
         lockMinutes: { type: 'integer', minimum: 1, maximum: 100000 },
       },
+    },
+    mfaPolicy: {
+      type: 'object',
+      required: ['enforced'],
+      additionalProperties: false,
+      properties: { enforced: { type: 'boolean' } },
     },
   },
 } as const;

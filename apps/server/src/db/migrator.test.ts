@@ -13,7 +13,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
   it('have run at start and a second run applies nothing', async () => {
     expect(await migrateToLatest(t.database.db, t.database.dialect)).toEqual([]);
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(t.database.db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['001-users-and-sessions', '002-password-flows']);
+    expect(applied.rows.map((r) => r.name)).toEqual(['001-users-and-sessions', '002-password-flows', '003-mfa']);
   });
 
   it('enforce unique user names regardless of case in the database itself', async () => {

@@ -3,6 +3,7 @@ import { type Migration, Migrator } from 'kysely/migration';
 import type { Dialect } from './database.ts';
 import { usersAndSessions } from './migrations/001-users-and-sessions.ts';
 import { passwordFlows } from './migrations/002-password-flows.ts';
+import { mfa } from './migrations/003-mfa.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -11,6 +12,7 @@ export type DialectMigration = (dialect: Dialect) => Migration;
 const migrations: Record<string, DialectMigration> = {
   '001-users-and-sessions': usersAndSessions,
   '002-password-flows': passwordFlows,
+  '003-mfa': mfa,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {

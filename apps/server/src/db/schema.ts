@@ -16,6 +16,9 @@ export interface UsersTable {
   password_changed_at: number | null;
   failed_logins: Generated<number>;
   locked_until: number | null;
+  /** The TOTP seed, sealed with the master key (lib/encryption.ts). */
+  mfa_secret: string | null;
+  mfa_last_step: number | null;
 }
 
 export interface SessionsTable {
@@ -46,9 +49,20 @@ export interface SettingsTable {
   updated_at: number;
 }
 
+export interface MfaChallengesTable {
+  token_hash: string;
+  user_id: number;
+  remember: Flag;
+  /** During enrolment: the sealed seed being set up. */
+  pending_secret: string | null;
+  attempts: Generated<number>;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_keys: PasswordResetKeysTable;
   settings: SettingsTable;
+  mfa_challenges: MfaChallengesTable;
 }

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import { type AuthService, toUserData } from './auth.service.ts';
+import { CHALLENGE_TTL_MS } from './mfa.service.ts';
 import type { SessionCookies } from './session-cookies.ts';
 
 const loginRelatedDataSchema = {
@@ -34,10 +35,15 @@ export function authRoutes(auth: AuthService, security: SecurityConfigService, c
       },
       async (request, reply) => {
         const remember = request.query._spring_security_remember_me === 'true';
-        const { tokens, user } = await auth.login(request.body.user, request.body.password, request.ip, remember);
-        cookies.set(reply, tokens);
+        const outcome = await auth.login(request.body.user, request.body.password, request.ip, remember);
         const { anonAccessEnabled } = await security.current();
-        return toUserData({ kind: 'user', user, via: 'session' }, anonAccessEnabled);
+        const userData = toUserData({ kind: 'user', user: outcome.user, via: 'session' }, anonAccessEnabled);
+        if (outcome.kind === 'mfa') {
+          cookies.setMfa(reply, outcome.pending.token, CHALLENGE_TTL_MS / 1000);
+          return { ...userData, mfaStatus: outcome.pending.status };
+        }
+        cookies.set(reply, outcome.tokens);
+        return userData;
       },
     );
 

@@ -5,6 +5,7 @@ import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secret
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { Actor } from './actor.ts';
+import type { MfaService, PendingLogin } from './mfa.service.ts';
 import type { IssuedTokens } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -14,9 +15,17 @@ export const SESSION_TTL_MS = 12 * 60 * 60_000;
 export const REMEMBER_ME_TTL_MS = 14 * 24 * 60 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
-export interface LoginResult {
-  tokens: IssuedTokens;
-  user: UserRow;
+/** A login either starts a session or waits for the second factor. */
+export type LoginOutcome =
+  | { kind: 'session'; tokens: IssuedTokens; user: UserRow }
+  | { kind: 'mfa'; pending: PendingLogin; user: UserRow };
+
+export interface AuthServiceDeps {
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  throttle: LoginThrottle;
+  security: SecurityConfigService;
+  mfa: MfaService;
 }
 
 export interface SessionLookup {
@@ -53,19 +62,16 @@ export class AuthService {
   readonly #sessions: SessionsRepository;
   readonly #throttle: LoginThrottle;
   readonly #security: SecurityConfigService;
+  readonly #mfa: MfaService;
   /** Verified against when the user does not exist, so timing does not reveal which names exist. */
   readonly #decoyHash: Promise<string>;
 
-  constructor(
-    users: UsersRepository,
-    sessions: SessionsRepository,
-    throttle: LoginThrottle,
-    security: SecurityConfigService,
-  ) {
-    this.#users = users;
-    this.#sessions = sessions;
-    this.#throttle = throttle;
-    this.#security = security;
+  constructor(deps: AuthServiceDeps) {
+    this.#users = deps.users;
+    this.#sessions = deps.sessions;
+    this.#throttle = deps.throttle;
+    this.#security = deps.security;
+    this.#mfa = deps.mfa;
     this.#decoyHash = hashPassword(newToken());
   }
 
@@ -115,14 +121,19 @@ export class AuthService {
     return expiresInDays > 0 && (user.passwordChangedAt ?? 0) + expiresInDays * DAY_MS <= now;
   }
 
-  /** The console login: credentials, then a new session, unless the user may not use the UI. */
-  async login(name: string, password: string, address: string, remember: boolean): Promise<LoginResult> {
+  /**
+   * The console login: credentials, then the second factor when the user has or owes one, else a
+   * new session. Users whose UI access is disabled are refused.
+   */
+  async login(name: string, password: string, address: string, remember: boolean): Promise<LoginOutcome> {
     const user = await this.verifyCredentials(name, password, address);
     if (user.disableUiAccess) throw new Unauthorized(serverMessages.uiAccessDisabled, authErrorCodes.uiAccessDisabled);
-    return { tokens: await this.#startSession(user, remember), user };
+    const pending = await this.#mfa.pendingLoginFor(user, remember);
+    if (pending) return { kind: 'mfa', pending, user };
+    return { kind: 'session', tokens: await this.startSession(user, remember), user };
   }
 
-  async #startSession(user: UserRow, remember: boolean): Promise<IssuedTokens> {
+  async startSession(user: UserRow, remember: boolean): Promise<IssuedTokens> {
     const accessToken = newToken();
     const refreshToken = newToken();
     const now = Date.now();

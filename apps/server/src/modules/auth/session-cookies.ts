@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@arca/contract';
+import { ACCESS_COOKIE, MFA_COOKIE, REFRESH_COOKIE } from '@arca/contract';
 import type { FastifyReply } from 'fastify';
 
 export interface IssuedTokens {
@@ -33,5 +33,14 @@ export class SessionCookies {
   clear(reply: FastifyReply): void {
     reply.clearCookie(ACCESS_COOKIE, this.#options(undefined));
     reply.clearCookie(REFRESH_COOKIE, this.#options(undefined));
+  }
+
+  /** The half-finished login, for as long as it may wait for its one-time password. */
+  setMfa(reply: FastifyReply, token: string, seconds: number): void {
+    reply.setCookie(MFA_COOKIE, token, this.#options(seconds));
+  }
+
+  clearMfa(reply: FastifyReply): void {
+    reply.clearCookie(MFA_COOKIE, this.#options(undefined));
   }
 }

@@ -12,6 +12,9 @@ export interface UserRow {
   passwordChangedAt: number | null;
   failedLogins: number;
   lockedUntil: number | null;
+  /** The sealed TOTP seed, when the user has an authenticator. */
+  mfaSecret: string | null;
+  mfaLastStep: number | null;
 }
 
 export interface NewUser {
@@ -26,7 +29,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 type StoredUser = Pick<
   UsersTable,
-  'name' | 'email' | 'password_hash' | 'admin' | 'disable_ui_access' | 'realm' | 'password_changed_at' | 'locked_until'
+  | 'name'
+  | 'email'
+  | 'password_hash'
+  | 'admin'
+  | 'disable_ui_access'
+  | 'realm'
+  | 'password_changed_at'
+  | 'locked_until'
+  | 'mfa_secret'
+  | 'mfa_last_step'
 > & { id: number; failed_logins: number };
 
 function toRow(r: StoredUser): UserRow {
@@ -41,6 +53,8 @@ function toRow(r: StoredUser): UserRow {
     passwordChangedAt: r.password_changed_at === null ? null : Number(r.password_changed_at),
     failedLogins: Number(r.failed_logins),
     lockedUntil: r.locked_until === null ? null : Number(r.locked_until),
+    mfaSecret: r.mfa_secret,
+    mfaLastStep: r.mfa_last_step === null ? null : Number(r.mfa_last_step),
   };
 }
 
@@ -118,5 +132,27 @@ export class UsersRepository {
 
   async clearFailedLogins(id: number): Promise<void> {
     await this.#db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
+  }
+
+  async setMfaSecret(id: number, sealedSecret: string, step: number): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set({ mfa_secret: sealedSecret, mfa_last_step: step, updated_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /**
+   * Records the time step of an accepted one-time password; false when that step (or a later
+   * one) was already used, so each code works once even with two requests racing.
+   */
+  async claimMfaStep(id: number, step: number): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('users')
+      .set({ mfa_last_step: step })
+      .where('id', '=', id)
+      .where((eb) => eb.or([eb('mfa_last_step', 'is', null), eb('mfa_last_step', '<', step)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

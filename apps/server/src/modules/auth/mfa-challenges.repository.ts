@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface Challenge {
+  tokenHash: string;
+  userId: number;
+  remember: boolean;
+  pendingSecret: string | null;
+  attempts: number;
+}
+
+/** Logins that passed the password and wait for a one-time password. */
+export class MfaChallengesRepository {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async insert(tokenHash: string, userId: number, remember: boolean, expiresAt: number): Promise<void> {
+    await this.#db
+      .insertInto('mfa_challenges')
+      .values({
+        token_hash: tokenHash,
+        user_id: userId,
+        remember: remember ? 1 : 0,
+        pending_secret: null,
+        expires_at: expiresAt,
+      })
+      .execute();
+  }
+
+  async findLive(tokenHash: string, now: number): Promise<Challenge | undefined> {
+    const row = await this.#db
+      .selectFrom('mfa_challenges')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return (
+      row && {
+        tokenHash: row.token_hash,
+        userId: Number(row.user_id),
+        remember: row.remember === 1,
+        pendingSecret: row.pending_secret,
+        attempts: Number(row.attempts),
+      }
+    );
+  }
+
+  async setPendingSecret(tokenHash: string, sealedSecret: string): Promise<void> {
+    await this.#db
+      .updateTable('mfa_challenges')
+      .set({ pending_secret: sealedSecret })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+  }
+
+  async countAttempt(tokenHash: string): Promise<number> {
+    const row = await this.#db
+      .updateTable('mfa_challenges')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('token_hash', '=', tokenHash)
+      .returning('attempts')
+      .executeTakeFirst();
+    return Number(row?.attempts ?? Number.POSITIVE_INFINITY);
+  }
+
+  async delete(tokenHash: string): Promise<void> {
+    await this.#db.deleteFrom('mfa_challenges').where('token_hash', '=', tokenHash).execute();
+  }
+}
