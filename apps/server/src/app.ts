@@ -17,12 +17,17 @@ import { PasswordService } from './modules/auth/password.service.ts';
 import { ResetKeysRepository } from './modules/auth/reset-keys.repository.ts';
 import { SessionCookies } from './modules/auth/session-cookies.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { CliLoginRepository } from './modules/cli-login/cli-login.repository.ts';
+import { cliLoginRoutes } from './modules/cli-login/cli-login.routes.ts';
+import { CliLoginService } from './modules/cli-login/cli-login.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
 import { SecurityConfigService } from './modules/settings/security-config.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { footerRoutes } from './modules/system/footer.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { TokensRepository } from './modules/tokens/tokens.repository.ts';
+import { TokensService } from './modules/tokens/tokens.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -82,12 +87,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const sessions = new SessionsRepository(database.db);
   const security = new SecurityConfigService(new SettingsRepository(database.db));
   const users = new UsersService(usersRepository, security);
+  const box = SecretBox.fromDataDir(config.dataDir);
   const mfa = new MfaService({
     users: usersRepository,
     challenges: new MfaChallengesRepository(database.db),
-    box: SecretBox.fromDataDir(config.dataDir),
+    box,
     security,
   });
+  const tokens = new TokensService(new TokensRepository(database.db), usersRepository);
+  const cliLogin = new CliLoginService(new CliLoginRepository(database.db), tokens, box);
   const auth = new AuthService({ users: usersRepository, sessions, throttle: new LoginThrottle(), security, mfa });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, baseUrl: config.baseUrl });
   const passwords = new PasswordService({
@@ -106,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerValidation(server);
   await server.register(fastifyCookie);
   registerRequestLog(server, deps.requestLog);
-  registerAuthentication(server, auth, cookies);
+  registerAuthentication(server, { auth, tokens, cookies });
 
   const systemInfo = { arcaVersion: deps.arcaVersion, licenseType: config.licenseType };
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
@@ -117,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));
   await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));
+  await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
   await registerConsole(server, config.consoleDir);
 
   return { server, users };

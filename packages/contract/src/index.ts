@@ -9,4 +9,5 @@ export * from './mfa.ts';
 export * from './security-config.ts';
 export * from './system.ts';
 export * from './test-ids.ts';
+export * from './tokens.ts';
 export * from './users.ts';

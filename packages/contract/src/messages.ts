@@ -36,4 +36,9 @@ export const serverMessages = {
   otpInvalid: 'The one-time password is not valid',
   mfaLoginExpired: 'The login has expired or failed too often. Log in again.',
   mfaAlreadyEnrolled: 'This user already has an authenticator',
+  cliLoginPending: 'The browser login has not been completed yet',
+  cliLoginUnknown: 'Unknown or expired CLI login session',
+  cliLoginCodeMismatch: 'The code does not match the one the CLI shows',
+  cliLoginExists: 'This CLI login session already exists',
+  tokenInvalid: 'The access token is invalid, expired or revoked',
 } as const;

@@ -64,7 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ? await openPostgres(options.databaseUrl, options.schema)
     : openEmbedded(options.dataDir);
   try {
-    await migrateToLatest(handle.db, handle.dialect);
+    await migrateToLatest(handle.db, handle.dialect, options.databaseUrl ? options.schema : undefined);
   } catch (error) {
     await handle.close();
     throw error;

@@ -11,9 +11,14 @@ afterAll(() => t.close());
 
 describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('have run at start and a second run applies nothing', async () => {
-    expect(await migrateToLatest(t.database.db, t.database.dialect)).toEqual([]);
+    expect(await migrateToLatest(t.database.db, t.database.dialect, t.schema)).toEqual([]);
     const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(t.database.db);
-    expect(applied.rows.map((r) => r.name)).toEqual(['001-users-and-sessions', '002-password-flows', '003-mfa']);
+    expect(applied.rows.map((r) => r.name)).toEqual([
+      '001-users-and-sessions',
+      '002-password-flows',
+      '003-mfa',
+      '004-tokens-and-cli-login',
+    ]);
   });
 
   it('enforce unique user names regardless of case in the database itself', async () => {

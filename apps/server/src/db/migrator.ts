@@ -4,6 +4,7 @@ import type { Dialect } from './database.ts';
 import { usersAndSessions } from './migrations/001-users-and-sessions.ts';
 import { passwordFlows } from './migrations/002-password-flows.ts';
 import { mfa } from './migrations/003-mfa.ts';
+import { tokensAndCliLogin } from './migrations/004-tokens-and-cli-login.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -13,11 +14,17 @@ const migrations: Record<string, DialectMigration> = {
   '001-users-and-sessions': usersAndSessions,
   '002-password-flows': passwordFlows,
   '003-mfa': mfa,
+  '004-tokens-and-cli-login': tokensAndCliLogin,
 };
 
-export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<string[]> {
+/**
+ * `schema`: where the migration bookkeeping lives when the connection uses its own search_path
+ * (tests give each file a schema); Kysely's table lookup would otherwise see another schema's.
+ */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect, schema?: string): Promise<string[]> {
   const migrator = new Migrator({
     db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
     provider: {
       getMigrations: async () =>
         Object.fromEntries(Object.entries(migrations).map(([name, make]) => [name, make(dialect)])),

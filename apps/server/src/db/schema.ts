@@ -59,10 +59,31 @@ export interface MfaChallengesTable {
   expires_at: number;
 }
 
+export interface AccessTokensTable {
+  token_id: string;
+  token_hash: string;
+  user_id: number;
+  scope: string;
+  description: string | null;
+  created_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+}
+
+export interface CliLoginRequestsTable {
+  session_hash: string;
+  created_at: number;
+  expires_at: number;
+  sealed_token: string | null;
+  delivered_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   password_reset_keys: PasswordResetKeysTable;
   settings: SettingsTable;
   mfa_challenges: MfaChallengesTable;
+  access_tokens: AccessTokensTable;
+  cli_login_requests: CliLoginRequestsTable;
 }

@@ -4,6 +4,7 @@ import { Forbidden, Unauthorized } from '../lib/errors.ts';
 import { type Actor, ANONYMOUS } from '../modules/auth/actor.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { SessionCookies } from '../modules/auth/session-cookies.ts';
+import type { TokensService } from '../modules/tokens/tokens.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,15 +23,33 @@ function basicCredentials(request: FastifyRequest): { name: string; password: st
   return { name: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
+export interface AuthenticationDeps {
+  auth: AuthService;
+  tokens: TokensService;
+  cookies: SessionCookies;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+}
+
 /**
- * Resolves who is calling: HTTP Basic credentials, else the session cookies, else anonymous.
- * An expired access cookie is renewed from the refresh cookie on the way. A session cookie that
- * authenticates a write must come with X-Requested-With (CSRF defence).
+ * Resolves who is calling: a Bearer access token, else HTTP Basic credentials, else the session
+ * cookies, else anonymous. An expired access cookie is renewed from the refresh cookie on the
+ * way. A session cookie that authenticates a write must come with X-Requested-With (CSRF defence).
  */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService, cookies: SessionCookies) {
+export function registerAuthentication(app: FastifyInstance, { auth, tokens, cookies }: AuthenticationDeps) {
   app.decorateRequest('actor', null, []);
   app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;
+    const bearer = bearerToken(request);
+    if (bearer) {
+      const actor = await tokens.actorFor(bearer);
+      if (!actor) throw new Unauthorized(serverMessages.tokenInvalid);
+      request.actor = actor;
+      return;
+    }
     const basic = basicCredentials(request);
     if (basic) {
       request.actor = await auth.actorForBasic(basic.name, basic.password, request.ip);

@@ -17,6 +17,8 @@ export interface TestApp {
   config: Config;
   database: DatabaseHandle;
   dataDir: string;
+  /** The PostgreSQL schema of this app, when the tests run on PostgreSQL. */
+  schema: string | undefined;
   /** Logs in through the console call and returns the Cookie header value. */
   login(user: string, password: string): Promise<string>;
   /** Headers of a console request authenticated by that cookie. */
@@ -59,6 +61,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     database,
     dataDir,
+    schema,
     async login(user, password) {
       const res = await server.inject({
         method: 'POST',

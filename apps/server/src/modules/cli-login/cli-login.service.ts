@@ -1,0 +1,60 @@
+import { type AccessTokenResponse, type CliLoginResponse, serverMessages } from '@arca/contract';
+import type { SecretBox } from '../../lib/encryption.ts';
+import { Conflict, Invalid } from '../../lib/errors.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { type Actor, requireUser } from '../auth/actor.ts';
+import type { TokensService } from '../tokens/tokens.service.ts';
+import type { CliLoginRepository } from './cli-login.repository.ts';
+
+/** The CLI polls for five minutes; the request lives as long. */
+export const CLI_LOGIN_TTL_MS = 5 * 60_000;
+/** A token from a browser login lasts a year, like a long-lived personal token. */
+export const CLI_TOKEN_EXPIRES_IN = 365 * 24 * 3600;
+
+/**
+ * The JFrog CLI's browser login (jfrog-wire-compat §2.3): the CLI registers a session id, a
+ * logged-in user confirms it in the console with the code the CLI shows, and the CLI collects
+ * an access token once.
+ */
+export class CliLoginService {
+  readonly #requests: CliLoginRepository;
+  readonly #tokens: TokensService;
+  readonly #box: SecretBox;
+  constructor(requests: CliLoginRepository, tokens: TokensService, box: SecretBox) {
+    this.#requests = requests;
+    this.#tokens = tokens;
+    this.#box = box;
+  }
+
+  async request(session: string): Promise<void> {
+    const now = Date.now();
+    if (!(await this.#requests.insert(sha256(session.toLowerCase()), now, now + CLI_LOGIN_TTL_MS))) {
+      throw new Conflict(serverMessages.cliLoginExists);
+    }
+  }
+
+  async respond(actor: Actor, response: CliLoginResponse): Promise<void> {
+    const user = requireUser(actor);
+    const session = response.session.toLowerCase();
+    if (response.code.toLowerCase() !== session.slice(-4)) throw new Invalid(serverMessages.cliLoginCodeMismatch);
+    const hash = sha256(session);
+    if (!(await this.#requests.findLive(hash, Date.now()))) throw new Invalid(serverMessages.cliLoginUnknown);
+    const token = await this.#tokens.issue(user, {
+      expiresIn: CLI_TOKEN_EXPIRES_IN,
+      description: 'JFrog CLI browser login',
+    });
+    if (!(await this.#requests.complete(hash, this.#box.seal(JSON.stringify(token)))))
+      throw new Invalid(serverMessages.cliLoginUnknown);
+  }
+
+  /** 400 while pending (the CLI keeps polling on 400), the token once, then 400 again. */
+  async token(session: string): Promise<AccessTokenResponse> {
+    const hash = sha256(session.toLowerCase());
+    const now = Date.now();
+    const live = await this.#requests.findLive(hash, now);
+    if (!live || live.deliveredAt !== null) throw new Invalid(serverMessages.cliLoginUnknown);
+    const sealed = await this.#requests.takeToken(hash, now);
+    if (!sealed) throw new Invalid(serverMessages.cliLoginPending);
+    return JSON.parse(this.#box.open(sealed)) as AccessTokenResponse;
+  }
+}
