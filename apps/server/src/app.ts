@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { UI_API } from '@arca/contract';
+import { DEFAULT_SERVER_NAME, UI_API } from '@arca/contract';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { SecretBox } from './lib/encryption.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
+import { accessAuthRoutes } from './modules/auth/access-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { mfaRoutes } from './modules/auth/mfa.routes.ts';
@@ -14,6 +15,7 @@ import { MfaService } from './modules/auth/mfa.service.ts';
 import { MfaChallengesRepository } from './modules/auth/mfa-challenges.repository.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { PasswordService } from './modules/auth/password.service.ts';
+import { profileRoutes } from './modules/auth/profile.routes.ts';
 import { ResetKeysRepository } from './modules/auth/reset-keys.repository.ts';
 import { SessionCookies } from './modules/auth/session-cookies.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
@@ -85,7 +87,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const usersRepository = new UsersRepository(database.db);
   const sessions = new SessionsRepository(database.db);
-  const security = new SecurityConfigService(new SettingsRepository(database.db));
+  const settings = new SettingsRepository(database.db);
+  const security = new SecurityConfigService(settings);
+  const publicUrl = (config.baseUrl ?? `http://${config.host}:${config.port}`).replace(/\/$/, '');
   const users = new UsersService(usersRepository, security);
   const box = SecretBox.fromDataDir(config.dataDir);
   const mfa = new MfaService({
@@ -105,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     security,
     auth,
     mailer,
-    baseUrl: config.baseUrl ?? `http://${config.host}:${config.port}`,
+    baseUrl: publicUrl,
   });
   const cookies = new SessionCookies(config.baseUrl?.startsWith('https:') ?? false);
 
@@ -119,7 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const systemInfo = { arcaVersion: deps.arcaVersion, licenseType: config.licenseType };
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
   await server.register(footerRoutes(systemInfo), { prefix: `${UI_API}/system/auth/screen` });
-  await server.register(authRoutes(auth, security, cookies), { prefix: `${UI_API}/ui/auth` });
+  const authDeps = { auth, security, cookies, serverName: DEFAULT_SERVER_NAME };
+  await server.register(authRoutes(authDeps), { prefix: `${UI_API}/ui/auth` });
+  await mountWithGateway(server, '/access', accessAuthRoutes({ ...authDeps, settings }));
+  await server.register(profileRoutes({ tokens, users: usersRepository, baseUrl: publicUrl }), {
+    prefix: `${UI_API}/ui`,
+  });
   await server.register(passwordRoutes(passwords), { prefix: `${UI_API}/ui/auth` });
   await server.register(mfaRoutes(mfa, auth, security, cookies), { prefix: `${UI_API}/auth/mfa` });
   await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));

@@ -7,6 +7,7 @@ export * from './licenses.ts';
 export * from './messages.ts';
 export * from './mfa.ts';
 export * from './security-config.ts';
+export * from './session-calls.ts';
 export * from './system.ts';
 export * from './test-ids.ts';
 export * from './tokens.ts';

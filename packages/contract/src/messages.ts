@@ -27,6 +27,7 @@ export const serverMessages = {
   notFound: 'Not found',
   internal: 'Internal server error',
   userExists: (name: string) => `User '${name}' already exists`,
+  userNotFound: (name: string) => `User '${name}' does not exist`,
   passwordExpired: 'Your password has expired. Choose a new one.',
   userLocked: 'This user is locked after too many failed logins. Try again later or ask an administrator.',
   uiAccessDisabled: 'UI Access is Disabled For This User',
@@ -41,4 +42,6 @@ export const serverMessages = {
   cliLoginCodeMismatch: 'The code does not match the one the CLI shows',
   cliLoginExists: 'This CLI login session already exists',
   tokenInvalid: 'The access token is invalid, expired or revoked',
+  tokenForOthers: 'Only an administrator can create a token for another user',
+  wrongPassword: 'The password is not correct',
 } as const;

@@ -1,5 +1,6 @@
 import {
   errorEnvelopeSchema,
+  type GlobalState,
   type LoginRelatedData,
   type LoginRequest,
   loginRequestSchema,
@@ -21,31 +22,66 @@ const loginRelatedDataSchema = {
   },
 } as const;
 
+/** The credentials login, served at the console path and at the access service's (R28.001, R28.022). */
+export function registerLogin(app: FastifyInstance, path: string, deps: AuthRouteDeps) {
+  const { auth, security, cookies } = deps;
+  app.post<{ Body: LoginRequest; Querystring: { _spring_security_remember_me?: string } }>(
+    path,
+    {
+      schema: {
+        body: loginRequestSchema,
+        querystring: { type: 'object', properties: { _spring_security_remember_me: { type: 'string' } } },
+        response: { 200: userDataSchema, '4xx': errorEnvelopeSchema },
+      },
+    },
+    async (request, reply) => {
+      const remember = request.query._spring_security_remember_me === 'true';
+      const outcome = await auth.login(request.body.user, request.body.password, request.ip, remember);
+      const { anonAccessEnabled } = await security.current();
+      const userData = toUserData({ kind: 'user', user: outcome.user, via: 'session' }, anonAccessEnabled);
+      if (outcome.kind === 'mfa') {
+        cookies.setMfa(reply, outcome.pending.token, CHALLENGE_TTL_MS / 1000);
+        return { ...userData, mfaStatus: outcome.pending.status };
+      }
+      cookies.set(reply, outcome.tokens);
+      return userData;
+    },
+  );
+}
+
+/** Login-page data, at the console path and the access service's (R28.002, R28.027). */
+export function registerLoginRelatedData(app: FastifyInstance, path: string) {
+  // Every account can reset its password by mail: without SMTP the mail lands in the outbox file.
+  app.get(
+    path,
+    { schema: { response: { 200: loginRelatedDataSchema } } },
+    async (): Promise<LoginRelatedData> => ({
+      forgotPassword: true,
+      canRememberMe: true,
+      ssoProviderLink: null,
+    }),
+  );
+}
+
+export interface AuthRouteDeps {
+  auth: AuthService;
+  security: SecurityConfigService;
+  cookies: SessionCookies;
+  serverName: string;
+}
+
+/** A path inside the console, or the console's start: never another site (open-redirect defence). */
+export function safeConsolePath(target: string | undefined): string {
+  if (!target || !target.startsWith('/ui/') || target.startsWith('//') || target.includes('\\')) return '/ui/';
+  return target;
+}
+
 /** Console authentication calls, mounted under /ui/api/v1/ui/auth. */
-export function authRoutes(auth: AuthService, security: SecurityConfigService, cookies: SessionCookies) {
+export function authRoutes(deps: AuthRouteDeps) {
+  const { auth, security, cookies } = deps;
   return async function register(app: FastifyInstance) {
-    app.post<{ Body: LoginRequest; Querystring: { _spring_security_remember_me?: string } }>(
-      '/login',
-      {
-        schema: {
-          body: loginRequestSchema,
-          querystring: { type: 'object', properties: { _spring_security_remember_me: { type: 'string' } } },
-          response: { 200: userDataSchema, '4xx': errorEnvelopeSchema },
-        },
-      },
-      async (request, reply) => {
-        const remember = request.query._spring_security_remember_me === 'true';
-        const outcome = await auth.login(request.body.user, request.body.password, request.ip, remember);
-        const { anonAccessEnabled } = await security.current();
-        const userData = toUserData({ kind: 'user', user: outcome.user, via: 'session' }, anonAccessEnabled);
-        if (outcome.kind === 'mfa') {
-          cookies.setMfa(reply, outcome.pending.token, CHALLENGE_TTL_MS / 1000);
-          return { ...userData, mfaStatus: outcome.pending.status };
-        }
-        cookies.set(reply, outcome.tokens);
-        return userData;
-      },
-    );
+    registerLogin(app, '/login', deps);
+    registerLoginRelatedData(app, '/loginRelatedData');
 
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       await auth.logout(request.actor);
@@ -60,15 +96,19 @@ export function authRoutes(auth: AuthService, security: SecurityConfigService, c
       return toUserData(request.actor, anonAccessEnabled);
     });
 
-    // Every account can reset its password by mail: without SMTP the mail lands in the outbox file.
-    app.get(
-      '/loginRelatedData',
-      { schema: { response: { 200: loginRelatedDataSchema } } },
-      async (): Promise<LoginRelatedData> => ({
-        forgotPassword: true,
-        canRememberMe: true,
-        ssoProviderLink: null,
-      }),
+    app.get('/screen/globalState', async (): Promise<GlobalState> => {
+      const config = await security.current();
+      return {
+        anonAccessEnabled: config.anonAccessEnabled,
+        mfaEnforced: config.mfaPolicy.enforced,
+        serverName: deps.serverName,
+      };
+    });
+
+    app.get<{ Querystring: { redirectTo?: string } }>(
+      '/redirect',
+      { schema: { querystring: { type: 'object', properties: { redirectTo: { type: 'string', maxLength: 2048 } } } } },
+      (request, reply) => reply.redirect(safeConsolePath(request.query.redirectTo)),
     );
   };
 }

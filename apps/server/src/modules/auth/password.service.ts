@@ -18,6 +18,7 @@ export interface PasswordServiceDeps {
   security: SecurityConfigService;
   auth: AuthService;
   mailer: Mailer;
+  /** The public URL without a trailing slash. */
   baseUrl: string;
 }
 
@@ -38,7 +39,7 @@ export class PasswordService {
     const key = newToken();
     const now = Date.now();
     await this.#deps.resetKeys.replace(user.id, sha256(key), now, now + RESET_KEY_TTL_MS);
-    const link = `${this.#deps.baseUrl.replace(/\/$/, '')}/ui/login/reset-password?key=${encodeURIComponent(key)}`;
+    const link = `${this.#deps.baseUrl}/ui/login/reset-password?key=${encodeURIComponent(key)}`;
     await this.#deps.mailer.send({
       to: user.email,
       subject: 'Reset your Arca password',

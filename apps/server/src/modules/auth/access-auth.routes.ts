@@ -1,0 +1,23 @@
+import type { LoginDialogConfig } from '@arca/contract';
+import type { FastifyInstance } from 'fastify';
+import type { SettingsRepository } from '../settings/settings.repository.ts';
+import { type AuthRouteDeps, registerLogin, registerLoginRelatedData } from './auth.routes.ts';
+
+export const NO_LOGIN_DIALOG: LoginDialogConfig = { enabled: false, title: '', content: '', permanent: false };
+
+/**
+ * The access service's equivalents of the console's authentication calls (R4.35), mounted at
+ * /access and through the gateway. Arca serves every login itself, so the mode is "internal".
+ */
+export function accessAuthRoutes(deps: AuthRouteDeps & { settings: SettingsRepository }) {
+  return async function register(app: FastifyInstance) {
+    registerLogin(app, '/auth/login', deps);
+    registerLoginRelatedData(app, '/api/ui/security/loginRelatedData');
+    app.get('/mode', async () => ({ mode: 'internal' }));
+    app.get('/plugins/user-plugin', async () => ({ isUserPluginEnabled: false }));
+    app.get('/api/ui/security/loginPageVisibility', async () => ({ loginIsExternal: false }));
+    app.get('/platform/config/login-dialog', async (): Promise<LoginDialogConfig> => {
+      return (await deps.settings.get<LoginDialogConfig>('loginDialog')) ?? NO_LOGIN_DIALOG;
+    });
+  };
+}

@@ -1,0 +1,37 @@
+/** `GET ui/auth/screen/globalState`: what the login screens need before anyone logs in. */
+export interface GlobalState {
+  anonAccessEnabled: boolean;
+  mfaEnforced: boolean;
+  serverName: string;
+}
+
+/** `GET ui/setMeUp` (R28.036). */
+export interface SetMeUpData {
+  baseUrl: string;
+}
+
+/** `POST ui/userProfile` (R28.035): re-authentication before profile changes. */
+export interface UserProfileRequest {
+  password: string;
+}
+export interface UserProfile {
+  name: string;
+  email: string;
+  admin: boolean;
+  mfaEnrolled: boolean;
+}
+
+/** `POST ui/userIdentifyToken/{name}` (R28.034). */
+export interface IdentifyTokenRequest {
+  /** Seconds; 0 means the token does not expire. */
+  expiresIn: number;
+}
+
+/** `GET /access/platform/config/login-dialog` (R28.029): a message shown on the login page. */
+export interface LoginDialogConfig {
+  enabled: boolean;
+  title: string;
+  content: string;
+  /** A permanent dialog shows even after a user dismissed it (shell.md §4). */
+  permanent: boolean;
+}
