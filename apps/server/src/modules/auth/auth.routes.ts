@@ -72,7 +72,7 @@ export interface AuthRouteDeps {
 
 /** A path inside the console, or the console's start: never another site (open-redirect defence). */
 export function safeConsolePath(target: string | undefined): string {
-  if (!target || !target.startsWith('/ui/') || target.startsWith('//') || target.includes('\\')) return '/ui/';
+  if (!target?.startsWith('/ui/') || target.startsWith('//') || target.includes('\\')) return '/ui/';
   return target;
 }
 
