@@ -1,12 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startArcaServer } from './arca-server.ts';
 
 export const ADMIN_PASSWORD = 'E2e-Admin-Passw0rd';
-const ROOT = resolve(import.meta.dirname, '../..');
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,60 +11,11 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`the server exited: ${output()}`);
-    const ok = await fetch(`${url}/artifactory/api/v1/system/readiness`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`the server did not become ready: ${output()}`);
-}
-
-/** Starts the real server (built console included) on a free port with a fresh data dir. */
+/** One shared server for the journeys that need nothing special; others start their own. */
 export default async function setup(project: TestProject) {
-  if (!existsSync(join(ROOT, 'apps/console/dist/index.html'))) {
-    throw new Error('The console is not built: run `npm run build` before the end-to-end tests.');
-  }
-  const dataDir = mkdtempSync(join(tmpdir(), 'arca-e2e-'));
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/src/main.ts')], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      ARCA_DATA_DIR: dataDir,
-      ARCA_PORT: String(port),
-      ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d) => {
-    output += d;
-  });
-  child.stderr?.on('data', (d) => {
-    output += d;
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  await waitUntilReady(baseUrl, child, () => output);
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
+  const server = await startArcaServer({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
   project.provide('adminPassword', ADMIN_PASSWORD);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((done) => child.once('exit', done));
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  return () => server.stop();
 }

@@ -8,9 +8,9 @@ import {
   MFA_COOKIE,
   serverMessages,
 } from '@arca/contract';
+import { totpCode } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { totpCode } from '../../test/totp-code.ts';
 
 let t: TestApp;
 const xhr = { [CSRF_HEADER]: CSRF_HEADER_VALUE };

@@ -1,10 +1,10 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPaths, authErrorCodes, CSRF_HEADER, CSRF_HEADER_VALUE, serverMessages, specMessages } from '@arca/contract';
+import { resetKeyOf, type SmtpListener, startSmtpListener } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/secrets.ts';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { resetKeyOf, type SmtpListener, startSmtpListener } from '../../test/smtp-listener.ts';
 
 let t: TestApp;
 let smtp: SmtpListener;

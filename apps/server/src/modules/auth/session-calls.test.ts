@@ -159,11 +159,25 @@ describe('anonymous access', () => {
     const before = await t.server.inject({ method: 'GET', url: apiPaths.currentUser });
     expect(before.json()).toMatchObject({ name: 'anonymous', anonAccessEnabled: false, disableUIAccess: true });
     const config = (await t.server.inject({ method: 'GET', url: apiPaths.securityConfig, headers: basicAdmin })).json();
-    await t.server.inject({ method: 'PUT', url: apiPaths.securityConfig, headers: basicAdmin, payload: { ...config, anonAccessEnabled: true } });
+    await t.server.inject({
+      method: 'PUT',
+      url: apiPaths.securityConfig,
+      headers: basicAdmin,
+      payload: { ...config, anonAccessEnabled: true },
+    });
     try {
       const after = await t.server.inject({ method: 'GET', url: apiPaths.currentUser });
-      expect(after.json()).toMatchObject({ name: 'anonymous', admin: false, anonAccessEnabled: true, disableUIAccess: false });
-      const logged = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie: devCookie } });
+      expect(after.json()).toMatchObject({
+        name: 'anonymous',
+        admin: false,
+        anonAccessEnabled: true,
+        disableUIAccess: false,
+      });
+      const logged = await t.server.inject({
+        method: 'GET',
+        url: apiPaths.currentUser,
+        headers: { cookie: devCookie },
+      });
       expect(logged.json()).toMatchObject({ name: 'dev', anonAccessEnabled: true });
       expect((await t.server.inject({ method: 'GET', url: apiPaths.globalState })).json().anonAccessEnabled).toBe(true);
     } finally {

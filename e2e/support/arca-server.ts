@@ -1,0 +1,72 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface ArcaServer {
+  baseUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const address = server.address();
+  await new Promise((done) => server.close(done));
+  if (typeof address !== 'object' || !address) throw new Error('no free port');
+  return address.port;
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`the server exited: ${output()}`);
+    const ok = await fetch(`${url}/artifactory/api/v1/system/readiness`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the server did not become ready: ${output()}`);
+}
+
+/** The real server (built console included) on a free port with a fresh data dir. */
+export async function startArcaServer(env: Record<string, string>): Promise<ArcaServer> {
+  if (!existsSync(join(ROOT, 'apps/console/dist/index.html'))) {
+    throw new Error('The console is not built: run `npm run build` before the end-to-end tests.');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'arca-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let output = '';
+  const child = spawn(process.execPath, [join(ROOT, 'apps/server/src/main.ts')], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      ARCA_DATA_DIR: dataDir,
+      ARCA_PORT: String(port),
+      ARCA_BASE_URL: baseUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => {
+    output += d;
+  });
+  child.stderr?.on('data', (d) => {
+    output += d;
+  });
+  await waitUntilReady(baseUrl, child, () => output);
+  return {
+    baseUrl,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((done) => child.once('exit', done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './smtp-listener.ts';
+export * from './totp-code.ts';
