@@ -10,6 +10,20 @@ export const testIds = {
     submit: 'login-submit',
     error: 'login-error',
   },
+  otpLogin: {
+    form: 'otp-login-form',
+    code: 'otp-login-code',
+    submit: 'otp-login-submit',
+    error: 'otp-login-error',
+  },
+  mfaEnroll: {
+    form: 'mfa-enroll-form',
+    qrCode: 'mfa-enroll-qr',
+    secret: 'mfa-enroll-secret',
+    code: 'mfa-enroll-code',
+    submit: 'mfa-enroll-submit',
+    error: 'mfa-enroll-error',
+  },
   layout: {
     header: 'app-header',
     sidebar: 'app-sidebar',
