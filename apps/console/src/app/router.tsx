@@ -10,6 +10,12 @@ import { StartupScreen } from './startup-screen.tsx';
 
 // Each page is its own chunk, loaded when its route is first entered.
 const loginPage = async () => ({ Component: (await import('../features/auth/pages/login-page.tsx')).LoginPage });
+const otpLoginPage = async () => ({
+  Component: (await import('../features/auth/pages/otp-login-page.tsx')).OtpLoginPage,
+});
+const mfaEnrollPage = async () => ({
+  Component: (await import('../features/auth/pages/mfa-enroll-page.tsx')).MfaEnrollPage,
+});
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
 });
@@ -55,6 +61,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeRedirect },
         { path: paths.home(), Component: HomeRedirect },
         { path: paths.login(), lazy: loginPage, handle: loginHandle },
+        // The second step of a login: public, because no session exists until it succeeds.
+        {
+          path: paths.otpLogin(),
+          lazy: otpLoginPage,
+          handle: { title: 'Two-step verification', access: { public: true } } satisfies RouteHandle,
+        },
+        {
+          path: paths.mfaEnroll(),
+          lazy: mfaEnrollPage,
+          handle: { title: 'Set up two-step verification', access: { public: true } } satisfies RouteHandle,
+        },
         { path: paths.auth(), lazy: loginPage, handle: loginHandle },
         { id: 'layout', lazy: appLayout, children: pages },
       ],

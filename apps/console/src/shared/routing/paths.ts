@@ -23,6 +23,10 @@ export const paths = {
   login: (options: { redirectTo?: string } = {}) => withQuery('/login', { redirectTo: options.redirectTo }),
   /** The alias of /login (R1.05). */
   auth: () => '/auth',
+  otpLogin: (options: { redirectTo?: string } = {}) =>
+    withQuery('/login/otp-login', { redirectTo: options.redirectTo }),
+  mfaEnroll: (options: { redirectTo?: string } = {}) =>
+    withQuery('/login/mfa-enroll', { redirectTo: options.redirectTo }),
   packages: () => '/packages',
   notFound: () => '/404',
   authorization: () => '/authorization',

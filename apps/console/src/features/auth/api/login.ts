@@ -22,13 +22,17 @@ export function login(input: LoginInput): Promise<UserData> {
   });
 }
 
-/** Logs in and makes the answer the current user, so guards see the new identity at once. */
+/**
+ * Logs in and makes the answer the current user, so guards see the new identity at once — unless
+ * a second step is owed (mfaStatus): until it succeeds there is no session and the visitor stays
+ * anonymous.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      queryClient.setQueryData(authKeys.currentUser(), user);
+      if (!user.mfaStatus) queryClient.setQueryData(authKeys.currentUser(), user);
     },
   });
 }

@@ -3,7 +3,7 @@ import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
 import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ArcaMark } from '../../../shared/brand/arca-mark.tsx';
-import { REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
+import { paths, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
 import { useFooter } from '../api/footer.ts';
 import { useLogin } from '../api/login.ts';
 import { redirectTarget } from '../redirect-target.ts';
@@ -26,9 +26,17 @@ export function LoginPage() {
   const serverName = footer?.serverName || DEFAULT_SERVER_NAME;
 
   const onFinish = (values: LoginFormValues) => {
+    const redirectTo = searchParams.get(REDIRECT_TO_PARAM) ?? undefined;
     loginCall.mutate(
       { user: values.user, password: values.password, rememberMe: values.rememberMe },
-      { onSuccess: () => navigate(redirectTarget(searchParams.get(REDIRECT_TO_PARAM)), { replace: true }) },
+      {
+        onSuccess: (user) => {
+          // R4.02, R4.03: a second step is owed; the redirect waits until it is done.
+          if (user.mfaStatus === 'enroll') return navigate(paths.mfaEnroll({ redirectTo }));
+          if (user.mfaStatus === 'verify') return navigate(paths.otpLogin({ redirectTo }));
+          return navigate(redirectTarget(redirectTo), { replace: true });
+        },
+      },
     );
   };
 
