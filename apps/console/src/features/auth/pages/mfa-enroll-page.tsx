@@ -79,7 +79,7 @@ export function MfaEnrollPage() {
       <OtpForm
         ids={testIds.mfaEnroll}
         submitLabel="Confirm and log in"
-        pending={confirm.isPending || enrollment.isPending}
+        pending={confirm.isPending}
         error={failure && !failure.backToLogin ? failure.message : undefined}
         onSubmit={(otp) =>
           confirm.mutate(otp, {

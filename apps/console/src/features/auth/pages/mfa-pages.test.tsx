@@ -101,6 +101,7 @@ describe('the second login step', () => {
 
     const secret = await screen.findByTestId(testIds.mfaEnroll.secret);
     await waitFor(() => expect(secret.textContent).toContain(enrollment.secret));
+    expect((screen.getByTestId(testIds.mfaEnroll.submit) as HTMLButtonElement).disabled).toBe(false);
     const qr = await screen.findByRole('img', { name: 'QR code of the authenticator seed' });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
 
