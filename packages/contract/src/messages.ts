@@ -13,6 +13,8 @@ export const specMessages = {
   changeFailed: 'Failed to change password',
   otpFailed: 'something went wrong',
   passwordPolicy: 'Password does not match the password policy',
+  passwordsMustBeEqual: 'Password fields must be equal',
+  requiredField: 'You must fill in this field',
 } as const;
 
 export const serverMessages = {

@@ -10,6 +10,16 @@ export const testIds = {
     submit: 'login-submit',
     error: 'login-error',
   },
+  passwordScreens: {
+    forgotLink: 'forgot-password-link',
+    user: 'password-screen-user',
+    oldPassword: 'password-screen-old',
+    newPassword: 'password-screen-new',
+    confirmPassword: 'password-screen-confirm',
+    submit: 'password-screen-submit',
+    error: 'password-screen-error',
+    success: 'password-screen-success',
+  },
   otpLogin: {
     form: 'otp-login-form',
     code: 'otp-login-code',

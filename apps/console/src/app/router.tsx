@@ -16,6 +16,15 @@ const otpLoginPage = async () => ({
 const mfaEnrollPage = async () => ({
   Component: (await import('../features/auth/pages/mfa-enroll-page.tsx')).MfaEnrollPage,
 });
+const forgotPasswordPage = async () => ({
+  Component: (await import('../features/auth/pages/forgot-password-page.tsx')).ForgotPasswordPage,
+});
+const resetPasswordPage = async () => ({
+  Component: (await import('../features/auth/pages/reset-password-page.tsx')).ResetPasswordPage,
+});
+const changePasswordPage = async () => ({
+  Component: (await import('../features/auth/pages/change-password-page.tsx')).ChangePasswordPage,
+});
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
 });
@@ -28,6 +37,7 @@ const authorizationPage = async () => ({
 const appLayout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
 
 const loginHandle: RouteHandle = { title: 'Log in', access: { authScreen: true } };
+const resetHandle: RouteHandle = { title: 'Reset password', access: { public: true } };
 const notFoundHandle: RouteHandle = { title: 'Page not found', access: { public: true } };
 
 /**
@@ -61,6 +71,19 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, Component: HomeRedirect },
         { path: paths.home(), Component: HomeRedirect },
         { path: paths.login(), lazy: loginPage, handle: loginHandle },
+        {
+          path: paths.forgotPassword(),
+          lazy: forgotPasswordPage,
+          handle: { title: 'Forgot password', access: { authScreen: true } } satisfies RouteHandle,
+        },
+        // Reached from a mail or an expired password: public, whoever is logged in on this browser.
+        { path: paths.resetPassword(), lazy: resetPasswordPage, handle: resetHandle },
+        { path: paths.authResetPassword(), lazy: resetPasswordPage, handle: resetHandle },
+        {
+          path: paths.changePassword(),
+          lazy: changePasswordPage,
+          handle: { title: 'Change password', access: { public: true } } satisfies RouteHandle,
+        },
         // The second step of a login: public, because no session exists until it succeeds.
         {
           path: paths.otpLogin(),

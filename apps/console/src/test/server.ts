@@ -1,4 +1,4 @@
-import { apiPaths, type FooterData, type UserData } from '@arca/contract';
+import { apiPaths, type FooterData, type LoginRelatedData, type UserData } from '@arca/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { anonymousUser, footer } from './fixtures.ts';
@@ -11,5 +11,11 @@ export function startupHandlers(user: UserData = anonymousUser, footerData: Foot
   ];
 }
 
+/** The login page's options, as a default server offers them. */
+export const loginRelatedData: LoginRelatedData = { forgotPassword: true, canRememberMe: true, ssoProviderLink: null };
+
 /** One MSW server for the console's tests; an unexpected call fails the test (onUnhandledFrame: 'error', MSW 3's onUnhandledRequest). */
-export const server = setupServer(...startupHandlers());
+export const server = setupServer(
+  ...startupHandlers(),
+  http.get(apiPaths.loginRelatedData, () => HttpResponse.json(loginRelatedData)),
+);

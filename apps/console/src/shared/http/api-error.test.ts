@@ -66,6 +66,15 @@ describe('normalizeError', () => {
     expect(error.requestId).toBe('abc123');
   });
 
+  it('keeps the code of the first error, for the callers that act on it', () => {
+    const error = normalizeError({
+      status: 401,
+      body: { errors: [{ status: 401, message: 'Your password has expired.', code: 'PASSWORD_EXPIRED' }] },
+    });
+    expect(error.code).toBe('PASSWORD_EXPIRED');
+    expect(normalizeError({ status: 401, body: { errors: [{ status: 401, message: 'x' }] } }).code).toBeUndefined();
+  });
+
   it('R6.11 assumes 500 when the failure carries no status', () => {
     expect(normalizeError({}).status).toBe(500);
     expect(normalizeError({ status: 0, body: 'socket hang up' }).status).toBe(500);

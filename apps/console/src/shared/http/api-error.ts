@@ -5,11 +5,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly requestId: string | undefined;
+  /** The machine-readable reason of the first error, when the server gave one (authErrorCodes). */
+  readonly code: string | undefined;
 
-  constructor(status: number, message: string, requestId?: string) {
+  constructor(status: number, message: string, requestId?: string, code?: string) {
     super(message);
     this.status = status;
     this.requestId = requestId;
+    this.code = code;
   }
 }
 
@@ -57,11 +60,16 @@ export function extractErrorMessage(body: unknown): string {
   return nonEmptyString(body) ?? specMessages.noResponse;
 }
 
-/** The status the body's own `errors` array reports, for answers that lost their HTTP status. */
-function statusFromBody(body: unknown): number | undefined {
+function firstError(body: unknown): Record<string, unknown> | undefined {
   if (!isRecord(body) || !Array.isArray(body.errors)) return undefined;
   const first: unknown = body.errors[0];
-  return isRecord(first) && typeof first.status === 'number' && first.status > 0 ? first.status : undefined;
+  return isRecord(first) ? first : undefined;
+}
+
+/** The status the body's own `errors` array reports, for answers that lost their HTTP status. */
+function statusFromBody(body: unknown): number | undefined {
+  const first = firstError(body);
+  return typeof first?.status === 'number' && first.status > 0 ? first.status : undefined;
 }
 
 export interface FailedResponse {
@@ -74,10 +82,12 @@ export interface FailedResponse {
 /** Turns any failed exchange into an ApiError (R6.11, R6.30, R6.31). */
 export function normalizeError(failure: FailedResponse): ApiError {
   const status = failure.status && failure.status > 0 ? failure.status : statusFromBody(failure.body);
+  const code = firstError(failure.body)?.code;
   return new ApiError(
     status ?? DEFAULT_ERROR_STATUS,
     extractErrorMessage(failure.body),
     failure.requestId ?? undefined,
+    typeof code === 'string' ? code : undefined,
   );
 }
 

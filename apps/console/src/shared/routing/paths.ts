@@ -23,6 +23,12 @@ export const paths = {
   login: (options: { redirectTo?: string } = {}) => withQuery('/login', { redirectTo: options.redirectTo }),
   /** The alias of /login (R1.05). */
   auth: () => '/auth',
+  forgotPassword: () => '/login/forgot-password',
+  resetPassword: () => '/login/reset-password',
+  /** The reset path that mails of older versions link to (R1.19). */
+  authResetPassword: () => '/auth/reset-password',
+  changePassword: (options: { userName?: string; redirectTo?: string } = {}) =>
+    withQuery('/login/change-password', { userName: options.userName, redirectTo: options.redirectTo }),
   otpLogin: (options: { redirectTo?: string } = {}) =>
     withQuery('/login/otp-login', { redirectTo: options.redirectTo }),
   mfaEnroll: (options: { redirectTo?: string } = {}) =>

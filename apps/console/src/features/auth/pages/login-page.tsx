@@ -1,12 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
 import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography, theme } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ArcaMark } from '../../../shared/brand/arca-mark.tsx';
-import { paths, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { useFooter } from '../api/footer.ts';
-import { useLogin } from '../api/login.ts';
-import { redirectTarget } from '../redirect-target.ts';
+import { useLoginRelatedData } from '../api/login-related-data.ts';
+import { useLoginFlow } from '../use-login-flow.ts';
 
 interface LoginFormValues {
   user: string;
@@ -19,25 +19,13 @@ const CARD_WIDTH = 380;
 /** /login and /auth (R1.04, R1.05): credentials in, the page the visitor asked for out. */
 export function LoginPage() {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const loginCall = useLogin();
+  const { logIn, pending, error } = useLoginFlow();
+  const options = useLoginRelatedData().data;
   const footer = useFooter().data;
   const serverName = footer?.serverName || DEFAULT_SERVER_NAME;
 
   const onFinish = (values: LoginFormValues) => {
-    const redirectTo = searchParams.get(REDIRECT_TO_PARAM) ?? undefined;
-    loginCall.mutate(
-      { user: values.user, password: values.password, rememberMe: values.rememberMe },
-      {
-        onSuccess: (user) => {
-          // R4.02, R4.03: a second step is owed; the redirect waits until it is done.
-          if (user.mfaStatus === 'enroll') return navigate(paths.mfaEnroll({ redirectTo }));
-          if (user.mfaStatus === 'verify') return navigate(paths.otpLogin({ redirectTo }));
-          return navigate(redirectTarget(redirectTo), { replace: true });
-        },
-      },
-    );
+    logIn({ user: values.user, password: values.password, rememberMe: values.rememberMe });
   };
 
   return (
@@ -64,11 +52,11 @@ export function LoginPage() {
           </Typography.Title>
         </Flex>
 
-        {loginCall.isError ? (
+        {error ? (
           <Alert
             type="error"
             showIcon
-            title={loginCall.error.message}
+            title={error.message}
             data-testid={testIds.login.error}
             style={{ marginBottom: token.marginLG }}
           />
@@ -80,7 +68,7 @@ export function LoginPage() {
           requiredMark={false}
           initialValues={{ user: '', password: '', rememberMe: false }}
           onFinish={onFinish}
-          disabled={loginCall.isPending}
+          disabled={pending}
           data-testid={testIds.login.form}
         >
           <Form.Item label="User name" name="user" rules={[{ required: true, message: 'Enter your user name' }]}>
@@ -93,15 +81,26 @@ export function LoginPage() {
               data-testid={testIds.login.password}
             />
           </Form.Item>
-          <Form.Item name="rememberMe" valuePropName="checked">
-            <Checkbox>Remember me</Checkbox>
-          </Form.Item>
+          <Flex justify="space-between" align="center" style={{ marginBottom: token.marginLG }}>
+            {options?.canRememberMe ? (
+              <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+                <Checkbox>Remember me</Checkbox>
+              </Form.Item>
+            ) : (
+              <span />
+            )}
+            {options?.forgotPassword ? (
+              <Link to={paths.forgotPassword()} data-testid={testIds.passwordScreens.forgotLink}>
+                Forgot password?
+              </Link>
+            ) : null}
+          </Flex>
           <Button
             type="primary"
             htmlType="submit"
             size="large"
             block
-            loading={loginCall.isPending}
+            loading={pending}
             data-testid={testIds.login.submit}
           >
             Log in

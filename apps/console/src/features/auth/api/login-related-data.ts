@@ -1,0 +1,20 @@
+import { apiPaths, type LoginRelatedData } from '@arca/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import { authKeys } from './keys.ts';
+
+/** `GET ui/auth/loginRelatedData` (R28.002): which login-page options the server offers. */
+export function fetchLoginRelatedData(): Promise<LoginRelatedData> {
+  return request<LoginRelatedData>(apiPaths.loginRelatedData);
+}
+
+export function useLoginRelatedData() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...authKeys.all, 'login-related-data'] as const,
+      queryFn: fetchLoginRelatedData,
+      // Server settings: they change when an administrator changes them, not while a page is open.
+      staleTime: 5 * 60_000,
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+import { specMessages, testIds } from '@arca/contract';
+import { Form, Input } from 'antd';
+
+/** New password twice: the second must equal the first (R26.21). The server checks the policy. */
+export function NewPasswordFields() {
+  return (
+    <>
+      <Form.Item
+        label="New password"
+        name="newPassword"
+        rules={[{ required: true, message: specMessages.requiredField }]}
+      >
+        <Input.Password autoComplete="new-password" data-testid={testIds.passwordScreens.newPassword} />
+      </Form.Item>
+      <Form.Item
+        label="Confirm new password"
+        name="confirmPassword"
+        dependencies={['newPassword']}
+        rules={[
+          { required: true, message: specMessages.requiredField },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || getFieldValue('newPassword') === value
+                ? Promise.resolve()
+                : Promise.reject(new Error(specMessages.passwordsMustBeEqual)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" data-testid={testIds.passwordScreens.confirmPassword} />
+      </Form.Item>
+    </>
+  );
+}

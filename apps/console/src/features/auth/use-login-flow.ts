@@ -1,0 +1,42 @@
+import { authErrorCodes } from '@arca/contract';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../shared/http/index.ts';
+import { paths, REDIRECT_TO_PARAM } from '../../shared/routing/paths.ts';
+import { type LoginInput, useLogin } from './api/login.ts';
+import { redirectTarget } from './redirect-target.ts';
+
+const EXPIRED_CODES: readonly string[] = [authErrorCodes.passwordExpired, authErrorCodes.credentialsExpired];
+
+/**
+ * Logs in and goes on as shell.md §4 says: a second step when one is owed (R4.02, R4.03), an
+ * expired password to change-password with the user name (R4.08), else the page asked for.
+ * The login screen and the password screens that log in afterwards (R4.14, R4.15) share it.
+ */
+export function useLoginFlow() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const call = useLogin();
+
+  const logIn = (input: LoginInput) => {
+    const redirectTo = searchParams.get(REDIRECT_TO_PARAM) ?? undefined;
+    call.mutate(input, {
+      onSuccess: (user) => {
+        if (user.mfaStatus === 'enroll') return navigate(paths.mfaEnroll({ redirectTo }));
+        if (user.mfaStatus === 'verify') return navigate(paths.otpLogin({ redirectTo }));
+        return navigate(redirectTarget(redirectTo), { replace: true });
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.code && EXPIRED_CODES.includes(error.code)) {
+          return navigate(paths.changePassword({ userName: input.user, redirectTo }));
+        }
+        return undefined;
+      },
+    });
+  };
+
+  /** The failure to show, unless it sent the user elsewhere. */
+  const shownError =
+    call.error instanceof ApiError && call.error.code && EXPIRED_CODES.includes(call.error.code) ? null : call.error;
+
+  return { logIn, pending: call.isPending, error: shownError };
+}
