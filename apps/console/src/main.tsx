@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';
+import { installHttpEnvironment } from './app/http-environment.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 
@@ -9,6 +10,7 @@ if (!container) throw new Error('index.html has no #root element');
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
+installHttpEnvironment(router, queryClient);
 
 createRoot(container).render(
   <StrictMode>

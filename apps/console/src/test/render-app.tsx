@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
+import { installHttpEnvironment } from '../app/http-environment.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { createRoutes } from '../app/router.tsx';
 import { BASENAME } from '../shared/routing/paths.ts';
@@ -23,6 +24,7 @@ export function renderApp(path: string, queryClient: QueryClient = createTestQue
     basename: BASENAME,
     initialEntries: [`${BASENAME}${path}`],
   });
+  installHttpEnvironment(router, queryClient);
   const view = render(<AppProviders queryClient={queryClient} router={router} />);
   /** The current path relative to the basename, as the visitor would read it in the address bar. */
   const currentPath = () => {

@@ -1,7 +1,8 @@
 import { testIds } from '@arca/contract';
-import { Layout, theme } from 'antd';
+import { Alert, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
+import { usePlatformState } from '../platform-state.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -10,6 +11,7 @@ import { AppSidebar } from './app-sidebar.tsx';
 export function AppLayout() {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
+  const serverError = usePlatformState((state) => state.routeServerError);
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader sidebarCollapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />
@@ -18,6 +20,9 @@ export function AppLayout() {
         <Layout style={{ padding: `${token.paddingSM}px ${token.paddingLG}px ${token.paddingLG}px` }}>
           <AppBreadcrumbs />
           <Layout.Content data-testid={testIds.layout.content} style={{ marginTop: token.marginSM }}>
+            {serverError ? (
+              <Alert type="error" showIcon title={serverError} style={{ marginBottom: token.marginMD }} />
+            ) : null}
             <Outlet />
           </Layout.Content>
         </Layout>

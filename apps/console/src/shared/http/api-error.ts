@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly requestId: string | undefined;
   /** The machine-readable reason of the first error, when the server gave one (authErrorCodes). */
   readonly code: string | undefined;
+  /** Every message of an `errors` array (a 403 shows each one, R6.16); else just the message. */
+  readonly messages: string[];
 
-  constructor(status: number, message: string, requestId?: string, code?: string) {
+  constructor(status: number, message: string, requestId?: string, code?: string, messages: string[] = [message]) {
     super(message);
     this.status = status;
     this.requestId = requestId;
     this.code = code;
+    this.messages = messages;
   }
 }
 
@@ -83,11 +86,15 @@ export interface FailedResponse {
 export function normalizeError(failure: FailedResponse): ApiError {
   const status = failure.status && failure.status > 0 ? failure.status : statusFromBody(failure.body);
   const code = firstError(failure.body)?.code;
+  const message = extractErrorMessage(failure.body);
+  const all = isRecord(failure.body) && Array.isArray(failure.body.errors) ? failure.body.errors.map(messageOf) : [];
+  const messages = all.filter((m): m is string => m !== undefined);
   return new ApiError(
     status ?? DEFAULT_ERROR_STATUS,
-    extractErrorMessage(failure.body),
+    message,
     failure.requestId ?? undefined,
     typeof code === 'string' ? code : undefined,
+    messages.length > 0 ? messages : [message],
   );
 }
 

@@ -1,5 +1,14 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
-import { normalizeError, requestIdOf } from './api-error.ts';
+import { type ApiError, normalizeError, requestIdOf } from './api-error.ts';
+import {
+  applyFailureRules,
+  httpEnvironment,
+  LOADER_QUERY,
+  type Priority,
+  REMEMBER_ME_QUERY,
+  RETRY_DELAY_MS,
+  shouldRetry,
+} from './request-rules.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,6 +21,20 @@ export interface RequestOptions {
   /** Undefined values are left out, so callers can pass optional flags as they are. */
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Critical calls put a server error on the route; low ones are never retried nor reported (shell.md §8). */
+  priority?: Priority;
+  /** Drives the content loader while in flight (the jfLoader flag, R6.03, R6.04). */
+  loader?: boolean;
+}
+
+/** A failed exchange, with what the rules need beyond the error. */
+class FailedExchange {
+  readonly error: ApiError;
+  readonly location: string | null;
+  constructor(error: ApiError, location: string | null) {
+    this.error = error;
+    this.location = location;
+  }
 }
 
 /** Resolves against the page, so the same code runs in the browser and in jsdom. */
@@ -41,12 +64,8 @@ async function readBody(response: Response): Promise<unknown> {
   return type.includes('html') ? undefined : text;
 }
 
-/**
- * The console's one HTTP client. Every request carries X-Requested-With, because the server
- * refuses cookie-authenticated writes without it; sending it on reads too keeps one rule.
- * Every failure — network, HTTP status, unreadable body — leaves as an ApiError.
- */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** One exchange with the server; a failure leaves as a FailedExchange. */
+async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -62,18 +81,51 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw normalizeError({});
+    throw new FailedExchange(normalizeError({}), null);
   }
 
   if (!response.ok) {
     const parsed = await readBody(response);
-    throw normalizeError({ status: response.status, body: parsed, requestId: requestIdOf(response.headers) });
+    const error = normalizeError({ status: response.status, body: parsed, requestId: requestIdOf(response.headers) });
+    throw new FailedExchange(error, response.headers.get('location'));
   }
   const text = await response.text();
   try {
     // The caller names the contract shape it expects; an empty answer (204) reads as null.
     return JSON.parse(text === '' ? 'null' : text);
   } catch {
-    throw normalizeError({ body: text, requestId: requestIdOf(response.headers) });
+    throw new FailedExchange(normalizeError({ body: text, requestId: requestIdOf(response.headers) }), null);
+  }
+}
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The console's one HTTP client. Every request carries X-Requested-With, because the server
+ * refuses cookie-authenticated writes without it; sending it on reads too keeps one rule.
+ * A failed GET is tried once more after 500 ms; then the spec's status rules run
+ * (request-rules.ts) and the failure leaves as an ApiError.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', priority = 'high', loader = false } = options;
+  const query = loader ? { ...options.query, [LOADER_QUERY]: 'true' } : options.query;
+  const context = { method, priority, rememberMe: query?.[REMEMBER_ME_QUERY] !== undefined };
+  const environment = httpEnvironment();
+  if (loader) environment.loadingStarted();
+  try {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await send<T>(path, { ...options, query });
+      } catch (failure) {
+        if (!(failure instanceof FailedExchange)) throw failure;
+        if (shouldRetry(failure.error, { ...context, location: failure.location }, attempt)) {
+          await delay(RETRY_DELAY_MS);
+          continue;
+        }
+        throw applyFailureRules(failure.error, { ...context, location: failure.location });
+      }
+    }
+  } finally {
+    if (loader) environment.loadingEnded();
   }
 }

@@ -5,7 +5,7 @@ import { authKeys } from './keys.ts';
 
 /** `GET ui/auth/current`: answers `anonymous` rather than 401 when nobody is logged in. */
 export function fetchCurrentUser(): Promise<UserData> {
-  return request<UserData>(apiPaths.currentUser);
+  return request<UserData>(apiPaths.currentUser, { priority: 'critical' });
 }
 
 /**

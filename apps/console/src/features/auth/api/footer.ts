@@ -5,7 +5,7 @@ import { authKeys } from './keys.ts';
 
 /** `GET system/auth/screen/footer`: readable without logging in; names the server in titles. */
 export function fetchFooter(): Promise<FooterData> {
-  return request<FooterData>(apiPaths.footer);
+  return request<FooterData>(apiPaths.footer, { priority: 'critical' });
 }
 
 /** The server name and build change only when an administrator acts; five minutes is plenty. */

@@ -16,6 +16,7 @@ const REMEMBER_ME_PARAM = '_spring_security_remember_me';
 export function login(input: LoginInput): Promise<UserData> {
   const body: LoginRequest = { user: input.user, password: input.password, type: 'login' };
   return request<UserData>(apiPaths.login, {
+    priority: 'critical',
     method: 'POST',
     body,
     query: { [REMEMBER_ME_PARAM]: input.rememberMe ? 'true' : undefined },

@@ -145,7 +145,7 @@ describe('change password', () => {
     await view.user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(view.currentPath()).toBe('/login/change-password?userName=dev'));
 
-    expect((screen.getByTestId(testIds.passwordScreens.user) as HTMLInputElement).value).toBe('dev');
+    expect(((await screen.findByTestId(testIds.passwordScreens.user)) as HTMLInputElement).value).toBe('dev');
     await typeInto(view, testIds.passwordScreens.oldPassword, 'Old-Passw0rd');
     await typeInto(view, testIds.passwordScreens.newPassword, 'New-Passw0rd');
     await typeInto(view, testIds.passwordScreens.confirmPassword, 'New-Passw0rd');

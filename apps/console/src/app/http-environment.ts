@@ -1,0 +1,35 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { notification } from 'antd';
+import type { createBrowserRouter } from 'react-router';
+import { authKeys } from '../features/auth/api/index.ts';
+import { configureHttp } from '../shared/http/index.ts';
+import { BASENAME } from '../shared/routing/paths.ts';
+import { usePlatformState } from './platform-state.ts';
+import { useAppStore } from './store.ts';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+function withoutBasename(pathname: string): string {
+  return pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
+}
+
+/** Gives the request layer its hands: navigation, notifications, the user cache and the stores. */
+export function installHttpEnvironment(router: AppRouter, queryClient: QueryClient): void {
+  configureHttp({
+    navigate: (to) => void router.navigate(to),
+    location: () => ({
+      pathname: withoutBasename(router.state.location.pathname),
+      search: router.state.location.search,
+    }),
+    notify: ({ message }) => notification.error({ title: message, placement: 'topRight' }),
+    reloadUser: () => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
+    markNotPaired: () => usePlatformState.setState({ notPaired: true }),
+    setServerError: (message) => usePlatformState.setState({ routeServerError: message }),
+    loadingStarted: () => useAppStore.getState().incrementLoading(),
+    loadingEnded: () => useAppStore.getState().decrementLoading(),
+  });
+  // A route's server error belongs to that route: leaving it clears the message.
+  router.subscribe(() => {
+    if (usePlatformState.getState().routeServerError) usePlatformState.setState({ routeServerError: undefined });
+  });
+}
