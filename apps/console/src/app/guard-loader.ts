@@ -1,7 +1,8 @@
+import { isLoggedIn } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
-import { currentUserQueryOptions } from '../features/auth/api/index.ts';
-import { BASENAME } from '../shared/routing/paths.ts';
+import { currentUserQueryOptions, logout } from '../features/auth/api/index.ts';
+import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { type Guard, guards, runGuards } from './guards.ts';
 import { readHandle, resolveAccess } from './route-handle.ts';
 import { startApplication } from './start.ts';
@@ -9,6 +10,19 @@ import { startApplication } from './start.ts';
 function withoutBasename(pathname: string): string {
   if (pathname === BASENAME) return '/';
   return pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
+}
+
+/**
+ * Guard 2 (shell.md §4, R3.03): opening login with the logout flag logs out. A side effect, so it
+ * runs here before the pure guards: the session ends on the server and the cached user is
+ * dropped, so the guards see an anonymous visitor.
+ */
+async function logOutWhenAsked(queryClient: QueryClient, url: URL): Promise<void> {
+  if (withoutBasename(url.pathname) !== paths.login() || url.searchParams.get('logout') !== 'true') return;
+  const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+  if (!isLoggedIn(user)) return;
+  await logout().catch(() => undefined);
+  queryClient.removeQueries({ queryKey: currentUserQueryOptions().queryKey });
 }
 
 /**
@@ -25,8 +39,9 @@ export function createGuardLoader(
 ) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     await startApplication(queryClient);
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     const url = new URL(request.url);
+    await logOutWhenAsked(queryClient, url);
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     const matches = matchRoutes(routes(), url.pathname, BASENAME) ?? [];
     const access = resolveAccess(matches.map((match) => readHandle(match.route.handle)));
     const result = runGuards(

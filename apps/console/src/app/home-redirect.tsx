@@ -9,3 +9,8 @@ import { paths } from '../shared/routing/paths.ts';
 export function HomeRedirect() {
   return <Navigate to={paths.packages()} replace />;
 }
+
+/** /logout leads to login with the logout flag (R1.20); the guard loader then logs out. */
+export function LogoutRedirect() {
+  return <Navigate to={paths.login({ logout: true })} replace />;
+}

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { createGuardLoader } from './guard-loader.ts';
-import { HomeRedirect } from './home-redirect.tsx';
+import { HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import type { RouteHandle } from './route-handle.ts';
@@ -70,6 +70,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       children: [
         { index: true, Component: HomeRedirect },
         { path: paths.home(), Component: HomeRedirect },
+        {
+          path: paths.logout(),
+          Component: LogoutRedirect,
+          handle: { title: 'Log out', access: { public: true } } satisfies RouteHandle,
+        },
         { path: paths.login(), lazy: loginPage, handle: loginHandle },
         {
           path: paths.forgotPassword(),

@@ -20,7 +20,9 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 export const paths = {
   root: () => '/',
   home: () => '/home',
-  login: (options: { redirectTo?: string } = {}) => withQuery('/login', { redirectTo: options.redirectTo }),
+  login: (options: { redirectTo?: string; logout?: boolean } = {}) =>
+    withQuery('/login', { logout: options.logout ? 'true' : undefined, redirectTo: options.redirectTo }),
+  logout: () => '/logout',
   /** The alias of /login (R1.05). */
   auth: () => '/auth',
   forgotPassword: () => '/login/forgot-password',
