@@ -3,6 +3,7 @@ import { Alert, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { usePlatformState } from '../platform-state.ts';
+import { useSessionCheck } from '../use-session-check.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
@@ -12,6 +13,7 @@ export function AppLayout() {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const serverError = usePlatformState((state) => state.routeServerError);
+  useSessionCheck();
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <AppHeader sidebarCollapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />

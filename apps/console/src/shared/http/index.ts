@@ -4,6 +4,7 @@ export {
   configureHttp,
   type HttpEnvironment,
   LOADER_QUERY,
+  loginAfterUnauthorized,
   type Priority,
   SET_ME_UP_RESET_KEY,
 } from './request-rules.ts';
