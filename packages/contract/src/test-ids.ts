@@ -44,5 +44,8 @@ export const testIds = {
   },
   errorPage: {
     notFound: 'error-page-404',
+    blocked: 'error-page-406',
+    requestId: 'error-page-request-id',
+    serverError: 'error-page-500',
   },
 } as const;

@@ -31,6 +31,12 @@ const packagesPage = async () => ({
 const notFoundPage = async () => ({
   Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage,
 });
+const blockedRequestPage = async () => ({
+  Component: (await import('../features/errors/pages/blocked-request-page.tsx')).BlockedRequestPage,
+});
+const serverErrorPage = async () => ({
+  Component: (await import('../features/errors/pages/server-error-page.tsx')).ServerErrorPage,
+});
 const authorizationPage = async () => ({
   Component: (await import('../features/errors/pages/authorization-page.tsx')).AuthorizationPage,
 });
@@ -49,6 +55,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
     { path: paths.packages(), lazy: packagesPage, handle: { title: 'Packages' } satisfies RouteHandle },
     { path: paths.notFound(), lazy: notFoundPage, handle: notFoundHandle },
+    {
+      path: '/406/:requestId',
+      lazy: blockedRequestPage,
+      handle: { title: 'Request blocked', access: { public: true } } satisfies RouteHandle,
+    },
+    {
+      path: paths.serverError(),
+      lazy: serverErrorPage,
+      handle: { title: 'Server error', access: { public: true } } satisfies RouteHandle,
+    },
     {
       path: paths.authorization(),
       lazy: authorizationPage,

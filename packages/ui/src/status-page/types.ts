@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-/** The error pages the shell has (shell.md §8): forbidden, not found, server error. */
-export type StatusPageStatus = '403' | '404' | '500';
+/** The error pages the shell has (shell.md §8): forbidden, not found, blocked request, server error. */
+export type StatusPageStatus = '403' | '404' | '406' | '500';
 
 export interface StatusPageProps {
   status: StatusPageStatus;

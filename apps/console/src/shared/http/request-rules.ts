@@ -1,4 +1,5 @@
 import { specMessages } from '@arca/contract';
+import { paths } from '../routing/paths.ts';
 import { ApiError } from './api-error.ts';
 
 /** Request priorities (shell.md §9, R6.05). */
@@ -113,7 +114,7 @@ export function applyFailureRules(error: ApiError, context: FailureContext): Api
       return error;
     }
     case 406:
-      environment.navigate(`/406/${encodeURIComponent(error.requestId ?? specMessages.internalError)}`);
+      environment.navigate(paths.blockedRequest(error.requestId ?? specMessages.internalError));
       return error;
     case 420:
       environment.navigate(context.location ? `/login${context.location}` : '/');

@@ -37,6 +37,8 @@ export const paths = {
     withQuery('/login/mfa-enroll', { redirectTo: options.redirectTo }),
   packages: () => '/packages',
   notFound: () => '/404',
+  blockedRequest: (requestId: string) => `/406/${encodeURIComponent(requestId)}`,
+  serverError: () => '/500',
   authorization: () => '/authorization',
 } as const;
 

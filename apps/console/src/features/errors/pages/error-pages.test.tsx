@@ -1,0 +1,32 @@
+import { testIds } from '@arca/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+
+describe('error pages', () => {
+  it('R1.25 shows the blocked-request page with its request id', async () => {
+    renderApp('/406/7f3a9c2e41d0b6aa');
+    const page = await screen.findByTestId(testIds.errorPage.blocked);
+    expect(page.textContent).toContain('Request blocked');
+    expect((await screen.findByTestId(testIds.errorPage.requestId)).textContent).toContain('7f3a9c2e41d0b6aa');
+  });
+
+  it('R1.27 sends a /500 entered directly to /', async () => {
+    server.use(...startupHandlers(adminUser));
+    const view = renderApp('/500');
+    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+  });
+
+  it('R1.26 shows the server-error page when the console navigates there', async () => {
+    server.use(...startupHandlers(adminUser));
+    const view = renderApp('/packages');
+    await screen.findByTestId(testIds.layout.content);
+    await view.router.navigate('/500');
+    expect((await screen.findByTestId(testIds.errorPage.serverError)).textContent).toContain(
+      'Something went wrong on the server',
+    );
+    expect(view.currentPath()).toBe('/500');
+  });
+});
