@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@arca/contract';
+import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE, REFRESH_COOKIE, testIds } from '@arca/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
@@ -52,5 +52,39 @@ describe('sessions in the browser', () => {
     const session = cookies.filter((c) => c.name === ACCESS_COOKIE || c.name === REFRESH_COOKIE);
     expect(session).toHaveLength(2);
     for (const cookie of session) expect(cookie.expires).toBe(-1);
+  });
+
+  it('R5.03 R5.05 an ended session sends the next click after a minute idle to login, keeping the query', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.clock.install();
+    const login = new LoginPage(page);
+    await login.open('?redirectTo=%2Fpackages%3Fq%3Dreact');
+    await login.logIn('admin', adminPassword);
+    await page.waitForURL('**/ui/packages?q=react');
+    const layout = new AppLayout(page);
+    await layout.waitUntilShown();
+
+    // The session ends on the server (as when it expires) while the browser still holds its cookies.
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    const ended = await fetch(`${baseUrl}${apiPaths.logout}`, {
+      method: 'POST',
+      headers: { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+    });
+    expect(ended.status).toBe(204);
+
+    await page.clock.fastForward(61_000);
+    await layout.content().click();
+    await page.waitForURL('**/ui/login?logout=true&fromUnauthorized=true&q=react');
+    await page.getByTestId(testIds.login.form).waitFor();
+    await context.close();
+  });
+
+  it('R1.25 shows the blocked-request page with the request id', async () => {
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto('/ui/406/9b1f02c4e7a35d68');
+    await expect.poll(() => page.getByTestId(testIds.errorPage.requestId).textContent()).toContain('9b1f02c4e7a35d68');
+    await context.close();
   });
 });
