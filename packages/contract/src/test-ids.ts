@@ -20,6 +20,11 @@ export const testIds = {
     error: 'password-screen-error',
     success: 'password-screen-success',
   },
+  cliLogin: {
+    code: 'cli-login-code',
+    submit: 'cli-login-submit',
+    done: 'cli-login-done',
+  },
   otpLogin: {
     form: 'otp-login-form',
     code: 'otp-login-code',

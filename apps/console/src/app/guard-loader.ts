@@ -2,6 +2,7 @@ import { isLoggedIn } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { currentUserQueryOptions, logout } from '../features/auth/api/index.ts';
+import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { type Guard, guards, runGuards } from './guards.ts';
 import { readHandle, resolveAccess } from './route-handle.ts';
@@ -41,6 +42,7 @@ export function createGuardLoader(
     await startApplication(queryClient);
     const url = new URL(request.url);
     await logOutWhenAsked(queryClient, url);
+    storeCliClientSession(url.search);
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     const matches = matchRoutes(routes(), url.pathname, BASENAME) ?? [];
     const access = resolveAccess(matches.map((match) => readHandle(match.route.handle)));

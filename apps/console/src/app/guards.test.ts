@@ -1,7 +1,15 @@
 import type { UserData } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
 import { adminUser, anonymousUser, regularUser } from '../test/fixtures.ts';
-import { type GuardContext, guards, leaveAuthScreens, requireAdmin, requireLogin, runGuards } from './guards.ts';
+import {
+  type GuardContext,
+  guards,
+  leaveAuthScreens,
+  requireAdmin,
+  requireLogin,
+  runGuards,
+  startCliLogin,
+} from './guards.ts';
 import type { ResolvedAccess } from './route-handle.ts';
 
 const privateRoute: ResolvedAccess = { public: false, authScreen: false, admin: false };
@@ -9,6 +17,28 @@ const privateRoute: ResolvedAccess = { public: false, authScreen: false, admin: 
 function context(user: UserData, pathname: string, access: Partial<ResolvedAccess> = {}, search = ''): GuardContext {
   return { user, location: { pathname, search }, access: { ...privateRoute, ...access } };
 }
+
+describe('startCliLogin', () => {
+  const cliQuery = '?jfClientSession=3f2b7c1e-0d4a-4b8e-9a6f-2c5d8e1f0a7b&jfClientName=JFrog-CLI&jfClientCode=1';
+
+  it('R3.02 sends a logged-in user with CLI login parameters to the CLI login page', () => {
+    expect(startCliLogin(context(adminUser, '/login', { authScreen: true, public: true }, cliQuery))).toEqual({
+      kind: 'redirect',
+      to: '/login/cli',
+    });
+  });
+
+  it('R3.02 sends an anonymous visitor through the login form first, on to the CLI login page', () => {
+    expect(startCliLogin(context(anonymousUser, '/login', { authScreen: true, public: true }, cliQuery))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirectTo=%2Flogin%2Fcli',
+    });
+  });
+
+  it('lets every other navigation through', () => {
+    expect(startCliLogin(context(adminUser, '/packages', {}, '?q=cli'))).toEqual({ kind: 'continue' });
+  });
+});
 
 describe('requireLogin', () => {
   it('sends an anonymous visitor on a private route to login, keeping the path and query', () => {
@@ -75,8 +105,8 @@ describe('requireAdmin', () => {
 });
 
 describe('runGuards', () => {
-  it('runs login, auth-screen and admin guards in that order', () => {
-    expect(guards).toEqual([requireLogin, leaveAuthScreens, requireAdmin]);
+  it('runs the CLI-login, login, auth-screen and admin guards in that order', () => {
+    expect(guards).toEqual([startCliLogin, requireLogin, leaveAuthScreens, requireAdmin]);
   });
 
   it('returns the first redirect: an anonymous visitor on an admin route goes to login, not authorization', () => {

@@ -1,4 +1,5 @@
 import { isLoggedIn, type UserData } from '@arca/contract';
+import { CLI_SESSION_PARAM } from '../shared/routing/cli-client-session.ts';
 import { paths } from '../shared/routing/paths.ts';
 import type { ResolvedAccess } from './route-handle.ts';
 
@@ -23,6 +24,15 @@ function isStartPath(pathname: string): boolean {
   return pathname === paths.root() || pathname === paths.home();
 }
 
+/**
+ * Guard 1 (shell.md §4, R3.02): CLI login parameters start a CLI login. The loader has stored the
+ * session; the visitor continues at the CLI login page, through the login form if need be.
+ */
+export const startCliLogin: Guard = ({ user, location }) => {
+  if (!new URLSearchParams(location.search).has(CLI_SESSION_PARAM)) return proceed;
+  return isLoggedIn(user) ? redirectTo(paths.cliLogin()) : redirectTo(paths.login({ redirectTo: paths.cliLogin() }));
+};
+
 /** An anonymous visitor on a route that needs a login goes to login, keeping where they were going (R1.07). */
 export const requireLogin: Guard = ({ user, location, access }) => {
   if (access.public || isLoggedIn(user)) return proceed;
@@ -39,7 +49,7 @@ export const requireAdmin: Guard = ({ user, access }) =>
   access.admin && !user.admin ? redirectTo(paths.authorization()) : proceed;
 
 /** The guards, in the order they run; the first redirect wins. */
-export const guards: readonly Guard[] = [requireLogin, leaveAuthScreens, requireAdmin];
+export const guards: readonly Guard[] = [startCliLogin, requireLogin, leaveAuthScreens, requireAdmin];
 
 export function runGuards(context: GuardContext, pipeline: readonly Guard[] = guards): GuardResult {
   for (const guard of pipeline) {

@@ -25,6 +25,9 @@ const resetPasswordPage = async () => ({
 const changePasswordPage = async () => ({
   Component: (await import('../features/auth/pages/change-password-page.tsx')).ChangePasswordPage,
 });
+const cliLoginPage = async () => ({
+  Component: (await import('../features/auth/pages/cli-login-page.tsx')).CliLoginPage,
+});
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
 });
@@ -105,6 +108,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: changePasswordPage,
           handle: { title: 'Change password', access: { public: true } } satisfies RouteHandle,
         },
+        // Needs a logged-in user, like any application page, but shows without the layout.
+        { path: paths.cliLogin(), lazy: cliLoginPage, handle: { title: 'CLI login' } satisfies RouteHandle },
         // The second step of a login: public, because no session exists until it succeeds.
         {
           path: paths.otpLogin(),

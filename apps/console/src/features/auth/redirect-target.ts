@@ -4,6 +4,8 @@ import { paths } from '../../shared/routing/paths.ts';
 const PROBE_ORIGIN = 'http://arca.invalid';
 
 function isAuthScreen(pathname: string): boolean {
+  // The CLI login page is where a CLI login continues after the password (R4.13).
+  if (pathname === paths.cliLogin()) return false;
   return [paths.login(), paths.auth()].some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
 }
 

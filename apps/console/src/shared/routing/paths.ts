@@ -26,6 +26,8 @@ export const paths = {
   /** The alias of /login (R1.05). */
   auth: () => '/auth',
   forgotPassword: () => '/login/forgot-password',
+  /** Where a JFrog CLI browser login is confirmed (R4.13). */
+  cliLogin: () => '/login/cli',
   resetPassword: () => '/login/reset-password',
   /** The reset path that mails of older versions link to (R1.19). */
   authResetPassword: () => '/auth/reset-password',

@@ -1,0 +1,71 @@
+import { specMessages, testIds } from '@arca/contract';
+import { Button, Form, Input, Result } from 'antd';
+import { Navigate } from 'react-router';
+import { clearCliClientSession, readCliClientSession } from '../../../shared/routing/cli-client-session.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useConfirmCliLogin } from '../api/cli-login.ts';
+import { AuthCard } from '../components/auth-card.tsx';
+import { FormError } from '../components/form-error.tsx';
+
+/**
+ * /login/cli: the logged-in user confirms a JFrog CLI browser login with the code the CLI shows;
+ * the CLI then collects its token. Without a stored CLI session there is nothing to confirm, so
+ * the page leads to login (R1.23).
+ */
+export function CliLoginPage() {
+  const client = readCliClientSession();
+  const confirm = useConfirmCliLogin();
+  if (!client && !confirm.isSuccess) return <Navigate to={paths.login()} replace />;
+  const name = client?.name ?? 'the CLI';
+
+  if (confirm.isSuccess) {
+    return (
+      <AuthCard title={`Logged in to ${name}`}>
+        <Result
+          status="success"
+          title="You can close this window"
+          subTitle="Go back to your terminal: the CLI has what it needs."
+          data-testid={testIds.cliLogin.done}
+        />
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title={`Log in to ${name}`}
+      description="Enter the code your terminal shows: the last four characters of the session it printed."
+    >
+      <FormError error={confirm.error} title="The CLI login was not confirmed" />
+      <Form<{ code: string }>
+        layout="vertical"
+        requiredMark={false}
+        disabled={confirm.isPending}
+        onFinish={(values) => {
+          if (!client) return;
+          confirm.mutate({ session: client.session, code: values.code.trim() }, { onSuccess: clearCliClientSession });
+        }}
+      >
+        <Form.Item label="Code" name="code" rules={[{ required: true, len: 4, message: specMessages.requiredField }]}>
+          <Input
+            autoFocus
+            maxLength={4}
+            autoComplete="off"
+            data-testid={testIds.cliLogin.code}
+            style={{ letterSpacing: 4, textAlign: 'center' }}
+          />
+        </Form.Item>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={confirm.isPending}
+          data-testid={testIds.cliLogin.submit}
+        >
+          Log in to {name}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}
