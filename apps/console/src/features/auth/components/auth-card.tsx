@@ -9,15 +9,18 @@ export interface AuthCardProps {
   /** A line under the title that says what this step asks for. */
   description?: ReactNode;
   children: ReactNode;
+  /** A line under the card. */
+  footer?: ReactNode;
 }
 
 /** The centred card every screen under /login shares, on the same soft background. */
-export function AuthCard({ title, description, children }: AuthCardProps) {
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
   const { token } = theme.useToken();
   return (
     <Flex
       component="main"
       vertical
+      gap={token.marginLG}
       align="center"
       justify="center"
       style={{
@@ -43,6 +46,7 @@ export function AuthCard({ title, description, children }: AuthCardProps) {
         </Flex>
         {children}
       </Card>
+      {footer}
     </Flex>
   );
 }

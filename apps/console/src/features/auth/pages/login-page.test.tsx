@@ -37,8 +37,8 @@ describe('LoginPage', () => {
     await fillAndSubmit(view, 'admin', 'Passw0rd!');
 
     await waitFor(() => expect(view.currentPath()).toBe('/packages'));
-    expect(seen).toEqual([{ body: { user: 'admin', password: 'Passw0rd!', type: 'login' }, rememberMe: null }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
+    expect(seen).toEqual([{ body: { user: 'admin', password: 'Passw0rd!', type: 'login' }, rememberMe: null }]);
   });
 
   it('uses the testids the end-to-end page objects rely on', async () => {
@@ -69,6 +69,7 @@ describe('LoginPage', () => {
     await fillAndSubmit(view, 'admin', 'Passw0rd!');
 
     await waitFor(() => expect(view.currentPath()).toBe('/packages?q=react'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
   });
 
   it('ignores a redirectTo that leaves the console', async () => {
@@ -78,6 +79,7 @@ describe('LoginPage', () => {
     await fillAndSubmit(view, 'admin', 'Passw0rd!');
 
     await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
   });
 
   it("R4.07 shows the server's error message when login fails", async () => {

@@ -1,11 +1,11 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
-import { Alert, Button, Card, Checkbox, Flex, Form, Input, Typography, theme } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Typography, theme } from 'antd';
 import { Link } from 'react-router';
-import { ArcaMark } from '../../../shared/brand/arca-mark.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useFooter } from '../api/footer.ts';
 import { useLoginRelatedData } from '../api/login-related-data.ts';
+import { AuthCard } from '../components/auth-card.tsx';
 import { useLoginFlow } from '../use-login-flow.ts';
 
 interface LoginFormValues {
@@ -13,8 +13,6 @@ interface LoginFormValues {
   password: string;
   rememberMe: boolean;
 }
-
-const CARD_WIDTH = 380;
 
 /** /login and /auth (R1.04, R1.05): credentials in, the page the visitor asked for out. */
 export function LoginPage() {
@@ -29,88 +27,69 @@ export function LoginPage() {
   };
 
   return (
-    <Flex
-      component="main"
-      vertical
-      gap={token.marginLG}
-      align="center"
-      justify="center"
-      style={{
-        minHeight: '100vh',
-        padding: token.paddingLG,
-        background: `radial-gradient(ellipse at top, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 60%)`,
-      }}
+    <AuthCard
+      title={`Log in to ${serverName}`}
+      footer={
+        // The product under the card, so a renamed server still says what it runs.
+        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+          Arca{footer?.buildNumber ? ` ${footer.buildNumber}` : ''} · self-hosted artifact platform
+        </Typography.Text>
+      }
     >
-      <Card
-        style={{ width: CARD_WIDTH, boxShadow: token.boxShadowTertiary }}
-        styles={{ body: { padding: token.paddingXL } }}
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={error.message}
+          data-testid={testIds.login.error}
+          style={{ marginBottom: token.marginLG }}
+        />
+      ) : null}
+
+      <Form<LoginFormValues>
+        name="login"
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ user: '', password: '', rememberMe: false }}
+        onFinish={onFinish}
+        disabled={pending}
+        data-testid={testIds.login.form}
       >
-        <Flex vertical align="center" gap={token.marginXS} style={{ marginBottom: token.marginLG }}>
-          <ArcaMark size={40} color={token.colorPrimary} />
-          <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0, textAlign: 'center' }}>
-            Log in to {serverName}
-          </Typography.Title>
-        </Flex>
-
-        {error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={error.message}
-            data-testid={testIds.login.error}
-            style={{ marginBottom: token.marginLG }}
+        <Form.Item label="User name" name="user" rules={[{ required: true, message: 'Enter your user name' }]}>
+          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus data-testid={testIds.login.user} />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+          <Input.Password
+            prefix={<LockOutlined />}
+            autoComplete="current-password"
+            data-testid={testIds.login.password}
           />
-        ) : null}
-
-        <Form<LoginFormValues>
-          name="login"
-          layout="vertical"
-          requiredMark={false}
-          initialValues={{ user: '', password: '', rememberMe: false }}
-          onFinish={onFinish}
-          disabled={pending}
-          data-testid={testIds.login.form}
+        </Form.Item>
+        <Flex justify="space-between" align="center" style={{ marginBottom: token.marginLG }}>
+          {options?.canRememberMe ? (
+            <Form.Item name="rememberMe" valuePropName="checked" noStyle>
+              <Checkbox>Remember me</Checkbox>
+            </Form.Item>
+          ) : (
+            <span />
+          )}
+          {options?.forgotPassword ? (
+            <Link to={paths.forgotPassword()} data-testid={testIds.passwordScreens.forgotLink}>
+              Forgot password?
+            </Link>
+          ) : null}
+        </Flex>
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          block
+          loading={pending}
+          data-testid={testIds.login.submit}
         >
-          <Form.Item label="User name" name="user" rules={[{ required: true, message: 'Enter your user name' }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" autoFocus data-testid={testIds.login.user} />
-          </Form.Item>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
-            <Input.Password
-              prefix={<LockOutlined />}
-              autoComplete="current-password"
-              data-testid={testIds.login.password}
-            />
-          </Form.Item>
-          <Flex justify="space-between" align="center" style={{ marginBottom: token.marginLG }}>
-            {options?.canRememberMe ? (
-              <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-                <Checkbox>Remember me</Checkbox>
-              </Form.Item>
-            ) : (
-              <span />
-            )}
-            {options?.forgotPassword ? (
-              <Link to={paths.forgotPassword()} data-testid={testIds.passwordScreens.forgotLink}>
-                Forgot password?
-              </Link>
-            ) : null}
-          </Flex>
-          <Button
-            type="primary"
-            htmlType="submit"
-            size="large"
-            block
-            loading={pending}
-            data-testid={testIds.login.submit}
-          >
-            Log in
-          </Button>
-        </Form>
-      </Card>
-      {/* The product under the card, so a renamed server still says what it runs. */}
-      <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
-        Arca{footer?.buildNumber ? ` ${footer.buildNumber}` : ''} · self-hosted artifact platform
-      </Typography.Text>
-    </Flex>
+          Log in
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

@@ -57,6 +57,7 @@ describe('the second login step', () => {
     await typeCode(view, testIds.otpLogin.code, '123456');
 
     await waitFor(() => expect(view.currentPath()).toBe('/packages?q=x'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
     expect(seen).toEqual([{ authenticator: GOOGLE_AUTHENTICATOR, otp: '123456' }]);
   });
 
@@ -107,6 +108,7 @@ describe('the second login step', () => {
 
     await typeCode(view, testIds.mfaEnroll.code, '654321');
     await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
     expect(confirmed).toEqual(['654321']);
   });
 

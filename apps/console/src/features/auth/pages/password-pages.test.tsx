@@ -82,6 +82,7 @@ describe('reset password', () => {
     await typeInto(view, testIds.passwordScreens.confirmPassword, 'New-Passw0rd');
     await view.user.click(screen.getByTestId(testIds.passwordScreens.submit));
     await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
     expect(resets).toEqual([{ user: 'dev', password: 'New-Passw0rd', key: 'abc123' }]);
     expect(logins).toEqual([{ user: 'dev', password: 'New-Passw0rd', type: 'login' }]);
   });
@@ -151,6 +152,7 @@ describe('change password', () => {
     await typeInto(view, testIds.passwordScreens.confirmPassword, 'New-Passw0rd');
     await view.user.click(screen.getByTestId(testIds.passwordScreens.submit));
     await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
     expect(changes).toEqual([{ userName: 'dev', oldPassword: 'Old-Passw0rd', newPassword: 'New-Passw0rd' }]);
     expect(logins).toEqual([{ user: 'dev', password: 'New-Passw0rd', type: 'login' }]);
   });
