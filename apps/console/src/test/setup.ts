@@ -23,6 +23,7 @@ afterEach(() => {
   useAppStore.getState().reset();
   useThemePreference.setState({ mode: null });
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });
 
 afterAll(() => server.close());

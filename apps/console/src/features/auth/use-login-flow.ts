@@ -3,7 +3,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/http/index.ts';
 import { paths, REDIRECT_TO_PARAM } from '../../shared/routing/paths.ts';
 import { type LoginInput, useLogin } from './api/login.ts';
+import { takePostLoginPath } from './post-login-path.ts';
 import { redirectTarget } from './redirect-target.ts';
+
+/** Where a finished login goes: the stored post-login path when usable (R4.05), else redirectTo. */
+export function afterLoginTarget(admin: boolean, redirectTo: string | null | undefined): string {
+  return takePostLoginPath(admin) ?? redirectTarget(redirectTo);
+}
 
 const EXPIRED_CODES: readonly string[] = [authErrorCodes.passwordExpired, authErrorCodes.credentialsExpired];
 
@@ -23,7 +29,7 @@ export function useLoginFlow() {
       onSuccess: (user) => {
         if (user.mfaStatus === 'enroll') return navigate(paths.mfaEnroll({ redirectTo }));
         if (user.mfaStatus === 'verify') return navigate(paths.otpLogin({ redirectTo }));
-        return navigate(redirectTarget(redirectTo), { replace: true });
+        return navigate(afterLoginTarget(user.admin, redirectTo), { replace: true });
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code && EXPIRED_CODES.includes(error.code)) {

@@ -1,11 +1,14 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
 import { Alert, Button, Checkbox, Flex, Form, Input, Typography, theme } from 'antd';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { paths, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
 import { useFooter } from '../api/footer.ts';
 import { useLoginRelatedData } from '../api/login-related-data.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { storePostLoginPath } from '../post-login-path.ts';
+import { redirectTarget } from '../redirect-target.ts';
 import { useLoginFlow } from '../use-login-flow.ts';
 
 interface LoginFormValues {
@@ -18,6 +21,12 @@ interface LoginFormValues {
 export function LoginPage() {
   const { token } = theme.useToken();
   const { logIn, pending, error } = useLoginFlow();
+  const [searchParams] = useSearchParams();
+  const requested = searchParams.get(REDIRECT_TO_PARAM);
+  // R4.09: the page asked for waits in session storage while the visitor logs in.
+  useEffect(() => {
+    if (requested) storePostLoginPath(redirectTarget(requested));
+  }, [requested]);
   const options = useLoginRelatedData().data;
   const footer = useFooter().data;
   const serverName = footer?.serverName || DEFAULT_SERVER_NAME;

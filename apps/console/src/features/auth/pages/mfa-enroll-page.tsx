@@ -8,7 +8,7 @@ import { useConfirmMfaEnrollment, useMfaEnrollment } from '../api/mfa.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { OtpForm } from '../components/otp-form.tsx';
 import { otpFailure } from '../otp-failure.ts';
-import { redirectTarget } from '../redirect-target.ts';
+import { afterLoginTarget } from '../use-login-flow.ts';
 
 const QR_SIZE = 184;
 
@@ -83,7 +83,8 @@ export function MfaEnrollPage() {
         error={failure && !failure.backToLogin ? failure.message : undefined}
         onSubmit={(otp) =>
           confirm.mutate(otp, {
-            onSuccess: () => navigate(redirectTarget(searchParams.get(REDIRECT_TO_PARAM)), { replace: true }),
+            onSuccess: (user) =>
+              navigate(afterLoginTarget(user.admin, searchParams.get(REDIRECT_TO_PARAM)), { replace: true }),
           })
         }
       />

@@ -6,7 +6,7 @@ import { useVerifyOtp } from '../api/mfa.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { OtpForm } from '../components/otp-form.tsx';
 import { otpFailure } from '../otp-failure.ts';
-import { redirectTarget } from '../redirect-target.ts';
+import { afterLoginTarget } from '../use-login-flow.ts';
 
 /** /login/otp-login (R1.09): the second step for a user with an authenticator (R4.03). */
 export function OtpLoginPage() {
@@ -28,7 +28,8 @@ export function OtpLoginPage() {
         error={failure && !failure.backToLogin ? failure.message : undefined}
         onSubmit={(otp) =>
           verify.mutate(otp, {
-            onSuccess: () => navigate(redirectTarget(searchParams.get(REDIRECT_TO_PARAM)), { replace: true }),
+            onSuccess: (user) =>
+              navigate(afterLoginTarget(user.admin, searchParams.get(REDIRECT_TO_PARAM)), { replace: true }),
           })
         }
       />

@@ -1,0 +1,61 @@
+import { paths } from '../../shared/routing/paths.ts';
+
+/** Where the page a visitor wanted waits while they log in (shell.md §3, §4). */
+export const POST_LOGIN_STORAGE_KEY = 'arca.postLoginPath';
+/** R4.10, R27.13: a stored path is good for eight hours. */
+export const POST_LOGIN_TTL_MS = 8 * 60 * 60_000;
+
+export interface PostLoginRecord {
+  pathAfterLogin: string;
+  expiration: number;
+}
+
+/**
+ * Paths never worth returning to after a login (O29): the authentication screens themselves,
+ * the error pages and logout. /login/cli is the exception: a CLI login continues there (R4.13).
+ */
+export function isBlockedPostLoginPath(path: string): boolean {
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  if (pathname === paths.cliLogin()) return false;
+  const blocked = [
+    paths.login(),
+    paths.auth(),
+    paths.logout(),
+    paths.notFound(),
+    paths.serverError(),
+    paths.authorization(),
+    '/406',
+  ];
+  return blocked.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+/** R4.09: kept in session storage as {pathAfterLogin, expiration}. */
+export function storePostLoginPath(path: string, now = Date.now()): void {
+  const record: PostLoginRecord = { pathAfterLogin: path, expiration: now + POST_LOGIN_TTL_MS };
+  try {
+    window.sessionStorage.setItem(POST_LOGIN_STORAGE_KEY, JSON.stringify(record));
+  } catch {
+    // Storage can be blocked; the redirectTo query still carries the path.
+  }
+}
+
+/** Whether a record may be used for this user now (R4.10–R4.13). */
+export function isUsablePostLoginRecord(record: PostLoginRecord, admin: boolean, now = Date.now()): boolean {
+  if (record.expiration <= now) return false;
+  if (!admin && record.pathAfterLogin.includes('/admin/')) return false;
+  return !isBlockedPostLoginPath(record.pathAfterLogin);
+}
+
+/** The stored path, if it is still usable; it is used once. */
+export function takePostLoginPath(admin: boolean, now = Date.now()): string | undefined {
+  let record: PostLoginRecord | undefined;
+  try {
+    const raw = window.sessionStorage.getItem(POST_LOGIN_STORAGE_KEY);
+    window.sessionStorage.removeItem(POST_LOGIN_STORAGE_KEY);
+    record = raw ? (JSON.parse(raw) as PostLoginRecord) : undefined;
+  } catch {
+    return undefined;
+  }
+  if (!record || typeof record.pathAfterLogin !== 'string' || typeof record.expiration !== 'number') return undefined;
+  return isUsablePostLoginRecord(record, admin, now) ? record.pathAfterLogin : undefined;
+}
