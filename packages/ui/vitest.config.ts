@@ -5,6 +5,7 @@ export default defineProject({
     name: 'ui',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    testTimeout: 15_000,
     setupFiles: ['src/test-setup.ts'],
   },
 });

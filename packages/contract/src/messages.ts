@@ -14,6 +14,7 @@ export const specMessages = {
   otpFailed: 'something went wrong',
   passwordPolicy: 'Password does not match the password policy',
   passwordsMustBeEqual: 'Password fields must be equal',
+  unsavedChanges: 'You have unsaved changes. Leaving this page will discard changes.',
   requiredField: 'You must fill in this field',
 } as const;
 
