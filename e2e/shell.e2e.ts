@@ -153,4 +153,13 @@ describe('the console shell', () => {
     );
     expect(me).toMatchObject({ name: 'developer', admin: false });
   });
+
+  it('R3.15 R3.16 turns addresses of the old hash-routed console into history addresses', async () => {
+    await logInAsAdmin();
+    await page.goto('/ui/#/builds/nightly/42');
+    await page.waitForURL('**/ui/builds/nightly/42?jenkinsRedirect=true');
+    await page.goto('/ui/#/artifacts/browse/tree/General/libs-release/org');
+    await page.waitForURL('**/ui/repos/tree/General/libs-release/org');
+    expect(new URL(page.url()).hash).toBe('');
+  });
 });

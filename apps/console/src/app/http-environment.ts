@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { notification } from 'antd';
+import { Modal, notification } from 'antd';
 import type { createBrowserRouter } from 'react-router';
 import { authKeys } from '../features/auth/api/index.ts';
 import { configureHttp } from '../shared/http/index.ts';
@@ -28,8 +28,13 @@ export function installHttpEnvironment(router: AppRouter, queryClient: QueryClie
     loadingStarted: () => useAppStore.getState().incrementLoading(),
     loadingEnded: () => useAppStore.getState().decrementLoading(),
   });
-  // A route's server error belongs to that route: leaving it clears the message.
-  router.subscribe(() => {
+  let lastPath = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === lastPath) return;
+    lastPath = state.location.pathname;
+    // A route's server error belongs to that route: leaving it clears the message.
     if (usePlatformState.getState().routeServerError) usePlatformState.setState({ routeServerError: undefined });
+    // Guard 10c (R3.20): open modals close on every navigation.
+    Modal.destroyAll();
   });
 }
