@@ -10,6 +10,7 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { accessAuthRoutes } from './modules/auth/access-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { HttpSsoService } from './modules/auth/http-sso.service.ts';
 import { mfaRoutes } from './modules/auth/mfa.routes.ts';
 import { MfaService } from './modules/auth/mfa.service.ts';
 import { MfaChallengesRepository } from './modules/auth/mfa-challenges.repository.ts';
@@ -118,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerValidation(server);
   await server.register(fastifyCookie);
   registerRequestLog(server, deps.requestLog);
-  registerAuthentication(server, { auth, tokens, cookies });
+  registerAuthentication(server, { auth, tokens, cookies, httpSso: new HttpSsoService(usersRepository, security) });
 
   const systemInfo = { arcaVersion: deps.arcaVersion, licenseType: config.licenseType };
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });

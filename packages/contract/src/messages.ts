@@ -47,4 +47,5 @@ export const serverMessages = {
   tokenInvalid: 'The access token is invalid, expired or revoked',
   tokenForOthers: 'Only an administrator can create a token for another user',
   wrongPassword: 'The password is not correct',
+  unknownSsoUser: (name: string) => `The single sign-on user '${name}' has no account here`,
 } as const;

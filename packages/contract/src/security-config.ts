@@ -13,6 +13,11 @@ export interface SecurityConfig {
   };
   /** When enforced, users without an authenticator enrol one at their next login. */
   mfaPolicy: { enforced: boolean };
+  /**
+   * HTTP single sign-on: a reverse proxy authenticates people and names them in a header. Only
+   * safe behind a proxy that removes that header from what clients send.
+   */
+  httpSso: { enabled: boolean; headerName: string; autoCreateUsers: boolean };
 }
 
 export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
@@ -20,11 +25,12 @@ export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
   userLockPolicy: { enabled: true, loginAttempts: 5, lockMinutes: 15 },
   mfaPolicy: { enforced: false },
+  httpSso: { enabled: false, headerName: 'X-Remote-User', autoCreateUsers: false },
 };
 
 export const securityConfigSchema = {
   type: 'object',
-  required: ['anonAccessEnabled', 'passwordPolicy', 'userLockPolicy', 'mfaPolicy'],
+  required: ['anonAccessEnabled', 'passwordPolicy', 'userLockPolicy', 'mfaPolicy', 'httpSso'],
   additionalProperties: false,
   properties: {
     anonAccessEnabled: { type: 'boolean' },
@@ -63,6 +69,16 @@ export const securityConfigSchema = {
       required: ['enforced'],
       additionalProperties: false,
       properties: { enforced: { type: 'boolean' } },
+    },
+    httpSso: {
+      type: 'object',
+      required: ['enabled', 'headerName', 'autoCreateUsers'],
+      additionalProperties: false,
+      properties: {
+        enabled: { type: 'boolean' },
+        headerName: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' },
+        autoCreateUsers: { type: 'boolean' },
+      },
     },
   },
 } as const;

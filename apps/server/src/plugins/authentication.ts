@@ -1,8 +1,17 @@
-import { ACCESS_COOKIE, CSRF_HEADER, CSRF_HEADER_VALUE, REFRESH_COOKIE, serverMessages } from '@arca/contract';
+import {
+  ACCESS_COOKIE,
+  apiPaths,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  REFRESH_COOKIE,
+  serverMessages,
+  specMessages,
+} from '@arca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Forbidden, Unauthorized } from '../lib/errors.ts';
+import { DomainError, Forbidden, Unauthorized } from '../lib/errors.ts';
 import { type Actor, ANONYMOUS } from '../modules/auth/actor.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
+import type { HttpSsoService } from '../modules/auth/http-sso.service.ts';
 import type { SessionCookies } from '../modules/auth/session-cookies.ts';
 import type { TokensService } from '../modules/tokens/tokens.service.ts';
 
@@ -27,6 +36,7 @@ export interface AuthenticationDeps {
   auth: AuthService;
   tokens: TokensService;
   cookies: SessionCookies;
+  httpSso: HttpSsoService;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -35,11 +45,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves who is calling: a Bearer access token, else HTTP Basic credentials, else the session
- * cookies, else anonymous. An expired access cookie is renewed from the refresh cookie on the
- * way. A session cookie that authenticates a write must come with X-Requested-With (CSRF defence).
+ * Resolves who is calling: a Bearer access token, else HTTP Basic credentials, else the user an
+ * HTTP-SSO proxy names, else the session cookies, else anonymous. An expired access cookie is
+ * renewed from the refresh cookie on the way. Writes authenticated by a cookie or a proxy header
+ * must come with X-Requested-With (CSRF defence).
  */
-export function registerAuthentication(app: FastifyInstance, { auth, tokens, cookies }: AuthenticationDeps) {
+export function registerAuthentication(app: FastifyInstance, { auth, tokens, cookies, httpSso }: AuthenticationDeps) {
   app.decorateRequest('actor', null, []);
   app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;
@@ -55,12 +66,22 @@ export function registerAuthentication(app: FastifyInstance, { auth, tokens, coo
       request.actor = await auth.actorForBasic(basic.name, basic.password, request.ip);
       return;
     }
+    const ssoUser = await httpSso.userFor(request.headers);
     const session = await auth.actorForSession(request.cookies[ACCESS_COOKIE], request.cookies[REFRESH_COOKIE]);
-    if (!session) return;
+    if (ssoUser && session?.actor.kind === 'user' && session.actor.user.id !== ssoUser.id) {
+      // The proxy now names someone else: the old session ends, and the console re-reads the
+      // user (333). The current-user call itself just answers the new user.
+      await auth.logout(session.actor);
+      cookies.clear(reply);
+      if (request.url.split('?', 1)[0] !== apiPaths.currentUser) throw new DomainError(333, specMessages.userChanged);
+    }
+    const actor: Actor | undefined = ssoUser ? { kind: 'user', user: ssoUser, via: 'sso' } : session?.actor;
+    if (!actor) return;
+    // Cookies and proxy headers ride along on cross-site requests too: writes must prove intent.
     if (!SAFE_METHODS.has(request.method) && request.headers[CSRF_HEADER] !== CSRF_HEADER_VALUE) {
       throw new Forbidden(serverMessages.csrfHeaderMissing);
     }
-    request.actor = session.actor;
-    if (session.renewed) cookies.set(reply, session.renewed);
+    request.actor = actor;
+    if (!ssoUser && session?.renewed) cookies.set(reply, session.renewed);
   });
 }

@@ -5,7 +5,7 @@ import type { UserRow } from '../users/users.repository.ts';
 /** Who is making a request, and how they proved it. */
 export type Actor =
   | { kind: 'anonymous' }
-  | { kind: 'user'; user: UserRow; via: 'session' | 'basic' | 'token'; sessionTokenHash?: string };
+  | { kind: 'user'; user: UserRow; via: 'session' | 'basic' | 'token' | 'sso'; sessionTokenHash?: string };
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 

@@ -20,9 +20,11 @@ export interface UserRow {
 export interface NewUser {
   name: string;
   email: string;
-  passwordHash: string;
+  /** None for users who log in elsewhere (single sign-on). */
+  passwordHash: string | null;
   admin: boolean;
   disableUiAccess: boolean;
+  realm?: string;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -89,7 +91,7 @@ export class UsersRepository {
         password_hash: user.passwordHash,
         admin: user.admin ? 1 : 0,
         disable_ui_access: user.disableUiAccess ? 1 : 0,
-        realm: 'internal',
+        realm: user.realm ?? 'internal',
         created_at: now,
         updated_at: now,
         password_changed_at: now,

@@ -1,0 +1,76 @@
+import { ACCESS_COOKIE, apiPaths, DEFAULT_SECURITY_CONFIG, serverMessages, specMessages } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+const adminBasic = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
+
+async function configureSso(httpSso: Partial<typeof DEFAULT_SECURITY_CONFIG.httpSso>) {
+  const res = await t.server.inject({
+    method: 'PUT',
+    url: apiPaths.securityConfig,
+    headers: adminBasic,
+    payload: { ...DEFAULT_SECURITY_CONFIG, httpSso: { ...DEFAULT_SECURITY_CONFIG.httpSso, ...httpSso } },
+  });
+  expect(res.statusCode).toBe(200);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.server.inject({
+    method: 'POST',
+    url: apiPaths.accessUsers,
+    headers: adminBasic,
+    payload: { username: 'proxied', password: 'Proxied-Passw0rd', email: 'proxied@example.com' },
+  });
+});
+afterAll(() => t.close());
+
+const current = (headers: Record<string, string>) =>
+  t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers });
+
+describe('HTTP single sign-on', () => {
+  it('ignores the header while the setting is off', async () => {
+    expect((await current({ 'x-remote-user': 'proxied' })).json().name).toBe('anonymous');
+  });
+
+  it('takes the user the proxy names, and refuses unknown users unless they may be created', async () => {
+    await configureSso({ enabled: true });
+    expect((await current({ 'x-remote-user': 'proxied' })).json().name).toBe('proxied');
+    const unknown = await current({ 'x-remote-user': 'stranger' });
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.json()).toEqual({ errors: [{ status: 401, message: serverMessages.unknownSsoUser('stranger') }] });
+
+    await configureSso({ enabled: true, autoCreateUsers: true });
+    const created = await current({ 'x-remote-user': 'newcomer' });
+    expect(created.json()).toMatchObject({ name: 'newcomer', realm: 'http-sso', admin: false });
+  });
+
+  it('answers 333 when the proxy names another user than the session, and ends that session', async () => {
+    await configureSso({ enabled: true });
+    const adminSession = await t.login('admin', ADMIN_PASSWORD);
+    const changed = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.setMeUp,
+      headers: { cookie: adminSession, 'x-remote-user': 'proxied' },
+    });
+    expect(changed.statusCode).toBe(333);
+    expect(changed.json()).toEqual({ errors: [{ status: 333, message: specMessages.userChanged }] });
+    expect(changed.cookies.find((c) => c.name === ACCESS_COOKIE)?.value).toBe('');
+
+    // The console re-reads the user: the proxy's user, and the old session is gone for good.
+    expect((await current({ cookie: adminSession, 'x-remote-user': 'proxied' })).json().name).toBe('proxied');
+    expect((await current({ cookie: adminSession })).json().name).toBe('anonymous');
+  });
+
+  it('needs X-Requested-With for writes the proxy header authenticates', async () => {
+    await configureSso({ enabled: true });
+    const res = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.userProfile,
+      headers: { 'x-remote-user': 'proxied' },
+      payload: { password: 'Proxied-Passw0rd' },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
