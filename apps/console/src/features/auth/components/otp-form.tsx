@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, theme } from 'antd';
+import { Alert, Form, Input, theme } from 'antd';
+import { SubmitButton } from './submit-button.tsx';
 
 export interface OtpFormProps {
   ids: { form: string; code: string; submit: string; error: string };
@@ -42,9 +43,9 @@ export function OtpForm({ ids, submitLabel, pending, error, onSubmit }: OtpFormP
             }}
           />
         </Form.Item>
-        <Button type="primary" htmlType="submit" size="large" block loading={pending} data-testid={ids.submit}>
+        <SubmitButton pending={pending} testId={ids.submit}>
           {submitLabel}
-        </Button>
+        </SubmitButton>
       </Form>
     </>
   );

@@ -1,11 +1,12 @@
 import { serverMessages, specMessages, testIds } from '@arca/contract';
-import { Alert, Button, Form, Input, theme } from 'antd';
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
+import { Alert, Form, Input, theme } from 'antd';
+import { useSearchParams } from 'react-router';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToLogin } from '../components/back-to-login.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { NewPasswordFields } from '../components/password-fields.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { useLoginFlow } from '../use-login-flow.ts';
 
 interface ChangeValues {
@@ -58,20 +59,11 @@ export function ChangePasswordPage() {
           <Input.Password autoComplete="current-password" autoFocus data-testid={testIds.passwordScreens.oldPassword} />
         </Form.Item>
         <NewPasswordFields />
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={change.isPending || login.pending}
-          data-testid={testIds.passwordScreens.submit}
-        >
+        <SubmitButton pending={change.isPending || login.pending} testId={testIds.passwordScreens.submit}>
           Change password and log in
-        </Button>
+        </SubmitButton>
       </Form>
-      <div style={{ marginTop: token.marginLG, textAlign: 'center' }}>
-        <Link to={paths.login()}>Back to login</Link>
-      </div>
+      <BackToLogin />
     </AuthCard>
   );
 }

@@ -1,11 +1,12 @@
 import { specMessages, testIds } from '@arca/contract';
-import { Button, Form, Input, Result } from 'antd';
+import { Form, Input, Result } from 'antd';
 import { Navigate } from 'react-router';
 import { clearCliClientSession, readCliClientSession } from '../../../shared/routing/cli-client-session.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useConfirmCliLogin } from '../api/cli-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 
 /**
  * /login/cli: the logged-in user confirms a JFrog CLI browser login with the code the CLI shows;
@@ -55,16 +56,9 @@ export function CliLoginPage() {
             style={{ letterSpacing: 4, textAlign: 'center' }}
           />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={confirm.isPending}
-          data-testid={testIds.cliLogin.submit}
-        >
+        <SubmitButton pending={confirm.isPending} testId={testIds.cliLogin.submit}>
           Log in to {name}
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

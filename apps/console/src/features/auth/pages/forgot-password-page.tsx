@@ -1,9 +1,9 @@
 import { serverMessages, specMessages, testIds } from '@arca/contract';
-import { Alert, Button, Form, Input, theme } from 'antd';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
+import { Alert, Form, Input, theme } from 'antd';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { BackToLogin } from '../components/back-to-login.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 
 /** /login/forgot-password (R1.11): asks the server to mail a reset link. */
 export function ForgotPasswordPage() {
@@ -42,20 +42,11 @@ export function ForgotPasswordPage() {
         <Form.Item label="User name" name="user" rules={[{ required: true, message: specMessages.requiredField }]}>
           <Input autoComplete="username" autoFocus data-testid={testIds.passwordScreens.user} />
         </Form.Item>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={forgot.isPending}
-          data-testid={testIds.passwordScreens.submit}
-        >
+        <SubmitButton pending={forgot.isPending} testId={testIds.passwordScreens.submit}>
           Send reset link
-        </Button>
+        </SubmitButton>
       </Form>
-      <div style={{ marginTop: token.marginLG, textAlign: 'center' }}>
-        <Link to={paths.login()}>Back to login</Link>
-      </div>
+      <BackToLogin />
     </AuthCard>
   );
 }

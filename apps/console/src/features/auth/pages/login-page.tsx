@@ -1,12 +1,13 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
-import { Alert, Button, Checkbox, Flex, Form, Input, Typography, theme } from 'antd';
+import { Alert, Checkbox, Flex, Form, Input, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
 import { useFooter } from '../api/footer.ts';
 import { useLoginRelatedData } from '../api/login-related-data.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { storePostLoginPath } from '../post-login-path.ts';
 import { redirectTarget } from '../redirect-target.ts';
 import { useLoginFlow } from '../use-login-flow.ts';
@@ -88,16 +89,9 @@ export function LoginPage() {
             </Link>
           ) : null}
         </Flex>
-        <Button
-          type="primary"
-          htmlType="submit"
-          size="large"
-          block
-          loading={pending}
-          data-testid={testIds.login.submit}
-        >
+        <SubmitButton pending={pending} testId={testIds.login.submit}>
           Log in
-        </Button>
+        </SubmitButton>
       </Form>
     </AuthCard>
   );

@@ -1,11 +1,12 @@
 import { serverMessages, specMessages, testIds } from '@arca/contract';
-import { Alert, Button, Form, Skeleton, theme } from 'antd';
+import { Alert, Form, Skeleton, theme } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useResetKeyOwner, useResetPassword } from '../api/reset-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { NewPasswordFields } from '../components/password-fields.tsx';
+import { SubmitButton } from '../components/submit-button.tsx';
 import { useLoginFlow } from '../use-login-flow.ts';
 
 interface ResetValues {
@@ -61,16 +62,9 @@ export function ResetPasswordPage() {
             onFinish={onFinish}
           >
             <NewPasswordFields />
-            <Button
-              type="primary"
-              htmlType="submit"
-              size="large"
-              block
-              loading={reset.isPending || login.pending}
-              data-testid={testIds.passwordScreens.submit}
-            >
+            <SubmitButton pending={reset.isPending || login.pending} testId={testIds.passwordScreens.submit}>
               Set password and log in
-            </Button>
+            </SubmitButton>
           </Form>
         </>
       )}
