@@ -10,6 +10,7 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { accessAuthRoutes } from './modules/auth/access-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
+import { httpSsoRoutes } from './modules/auth/http-sso.routes.ts';
 import { HttpSsoService } from './modules/auth/http-sso.service.ts';
 import { mfaRoutes } from './modules/auth/mfa.routes.ts';
 import { MfaService } from './modules/auth/mfa.service.ts';
@@ -132,6 +133,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await server.register(passwordRoutes(passwords), { prefix: `${UI_API}/ui/auth` });
   await server.register(mfaRoutes(mfa, auth, security, cookies), { prefix: `${UI_API}/auth/mfa` });
+  await server.register(httpSsoRoutes(auth, cookies), { prefix: `${UI_API}/auth` });
+  await server.register(httpSsoRoutes(auth, cookies), { prefix: '/access/auth' });
   await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));
   await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));

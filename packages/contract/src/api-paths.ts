@@ -19,6 +19,7 @@ export const apiPaths = {
   setMeUp: `${UI_API}/ui/setMeUp`,
   userProfile: `${UI_API}/ui/userProfile`,
   identifyToken: (name: string) => `${UI_API}/ui/userIdentifyToken/${encodeURIComponent(name)}`,
+  httpSsoLogin: `${UI_API}/auth/http-sso-login`,
   mfaEnroll: `${UI_API}/auth/mfa/enroll/`,
   mfaVerify: `${UI_API}/auth/mfa/verify/`,
   footer: `${UI_API}/system/auth/screen/footer`,
@@ -29,4 +30,5 @@ export const apiPaths = {
   accessLoginDialog: '/access/platform/config/login-dialog',
   accessLoginVisibility: '/access/api/ui/security/loginPageVisibility',
   accessMode: '/access/mode',
+  accessHttpSso: '/access/auth/http-sso',
 } as const;

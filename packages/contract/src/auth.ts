@@ -53,3 +53,6 @@ export const userDataSchema = {
     email: { type: 'string' },
   },
 } as const;
+
+/** The SSO login type of HTTP single sign-on, as in /login/sso/{ssoLoginType} (R1.17). */
+export const HTTP_SSO_LOGIN_TYPE = 'http';

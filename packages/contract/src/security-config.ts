@@ -17,7 +17,7 @@ export interface SecurityConfig {
    * HTTP single sign-on: a reverse proxy authenticates people and names them in a header. Only
    * safe behind a proxy that removes that header from what clients send.
    */
-  httpSso: { enabled: boolean; headerName: string; autoCreateUsers: boolean };
+  httpSso: { enabled: boolean; headerName: string; autoCreateUsers: boolean; enforced: boolean };
 }
 
 export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
@@ -25,7 +25,7 @@ export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
   passwordPolicy: DEFAULT_PASSWORD_POLICY,
   userLockPolicy: { enabled: true, loginAttempts: 5, lockMinutes: 15 },
   mfaPolicy: { enforced: false },
-  httpSso: { enabled: false, headerName: 'X-Remote-User', autoCreateUsers: false },
+  httpSso: { enabled: false, headerName: 'X-Remote-User', autoCreateUsers: false, enforced: false },
 };
 
 export const securityConfigSchema = {
@@ -72,12 +72,14 @@ export const securityConfigSchema = {
     },
     httpSso: {
       type: 'object',
-      required: ['enabled', 'headerName', 'autoCreateUsers'],
+      required: ['enabled', 'headerName', 'autoCreateUsers', 'enforced'],
       additionalProperties: false,
       properties: {
         enabled: { type: 'boolean' },
         headerName: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' },
         autoCreateUsers: { type: 'boolean' },
+        /** Everyone logs in through the proxy: the password form answers 420 towards the SSO screen. */
+        enforced: { type: 'boolean' },
       },
     },
   },

@@ -20,6 +20,10 @@ export const testIds = {
     error: 'password-screen-error',
     success: 'password-screen-success',
   },
+  ssoLogin: {
+    continue: 'sso-login-continue',
+    error: 'sso-login-error',
+  },
   cliLogin: {
     code: 'cli-login-code',
     submit: 'cli-login-submit',

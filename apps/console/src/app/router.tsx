@@ -28,6 +28,9 @@ const changePasswordPage = async () => ({
 const cliLoginPage = async () => ({
   Component: (await import('../features/auth/pages/cli-login-page.tsx')).CliLoginPage,
 });
+const ssoLoginPage = async () => ({
+  Component: (await import('../features/auth/pages/sso-login-page.tsx')).SsoLoginPage,
+});
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
 });
@@ -107,6 +110,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.changePassword(),
           lazy: changePasswordPage,
           handle: { title: 'Change password', access: { public: true } } satisfies RouteHandle,
+        },
+        {
+          path: '/login/sso/:ssoLoginType',
+          lazy: ssoLoginPage,
+          handle: { title: 'Single sign-on', access: { authScreen: true } } satisfies RouteHandle,
         },
         // Needs a logged-in user, like any application page, but shows without the layout.
         { path: paths.cliLogin(), lazy: cliLoginPage, handle: { title: 'CLI login' } satisfies RouteHandle },

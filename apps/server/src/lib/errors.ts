@@ -1,3 +1,5 @@
+import { specMessages } from '@arca/contract';
+
 /** Errors a service throws; the error handler maps each to its status and the envelope. */
 export class DomainError extends Error {
   readonly status: number;
@@ -48,5 +50,17 @@ export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
     super(429, message);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/**
+ * 420, the platform's "authenticate elsewhere": `location` is the login sub-path to go to
+ * (the console opens /login plus it).
+ */
+export class RedirectToAuthentication extends DomainError {
+  readonly location: string;
+  constructor(location: string) {
+    super(420, specMessages.authenticationNeeded);
+    this.location = location;
   }
 }

@@ -1,6 +1,6 @@
 import { errorEnvelope, serverMessages } from '@arca/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError, Invalid, TooManyRequests } from '../lib/errors.ts';
+import { DomainError, Invalid, RedirectToAuthentication, TooManyRequests } from '../lib/errors.ts';
 
 /** Fastify's own 4xx codes whose message we replace with a plain one. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -21,6 +21,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error instanceof RedirectToAuthentication) reply.header('location', error.location);
       const envelope = errorEnvelope(error.status, error.message, error.code);
       if (error instanceof Invalid) envelope.errors.push(...error.details.map((message) => ({ status: 400, message })));
       return reply.code(error.status).send(envelope);

@@ -1,5 +1,5 @@
-import { ANONYMOUS_USER, authErrorCodes, serverMessages, type UserData } from '@arca/contract';
-import { TooManyRequests, Unauthorized } from '../../lib/errors.ts';
+import { ANONYMOUS_USER, authErrorCodes, HTTP_SSO_LOGIN_TYPE, serverMessages, type UserData } from '@arca/contract';
+import { RedirectToAuthentication, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
@@ -126,6 +126,9 @@ export class AuthService {
    * new session. Users whose UI access is disabled are refused.
    */
   async login(name: string, password: string, address: string, remember: boolean): Promise<LoginOutcome> {
+    const { httpSso } = await this.#security.current();
+    // R6.20: with single sign-on enforced the password form is closed; 420 points to the SSO screen.
+    if (httpSso.enabled && httpSso.enforced) throw new RedirectToAuthentication(`/sso/${HTTP_SSO_LOGIN_TYPE}`);
     const user = await this.verifyCredentials(name, password, address);
     if (user.disableUiAccess) throw new Unauthorized(serverMessages.uiAccessDisabled, authErrorCodes.uiAccessDisabled);
     const pending = await this.#mfa.pendingLoginFor(user, remember);

@@ -73,4 +73,45 @@ describe('HTTP single sign-on', () => {
     });
     expect(res.statusCode).toBe(403);
   });
+
+  it('R28.020 R28.026 starts a console session for the user the proxy names, then goes to the page asked for', async () => {
+    await configureSso({ enabled: true });
+    const entered = await t.server.inject({
+      method: 'GET',
+      url: `${apiPaths.httpSsoLogin}?redirectTo=${encodeURIComponent('/ui/packages')}`,
+      headers: { 'x-remote-user': 'proxied' },
+    });
+    expect(entered.statusCode).toBe(302);
+    expect(entered.headers.location).toBe('/ui/packages');
+    const session = entered.cookies.find((c) => c.name === ACCESS_COOKIE);
+    expect((await current({ cookie: `${ACCESS_COOKIE}=${session?.value}` })).json().name).toBe('proxied');
+
+    const access = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.accessHttpSso,
+      headers: { 'x-remote-user': 'proxied' },
+    });
+    expect(access.statusCode).toBe(302);
+    expect(access.headers.location).toBe('/ui/');
+    const nobody = await t.server.inject({ method: 'GET', url: apiPaths.httpSsoLogin });
+    expect(nobody.headers.location).toBe('/ui/login/sso/http?failed=true');
+  });
+
+  it('closes the password form with 420 and the SSO location when single sign-on is enforced', async () => {
+    await configureSso({ enabled: true, enforced: true });
+    try {
+      const res = await t.server.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        headers: { 'x-requested-with': 'XMLHttpRequest' },
+        payload: { user: 'admin', password: ADMIN_PASSWORD, type: 'login' },
+      });
+      expect(res.statusCode).toBe(420);
+      expect(res.headers.location).toBe('/sso/http');
+      expect(res.json()).toEqual({ errors: [{ status: 420, message: specMessages.authenticationNeeded }] });
+      expect(res.cookies).toHaveLength(0);
+    } finally {
+      await configureSso({ enabled: false });
+    }
+  });
 });
