@@ -2,6 +2,7 @@ import { isLoggedIn } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { currentUserQueryOptions, logout } from '../features/auth/api/index.ts';
+import { httpEnvironment } from '../shared/http/index.ts';
 import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { type Guard, guards, runGuards } from './guards.ts';
@@ -50,7 +51,10 @@ export function createGuardLoader(
       { user, location: { pathname: withoutBasename(url.pathname), search: url.search }, access },
       pipeline,
     );
-    if (result.kind === 'redirect') throw redirect(result.to);
+    if (result.kind === 'redirect') {
+      if (result.message) httpEnvironment().notify({ message: result.message });
+      throw redirect(result.to);
+    }
     return null;
   };
 }

@@ -41,11 +41,25 @@ describe('startCliLogin', () => {
 });
 
 describe('requireLogin', () => {
-  it('sends an anonymous visitor on a private route to login, keeping the path and query', () => {
+  it("R3.08 tells an anonymous visitor 'You are not authorized to view this page' and sends them to login with logout, keeping the path", () => {
     expect(requireLogin(context(anonymousUser, '/packages', {}, '?q=react'))).toEqual({
       kind: 'redirect',
-      to: '/login?redirectTo=%2Fpackages%3Fq%3Dreact',
+      to: '/login?logout=true&redirectTo=%2Fpackages%3Fq%3Dreact',
+      message: 'You are not authorized to view this page',
     });
+  });
+
+  it('R3.07 sends an anonymous visitor whose UI access is blocked from / straight to login', () => {
+    expect(requireLogin(context({ ...anonymousUser, disableUIAccess: true }, '/'))).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    });
+  });
+
+  it('lets an anonymous visitor browse when anonymous access is on and their UI access is not blocked', () => {
+    const guest = { ...anonymousUser, anonAccessEnabled: true, disableUIAccess: false };
+    expect(requireLogin(context(guest, '/packages'))).toEqual({ kind: 'continue' });
+    expect(requireLogin(context({ ...guest, disableUIAccess: true }, '/packages')).kind).toBe('redirect');
   });
 
   it('treats a user without a name as anonymous', () => {
@@ -110,9 +124,9 @@ describe('runGuards', () => {
   });
 
   it('returns the first redirect: an anonymous visitor on an admin route goes to login, not authorization', () => {
-    expect(runGuards(context(anonymousUser, '/admin', { admin: true }))).toEqual({
+    expect(runGuards(context(anonymousUser, '/admin', { admin: true }))).toMatchObject({
       kind: 'redirect',
-      to: '/login?redirectTo=%2Fadmin',
+      to: '/login?logout=true&redirectTo=%2Fadmin',
     });
   });
 

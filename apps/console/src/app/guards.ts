@@ -1,4 +1,4 @@
-import { isLoggedIn, type UserData } from '@arca/contract';
+import { isLoggedIn, specMessages, type UserData } from '@arca/contract';
 import { CLI_SESSION_PARAM } from '../shared/routing/cli-client-session.ts';
 import { paths } from '../shared/routing/paths.ts';
 import type { ResolvedAccess } from './route-handle.ts';
@@ -11,7 +11,8 @@ export interface GuardContext {
   access: ResolvedAccess;
 }
 
-export type GuardResult = { kind: 'continue' } | { kind: 'redirect'; to: string };
+/** A redirect may carry a message for the visitor, shown as an error notification. */
+export type GuardResult = { kind: 'continue' } | { kind: 'redirect'; to: string; message?: string };
 
 export type Guard = (context: GuardContext) => GuardResult;
 
@@ -33,11 +34,21 @@ export const startCliLogin: Guard = ({ user, location }) => {
   return isLoggedIn(user) ? redirectTo(paths.cliLogin()) : redirectTo(paths.login({ redirectTo: paths.cliLogin() }));
 };
 
-/** An anonymous visitor on a route that needs a login goes to login, keeping where they were going (R1.07). */
+/**
+ * Guard 5 (shell.md §4): an anonymous visitor may browse only where anonymous access is on and
+ * their UI access is not blocked. Otherwise: from the start page straight to login (R3.07);
+ * anywhere else 'You are not authorized to view this page' and login with the logout flag
+ * (R3.08), keeping where they were going (R1.07).
+ */
 export const requireLogin: Guard = ({ user, location, access }) => {
   if (access.public || isLoggedIn(user)) return proceed;
+  if (user.anonAccessEnabled && !user.disableUIAccess) return proceed;
   if (isStartPath(location.pathname)) return redirectTo(paths.login());
-  return redirectTo(paths.login({ redirectTo: `${location.pathname}${location.search}` }));
+  return {
+    kind: 'redirect',
+    to: paths.login({ logout: true, redirectTo: `${location.pathname}${location.search}` }),
+    message: specMessages.notAuthorizedToView,
+  };
 };
 
 /** A logged-in visitor has nothing to do on an authentication screen (shell.md §4, guard 4). */

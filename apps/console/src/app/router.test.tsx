@@ -76,7 +76,7 @@ describe('the route table and guard pipeline', () => {
     const view = renderApp('/packages?q=react');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Arca' })).toBeTruthy();
-    expect(view.currentPath()).toBe('/login?redirectTo=%2Fpackages%3Fq%3Dreact');
+    expect(view.currentPath()).toBe('/login?logout=true&redirectTo=%2Fpackages%3Fq%3Dreact');
   });
 
   it('sends a logged-in user away from the login screen to packages', async () => {

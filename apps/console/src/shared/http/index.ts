@@ -3,6 +3,7 @@ export { type HttpMethod, type RequestOptions, request } from './client.ts';
 export {
   configureHttp,
   type HttpEnvironment,
+  httpEnvironment,
   LOADER_QUERY,
   loginAfterUnauthorized,
   type Priority,

@@ -118,6 +118,6 @@ describe('the second login step', () => {
     await logIn(view);
     await waitFor(() => expect(view.currentPath()).toBe('/login/otp-login'));
     await view.router.navigate('/packages');
-    await waitFor(() => expect(view.currentPath()).toBe('/login?redirectTo=%2Fpackages'));
+    await waitFor(() => expect(view.currentPath()).toBe('/login?logout=true&redirectTo=%2Fpackages'));
   });
 });
