@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readHandle, resolveAccess, resolveTitle } from './route-handle.ts';
+import { authRouteNames, readHandle, resolveAccess, resolveTitle } from './route-handle.ts';
 
 describe('readHandle', () => {
   it('keeps the fields it knows and drops the rest', () => {
@@ -31,5 +31,44 @@ describe('resolveTitle', () => {
   it('takes the deepest title', () => {
     expect(resolveTitle([{ title: 'Administration' }, {}, { title: 'Users' }, {}])).toBe('Users');
     expect(resolveTitle([{}, {}])).toBeUndefined();
+  });
+});
+
+describe('route names', () => {
+  it('R1.18 names the authentication screens as the spec does, and the built ones carry their names', async () => {
+    expect(Object.values(authRouteNames).sort()).toEqual(
+      [
+        'login',
+        'otpLogin',
+        'mfaEnroll',
+        'logout',
+        'forgotPassword',
+        'resetPassword',
+        'changePassword',
+        'registration',
+        'sso-login',
+        'invitation',
+        'cli-registration',
+      ].sort(),
+    );
+    const { createRoutes } = await import('./router.tsx');
+    const { QueryClient } = await import('@tanstack/react-query');
+    const names = new Map<string, string>();
+    const visit = (routes: ReturnType<typeof createRoutes>) => {
+      for (const route of routes) {
+        const handle = readHandle(route.handle);
+        if (handle.name && route.path) names.set(route.path, handle.name);
+        if (route.children) visit(route.children);
+      }
+    };
+    visit(createRoutes(new QueryClient()));
+    expect(names.get('/login')).toBe('login');
+    expect(names.get('/login/otp-login')).toBe('otpLogin');
+    expect(names.get('/login/mfa-enroll')).toBe('mfaEnroll');
+    expect(names.get('/logout')).toBe('logout');
+    expect(names.get('/login/forgot-password')).toBe('forgotPassword');
+    expect(names.get('/login/reset-password')).toBe('resetPassword');
+    expect(names.get('/login/change-password')).toBe('changePassword');
+    expect(names.get('/login/sso/:ssoLoginType')).toBe('sso-login');
   });
 });

@@ -14,8 +14,25 @@ export interface RouteAccess {
 export interface RouteHandle {
   /** Page title and breadcrumb label (R1.03). */
   title?: string;
+  /** The spec's route name, where it gives one (R1.18). */
+  name?: string;
   access?: RouteAccess;
 }
+
+/** The route names of the authentication screens (shell.md §2, R1.18). */
+export const authRouteNames = {
+  login: 'login',
+  otpLogin: 'otpLogin',
+  mfaEnroll: 'mfaEnroll',
+  logout: 'logout',
+  forgotPassword: 'forgotPassword',
+  resetPassword: 'resetPassword',
+  changePassword: 'changePassword',
+  registration: 'registration',
+  ssoLogin: 'sso-login',
+  invitation: 'invitation',
+  cliRegistration: 'cli-registration',
+} as const;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -26,6 +43,7 @@ export function readHandle(handle: unknown): RouteHandle {
   if (!isRecord(handle)) return {};
   const result: RouteHandle = {};
   if (typeof handle.title === 'string') result.title = handle.title;
+  if (typeof handle.name === 'string') result.name = handle.name;
   if (isRecord(handle.access)) {
     const { public: isPublic, authScreen, admin } = handle.access;
     result.access = {

@@ -5,7 +5,7 @@ import { createGuardLoader } from './guard-loader.ts';
 import { HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
-import type { RouteHandle } from './route-handle.ts';
+import { authRouteNames, type RouteHandle } from './route-handle.ts';
 import { StartupScreen } from './startup-screen.tsx';
 
 // Each page is its own chunk, loaded when its route is first entered.
@@ -48,8 +48,12 @@ const authorizationPage = async () => ({
 });
 const appLayout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
 
-const loginHandle: RouteHandle = { title: 'Log in', access: { authScreen: true } };
-const resetHandle: RouteHandle = { title: 'Reset password', access: { public: true } };
+const loginHandle: RouteHandle = { title: 'Log in', name: authRouteNames.login, access: { authScreen: true } };
+const resetHandle: RouteHandle = {
+  title: 'Reset password',
+  name: authRouteNames.resetPassword,
+  access: { public: true },
+};
 const notFoundHandle: RouteHandle = { title: 'Page not found', access: { public: true } };
 
 /**
@@ -95,13 +99,17 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.logout(),
           Component: LogoutRedirect,
-          handle: { title: 'Log out', access: { public: true } } satisfies RouteHandle,
+          handle: { title: 'Log out', name: authRouteNames.logout, access: { public: true } } satisfies RouteHandle,
         },
         { path: paths.login(), lazy: loginPage, handle: loginHandle },
         {
           path: paths.forgotPassword(),
           lazy: forgotPasswordPage,
-          handle: { title: 'Forgot password', access: { authScreen: true } } satisfies RouteHandle,
+          handle: {
+            title: 'Forgot password',
+            name: authRouteNames.forgotPassword,
+            access: { authScreen: true },
+          } satisfies RouteHandle,
         },
         // Reached from a mail or an expired password: public, whoever is logged in on this browser.
         { path: paths.resetPassword(), lazy: resetPasswordPage, handle: resetHandle },
@@ -109,12 +117,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.changePassword(),
           lazy: changePasswordPage,
-          handle: { title: 'Change password', access: { public: true } } satisfies RouteHandle,
+          handle: {
+            title: 'Change password',
+            name: authRouteNames.changePassword,
+            access: { public: true },
+          } satisfies RouteHandle,
         },
         {
           path: '/login/sso/:ssoLoginType',
           lazy: ssoLoginPage,
-          handle: { title: 'Single sign-on', access: { authScreen: true } } satisfies RouteHandle,
+          handle: {
+            title: 'Single sign-on',
+            name: authRouteNames.ssoLogin,
+            access: { authScreen: true },
+          } satisfies RouteHandle,
         },
         // Needs a logged-in user, like any application page, but shows without the layout.
         { path: paths.cliLogin(), lazy: cliLoginPage, handle: { title: 'CLI login' } satisfies RouteHandle },
@@ -122,12 +138,20 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.otpLogin(),
           lazy: otpLoginPage,
-          handle: { title: 'Two-step verification', access: { public: true } } satisfies RouteHandle,
+          handle: {
+            title: 'Two-step verification',
+            name: authRouteNames.otpLogin,
+            access: { public: true },
+          } satisfies RouteHandle,
         },
         {
           path: paths.mfaEnroll(),
           lazy: mfaEnrollPage,
-          handle: { title: 'Set up two-step verification', access: { public: true } } satisfies RouteHandle,
+          handle: {
+            title: 'Set up two-step verification',
+            name: authRouteNames.mfaEnroll,
+            access: { public: true },
+          } satisfies RouteHandle,
         },
         { path: paths.auth(), lazy: loginPage, handle: loginHandle },
         { id: 'layout', lazy: appLayout, children: pages },
