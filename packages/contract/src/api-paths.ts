@@ -28,6 +28,8 @@ export const apiPaths = {
   accessLogin: '/access/auth/login',
   accessUserPlugin: '/access/plugins/user-plugin',
   accessLoginDialog: '/access/platform/config/login-dialog',
+  /** The same call through the console gateway. */
+  loginDialog: `${UI_API}/access/platform/config/login-dialog`,
   accessLoginVisibility: '/access/api/ui/security/loginPageVisibility',
   accessMode: '/access/mode',
   accessHttpSso: '/access/auth/http-sso',

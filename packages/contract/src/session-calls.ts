@@ -35,3 +35,15 @@ export interface LoginDialogConfig {
   /** A permanent dialog shows even after a user dismissed it (shell.md §4). */
   permanent: boolean;
 }
+
+export const loginDialogConfigSchema = {
+  type: 'object',
+  required: ['enabled', 'title', 'content', 'permanent'],
+  additionalProperties: false,
+  properties: {
+    enabled: { type: 'boolean' },
+    title: { type: 'string', maxLength: 200 },
+    content: { type: 'string', maxLength: 5000 },
+    permanent: { type: 'boolean' },
+  },
+} as const;

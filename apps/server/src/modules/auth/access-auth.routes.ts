@@ -1,7 +1,10 @@
-import type { LoginDialogConfig } from '@arca/contract';
+import { errorEnvelopeSchema, type LoginDialogConfig, loginDialogConfigSchema } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
+import { requireAdmin } from './actor.ts';
 import { type AuthRouteDeps, registerLogin, registerLoginRelatedData } from './auth.routes.ts';
+
+const LOGIN_DIALOG_KEY = 'loginDialog';
 
 export const NO_LOGIN_DIALOG: LoginDialogConfig = { enabled: false, title: '', content: '', permanent: false };
 
@@ -17,7 +20,21 @@ export function accessAuthRoutes(deps: AuthRouteDeps & { settings: SettingsRepos
     app.get('/plugins/user-plugin', async () => ({ isUserPluginEnabled: false }));
     app.get('/api/ui/security/loginPageVisibility', async () => ({ loginIsExternal: false }));
     app.get('/platform/config/login-dialog', async (): Promise<LoginDialogConfig> => {
-      return (await deps.settings.get<LoginDialogConfig>('loginDialog')) ?? NO_LOGIN_DIALOG;
+      return (await deps.settings.get<LoginDialogConfig>(LOGIN_DIALOG_KEY)) ?? NO_LOGIN_DIALOG;
     });
+    app.put<{ Body: LoginDialogConfig }>(
+      '/platform/config/login-dialog',
+      {
+        schema: {
+          body: loginDialogConfigSchema,
+          response: { 200: loginDialogConfigSchema, '4xx': errorEnvelopeSchema },
+        },
+      },
+      async (request) => {
+        requireAdmin(request.actor);
+        await deps.settings.put(LOGIN_DIALOG_KEY, request.body);
+        return request.body;
+      },
+    );
   };
 }

@@ -154,6 +154,34 @@ describe('access service equivalents', () => {
   });
 });
 
+describe('login dialog', () => {
+  it('R28.029 keeps the login dialog an administrator sets, and lets nobody else set it', async () => {
+    const dialog = { enabled: true, title: 'Maintenance', content: 'Arca restarts at 18:00.', permanent: false };
+    const byDev = await t.server.inject({
+      method: 'PUT',
+      url: apiPaths.accessLoginDialog,
+      headers: t.asConsole(devCookie),
+      payload: dialog,
+    });
+    expect(byDev.statusCode).toBe(403);
+    const byAdmin = await t.server.inject({
+      method: 'PUT',
+      url: apiPaths.loginDialog,
+      headers: t.asConsole(adminCookie),
+      payload: dialog,
+    });
+    expect(byAdmin.statusCode).toBe(200);
+    expect((await t.server.inject({ method: 'GET', url: apiPaths.accessLoginDialog })).json()).toEqual(dialog);
+    const bad = await t.server.inject({
+      method: 'PUT',
+      url: apiPaths.loginDialog,
+      headers: t.asConsole(adminCookie),
+      payload: { ...dialog, permanent: 'yes' },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('anonymous access', () => {
   it('R5.02 serves anonymous visitors as the user anonymous, with UI access once an administrator allows it', async () => {
     const before = await t.server.inject({ method: 'GET', url: apiPaths.currentUser });
