@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom set-up for every project that renders antd (the console's tests use it too).
 // antd's responsive helpers and the theme's system-mode hook call matchMedia, which jsdom lacks.
@@ -23,9 +23,3 @@ configure({ asyncUtilTimeout: 5000 });
 
 // With globals off, Testing Library cannot register its own cleanup.
 afterEach(cleanup);
-
-// React may still have work queued (a late answer settling a query, a passive effect) when a
-// file's last test ends; let it run while the DOM still exists, before jsdom is torn down.
-afterAll(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 200));
-});

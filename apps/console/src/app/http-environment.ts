@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Modal, notification } from 'antd';
 import type { createBrowserRouter } from 'react-router';
 import { authKeys } from '../features/auth/api/index.ts';
-import { configureHttp } from '../shared/http/index.ts';
+import { configureHttp, type HttpEnvironment } from '../shared/http/index.ts';
 import { BASENAME } from '../shared/routing/paths.ts';
 import { usePlatformState } from './platform-state.ts';
 import { useAppStore } from './store.ts';
@@ -14,7 +14,11 @@ function withoutBasename(pathname: string): string {
 }
 
 /** Gives the request layer its hands: navigation, notifications, the user cache and the stores. */
-export function installHttpEnvironment(router: AppRouter, queryClient: QueryClient): void {
+export function installHttpEnvironment(
+  router: AppRouter,
+  queryClient: QueryClient,
+  overrides: Partial<HttpEnvironment> = {},
+): void {
   configureHttp({
     navigate: (to) => void router.navigate(to),
     location: () => ({
@@ -27,6 +31,7 @@ export function installHttpEnvironment(router: AppRouter, queryClient: QueryClie
     setServerError: (message) => usePlatformState.setState({ routeServerError: message }),
     loadingStarted: () => useAppStore.getState().incrementLoading(),
     loadingEnded: () => useAppStore.getState().decrementLoading(),
+    ...overrides,
   });
   let lastPath = router.state.location.pathname;
   router.subscribe((state) => {

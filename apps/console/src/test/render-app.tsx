@@ -24,12 +24,15 @@ export function renderApp(path: string, queryClient: QueryClient = createTestQue
     basename: BASENAME,
     initialEntries: [`${BASENAME}${path}`],
   });
-  installHttpEnvironment(router, queryClient);
+  // Notifications are recorded rather than shown: antd's static ones live outside the rendered
+  // tree and close on timers that would outlive the test's DOM.
+  const notes: string[] = [];
+  installHttpEnvironment(router, queryClient, { notify: ({ message }) => notes.push(message) });
   const view = render(<AppProviders queryClient={queryClient} router={router} />);
   /** The current path relative to the basename, as the visitor would read it in the address bar. */
   const currentPath = () => {
     const { pathname, search } = router.state.location;
     return `${pathname.slice(BASENAME.length) || '/'}${search}`;
   };
-  return { ...view, router, queryClient, user: userEvent.setup(), currentPath };
+  return { ...view, router, queryClient, user: userEvent.setup(), currentPath, notes };
 }
