@@ -18,6 +18,13 @@ export interface SecurityConfig {
    * safe behind a proxy that removes that header from what clients send.
    */
   httpSso: { enabled: boolean; headerName: string; autoCreateUsers: boolean; enforced: boolean };
+  /**
+   * An external single sign-on provider (SAML) as the login page sees it: the link that starts a
+   * sign-in there, the address that signs out there, and whether the login page goes straight to it.
+   */
+  saml: { enabled: boolean; ssoProviderLink: string; logoutUrl: string; autoRedirect: boolean };
+  /** People may create their own account from the login page. */
+  selfRegistration: { enabled: boolean };
 }
 
 export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
@@ -26,7 +33,11 @@ export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
   userLockPolicy: { enabled: true, loginAttempts: 5, lockMinutes: 15 },
   mfaPolicy: { enforced: false },
   httpSso: { enabled: false, headerName: 'X-Remote-User', autoCreateUsers: false, enforced: false },
+  saml: { enabled: false, ssoProviderLink: '', logoutUrl: '', autoRedirect: false },
+  selfRegistration: { enabled: false },
 };
+
+const httpUrlOrEmpty = { type: 'string', maxLength: 2048, pattern: '^(https?://\\S+)?$' } as const;
 
 export const securityConfigSchema = {
   type: 'object',
@@ -81,6 +92,24 @@ export const securityConfigSchema = {
         /** Everyone logs in through the proxy: the password form answers 420 towards the SSO screen. */
         enforced: { type: 'boolean' },
       },
+    },
+    // Optional, so that clients written before these settings existed keep working.
+    saml: {
+      type: 'object',
+      required: ['enabled', 'ssoProviderLink', 'logoutUrl', 'autoRedirect'],
+      additionalProperties: false,
+      properties: {
+        enabled: { type: 'boolean' },
+        ssoProviderLink: httpUrlOrEmpty,
+        logoutUrl: httpUrlOrEmpty,
+        autoRedirect: { type: 'boolean' },
+      },
+    },
+    selfRegistration: {
+      type: 'object',
+      required: ['enabled'],
+      additionalProperties: false,
+      properties: { enabled: { type: 'boolean' } },
     },
   },
 } as const;

@@ -42,8 +42,9 @@ export class SecurityConfigService {
     return this.current();
   }
 
-  async update(actor: Actor, config: SecurityConfig): Promise<SecurityConfig> {
+  async update(actor: Actor, changes: Partial<SecurityConfig>): Promise<SecurityConfig> {
     requireAdmin(actor);
+    const config = { ...(await this.current()), ...changes };
     await this.#settings.put(KEY, config);
     this.#cached = config;
     this.#cachedAt = Date.now();
