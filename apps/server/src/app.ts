@@ -19,16 +19,27 @@ import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { PasswordService } from './modules/auth/password.service.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
 import { ResetKeysRepository } from './modules/auth/reset-keys.repository.ts';
+import { samlRoutes } from './modules/auth/saml.routes.ts';
+import { SamlService } from './modules/auth/saml.service.ts';
 import { SessionCookies } from './modules/auth/session-cookies.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { CliLoginRepository } from './modules/cli-login/cli-login.repository.ts';
 import { cliLoginRoutes } from './modules/cli-login/cli-login.routes.ts';
 import { CliLoginService } from './modules/cli-login/cli-login.service.ts';
+import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
+import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
+import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { requestPolicyRoutes } from './modules/request-policy/request-policy.routes.ts';
+import { RequestPolicyService } from './modules/request-policy/request-policy.service.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
 import { SecurityConfigService } from './modules/settings/security-config.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
+import { AdoptionMetricsRepository } from './modules/system/adoption-metrics.repository.ts';
+import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.ts';
+import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
 import { footerRoutes } from './modules/system/footer.routes.ts';
+import { generalConfigRoutes } from './modules/system/general-config.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { TokensRepository } from './modules/tokens/tokens.repository.ts';
 import { TokensService } from './modules/tokens/tokens.service.ts';
@@ -40,6 +51,7 @@ import { registerConsole } from './plugins/console-static.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { mountWithGateway } from './plugins/gateway.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { registerRequestPolicy } from './plugins/request-policy.ts';
 import { registerValidation } from './plugins/validation.ts';
 
 export interface AppDeps {
@@ -113,13 +125,23 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     baseUrl: publicUrl,
   });
+  const invitations = new InvitationsService({
+    users: usersRepository,
+    invitations: new InvitationsRepository(database.db),
+    security,
+    mailer,
+    baseUrl: publicUrl,
+  });
   const cookies = new SessionCookies(config.baseUrl?.startsWith('https:') ?? false);
+  const requestPolicy = new RequestPolicyService(settings);
+  const adoptionMetrics = new AdoptionMetricsService(new AdoptionMetricsRepository(database.db));
 
   registerErrorHandler(server);
   closeConnectionsWhenStopping(server);
   registerValidation(server);
   await server.register(fastifyCookie);
   registerRequestLog(server, deps.requestLog);
+  registerRequestPolicy(server, requestPolicy);
   registerAuthentication(server, { auth, tokens, cookies, httpSso: new HttpSsoService(usersRepository, security) });
 
   const systemInfo = { arcaVersion: deps.arcaVersion, licenseType: config.licenseType };
@@ -139,6 +161,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
+  await mountWithGateway(server, '/access', invitationsRoutes(invitations));
+  await server.register(requestPolicyRoutes(requestPolicy), { prefix: `${UI_API}/ui` });
+  await server.register(samlRoutes(new SamlService(security), auth, cookies), { prefix: `${UI_API}/auth` });
+  await server.register(adoptionMetricRoutes(adoptionMetrics), { prefix: `${UI_API}/system` });
+  const customUrlBase = config.baseUrl ? publicUrl : null;
+  await server.register(generalConfigRoutes({ customUrlBase }), { prefix: `${UI_API}/ui` });
   await registerConsole(server, config.consoleDir);
 
   return { server, users };

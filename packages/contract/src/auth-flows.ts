@@ -16,7 +16,10 @@ export type AuthErrorCode = (typeof authErrorCodes)[keyof typeof authErrorCodes]
 export interface LoginRelatedData {
   forgotPassword: boolean;
   canRememberMe: boolean;
+  /** The external sign-on provider's link, when one is configured (R4.28: the console sanitises it). */
   ssoProviderLink: string | null;
+  /** People may create their own account: the login page links to registration. */
+  selfRegistration: boolean;
 }
 
 /** `POST ui/auth/forgotpassword` (R28.003). Answers 200 whether or not the user exists. */

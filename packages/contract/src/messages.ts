@@ -48,4 +48,5 @@ export const serverMessages = {
   tokenForOthers: 'Only an administrator can create a token for another user',
   wrongPassword: 'The password is not correct',
   unknownSsoUser: (name: string) => `The single sign-on user '${name}' has no account here`,
+  blockedByPolicy: 'This request was blocked by policy',
 } as const;

@@ -9,6 +9,9 @@ export const testIds = {
     password: 'login-password',
     submit: 'login-submit',
     error: 'login-error',
+    dialog: 'login-dialog',
+    ssoButton: 'login-sso',
+    registerLink: 'login-register',
   },
   passwordScreens: {
     forgotLink: 'forgot-password-link',
@@ -23,6 +26,16 @@ export const testIds = {
   ssoLogin: {
     continue: 'sso-login-continue',
     error: 'sso-login-error',
+  },
+  registration: {
+    form: 'registration-form',
+    user: 'registration-user',
+    email: 'registration-email',
+    submit: 'registration-submit',
+  },
+  invitation: {
+    submit: 'invitation-submit',
+    invalid: 'invitation-invalid',
   },
   cliLogin: {
     code: 'cli-login-code',
@@ -50,6 +63,7 @@ export const testIds = {
     userMenu: 'user-menu',
     logout: 'user-menu-logout',
     themeToggle: 'theme-toggle',
+    contentLoader: 'content-loader',
   },
   errorPage: {
     notFound: 'error-page-404',

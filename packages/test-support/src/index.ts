@@ -1,2 +1,3 @@
+export * from './invitation-mail.ts';
 export * from './smtp-listener.ts';
 export * from './totp-code.ts';

@@ -18,6 +18,8 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '002-password-flows',
       '003-mfa',
       '004-tokens-and-cli-login',
+      '005-invitations',
+      '006-adoption-metrics',
     ]);
   });
 

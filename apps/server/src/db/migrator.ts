@@ -5,6 +5,8 @@ import { usersAndSessions } from './migrations/001-users-and-sessions.ts';
 import { passwordFlows } from './migrations/002-password-flows.ts';
 import { mfa } from './migrations/003-mfa.ts';
 import { tokensAndCliLogin } from './migrations/004-tokens-and-cli-login.ts';
+import { invitations } from './migrations/005-invitations.ts';
+import { adoptionMetrics } from './migrations/006-adoption-metrics.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -15,6 +17,8 @@ const migrations: Record<string, DialectMigration> = {
   '002-password-flows': passwordFlows,
   '003-mfa': mfa,
   '004-tokens-and-cli-login': tokensAndCliLogin,
+  '005-invitations': invitations,
+  '006-adoption-metrics': adoptionMetrics,
 };
 
 /**

@@ -78,6 +78,23 @@ export interface CliLoginRequestsTable {
   delivered_at: number | null;
 }
 
+export interface InvitationsTable {
+  /** sha256 of the token in the invitation link: the token itself is never stored. */
+  token_hash: string;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface AdoptionMetricsTable {
+  feature_name: string;
+  action: string;
+  type: string;
+  count: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -86,4 +103,6 @@ export interface Database {
   mfa_challenges: MfaChallengesTable;
   access_tokens: AccessTokensTable;
   cli_login_requests: CliLoginRequestsTable;
+  invitations: InvitationsTable;
+  adoption_metrics: AdoptionMetricsTable;
 }

@@ -39,6 +39,13 @@ export class NotFound extends DomainError {
   }
 }
 
+/** 406: a policy refuses the request itself (who sends it), whatever it asks for. */
+export class NotAcceptable extends DomainError {
+  constructor(message: string) {
+    super(406, message);
+  }
+}
+
 export class Conflict extends DomainError {
   constructor(message: string) {
     super(409, message);

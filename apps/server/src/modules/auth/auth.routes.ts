@@ -14,11 +14,12 @@ import type { SessionCookies } from './session-cookies.ts';
 
 const loginRelatedDataSchema = {
   type: 'object',
-  required: ['forgotPassword', 'canRememberMe', 'ssoProviderLink'],
+  required: ['forgotPassword', 'canRememberMe', 'ssoProviderLink', 'selfRegistration'],
   properties: {
     forgotPassword: { type: 'boolean' },
     canRememberMe: { type: 'boolean' },
     ssoProviderLink: { type: ['string', 'null'] },
+    selfRegistration: { type: 'boolean' },
   },
 } as const;
 
@@ -50,17 +51,17 @@ export function registerLogin(app: FastifyInstance, path: string, deps: AuthRout
 }
 
 /** Login-page data, at the console path and the access service's (R28.002, R28.027). */
-export function registerLoginRelatedData(app: FastifyInstance, path: string) {
+export function registerLoginRelatedData(app: FastifyInstance, path: string, security: SecurityConfigService) {
   // Every account can reset its password by mail: without SMTP the mail lands in the outbox file.
-  app.get(
-    path,
-    { schema: { response: { 200: loginRelatedDataSchema } } },
-    async (): Promise<LoginRelatedData> => ({
+  app.get(path, { schema: { response: { 200: loginRelatedDataSchema } } }, async (): Promise<LoginRelatedData> => {
+    const { saml, selfRegistration } = await security.current();
+    return {
       forgotPassword: true,
       canRememberMe: true,
-      ssoProviderLink: null,
-    }),
-  );
+      ssoProviderLink: saml.enabled && saml.ssoProviderLink !== '' ? saml.ssoProviderLink : null,
+      selfRegistration: selfRegistration.enabled,
+    };
+  });
 }
 
 export interface AuthRouteDeps {
@@ -76,16 +77,26 @@ export function safeConsolePath(target: string | undefined): string {
   return target;
 }
 
+/** Logging out: the session is revoked on the server and its cookies are cleared in the browser. */
+export async function endSession(
+  auth: AuthService,
+  cookies: SessionCookies,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  await auth.logout(request.actor);
+  cookies.clear(reply);
+}
+
 /** Console authentication calls, mounted under /ui/api/v1/ui/auth. */
 export function authRoutes(deps: AuthRouteDeps) {
   const { auth, security, cookies } = deps;
   return async function register(app: FastifyInstance) {
     registerLogin(app, '/login', deps);
-    registerLoginRelatedData(app, '/loginRelatedData');
+    registerLoginRelatedData(app, '/loginRelatedData', security);
 
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
-      await auth.logout(request.actor);
-      cookies.clear(reply);
+      await endSession(auth, cookies, request, reply);
       return reply.code(204).send();
     };
     app.post('/logout', logout);

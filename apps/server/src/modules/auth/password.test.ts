@@ -40,7 +40,12 @@ const login = (user: string, password: string, remoteAddress = '10.5.0.1') =>
 describe('forgot and reset password', () => {
   it('R28.002 tells the login page that reset by mail and remember me are available', async () => {
     const res = await t.server.inject({ method: 'GET', url: apiPaths.loginRelatedData });
-    expect(res.json()).toEqual({ forgotPassword: true, canRememberMe: true, ssoProviderLink: null });
+    expect(res.json()).toEqual({
+      forgotPassword: true,
+      canRememberMe: true,
+      ssoProviderLink: null,
+      selfRegistration: false,
+    });
   });
 
   it('R28.003 R28.006 R28.004 mails a single-use link, validates its key, resets and ends old sessions', async () => {

@@ -141,7 +141,12 @@ describe('access service equivalents', () => {
     expect(login.statusCode).toBe(200);
     expect(login.json().name).toBe('dev');
     const related = await t.server.inject({ method: 'GET', url: apiPaths.accessLoginRelatedData });
-    expect(related.json()).toEqual({ forgotPassword: true, canRememberMe: true, ssoProviderLink: null });
+    expect(related.json()).toEqual({
+      forgotPassword: true,
+      canRememberMe: true,
+      ssoProviderLink: null,
+      selfRegistration: false,
+    });
   });
 
   it('R28.021 R28.028 R28.029 R28.030 answers the mode, the user plugin, the login dialog and the page visibility', async () => {

@@ -1,0 +1,109 @@
+import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './auth.ts';
+import { USER_NAME_PATTERN } from './users.ts';
+
+/** How long an invitation link works. */
+export const INVITATION_TTL_HOURS = 72;
+
+/** Texts of the invitation and self-registration calls, shared by the server, the console and the tests. */
+export const invitationMessages = {
+  invalid: 'The invitation link is invalid or has expired',
+  registrationDisabled: 'Self-registration is disabled',
+  /** Titles of the console's failures; the server's reason shows beneath. */
+  registrationFailed: 'Registration failed',
+  acceptFailed: 'The password was not set',
+  userActive: (name: string) => `User '${name}' already exists and has accepted an invitation or set a password`,
+} as const;
+
+/** `POST /access/api/v1/users/invitations` body (administrators only). */
+export interface InviteUserRequest {
+  username: string;
+  email: string;
+  admin?: boolean;
+}
+
+/** What an invitation answers: never the token, which only the mail carries. */
+export interface InvitationResponse {
+  username: string;
+  email: string;
+  /** ISO 8601. */
+  expiresAt: string;
+}
+
+/** `POST /access/token/verify` body. */
+export interface VerifyInvitationRequest {
+  token: string;
+}
+
+export interface VerifyInvitationResponse {
+  username: string;
+}
+
+/** `POST /access/entities/users/invited/setPassword` body. */
+export interface SetInvitedPasswordRequest {
+  token: string;
+  password: string;
+}
+
+/** `POST /access/api/v1/users/register` body (public while self-registration is on). */
+export interface RegisterUserRequest {
+  username: string;
+  email: string;
+  password: string;
+}
+
+export interface RegisterUserResponse {
+  username: string;
+  email: string;
+}
+
+const username = { type: 'string', minLength: 1, maxLength: USER_NAME_MAX_LENGTH, pattern: USER_NAME_PATTERN } as const;
+const email = { type: 'string', minLength: 3, maxLength: 254, format: 'email' } as const;
+const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+/** 32 random bytes in base64url are 43 characters; the bound only keeps junk out. */
+const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
+
+export const inviteUserRequestSchema = {
+  type: 'object',
+  required: ['username', 'email'],
+  additionalProperties: false,
+  properties: { username, email, admin: { type: 'boolean' } },
+} as const;
+
+export const invitationResponseSchema = {
+  type: 'object',
+  required: ['username', 'email', 'expiresAt'],
+  properties: { username: { type: 'string' }, email: { type: 'string' }, expiresAt: { type: 'string' } },
+} as const;
+
+export const verifyInvitationRequestSchema = {
+  type: 'object',
+  required: ['token'],
+  additionalProperties: false,
+  properties: { token },
+} as const;
+
+export const verifyInvitationResponseSchema = {
+  type: 'object',
+  required: ['username'],
+  properties: { username: { type: 'string' } },
+} as const;
+
+export const setInvitedPasswordRequestSchema = {
+  type: 'object',
+  required: ['token', 'password'],
+  additionalProperties: false,
+  properties: { token, password },
+} as const;
+
+export const registerUserRequestSchema = {
+  type: 'object',
+  required: ['username', 'email', 'password'],
+  additionalProperties: false,
+  properties: { username, email, password },
+} as const;
+
+export const registerUserResponseSchema = {
+  type: 'object',
+  required: ['username', 'email'],
+  properties: { username: { type: 'string' }, email: { type: 'string' } },
+} as const;

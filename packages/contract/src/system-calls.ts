@@ -1,0 +1,96 @@
+/** `GET /auth/login/autoRedirectState` (R4.31, R28.017): the login page goes straight to the SSO provider. */
+export interface AutoRedirectState {
+  isAutoRedirectLogin: boolean;
+}
+
+export const autoRedirectStateSchema = {
+  type: 'object',
+  required: ['isAutoRedirectLogin'],
+  properties: { isAutoRedirectLogin: { type: 'boolean' } },
+} as const;
+
+/**
+ * `GET /auth/saml/samlLogoutUrl` (R4.29, R28.014) and the answer of `POST /auth/saml/logoutRequest`
+ * (R28.013): where the browser signs out at the SSO provider, null when SAML is off.
+ */
+export interface SamlLogoutUrl {
+  logoutUrl: string | null;
+}
+
+export const samlLogoutUrlSchema = {
+  type: 'object',
+  required: ['logoutUrl'],
+  properties: { logoutUrl: { type: ['string', 'null'] } },
+} as const;
+
+/** `POST /system/adoptionMetric` (R2.25, R2.26, R28.048): the console counts a feature's use. */
+export interface AdoptionMetricRequest {
+  featureName: string;
+  action: string;
+  /** Defaults to "default". */
+  type?: string;
+  /** How much to add to the counter; defaults to 1. */
+  value?: number;
+}
+
+export const ADOPTION_METRIC_DEFAULT_TYPE = 'default';
+
+const metricName = { type: 'string', minLength: 1, maxLength: 100 } as const;
+
+export const adoptionMetricRequestSchema = {
+  type: 'object',
+  required: ['featureName', 'action'],
+  additionalProperties: false,
+  properties: {
+    featureName: metricName,
+    action: metricName,
+    type: { ...metricName, default: ADOPTION_METRIC_DEFAULT_TYPE },
+    value: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+  },
+} as const;
+
+/** One counter of `GET /system/adoptionMetric` (administrators only). */
+export interface AdoptionMetricCounter {
+  featureName: string;
+  action: string;
+  type: string;
+  count: number;
+  /** Epoch milliseconds of the last addition. */
+  updatedAt: number;
+}
+
+export interface AdoptionMetrics {
+  counters: AdoptionMetricCounter[];
+}
+
+export const adoptionMetricsSchema = {
+  type: 'object',
+  required: ['counters'],
+  properties: {
+    counters: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['featureName', 'action', 'type', 'count', 'updatedAt'],
+        properties: {
+          featureName: { type: 'string' },
+          action: { type: 'string' },
+          type: { type: 'string' },
+          count: { type: 'integer' },
+          updatedAt: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
+
+/** `GET ui/generalConfig` (R2.21, R28.038): the public base URL an administrator configured. */
+export interface GeneralConfig {
+  customUrlBase: string | null;
+}
+
+export const generalConfigSchema = {
+  type: 'object',
+  required: ['customUrlBase'],
+  properties: { customUrlBase: { type: ['string', 'null'] } },
+} as const;
