@@ -5,6 +5,7 @@ import { installHttpEnvironment } from './app/http-environment.ts';
 import { legacyHashTarget } from './app/legacy-hash.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { installSessionLifecycle } from './app/session-lifecycle.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -17,6 +18,7 @@ if (legacyTarget)
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installHttpEnvironment(router, queryClient);
+installSessionLifecycle(queryClient, (to) => void router.navigate(to));
 
 createRoot(container).render(
   <StrictMode>

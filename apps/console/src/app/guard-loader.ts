@@ -1,12 +1,18 @@
-import { isLoggedIn } from '@arca/contract';
+import { isLoggedIn, type UserData } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
-import { currentUserQueryOptions, logout } from '../features/auth/api/index.ts';
+import { currentUserQueryOptions, footerQueryOptions, logout } from '../features/auth/api/index.ts';
+import { invitationQueryOptions } from '../features/auth/api/invitation.ts';
+import { fetchLoginRelatedData } from '../features/auth/api/login-related-data.ts';
+import { autoRedirectStateQueryOptions, samlLogoutRequest } from '../features/auth/api/sso.ts';
+import { takePostLoginPath } from '../features/auth/post-login-path.ts';
 import { httpEnvironment } from '../shared/http/index.ts';
 import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
-import { type Guard, guards, runGuards } from './guards.ts';
-import { readHandle, resolveAccess } from './route-handle.ts';
+import { sanitizeExternalUrl } from '../shared/routing/safe-url.ts';
+import { sessionActions } from '../shared/session/session-actions.ts';
+import { type Guard, type GuardContext, type GuardFacts, guards, isSamlUser, runGuards } from './guards.ts';
+import { type ResolvedAccess, readHandle, resolveAccess } from './route-handle.ts';
 import { startApplication } from './start.ts';
 
 function withoutBasename(pathname: string): string {
@@ -14,25 +20,71 @@ function withoutBasename(pathname: string): string {
   return pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
 }
 
+const isLoginPage = (pathname: string) => pathname === paths.login() || pathname === paths.auth();
+
+/** The single sign-on link, when the login page is set to go there by itself (guard 3). */
+async function autoRedirectLink(queryClient: QueryClient): Promise<string | null> {
+  const state = await queryClient.ensureQueryData(autoRedirectStateQueryOptions());
+  if (!state.isAutoRedirectLogin) return null;
+  return sanitizeExternalUrl((await fetchLoginRelatedData()).ssoProviderLink);
+}
+
+/** Whether the invitation token in the query passes the check (guard 11); a refused token is false. */
+async function invitationTokenValid(queryClient: QueryClient, search: string): Promise<boolean> {
+  const token = new URLSearchParams(search).get('token') ?? '';
+  if (token === '') return false;
+  return queryClient
+    .ensureQueryData(invitationQueryOptions(token))
+    .then(() => true)
+    .catch(() => false);
+}
+
+/** Reads the facts the target needs and no others, so a plain navigation costs no extra call. */
+async function gatherFacts(
+  queryClient: QueryClient,
+  user: UserData,
+  location: GuardContext['location'],
+  access: ResolvedAccess,
+): Promise<GuardFacts> {
+  const query = new URLSearchParams(location.search);
+  const loginPage = isLoginPage(location.pathname);
+  const footer = await queryClient.ensureQueryData(footerQueryOptions());
+  return {
+    logoutRequested: loginPage && query.get('logout') === 'true' && isLoggedIn(user),
+    autoRedirectLink: loginPage && !isLoggedIn(user) ? await autoRedirectLink(queryClient) : null,
+    lastRoute: access.authScreen && isLoggedIn(user) ? takePostLoginPath(user.admin) : undefined,
+    licenseType: footer.license,
+    // Arca has one edition and no security scanner (docs/decisions.md, guards 6 and 9).
+    lightweight: false,
+    scannerAvailable: false,
+    // The server reports onboarding state once first-run onboarding exists; until then nobody is sent there.
+    onboarding: undefined,
+    invitationTokenValid:
+      location.pathname === paths.invitation() ? await invitationTokenValid(queryClient, location.search) : undefined,
+  };
+}
+
 /**
- * Guard 2 (shell.md §4, R3.03): opening login with the logout flag logs out. A side effect, so it
- * runs here before the pure guards: the session ends on the server and the cached user is
- * dropped, so the guards see an anonymous visitor.
+ * Guard 2's effect: the session ends on the server and the console forgets it. A SAML user also
+ * signs out at the provider: the answer names where, and the browser goes there.
  */
-async function logOutWhenAsked(queryClient: QueryClient, url: URL): Promise<void> {
-  if (withoutBasename(url.pathname) !== paths.login() || url.searchParams.get('logout') !== 'true') return;
-  const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
-  if (!isLoggedIn(user)) return;
+async function logOut(user: UserData): Promise<string | null> {
+  if (isSamlUser(user)) {
+    const answer = await samlLogoutRequest().catch(() => ({ logoutUrl: null }));
+    sessionActions().loggedOut();
+    return sanitizeExternalUrl(answer.logoutUrl);
+  }
   await logout().catch(() => undefined);
-  queryClient.removeQueries({ queryKey: currentUserQueryOptions().queryKey });
+  sessionActions().loggedOut();
+  return null;
 }
 
 /**
  * The one loader that runs the guard pipeline, on the root route before every navigation: it
- * starts the application once (the guards run only after the initial data is fetched, shell.md §4),
- * reads what the target route declares and throws the first guard's redirect. Routes below it
- * fetch through TanStack Query in their components, never in loaders, so nothing is read before
- * the guards have passed.
+ * starts the application once (the guards run only after the initial data is fetched, R3.01),
+ * reads what the target route declares and the facts it needs, and acts on the first guard that
+ * does not continue. Routes below fetch through TanStack Query in their components, never in
+ * loaders, so nothing is read before the guards have passed.
  */
 export function createGuardLoader(
   queryClient: QueryClient,
@@ -42,19 +94,32 @@ export function createGuardLoader(
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     await startApplication(queryClient);
     const url = new URL(request.url);
-    await logOutWhenAsked(queryClient, url);
     storeCliClientSession(url.search);
-    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+    const location = { pathname: withoutBasename(url.pathname), search: url.search };
     const matches = matchRoutes(routes(), url.pathname, BASENAME) ?? [];
-    const access = resolveAccess(matches.map((match) => readHandle(match.route.handle)));
-    const result = runGuards(
-      { user, location: { pathname: withoutBasename(url.pathname), search: url.search }, access },
-      pipeline,
-    );
-    if (result.kind === 'redirect') {
-      if (result.message) httpEnvironment().notify({ message: result.message });
-      throw redirect(result.to);
+    const handles = matches.map((match) => readHandle(match.route.handle));
+
+    // At most twice: a logout (guard 2) changes who the visitor is, and the guards look again.
+    for (;;) {
+      const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+      const footer = await queryClient.ensureQueryData(footerQueryOptions());
+      const access = resolveAccess(handles, { user, licenseType: footer.license });
+      const facts = await gatherFacts(queryClient, user, location, access);
+      const result = runGuards({ user, location, access, facts }, pipeline);
+      switch (result.kind) {
+        case 'continue':
+          return null;
+        case 'redirect':
+          if (result.message) httpEnvironment().notify({ message: result.message });
+          throw redirect(result.to);
+        case 'leave':
+          throw redirect(result.url);
+        case 'logout': {
+          const providerLogout = await logOut(user);
+          if (providerLogout) throw redirect(providerLogout);
+          await startApplication(queryClient);
+        }
+      }
     }
-    return null;
   };
 }

@@ -1,71 +1,217 @@
-import { isLoggedIn, specMessages, type UserData } from '@arca/contract';
+import { isLoggedIn, type LicenseType, specMessages, type UserData } from '@arca/contract';
 import { CLI_SESSION_PARAM } from '../shared/routing/cli-client-session.ts';
 import { paths } from '../shared/routing/paths.ts';
 import type { ResolvedAccess } from './route-handle.ts';
 
-/** Everything a guard may look at: the visitor, where they are going and what that route needs. */
+/** The onboarding facts guard 10 reads (shell.md §4; packages-and-search.md §2 Onboarding). */
+export interface OnboardingFacts {
+  newOnboarding: boolean;
+  needsOnboarding: boolean;
+  quickDeploy: boolean;
+  getStarted: boolean;
+  firstLogin: boolean;
+}
+
+/**
+ * What the guards know beyond the visitor and the route. The guard loader reads each fact only
+ * when the target needs it, so a plain navigation costs no extra call.
+ */
+export interface GuardFacts {
+  /** The logout flag was given and the visitor still holds a session (guard 2). */
+  logoutRequested: boolean;
+  /** The single sign-on link when the login page's auto-redirect is on (guard 3). */
+  autoRedirectLink: string | null;
+  /** The stored post-login path, when usable for this visitor: their last route (guard 4). */
+  lastRoute: string | undefined;
+  /** The license type from the footer data; 'N/A' when the server has none (guard 7). */
+  licenseType: string;
+  /** A lightweight instance hides packages: its users land on repositories (guard 6). */
+  lightweight: boolean;
+  /** A security scanner serves this instance (guard 9). */
+  scannerAvailable: boolean;
+  /** Undefined until the server reports onboarding data (guard 10). */
+  onboarding: OnboardingFacts | undefined;
+  /** Whether the invitation token in the query passed the check; undefined off the invitation page (guard 11). */
+  invitationTokenValid: boolean | undefined;
+}
+
+/** Everything a guard may look at: the visitor, where they are going, what that route needs and the facts. */
 export interface GuardContext {
   user: UserData;
   /** The target, relative to the basename. */
   location: { pathname: string; search: string };
   access: ResolvedAccess;
+  facts: GuardFacts;
 }
 
-/** A redirect may carry a message for the visitor, shown as an error notification. */
-export type GuardResult = { kind: 'continue' } | { kind: 'redirect'; to: string; message?: string };
+/**
+ * A guard continues, redirects inside the console (with an optional error notification), sends
+ * the browser out of the console, or asks the loader to log out first (guard 2).
+ */
+export type GuardResult =
+  | { kind: 'continue' }
+  | { kind: 'redirect'; to: string; message?: string }
+  | { kind: 'leave'; url: string }
+  | { kind: 'logout'; saml: boolean };
 
 export type Guard = (context: GuardContext) => GuardResult;
 
 const proceed: GuardResult = { kind: 'continue' };
 
-const redirectTo = (to: string): GuardResult => ({ kind: 'redirect', to });
+const redirectTo = (to: string, message?: string): GuardResult =>
+  message === undefined ? { kind: 'redirect', to } : { kind: 'redirect', to, message };
 
 /** The start page needs no `redirectTo`: after login the visitor lands there anyway. */
 function isStartPath(pathname: string): boolean {
   return pathname === paths.root() || pathname === paths.home();
 }
 
+function isLoginPage(pathname: string): boolean {
+  return pathname === paths.login() || pathname === paths.auth();
+}
+
+/** A realm value of saml means the user logged in through SAML (shell.md §3, R2.17). */
+export function isSamlUser(user: UserData): boolean {
+  return user.realm === 'saml';
+}
+
 /**
- * Guard 1 (shell.md §4, R3.02): CLI login parameters start a CLI login. The loader has stored the
- * session; the visitor continues at the CLI login page, through the login form if need be.
+ * Guard 1 (R3.02): CLI login parameters start a CLI login. The loader has stored the session; the
+ * visitor continues at the CLI login page, through the login form if need be.
  */
 export const startCliLogin: Guard = ({ user, location }) => {
   if (!new URLSearchParams(location.search).has(CLI_SESSION_PARAM)) return proceed;
   return isLoggedIn(user) ? redirectTo(paths.cliLogin()) : redirectTo(paths.login({ redirectTo: paths.cliLogin() }));
 };
 
+/** Guard 2 (R3.03, R3.04): login with the logout flag logs out; a SAML user signs out at the provider too. */
+export const logOutOnRequest: Guard = ({ user, location, facts }) => {
+  if (!facts.logoutRequested || !isLoginPage(location.pathname)) return proceed;
+  return { kind: 'logout', saml: isSamlUser(user) };
+};
+
 /**
- * Guard 5 (shell.md §4): an anonymous visitor may browse only where anonymous access is on and
- * their UI access is not blocked. Otherwise: from the start page straight to login (R3.07);
- * anywhere else 'You are not authorized to view this page' and login with the logout flag
- * (R3.08), keeping where they were going (R1.07).
+ * Guard 3 (R3.05): with auto-redirect on, the login page sends the visitor straight to the single
+ * sign-on provider. Not after a logout (the flag is in the query): the provider would sign the
+ * visitor straight back in, and logging out would be impossible.
+ */
+export const autoRedirectToSso: Guard = ({ user, location, facts }) => {
+  if (!isLoginPage(location.pathname) || isLoggedIn(user) || !facts.autoRedirectLink) return proceed;
+  if (new URLSearchParams(location.search).get('logout') === 'true') return proceed;
+  return { kind: 'leave', url: facts.autoRedirectLink };
+};
+
+/** Guard 4 (R3.06): a logged-in visitor has nothing to do on an authentication screen. */
+export const leaveAuthScreens: Guard = ({ user, access, facts }) =>
+  access.authScreen && isLoggedIn(user) ? redirectTo(facts.lastRoute ?? paths.packages()) : proceed;
+
+/**
+ * Guard 5: an anonymous visitor may browse only where anonymous access is on and their UI access
+ * is not blocked. Otherwise: from the start page straight to login (R3.07); anywhere else 'You are
+ * not authorized to view this page' and login with the logout flag (R3.08), keeping where they
+ * were going (R1.07).
  */
 export const requireLogin: Guard = ({ user, location, access }) => {
   if (access.public || isLoggedIn(user)) return proceed;
   if (user.anonAccessEnabled && !user.disableUIAccess) return proceed;
   if (isStartPath(location.pathname)) return redirectTo(paths.login());
-  return {
-    kind: 'redirect',
-    to: paths.login({ logout: true, redirectTo: `${location.pathname}${location.search}` }),
-    message: specMessages.notAuthorizedToView,
-  };
+  return redirectTo(
+    paths.login({ logout: true, redirectTo: `${location.pathname}${location.search}` }),
+    specMessages.notAuthorizedToView,
+  );
 };
 
-/** A logged-in visitor has nothing to do on an authentication screen (shell.md §4, guard 4). */
-export const leaveAuthScreens: Guard = ({ user, access }) =>
-  access.authScreen && isLoggedIn(user) ? redirectTo(paths.packages()) : proceed;
+/** Where a visitor goes instead of a hidden route (R3.10–R3.12); undefined when no role-based fallback applies. */
+export function hiddenRouteFallback(user: UserData, lightweight: boolean): string | undefined {
+  if (lightweight) return paths.repos();
+  if (user.admin) return paths.topology();
+  if (isLoggedIn(user)) return paths.packages();
+  return undefined;
+}
 
-/** Administration routes are for administrators; others see the authorization page. */
-export const requireAdmin: Guard = ({ user, access }) =>
-  access.admin && !user.admin ? redirectTo(paths.authorization()) : proceed;
+/** The notification when a hidden route has no fallback (O26: the spec does not give the text). */
+export const HIDDEN_ROUTE_MESSAGE = 'This page is not available to you';
 
-/** The guards, in the order they run; the first redirect wins. */
-export const guards: readonly Guard[] = [startCliLogin, requireLogin, leaveAuthScreens, requireAdmin];
+/**
+ * Guard 6 (R3.09–R3.13): a route whose menu item is hidden or disabled does not open; an admin
+ * route counts as hidden for anyone but an administrator. The visitor goes to the role-based
+ * fallback, or, when none applies (or the fallback is the route itself), to the authorization
+ * page with an error notification (O26).
+ */
+export const redirectHiddenRoutes: Guard = ({ user, location, access, facts }) => {
+  const hidden = access.visibility !== 'visible' || (access.admin && !user.admin);
+  if (!hidden) return proceed;
+  const fallback = hiddenRouteFallback(user, facts.lightweight);
+  if (fallback && fallback !== location.pathname) return redirectTo(fallback);
+  return redirectTo(paths.authorization(), HIDDEN_ROUTE_MESSAGE);
+};
 
+/**
+ * Guard 7 (R3.14): without a license the console cannot be used: administrators go to the
+ * licenses page to fix it, everyone else back to login (with the logout flag, so a session ends
+ * rather than bouncing between login and the last route). Public screens stay open.
+ */
+export const requireLicense: Guard = ({ user, location, access, facts }) => {
+  if (facts.licenseType !== 'N/A') return proceed;
+  if (user.admin) return location.pathname === paths.licenses() ? proceed : redirectTo(paths.licenses());
+  return access.public ? proceed : redirectTo(paths.login({ logout: true }));
+};
+
+/** The license types whose holders have security policies instead of the teaser (O28). */
+export const SECURITY_LICENSE_TYPES: readonly LicenseType[] = [
+  'COMMERCIAL_X',
+  'ENTERPRISE_X',
+  'ENTERPRISE_PLUS',
+  'ENTERPRISE_PLUS_TRIAL',
+];
+
+/** Guard 9 (R3.17): the security teaser gives way to the real policies when a scanner serves a licensed instance. */
+export const skipSecurityTeaser: Guard = ({ location, facts }) => {
+  if (location.pathname !== paths.securityTeaser() || !facts.scannerAvailable) return proceed;
+  const licensed = (SECURITY_LICENSE_TYPES as readonly string[]).includes(facts.licenseType);
+  return licensed ? redirectTo(paths.securityPolicies()) : proceed;
+};
+
+/**
+ * Guard 10 (R3.18, R3.19): an administrator of a new setup that still needs onboarding goes to
+ * quick setup, unless quick deploy or get-started is on; a first login with quick deploy goes
+ * there too. Only admins are onboarded (shell.md §6).
+ */
+export const onboardAdmins: Guard = ({ user, location, facts }) => {
+  const onboarding = facts.onboarding;
+  if (!onboarding || !user.admin || location.pathname === paths.quickSetup()) return proceed;
+  if (onboarding.quickDeploy && onboarding.firstLogin) return redirectTo(paths.quickSetup());
+  const wanted = onboarding.newOnboarding && onboarding.needsOnboarding;
+  return wanted && !onboarding.quickDeploy && !onboarding.getStarted ? redirectTo(paths.quickSetup()) : proceed;
+};
+
+/** Guard 11 (R3.21): the invitation page needs a token that passes the check. */
+export const requireInvitationToken: Guard = ({ facts }) =>
+  facts.invitationTokenValid === false ? redirectTo(paths.login({ logout: true })) : proceed;
+
+/**
+ * The guards in the spec's order (shell.md §4). Guard 8 rewrites old hash links before the router
+ * sees the address (legacy-hash.ts), so it has no place here; guard 10's closing of modals runs on
+ * every navigation (http-environment.ts).
+ */
+export const guards: readonly Guard[] = [
+  startCliLogin,
+  logOutOnRequest,
+  autoRedirectToSso,
+  leaveAuthScreens,
+  requireLogin,
+  redirectHiddenRoutes,
+  requireLicense,
+  skipSecurityTeaser,
+  onboardAdmins,
+  requireInvitationToken,
+];
+
+/** Runs the pipeline: the first guard that does not continue decides. */
 export function runGuards(context: GuardContext, pipeline: readonly Guard[] = guards): GuardResult {
   for (const guard of pipeline) {
     const result = guard(context);
-    if (result.kind === 'redirect') return result;
+    if (result.kind !== 'continue') return result;
   }
   return proceed;
 }

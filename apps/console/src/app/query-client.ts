@@ -1,22 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../shared/http/index.ts';
 
-/** shell.md §8: a failed request is retried once, after 500 ms, before an error shows. */
-const RETRY_DELAY_MS = 500;
-
-/** A 4xx says the request itself was wrong or refused; asking again cannot change the answer. */
-function isWorthRetrying(error: Error): boolean {
-  return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
-}
-
+/**
+ * The HTTP client already retries a failed GET once after 500 ms (R6.08) and knows which calls
+ * must never be retried (writes, low-priority calls). Queries add no retry of their own, or a
+ * failing read would be tried four times.
+ */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: {
-        retry: (failureCount, error) => failureCount < 1 && isWorthRetrying(error),
-        retryDelay: RETRY_DELAY_MS,
-      },
-      // Writes are never repeated behind the user's back (non-GET requests are not retried).
+      queries: { retry: false },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { regularUser } from '../test/fixtures.ts';
 import { authRouteNames, readHandle, resolveAccess, resolveTitle } from './route-handle.ts';
 
 describe('readHandle', () => {
@@ -23,7 +24,22 @@ describe('resolveAccess', () => {
       public: true,
       authScreen: true,
       admin: false,
+      visibility: 'visible',
     });
+  });
+
+  it('R3.09 takes the tightest visibility along the branch: a rule can only tighten', () => {
+    const visitor = { user: regularUser, licenseType: 'OSS' };
+    const hiddenForOss = ({ licenseType }: { licenseType: string }) => (licenseType === 'OSS' ? 'hidden' : 'visible');
+    expect(resolveAccess([{ visibility: () => 'disabled' }, { visibility: hiddenForOss }], visitor).visibility).toBe(
+      'hidden',
+    );
+    expect(resolveAccess([{ visibility: () => 'disabled' }, { visibility: () => 'visible' }], visitor).visibility).toBe(
+      'disabled',
+    );
+    expect(resolveAccess([{ visibility: hiddenForOss }], { ...visitor, licenseType: 'ENTERPRISE' }).visibility).toBe(
+      'visible',
+    );
   });
 });
 

@@ -31,6 +31,15 @@ const cliLoginPage = async () => ({
 const ssoLoginPage = async () => ({
   Component: (await import('../features/auth/pages/sso-login-page.tsx')).SsoLoginPage,
 });
+const registrationPage = async () => ({
+  Component: (await import('../features/auth/pages/registration-page.tsx')).RegistrationPage,
+});
+const invitationPage = async () => ({
+  Component: (await import('../features/auth/pages/invitation-page.tsx')).InvitationPage,
+});
+const cliRegistrationPage = async () => ({
+  Component: (await import('../features/auth/pages/cli-registration-page.tsx')).CliRegistrationPage,
+});
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
 });
@@ -151,6 +160,34 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             title: 'Set up two-step verification',
             name: authRouteNames.mfaEnroll,
             access: { public: true },
+          } satisfies RouteHandle,
+        },
+        {
+          path: paths.registration(),
+          lazy: registrationPage,
+          handle: {
+            title: 'Create account',
+            name: authRouteNames.registration,
+            access: { authScreen: true },
+          } satisfies RouteHandle,
+        },
+        // Reached from a mail, like the reset link: public, whoever is logged in on this browser.
+        {
+          path: paths.invitation(),
+          lazy: invitationPage,
+          handle: {
+            title: 'Accept invitation',
+            name: authRouteNames.invitation,
+            access: { public: true },
+          } satisfies RouteHandle,
+        },
+        {
+          path: paths.cliRegistration(),
+          lazy: cliRegistrationPage,
+          handle: {
+            title: 'Create account for the CLI',
+            name: authRouteNames.cliRegistration,
+            access: { authScreen: true },
           } satisfies RouteHandle,
         },
         { path: paths.auth(), lazy: loginPage, handle: loginHandle },

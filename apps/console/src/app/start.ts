@@ -1,10 +1,12 @@
+import { ANONYMOUS_USER, isLoggedIn, type UserData } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, footerQueryOptions } from '../features/auth/api/index.ts';
+import { samlLogoutUrlQueryOptions } from '../features/auth/api/sso.ts';
 import { type AppStoreApi, useAppStore } from './store.ts';
 
 /**
- * The local-storage key a cloud trial sign-up leaves behind (shell.md §4 Application start, step 3).
- * A self-hosted Arca never writes it, so the flag stays off unless an operator sets it.
+ * The local-storage key a cloud trial sign-up leaves behind (step 3). A self-hosted Arca never
+ * writes it, so the flag stays off unless an operator sets it.
  */
 export const CLOUD_TRIAL_STORAGE_KEY = 'arca.cloudTrial';
 
@@ -17,23 +19,48 @@ function readCloudTrial(): boolean {
   }
 }
 
+/** Step 3's condition (R2.04): a logged-in visitor, or the anonymous user where anonymous access is on. */
+export function mayLoadApplicationData(user: UserData | undefined): boolean {
+  if (!user) return false;
+  return isLoggedIn(user) || (user.anonAccessEnabled && user.name === ANONYMOUS_USER);
+}
+
 /**
- * Application start (shell.md §4): ignored once started; loads the current user and the footer
- * once, then sets the flags. On any failure the loading and data-fetched flags are cleared and the
- * error goes on to the caller, which shows it. Later steps (services, projects, onboarding…) hang
- * off the same sequence as they are built.
+ * Step 3's parallel loads (R2.05). Each screen group adds its own here as it is built (projects,
+ * available packages, repository data, feature configuration, onboarding); support analytics and
+ * the cloud info widget never load on a self-hosted instance without those services (R2.06, R2.07).
+ */
+const applicationDataLoads: readonly ((queryClient: QueryClient) => Promise<unknown>)[] = [
+  (queryClient) => queryClient.fetchQuery(samlLogoutUrlQueryOptions()),
+];
+
+/**
+ * Application start (shell.md §4): ignored once started (R2.01). Step 2 fetches the user data and
+ * the footer once (R2.02, R2.03). When the visitor may use the application (R2.04), step 3 runs
+ * the parallel loads and then reads the cloud-trial flag (R2.08); only then is the application
+ * started, so a visitor who logs in later starts it with the post-login action (R4.04). Step 4's
+ * personalisation, scanner and cloud-admin config have nothing to do on a self-hosted Arca without
+ * a scanner (docs/decisions.md). On any failure the loading and data-fetched flags are cleared
+ * and the error goes on to the caller, which shows it (R2.12).
  */
 export async function startApplication(queryClient: QueryClient, store: AppStoreApi = useAppStore): Promise<void> {
   if (store.getState().applicationStarted) return;
   store.getState().incrementLoading();
   try {
-    await Promise.all([
-      queryClient.fetchQuery(currentUserQueryOptions()),
-      queryClient.fetchQuery(footerQueryOptions()),
-    ]);
-    store.getState().setInitialDataFetched(true);
-    store.getState().setCloudTrial(readCloudTrial());
-    store.getState().setApplicationStarted(true);
+    if (!store.getState().initialDataFetched) {
+      // Read afresh: a start after a failure or a logout must not trust what was cached before.
+      await Promise.all([
+        queryClient.fetchQuery({ ...currentUserQueryOptions(), staleTime: 0 }),
+        queryClient.fetchQuery({ ...footerQueryOptions(), staleTime: 0 }),
+      ]);
+      store.getState().setInitialDataFetched(true);
+    }
+    const user = await queryClient.ensureQueryData(currentUserQueryOptions());
+    if (mayLoadApplicationData(user)) {
+      await Promise.all(applicationDataLoads.map((load) => load(queryClient)));
+      store.getState().setCloudTrial(readCloudTrial());
+      store.getState().setApplicationStarted(true);
+    }
     store.getState().decrementLoading();
   } catch (error) {
     store.getState().clearLoading();

@@ -1,11 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
 import { installHttpEnvironment } from '../app/http-environment.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { createRoutes } from '../app/router.tsx';
+import { installSessionLifecycle } from '../app/session-lifecycle.ts';
 import { BASENAME } from '../shared/routing/paths.ts';
 
 /** A fresh client per test, without the production retry, so a failure shows at once. */
@@ -28,6 +29,7 @@ export function renderApp(path: string, queryClient: QueryClient = createTestQue
   // tree and close on timers that would outlive the test's DOM.
   const notes: string[] = [];
   installHttpEnvironment(router, queryClient, { notify: ({ message }) => notes.push(message) });
+  installSessionLifecycle(queryClient, (to) => void router.navigate(to));
   const view = render(<AppProviders queryClient={queryClient} router={router} />);
   /** The current path relative to the basename, as the visitor would read it in the address bar. */
   const currentPath = () => {
@@ -35,4 +37,16 @@ export function renderApp(path: string, queryClient: QueryClient = createTestQue
     return `${pathname.slice(BASENAME.length) || '/'}${search}`;
   };
   return { ...view, router, queryClient, user: userEvent.setup(), currentPath, notes };
+}
+
+/**
+ * Renders some routes on their own, without the route table and its guards: for a page's states
+ * that the guards normally keep visitors away from.
+ */
+export function renderRoutesAlone(routes: RouteObject[], path: string) {
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [`${BASENAME}${path}`] });
+  installHttpEnvironment(router, queryClient, { notify: () => undefined });
+  const view = render(<AppProviders queryClient={queryClient} router={router} />);
+  return { ...view, router, user: userEvent.setup() };
 }

@@ -1,4 +1,10 @@
-import { apiPaths, type FooterData, type LoginRelatedData, type UserData } from '@arca/contract';
+import {
+  apiPaths,
+  type FooterData,
+  type LoginDialogConfig,
+  type LoginRelatedData,
+  type UserData,
+} from '@arca/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { anonymousUser, footer } from './fixtures.ts';
@@ -8,14 +14,24 @@ export function startupHandlers(user: UserData = anonymousUser, footerData: Foot
   return [
     http.get(apiPaths.currentUser, () => HttpResponse.json(user)),
     http.get(apiPaths.footer, () => HttpResponse.json(footerData)),
+    http.get(apiPaths.samlLogoutUrl, () => HttpResponse.json({ logoutUrl: null })),
   ];
 }
 
 /** The login page's options, as a default server offers them. */
-export const loginRelatedData: LoginRelatedData = { forgotPassword: true, canRememberMe: true, ssoProviderLink: null };
+export const loginRelatedData: LoginRelatedData = {
+  forgotPassword: true,
+  canRememberMe: true,
+  ssoProviderLink: null,
+  selfRegistration: false,
+};
+
+export const noLoginDialog: LoginDialogConfig = { enabled: false, title: '', content: '', permanent: false };
 
 /** One MSW server for the console's tests; an unexpected call fails the test (onUnhandledFrame: 'error', MSW 3's onUnhandledRequest). */
 export const server = setupServer(
   ...startupHandlers(),
   http.get(apiPaths.loginRelatedData, () => HttpResponse.json(loginRelatedData)),
+  http.get(apiPaths.autoRedirectState, () => HttpResponse.json({ isAutoRedirectLogin: false })),
+  http.get(apiPaths.loginDialog, () => HttpResponse.json(noLoginDialog)),
 );

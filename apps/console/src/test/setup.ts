@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { useAppStore } from '../app/store.ts';
 import { useThemePreference } from '../app/theme/theme-store.ts';
+import { resumeIntervals } from '../shared/session/intervals.ts';
 import { server } from './server.ts';
 
 // The widget library's jsdom setup (packages/ui/src/test-setup.ts) runs first: matchMedia and
@@ -21,6 +22,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   useAppStore.getState().reset();
+  resumeIntervals();
   useThemePreference.setState({ mode: null });
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -1,7 +1,8 @@
-import { authErrorCodes } from '@arca/contract';
+import { authErrorCodes, type UserData } from '@arca/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/http/index.ts';
 import { paths, REDIRECT_TO_PARAM } from '../../shared/routing/paths.ts';
+import { sessionActions } from '../../shared/session/session-actions.ts';
 import { type LoginInput, useLogin } from './api/login.ts';
 import { takePostLoginPath } from './post-login-path.ts';
 import { redirectTarget } from './redirect-target.ts';
@@ -9,6 +10,18 @@ import { redirectTarget } from './redirect-target.ts';
 /** Where a finished login goes: the stored post-login path when usable (R4.05), else redirectTo. */
 export function afterLoginTarget(admin: boolean, redirectTo: string | null | undefined): string {
   return takePostLoginPath(admin) ?? redirectTarget(redirectTo);
+}
+
+/**
+ * The end of every successful login (R4.04): the post-login action, then the redirect — to the
+ * stored post-login path or the page asked for (R4.05).
+ */
+export function useFinishLogin() {
+  const navigate = useNavigate();
+  return async (user: UserData, redirectTo: string | null | undefined): Promise<void> => {
+    await sessionActions().loggedIn(user);
+    await navigate(afterLoginTarget(user.admin, redirectTo), { replace: true });
+  };
 }
 
 const EXPIRED_CODES: readonly string[] = [authErrorCodes.passwordExpired, authErrorCodes.credentialsExpired];
@@ -22,6 +35,7 @@ export function useLoginFlow() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const call = useLogin();
+  const finishLogin = useFinishLogin();
 
   const logIn = (input: LoginInput) => {
     const redirectTo = searchParams.get(REDIRECT_TO_PARAM) ?? undefined;
@@ -29,7 +43,7 @@ export function useLoginFlow() {
       onSuccess: (user) => {
         if (user.mfaStatus === 'enroll') return navigate(paths.mfaEnroll({ redirectTo }));
         if (user.mfaStatus === 'verify') return navigate(paths.otpLogin({ redirectTo }));
-        return navigate(afterLoginTarget(user.admin, redirectTo), { replace: true });
+        return finishLogin(user, redirectTo);
       },
       onError: (error) => {
         if (error instanceof ApiError && error.code && EXPIRED_CODES.includes(error.code)) {

@@ -29,6 +29,10 @@ export const paths = {
   /** Where a JFrog CLI browser login is confirmed (R4.13). */
   cliLogin: () => '/login/cli',
   resetPassword: () => '/login/reset-password',
+  /** Self-registration (R1.14). */
+  registration: () => '/login/registration',
+  /** Registration on the way to a JFrog CLI browser login (R1.16). */
+  cliRegistration: () => '/login/cli-registration',
   /** The reset path that mails of older versions link to (R1.19). */
   authResetPassword: () => '/auth/reset-password',
   changePassword: (options: { userName?: string; redirectTo?: string } = {}) =>
@@ -38,6 +42,14 @@ export const paths = {
   mfaEnroll: (options: { redirectTo?: string } = {}) =>
     withQuery('/login/mfa-enroll', { redirectTo: options.redirectTo }),
   packages: () => '/packages',
+  /** Role-based fallbacks of hidden routes (guard 6) and the onboarding landing (guard 10). */
+  topology: () => '/topology',
+  repos: () => '/repos',
+  quickSetup: () => '/quick-setup',
+  licenses: () => '/admin/license_management/licenses',
+  securityTeaser: () => '/security-and-compliance-teaser',
+  securityPolicies: () => '/security_policies',
+  invitation: (options: { token?: string } = {}) => withQuery('/login/invitation', { token: options.token }),
   notFound: () => '/404',
   blockedRequest: (requestId: string) => `/406/${encodeURIComponent(requestId)}`,
   serverError: () => '/500',
@@ -46,3 +58,6 @@ export const paths = {
 
 /** The query parameter that carries the page a visitor asked for before logging in (R1.07). */
 export const REDIRECT_TO_PARAM = 'redirectTo';
+
+/** The query parameter of an invitation link that carries its token (R1.15). */
+export const INVITATION_TOKEN_PARAM = 'token';

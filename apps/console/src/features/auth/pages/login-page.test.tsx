@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, anonymousUser, footer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { server, startupHandlers } from '../../../test/server.ts';
+import { loginRelatedData, server, startupHandlers } from '../../../test/server.ts';
 
 interface SeenLogin {
   body: LoginRequest;
@@ -134,5 +134,56 @@ describe('LoginPage', () => {
     const view = renderApp('/auth');
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Arca' })).toBeTruthy();
     expect(view.currentPath()).toBe('/auth');
+  });
+
+  it('R4.26 R4.27 shows the login dialog, remembers its dismissal, and a permanent one shows again', async () => {
+    const dialog = { enabled: true, title: 'Planned maintenance', content: 'Saturday 10:00–12:00', permanent: false };
+    server.use(http.get(apiPaths.loginDialog, () => HttpResponse.json(dialog)));
+    const first = renderApp('/login');
+    expect((await screen.findByTestId(testIds.login.dialog)).textContent).toBe('Saturday 10:00–12:00');
+    await first.user.click(screen.getByRole('button', { name: 'I understand' }));
+    await waitFor(() => expect(window.localStorage.getItem('arca.loginDialog.dismissed')).toBe('true'));
+    first.unmount();
+
+    const second = renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(second.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByTestId(testIds.login.dialog)).toBeNull();
+    second.unmount();
+
+    server.use(http.get(apiPaths.loginDialog, () => HttpResponse.json({ ...dialog, permanent: true })));
+    renderApp('/login');
+    expect(await screen.findByTestId(testIds.login.dialog)).toBeTruthy();
+    expect(window.localStorage.getItem('arca.loginDialog.dismissed')).toBeNull();
+  });
+
+  it('R4.28 offers the single sign-on link only as a sanitised http(s) address, and links to registration when open', async () => {
+    server.use(
+      http.get(apiPaths.loginRelatedData, () =>
+        HttpResponse.json({
+          ...loginRelatedData,
+          ssoProviderLink: 'https://idp.example.com/sso',
+          selfRegistration: true,
+        }),
+      ),
+    );
+    const view = renderApp('/login');
+    expect((await screen.findByTestId(testIds.login.ssoButton)).getAttribute('href')).toBe(
+      'https://idp.example.com/sso',
+    );
+    await view.user.click(screen.getByTestId(testIds.login.registerLink));
+    await waitFor(() => expect(view.currentPath()).toBe('/login/registration'));
+    view.unmount();
+
+    server.use(
+      http.get(apiPaths.loginRelatedData, () =>
+        HttpResponse.json({ ...loginRelatedData, ssoProviderLink: 'javascript:alert(1)' }),
+      ),
+    );
+    const unsafe = renderApp('/login');
+    await screen.findByRole('button', { name: 'Log in' });
+    await waitFor(() => expect(unsafe.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByTestId(testIds.login.ssoButton)).toBeNull();
+    expect(screen.queryByTestId(testIds.login.registerLink)).toBeNull();
   });
 });

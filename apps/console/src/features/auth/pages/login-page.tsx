@@ -1,12 +1,14 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
-import { Alert, Checkbox, Flex, Form, Input, Typography, theme } from 'antd';
+import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
+import { sanitizeExternalUrl } from '../../../shared/routing/safe-url.ts';
 import { useFooter } from '../api/footer.ts';
 import { useLoginRelatedData } from '../api/login-related-data.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { LoginDialog } from '../components/login-dialog.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { storePostLoginPath } from '../post-login-path.ts';
 import { redirectTarget } from '../redirect-target.ts';
@@ -31,6 +33,7 @@ export function LoginPage() {
   const options = useLoginRelatedData().data;
   const footer = useFooter().data;
   const serverName = footer?.serverName || DEFAULT_SERVER_NAME;
+  const ssoLink = sanitizeExternalUrl(options?.ssoProviderLink);
 
   const onFinish = (values: LoginFormValues) => {
     logIn({ user: values.user, password: values.password, rememberMe: values.rememberMe });
@@ -93,6 +96,23 @@ export function LoginPage() {
           Log in
         </SubmitButton>
       </Form>
+      {ssoLink ? (
+        <>
+          <Divider plain>or</Divider>
+          <Button block size="large" icon={<LoginOutlined />} href={ssoLink} data-testid={testIds.login.ssoButton}>
+            Log in with single sign-on
+          </Button>
+        </>
+      ) : null}
+      {options?.selfRegistration ? (
+        <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
+          New here?{' '}
+          <Link to={paths.registration()} data-testid={testIds.login.registerLink}>
+            Create an account
+          </Link>
+        </Typography.Paragraph>
+      ) : null}
+      <LoginDialog />
     </AuthCard>
   );
 }

@@ -8,7 +8,7 @@ import { useConfirmMfaEnrollment, useMfaEnrollment } from '../api/mfa.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { OtpForm } from '../components/otp-form.tsx';
 import { otpFailure } from '../otp-failure.ts';
-import { afterLoginTarget } from '../use-login-flow.ts';
+import { useFinishLogin } from '../use-login-flow.ts';
 
 const QR_SIZE = 184;
 
@@ -35,6 +35,7 @@ function useQrCode(text: string | undefined): string | undefined {
 export function MfaEnrollPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
   const [searchParams] = useSearchParams();
   const enrollment = useMfaEnrollment();
   const confirm = useConfirmMfaEnrollment();
@@ -83,8 +84,7 @@ export function MfaEnrollPage() {
         error={failure && !failure.backToLogin ? failure.message : undefined}
         onSubmit={(otp) =>
           confirm.mutate(otp, {
-            onSuccess: (user) =>
-              navigate(afterLoginTarget(user.admin, searchParams.get(REDIRECT_TO_PARAM)), { replace: true }),
+            onSuccess: (user) => finishLogin(user, searchParams.get(REDIRECT_TO_PARAM)),
           })
         }
       />

@@ -6,11 +6,12 @@ import { useVerifyOtp } from '../api/mfa.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { OtpForm } from '../components/otp-form.tsx';
 import { otpFailure } from '../otp-failure.ts';
-import { afterLoginTarget } from '../use-login-flow.ts';
+import { useFinishLogin } from '../use-login-flow.ts';
 
 /** /login/otp-login (R1.09): the second step for a user with an authenticator (R4.03). */
 export function OtpLoginPage() {
   const navigate = useNavigate();
+  const finishLogin = useFinishLogin();
   const [searchParams] = useSearchParams();
   const verify = useVerifyOtp();
   const failure = verify.isError ? otpFailure(verify.error) : undefined;
@@ -28,8 +29,7 @@ export function OtpLoginPage() {
         error={failure && !failure.backToLogin ? failure.message : undefined}
         onSubmit={(otp) =>
           verify.mutate(otp, {
-            onSuccess: (user) =>
-              navigate(afterLoginTarget(user.admin, searchParams.get(REDIRECT_TO_PARAM)), { replace: true }),
+            onSuccess: (user) => finishLogin(user, searchParams.get(REDIRECT_TO_PARAM)),
           })
         }
       />

@@ -1,0 +1,62 @@
+import { isLoggedIn, type UserData } from '@arca/contract';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
+import { authKeys, currentUserQueryOptions, logout } from '../features/auth/api/index.ts';
+import { pauseIntervals, resumeIntervals } from '../shared/session/intervals.ts';
+import { configureSession } from '../shared/session/session-actions.ts';
+import { startApplication } from './start.ts';
+import { useAppStore } from './store.ts';
+
+/** Forgets every answer read with the old identity; the public footer stays, so titles keep the server name. */
+function forgetIdentity(queryClient: QueryClient): void {
+  const footer = queryClient.getQueryData(authKeys.footer());
+  queryClient.clear();
+  if (footer) queryClient.setQueryData(authKeys.footer(), footer);
+}
+
+/**
+ * A user change (shell.md §4 Session, R5.06–R5.09): the console logs out, the store is reset and
+ * the visitor starts again at /. There is no analytics or product-tour identity to reset: Arca
+ * sends no analytics and has no tour (docs/decisions.md, R5.07).
+ */
+async function changeUser(queryClient: QueryClient, navigate: (to: string) => void): Promise<void> {
+  pauseIntervals();
+  await logout().catch(() => undefined);
+  forgetIdentity(queryClient);
+  useAppStore.getState().reset();
+  navigate('/');
+}
+
+/**
+ * The current user becomes someone else without a login on this page: a proxy now names another
+ * person (HTTP SSO, the 333 answer) or another tab logged in as someone else.
+ */
+function isUserChange(before: UserData | undefined, after: UserData | undefined): boolean {
+  return isLoggedIn(before) && isLoggedIn(after) && before?.name !== after?.name;
+}
+
+/** Wires logging in, logging out and user changes to start-up, the store and the intervals. */
+export function installSessionLifecycle(queryClient: QueryClient, navigate: (to: string) => void): () => void {
+  configureSession({
+    loggedIn: async (user) => {
+      queryClient.setQueryData(authKeys.currentUser(), user);
+      await startApplication(queryClient);
+      resumeIntervals();
+      // Data read for the login screens belongs to the anonymous visitor that just left.
+      queryClient.removeQueries({ queryKey: [...authKeys.all, 'login-related-data'] });
+    },
+    loggedOut: () => {
+      pauseIntervals();
+      forgetIdentity(queryClient);
+      useAppStore.getState().reset();
+    },
+  });
+
+  let known = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== hashKey(authKeys.currentUser())) return;
+    const next = event.query.state.data as UserData | undefined;
+    const before = known;
+    known = next;
+    if (isUserChange(before, next)) void changeUser(queryClient, navigate);
+  });
+}

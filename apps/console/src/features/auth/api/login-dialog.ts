@@ -1,0 +1,15 @@
+import { apiPaths, type LoginDialogConfig } from '@arca/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import { authKeys } from './keys.ts';
+
+/** `GET access/platform/config/login-dialog` (R28.029): the message administrators put on the login page. */
+export function useLoginDialogConfig() {
+  return useQuery(
+    queryOptions({
+      queryKey: [...authKeys.all, 'login-dialog'] as const,
+      queryFn: () => request<LoginDialogConfig>(apiPaths.loginDialog),
+      staleTime: 5 * 60_000,
+    }),
+  );
+}
