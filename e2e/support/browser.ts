@@ -22,6 +22,7 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface ContextOptions {
   colorScheme?: 'light' | 'dark';
+  userAgent?: string;
 }
 
 export function newContext(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -29,6 +30,7 @@ export function newContext(browser: Browser, baseUrl: string, options: ContextOp
     baseURL: baseUrl,
     viewport: { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
 }
 

@@ -8,7 +8,7 @@ import { autoRedirectStateQueryOptions, samlLogoutRequest } from '../features/au
 import { takePostLoginPath } from '../features/auth/post-login-path.ts';
 import { httpEnvironment } from '../shared/http/index.ts';
 import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
-import { BASENAME, paths } from '../shared/routing/paths.ts';
+import { BASENAME, isBlockedRequestPath, paths } from '../shared/routing/paths.ts';
 import { sanitizeExternalUrl } from '../shared/routing/safe-url.ts';
 import { sessionActions } from '../shared/session/session-actions.ts';
 import { type Guard, type GuardContext, type GuardFacts, guards, isSamlUser, runGuards } from './guards.ts';
@@ -92,8 +92,11 @@ export function createGuardLoader(
   pipeline: readonly Guard[] = guards,
 ) {
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
-    await startApplication(queryClient);
     const url = new URL(request.url);
+    // The blocked-request page needs nothing from the server, and must show even when the server
+    // refuses start-up itself (a 406 there would otherwise lead back here for ever).
+    if (isBlockedRequestPath(withoutBasename(url.pathname))) return null;
+    await startApplication(queryClient);
     storeCliClientSession(url.search);
     const location = { pathname: withoutBasename(url.pathname), search: url.search };
     const matches = matchRoutes(routes(), url.pathname, BASENAME) ?? [];

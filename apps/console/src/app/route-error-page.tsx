@@ -2,6 +2,7 @@ import { specMessages } from '@arca/contract';
 import { StatusPage } from '@arca/ui';
 import { Button, Flex } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { BlockedRequest } from '../features/errors/pages/blocked-request-page.tsx';
 import { ApiError } from '../shared/http/index.ts';
 
 function describe(error: unknown): { title: string; subtitle: string } {
@@ -21,6 +22,9 @@ function describe(error: unknown): { title: string; subtitle: string } {
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (error instanceof ApiError && error.status === 406) {
+    return <BlockedRequest requestId={error.requestId ?? specMessages.internalError} />;
+  }
   const { title, subtitle } = describe(error);
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>

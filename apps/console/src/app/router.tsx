@@ -75,11 +75,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: paths.packages(), lazy: packagesPage, handle: { title: 'Packages' } satisfies RouteHandle },
     { path: paths.notFound(), lazy: notFoundPage, handle: notFoundHandle },
     {
-      path: '/406/:requestId',
-      lazy: blockedRequestPage,
-      handle: { title: 'Request blocked', access: { public: true } } satisfies RouteHandle,
-    },
-    {
       path: paths.serverError(),
       lazy: serverErrorPage,
       handle: { title: 'Server error', access: { public: true } } satisfies RouteHandle,
@@ -191,6 +186,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           } satisfies RouteHandle,
         },
         { path: paths.auth(), lazy: loginPage, handle: loginHandle },
+        // Outside the layout: the layout reads the user, which a blocking policy may refuse too.
+        {
+          path: '/406/:requestId',
+          lazy: blockedRequestPage,
+          handle: { title: 'Request blocked', access: { public: true } } satisfies RouteHandle,
+        },
         { id: 'layout', lazy: appLayout, children: pages },
       ],
     },

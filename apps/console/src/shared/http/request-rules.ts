@@ -1,5 +1,5 @@
 import { specMessages } from '@arca/contract';
-import { paths } from '../routing/paths.ts';
+import { isBlockedRequestPath, paths } from '../routing/paths.ts';
 import { ApiError } from './api-error.ts';
 
 /** Request priorities (shell.md §9, R6.05). */
@@ -114,7 +114,11 @@ export function applyFailureRules(error: ApiError, context: FailureContext): Api
       return error;
     }
     case 406:
-      environment.navigate(paths.blockedRequest(error.requestId ?? specMessages.internalError));
+      // On the blocked page already: its own calls (title, user) may be blocked too; going there
+      // again would loop.
+      if (!isBlockedRequestPath(where.pathname)) {
+        environment.navigate(paths.blockedRequest(error.requestId ?? specMessages.internalError));
+      }
       return error;
     case 420:
       environment.navigate(context.location ? `/login${context.location}` : '/');

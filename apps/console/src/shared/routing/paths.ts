@@ -56,6 +56,11 @@ export const paths = {
   authorization: () => '/authorization',
 } as const;
 
+/** The blocked-request page (R1.25): shown even when the server refuses the console's own calls. */
+export function isBlockedRequestPath(pathname: string): boolean {
+  return pathname.startsWith('/406/');
+}
+
 /** The query parameter that carries the page a visitor asked for before logging in (R1.07). */
 export const REDIRECT_TO_PARAM = 'redirectTo';
 

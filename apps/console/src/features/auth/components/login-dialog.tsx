@@ -32,6 +32,7 @@ export function LoginDialog() {
       title={config.title}
       onOk={close}
       onCancel={close}
+      centered
       okText="I understand"
       cancelButtonProps={{ style: { display: 'none' } }}
     >

@@ -1,5 +1,6 @@
-import { testIds } from '@arca/contract';
+import { apiPaths, testIds } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -11,6 +12,26 @@ describe('error pages', () => {
     const page = await screen.findByTestId(testIds.errorPage.blocked);
     expect(page.textContent).toContain('Request blocked');
     expect((await screen.findByTestId(testIds.errorPage.requestId)).textContent).toContain('7f3a9c2e41d0b6aa');
+  });
+
+  it('R6.18 a start-up blocked by policy lands on the blocked page once, without going round in circles', async () => {
+    let blocked = 0;
+    const refuse = () => {
+      blocked += 1;
+      return HttpResponse.json(
+        { errors: [{ status: 406, message: 'This request was blocked by policy' }] },
+        { status: 406, headers: { 'x-request-id': `blk${blocked}` } },
+      );
+    };
+    server.use(http.get(apiPaths.currentUser, refuse), http.get(apiPaths.footer, refuse));
+    const view = renderApp('/packages');
+    await screen.findByTestId(testIds.errorPage.blocked);
+    await waitFor(() => expect(view.currentPath()).toMatch(/^\/406\/blk\d$/));
+    const settled = blocked;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(blocked).toBe(settled);
+    expect(blocked).toBeLessThanOrEqual(3);
+    expect(view.currentPath()).toMatch(/^\/406\/blk\d$/);
   });
 
   it('R1.27 sends a /500 entered directly to /', async () => {
