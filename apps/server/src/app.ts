@@ -40,6 +40,8 @@ import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.t
 import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
 import { footerRoutes } from './modules/system/footer.routes.ts';
 import { generalConfigRoutes } from './modules/system/general-config.routes.ts';
+import { serverInfoRoutes } from './modules/system/server-info.routes.ts';
+import { ServerInfoService } from './modules/system/server-info.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { TokensRepository } from './modules/tokens/tokens.repository.ts';
 import { TokensService } from './modules/tokens/tokens.service.ts';
@@ -145,8 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerAuthentication(server, { auth, tokens, cookies, httpSso: new HttpSsoService(usersRepository, security) });
 
   const systemInfo = { arcaVersion: deps.arcaVersion, licenseType: config.licenseType };
+  // One value for `GET /ui/generalConfig` and the footer's customUrlBase.
+  const generalConfig = { customUrlBase: config.baseUrl ? publicUrl : null };
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
-  await server.register(footerRoutes(systemInfo), { prefix: `${UI_API}/system/auth/screen` });
+  await server.register(footerRoutes(systemInfo, generalConfig), { prefix: `${UI_API}/system/auth/screen` });
   const authDeps = { auth, security, cookies, serverName: DEFAULT_SERVER_NAME };
   await server.register(authRoutes(authDeps), { prefix: `${UI_API}/ui/auth` });
   await mountWithGateway(server, '/access', accessAuthRoutes({ ...authDeps, settings }));
@@ -165,8 +169,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(requestPolicyRoutes(requestPolicy), { prefix: `${UI_API}/ui` });
   await server.register(samlRoutes(new SamlService(security), auth, cookies), { prefix: `${UI_API}/auth` });
   await server.register(adoptionMetricRoutes(adoptionMetrics), { prefix: `${UI_API}/system` });
-  const customUrlBase = config.baseUrl ? publicUrl : null;
-  await server.register(generalConfigRoutes({ customUrlBase }), { prefix: `${UI_API}/ui` });
+  await server.register(serverInfoRoutes(new ServerInfoService(settings, security, systemInfo)), {
+    prefix: `${UI_API}/system`,
+  });
+  await server.register(generalConfigRoutes(generalConfig), { prefix: `${UI_API}/ui` });
   await registerConsole(server, config.consoleDir);
 
   return { server, users };

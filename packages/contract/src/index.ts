@@ -9,6 +9,7 @@ export * from './messages.ts';
 export * from './mfa.ts';
 export * from './request-policy.ts';
 export * from './security-config.ts';
+export * from './server-info.ts';
 export * from './session-calls.ts';
 export * from './system.ts';
 export * from './system-calls.ts';

@@ -25,24 +25,58 @@ export const versionInfoSchema = {
   },
 } as const;
 
-/** Footer data, read without authentication (shell.md §3); serverName feeds page titles (R1.03). */
+/**
+ * Footer / general data (shell.md §3, R2.20, R2.21), read without authentication: it carries
+ * nothing private beyond the caller's own email. serverName feeds page titles (R1.03).
+ */
 export interface FooterData {
   serverName: string;
   buildNumber: string;
   platformId: string;
   license: string;
+  /** The current user's email; empty for anonymous visitors. */
+  userEmail: { email: string };
   helpLinksEnabled: boolean;
+  /** Always false on a self-hosted server. */
+  isCloudProviderConfigured: boolean;
+  /** Where the console links to the connect service; null when there is none. */
+  connectUrl: string | null;
+  /** A custom logo; null shows the product's own. */
+  logoUrl: string | null;
+  userLogo: string | null;
+  /** The public base URL without a trailing slash, as `GET /ui/generalConfig` answers it. */
+  customUrlBase: string | null;
 }
+
+const nullableString = { type: ['string', 'null'] } as const;
 
 export const footerDataSchema = {
   type: 'object',
-  required: ['serverName', 'buildNumber', 'platformId', 'license', 'helpLinksEnabled'],
+  required: [
+    'serverName',
+    'buildNumber',
+    'platformId',
+    'license',
+    'userEmail',
+    'helpLinksEnabled',
+    'isCloudProviderConfigured',
+    'connectUrl',
+    'logoUrl',
+    'userLogo',
+    'customUrlBase',
+  ],
   properties: {
     serverName: { type: 'string' },
     buildNumber: { type: 'string' },
     platformId: { type: 'string' },
     license: { type: 'string' },
+    userEmail: { type: 'object', required: ['email'], properties: { email: { type: 'string' } } },
     helpLinksEnabled: { type: 'boolean' },
+    isCloudProviderConfigured: { type: 'boolean' },
+    connectUrl: nullableString,
+    logoUrl: nullableString,
+    userLogo: nullableString,
+    customUrlBase: nullableString,
   },
 } as const;
 

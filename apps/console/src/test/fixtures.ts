@@ -18,5 +18,11 @@ export const footer: FooterData = {
   buildNumber: '0.1.0',
   platformId: 'arca-test',
   license: 'ENTERPRISE_PLUS',
+  userEmail: { email: '' },
   helpLinksEnabled: true,
+  isCloudProviderConfigured: false,
+  connectUrl: null,
+  logoUrl: null,
+  userLogo: null,
+  customUrlBase: null,
 };

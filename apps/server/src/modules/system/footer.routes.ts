@@ -1,19 +1,30 @@
-import { DEFAULT_SERVER_NAME, type FooterData, footerDataSchema } from '@arca/contract';
+import { DEFAULT_SERVER_NAME, type FooterData, footerDataSchema, type GeneralConfig } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
-import type { SystemInfo } from './system.routes.ts';
+import { platformIdOf, type SystemInfo } from './system.routes.ts';
 
-/** `GET /ui/api/v1/system/auth/screen/footer`: read before login, so it carries nothing private. */
-export function footerRoutes(info: SystemInfo) {
+/**
+ * `GET /ui/api/v1/system/auth/screen/footer`: read before login, so it carries nothing private
+ * beyond the caller's own email. customUrlBase is the value `GET /ui/generalConfig` answers.
+ */
+export function footerRoutes(info: SystemInfo, general: GeneralConfig) {
   return async function register(app: FastifyInstance) {
     app.get(
       '/footer',
       { schema: { response: { 200: footerDataSchema } } },
-      async (): Promise<FooterData> => ({
+      async (request): Promise<FooterData> => ({
         serverName: DEFAULT_SERVER_NAME,
         buildNumber: info.arcaVersion,
-        platformId: `arca-${info.licenseType.toLowerCase()}`,
+        platformId: platformIdOf(info),
         license: info.licenseType,
+        userEmail: { email: request.actor.kind === 'user' ? request.actor.user.email : '' },
         helpLinksEnabled: true,
+        // A self-hosted server runs on no cloud provider and has no connect service.
+        isCloudProviderConfigured: false,
+        connectUrl: null,
+        // No logo setting exists: the console shows the product's own logo.
+        logoUrl: null,
+        userLogo: null,
+        customUrlBase: general.customUrlBase,
       }),
     );
   };

@@ -1,4 +1,4 @@
-import { API_LEVEL, type VersionInfo, versionInfoSchema } from '@arca/contract';
+import { API_LEVEL, type LicenseType, type VersionInfo, versionInfoSchema } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -6,7 +6,12 @@ import type { Database } from '../../db/schema.ts';
 
 export interface SystemInfo {
   arcaVersion: string;
-  licenseType: string;
+  licenseType: LicenseType;
+}
+
+/** The platform id the footer and the server info report. */
+export function platformIdOf(info: SystemInfo): string {
+  return `arca-${info.licenseType.toLowerCase()}`;
 }
 
 /** Artifactory system calls, mounted under /artifactory. */
