@@ -16,6 +16,17 @@ export const specMessages = {
   passwordsMustBeEqual: 'Password fields must be equal',
   unsavedChanges: 'You have unsaved changes. Leaving this page will discard changes.',
   requiredField: 'You must fill in this field',
+  /** R6.35: the spec does not say which call shows it (open point). */
+  customServerErrorsFailed: 'Failed getting custom server errors',
+  /**
+   * R6.36: the spec gives only 'Error. Please check ... logs.'; the elided words are open point O17,
+   * and 'the server' is the reading chosen until it is settled.
+   */
+  checkLogs: 'Error. Please check the server logs.',
+  /** R6.37: the spec does not say which call shows it (open point). */
+  cacheCalculating: 'Cache is being calculated for the first time, hence is not available at the moment',
+  /** R6.33: the default message of a failed download. */
+  fileCannotBeDownloaded: 'File cannot be downloaded',
 } as const;
 
 export const serverMessages = {

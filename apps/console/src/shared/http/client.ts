@@ -1,5 +1,6 @@
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
 import { type ApiError, normalizeError, requestIdOf } from './api-error.ts';
+import { withProjectQuery } from './project-context.ts';
 import {
   applyFailureRules,
   httpEnvironment,
@@ -47,10 +48,20 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): URL 
 }
 
 /**
+ * The headers of every call. X-Requested-With goes on reads too, because the server refuses
+ * cookie-authenticated writes without it and one rule is simpler than two.
+ */
+export function requestHeaders(accept: string, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = { accept, [CSRF_HEADER]: CSRF_HEADER_VALUE };
+  if (hasBody) headers['content-type'] = 'application/json';
+  return headers;
+}
+
+/**
  * Reads a body as JSON when it says so, as text otherwise. An HTML body (a proxy's error page)
  * carries no message meant for people, so it reads as nothing.
  */
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   const text = await response.text();
   if (text === '') return undefined;
   const type = response.headers.get('content-type') ?? '';
@@ -67,8 +78,7 @@ async function readBody(response: Response): Promise<unknown> {
 /** One exchange with the server; a failure leaves as a FailedExchange. */
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json', [CSRF_HEADER]: CSRF_HEADER_VALUE };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+  const headers = requestHeaders('application/json', body !== undefined);
 
   let response: Response;
   try {
@@ -101,15 +111,23 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The console's one HTTP client. Every request carries X-Requested-With, because the server
- * refuses cookie-authenticated writes without it; sending it on reads too keeps one rule.
- * A failed GET is tried once more after 500 ms; then the spec's status rules run
+ * The query a call sends: the caller's, over the selected project's parameters (R6.01), plus the
+ * loader flag when the call drives the content loader.
+ */
+export function requestQuery(options: Pick<RequestOptions, 'query' | 'loader'>): Record<string, QueryValue> {
+  const query = withProjectQuery(options.query);
+  return options.loader ? { ...query, [LOADER_QUERY]: 'true' } : query;
+}
+
+/**
+ * The console's one HTTP client. Every request carries X-Requested-With (requestHeaders) and the
+ * selected project (requestQuery). A failed GET is tried once more after 500 ms; then the spec's status rules run
  * (request-rules.ts) and the failure leaves as an ApiError.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', priority = 'high', loader = false } = options;
-  const query = loader ? { ...options.query, [LOADER_QUERY]: 'true' } : options.query;
-  const context = { method, priority, rememberMe: query?.[REMEMBER_ME_QUERY] !== undefined };
+  const query = requestQuery(options);
+  const context = { method, path, priority, rememberMe: query[REMEMBER_ME_QUERY] !== undefined };
   const environment = httpEnvironment();
   if (loader) environment.loadingStarted();
   try {

@@ -1,10 +1,16 @@
 import { specMessages } from '@arca/contract';
 import { HttpResponse, http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../test/server.ts';
 import { ApiError } from './api-error.ts';
 import { request } from './client.ts';
-import { configureHttp, loginAfterUnauthorized, SET_ME_UP_RESET_KEY } from './request-rules.ts';
+import {
+  configureHttp,
+  loginAfterUnauthorized,
+  type Priority,
+  REQUEST_PRIORITIES,
+  SET_ME_UP_RESET_KEY,
+} from './request-rules.ts';
 
 interface Seen {
   navigations: string[];
@@ -216,5 +222,42 @@ describe('content loader', () => {
     answer(404);
     await failure(request(PATH, { loader: true }));
     expect(seen.loading).toEqual([1, 0, 1, 0]);
+  });
+});
+
+describe('statuses without a rule', () => {
+  it.each([400, 404, 409, 429])('R6.32 only logs a %i: no notification, one warning line', async (status) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      answer(status);
+      const error = await failure(request(PATH, { method: 'POST' }));
+      expect(error.status).toBe(status);
+      expect(seen.notes).toEqual([]);
+      expect(seen.serverErrors).toEqual([]);
+      expect(seen.navigations).toEqual([]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(`POST ${PATH} failed with status ${status}`);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('R6.32 does not log a status that has its own rule', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      answer(403);
+      await failure(request(PATH));
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
+  });
+});
+
+describe('priorities', () => {
+  it('R6.05 lists the priorities low, high and critical', () => {
+    expect(REQUEST_PRIORITIES).toEqual(['low', 'high', 'critical']);
+    const critical: Priority = 'critical';
+    expect(REQUEST_PRIORITIES).toContain(critical);
   });
 });

@@ -3,7 +3,8 @@ import { isBlockedRequestPath, paths } from '../routing/paths.ts';
 import { ApiError } from './api-error.ts';
 
 /** Request priorities (shell.md §9, R6.05). */
-export type Priority = 'low' | 'high' | 'critical';
+export const REQUEST_PRIORITIES = ['low', 'high', 'critical'] as const;
+export type Priority = (typeof REQUEST_PRIORITIES)[number];
 
 /** What the rules may do to the application; `app/` provides it, shared code cannot import app. */
 export interface HttpEnvironment {
@@ -55,6 +56,8 @@ const SERVER_ERRORS: readonly number[] = [500, 502, 503, 504];
 
 export interface FailureContext {
   method: string;
+  /** The path the call asked for, without its query; logs name it. */
+  path: string;
   priority: Priority;
   rememberMe: boolean;
   /** The answer's `location` header (a 420 names the SSO login path there). */
@@ -136,6 +139,9 @@ export function applyFailureRules(error: ApiError, context: FailureContext): Api
       handleServerError(error, context);
       return error;
     default:
+      // R6.32: a status without a rule (400, 404, 409, 429, …) is only logged; the caller decides
+      // whether people hear of it.
+      console.warn(`${context.method} ${context.path} failed with status ${error.status}`);
       return error;
   }
 }
