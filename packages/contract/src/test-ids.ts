@@ -65,6 +65,10 @@ export const testIds = {
     themeToggle: 'theme-toggle',
     contentLoader: 'content-loader',
   },
+  authProvider: {
+    continue: 'auth-provider-continue',
+    unavailable: 'auth-provider-unavailable',
+  },
   errorPage: {
     notFound: 'error-page-404',
     blocked: 'error-page-406',

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // From 'react-router' itself, not 'react-router/dom': one module instance in the browser and
 // in Vitest alike (the /dom entry resolved to a second copy there, with its own router context).
 import { type createBrowserRouter, RouterProvider } from 'react-router';
+import { NotificationBridge } from './notifications.tsx';
 import { ThemeProvider } from './theme/theme-provider.tsx';
 
 /** Both the browser and the memory router (tests) fit, since they share a type. */
@@ -12,6 +13,7 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
+        <NotificationBridge />
         <RouterProvider router={router} />
       </ThemeProvider>
     </QueryClientProvider>

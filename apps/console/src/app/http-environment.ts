@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Modal, notification } from 'antd';
+import { Modal } from 'antd';
 import type { createBrowserRouter } from 'react-router';
 import { authKeys } from '../features/auth/api/index.ts';
 import { configureHttp, type HttpEnvironment } from '../shared/http/index.ts';
 import { BASENAME } from '../shared/routing/paths.ts';
+import { notifyError } from './notifications.tsx';
 import { usePlatformState } from './platform-state.ts';
 import { useAppStore } from './store.ts';
 
@@ -25,7 +26,7 @@ export function installHttpEnvironment(
       pathname: withoutBasename(router.state.location.pathname),
       search: router.state.location.search,
     }),
-    notify: ({ message }) => notification.error({ title: message, placement: 'topRight' }),
+    notify: ({ message }) => notifyError(message),
     reloadUser: () => void queryClient.invalidateQueries({ queryKey: authKeys.currentUser() }),
     markNotPaired: () => usePlatformState.setState({ notPaired: true }),
     setServerError: (message) => usePlatformState.setState({ routeServerError: message }),

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { createGuardLoader } from './guard-loader.ts';
-import { HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
+import { AccountPortalRedirect, HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { authRouteNames, type RouteHandle } from './route-handle.ts';
@@ -39,6 +39,9 @@ const invitationPage = async () => ({
 });
 const cliRegistrationPage = async () => ({
   Component: (await import('../features/auth/pages/cli-registration-page.tsx')).CliRegistrationPage,
+});
+const authProviderPage = async () => ({
+  Component: (await import('../features/auth/pages/auth-provider-page.tsx')).AuthProviderPage,
 });
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
@@ -186,6 +189,12 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           } satisfies RouteHandle,
         },
         { path: paths.auth(), lazy: loginPage, handle: loginHandle },
+        {
+          path: '/auth-provider/:type',
+          lazy: authProviderPage,
+          handle: { title: 'Sign in with your provider', access: { authScreen: true } } satisfies RouteHandle,
+        },
+        { path: paths.accountPortal(), Component: AccountPortalRedirect, handle: { title: 'Account' } },
         // Outside the layout: the layout reads the user, which a blocking policy may refuse too.
         {
           path: '/406/:requestId',

@@ -21,6 +21,11 @@ interface Palette {
   textTertiary: string;
   error: string;
   success: string;
+  /** Alert surfaces: antd derives them from the status colour, which gives a muddy green on light. */
+  successBg: string;
+  successBorder: string;
+  infoBg: string;
+  infoBorder: string;
   warning: string;
   menuSelectedBg: string;
   menuSelectedText: string;
@@ -40,6 +45,10 @@ export const palettes: Record<ThemeMode, Palette> = {
     textTertiary: 'rgba(0, 0, 0, 0.6)',
     error: '#c9302c',
     success: '#2e7d32',
+    successBg: '#eef8ef',
+    successBorder: '#b9dfbb',
+    infoBg: '#eef2fc',
+    infoBorder: '#c3cef0',
     warning: '#b26a00',
     menuSelectedBg: '#e8edfb',
     menuSelectedText: '#2a4396',
@@ -57,6 +66,10 @@ export const palettes: Record<ThemeMode, Palette> = {
     textTertiary: 'rgba(255, 255, 255, 0.6)',
     error: '#ff7875',
     success: '#73d13d',
+    successBg: '#17261a',
+    successBorder: '#2c4d2f',
+    infoBg: '#1a2240',
+    infoBorder: '#2f3f75',
     warning: '#ffc53d',
     menuSelectedBg: '#243056',
     menuSelectedText: '#c6d2ff',
@@ -90,6 +103,10 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       colorError: p.error,
       colorErrorText: p.error,
       colorSuccess: p.success,
+      colorSuccessBg: p.successBg,
+      colorSuccessBorder: p.successBorder,
+      colorInfoBg: p.infoBg,
+      colorInfoBorder: p.infoBorder,
       colorWarning: p.warning,
       colorBgLayout: p.bgLayout,
       colorBgContainer: p.bgContainer,

@@ -42,6 +42,9 @@ export const paths = {
   mfaEnroll: (options: { redirectTo?: string } = {}) =>
     withQuery('/login/mfa-enroll', { redirectTo: options.redirectTo }),
   packages: () => '/packages',
+  /** The account-portal redirect route (R1.22). */
+  accountPortal: () => '/user/',
+  authProvider: (type: string) => `/auth-provider/${encodeURIComponent(type)}`,
   /** Role-based fallbacks of hidden routes (guard 6) and the onboarding landing (guard 10). */
   topology: () => '/topology',
   repos: () => '/repos',

@@ -94,6 +94,7 @@ describe('reset password', () => {
       serverMessages.resetKeyInvalid,
     );
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to login' }).getAttribute('href')).toBe('/ui/login');
   });
 
   it("R4.17 shows 'Failed to reset the password' when the reset fails", async () => {

@@ -1,5 +1,5 @@
 import { serverMessages, specMessages, testIds } from '@arca/contract';
-import { Alert, Form, Skeleton, theme } from 'antd';
+import { Alert, Flex, Form, Skeleton, theme } from 'antd';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useResetKeyOwner, useResetPassword } from '../api/reset-password.ts';
@@ -47,7 +47,10 @@ export function ResetPasswordPage() {
             data-testid={testIds.passwordScreens.error}
             style={{ marginBottom: token.marginLG }}
           />
-          <Link to={paths.forgotPassword()}>Ask for a new link</Link>
+          <Flex justify="space-between">
+            <Link to={paths.forgotPassword()}>Ask for a new link</Link>
+            <Link to={paths.login()}>Back to login</Link>
+          </Flex>
         </>
       ) : owner.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />

@@ -1,0 +1,26 @@
+import { App, notification as staticNotification } from 'antd';
+import { useEffect } from 'react';
+
+type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
+
+let current: NotificationInstance | undefined;
+
+/**
+ * Hands the request layer antd's notifications from inside the application tree, so they carry
+ * the theme (dark mode included) and live and die with the tree rather than beside it.
+ */
+export function NotificationBridge() {
+  const { notification } = App.useApp();
+  useEffect(() => {
+    current = notification;
+    return () => {
+      if (current === notification) current = undefined;
+    };
+  }, [notification]);
+  return null;
+}
+
+/** An error notification; before the tree has mounted, antd's static one stands in. */
+export function notifyError(message: string): void {
+  (current ?? staticNotification).error({ title: message, placement: 'topRight' });
+}
