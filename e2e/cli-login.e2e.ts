@@ -62,4 +62,25 @@ describe('JFrog CLI browser login', () => {
     await page.waitForURL('**/ui/packages');
     await context.close();
   });
+
+  it('R6.12 a session that expired before the confirmation: the 401 leads to login with the flags, keeping the query', async () => {
+    const session = randomUUID();
+    expect((await cli.register(session)).status).toBe(200);
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto(`/ui/login?jfClientSession=${session}&jfClientName=JFrog-CLI&jfClientCode=1`);
+    await new LoginPage(page).logIn('admin', adminPassword);
+    await page.waitForURL('**/ui/login/cli');
+    await page.goto('/ui/login/cli?from=terminal');
+    await page.getByTestId(testIds.cliLogin.code).fill(session.slice(-4));
+
+    // The session cookies go, as when the session expires while the page stays open.
+    await context.clearCookies();
+    await page.getByTestId(testIds.cliLogin.submit).click();
+    await page.waitForURL('**/ui/login?**');
+    expect(new URL(page.url()).search).toBe('?logout=true&fromUnauthorized=true&from=terminal');
+    await page.getByTestId(testIds.login.form).waitFor();
+    expect((await cli.poll(session)).status).toBe(400);
+    await context.close();
+  });
 });

@@ -98,6 +98,13 @@ describe('status rules', () => {
     expect(seen.navigations).toEqual([]);
   });
 
+  it('treats a 401 on the CLI login page, which needs a session, as a lost session', async () => {
+    answer(401);
+    where = { pathname: '/login/cli', search: '?from=terminal' };
+    await failure(request(PATH));
+    expect(seen.navigations).toEqual(['/login?logout=true&fromUnauthorized=true&from=terminal']);
+  });
+
   it('R6.14 leaves a 401 alone for a remember-me request', async () => {
     answer(401);
     await failure(request(PATH, { method: 'POST', query: { _spring_security_remember_me: 'true' } }));

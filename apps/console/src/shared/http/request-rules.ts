@@ -74,7 +74,12 @@ export function shouldRetry(error: ApiError, context: FailureContext, attempt: n
   );
 }
 
+/**
+ * The login screens, where a 401 is an ordinary answer (a wrong password) rather than a lost
+ * session (R6.13). The CLI login page sits under /login but needs a session, so it is not one.
+ */
 function onLoginPage(pathname: string): boolean {
+  if (pathname === paths.cliLogin()) return false;
   return pathname === '/login' || pathname.startsWith('/login/') || pathname === '/auth';
 }
 

@@ -25,6 +25,8 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
       justify="center"
       style={{
         minHeight: '100vh',
+        // The padding sits inside the full height, so the page never scrolls by its own padding.
+        boxSizing: 'border-box',
         padding: token.paddingLG,
         background: `radial-gradient(ellipse at top, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 60%)`,
       }}
