@@ -103,11 +103,14 @@ export function createGuardLoader(
     const handles = matches.map((match) => readHandle(match.route.handle));
 
     // At most twice: a logout (guard 2) changes who the visitor is, and the guards look again.
+    // Once only: behind an SSO proxy the visitor may still be logged in afterwards.
+    let loggedOut = false;
     for (;;) {
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
       const footer = await queryClient.ensureQueryData(footerQueryOptions());
       const access = resolveAccess(handles, { user, licenseType: footer.license });
       const facts = await gatherFacts(queryClient, user, location, access);
+      if (loggedOut) facts.logoutRequested = false;
       const result = runGuards({ user, location, access, facts }, pipeline);
       switch (result.kind) {
         case 'continue':
@@ -120,6 +123,7 @@ export function createGuardLoader(
         case 'logout': {
           const providerLogout = await logOut(user);
           if (providerLogout) throw redirect(providerLogout);
+          loggedOut = true;
           await startApplication(queryClient);
         }
       }

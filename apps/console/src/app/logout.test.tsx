@@ -36,4 +36,18 @@ describe('logging out by address', () => {
     expect(view.currentPath()).toBe('/login?logout=true&fromUnauthorized=true&q=react');
     expect(calls).toEqual(['logout']);
   });
+
+  it('logs out once even when a single sign-on proxy logs the visitor straight back in', async () => {
+    const calls: string[] = [];
+    server.use(
+      ...startupHandlers(adminUser),
+      http.post(apiPaths.logout, () => {
+        calls.push('logout');
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    const view = renderApp('/login?logout=true');
+    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    expect(calls).toEqual(['logout']);
+  });
 });

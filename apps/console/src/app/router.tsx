@@ -192,7 +192,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: '/auth-provider/:type',
           lazy: authProviderPage,
-          handle: { title: 'Sign in with your provider', access: { authScreen: true } } satisfies RouteHandle,
+          handle: { title: 'Provider sign-in', access: { authScreen: true } } satisfies RouteHandle,
         },
         { path: paths.accountPortal(), Component: AccountPortalRedirect, handle: { title: 'Account' } },
         // Outside the layout: the layout reads the user, which a blocking policy may refuse too.

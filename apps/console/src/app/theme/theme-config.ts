@@ -27,6 +27,8 @@ interface Palette {
   infoBg: string;
   infoBorder: string;
   warning: string;
+  warningBg: string;
+  warningBorder: string;
   menuSelectedBg: string;
   menuSelectedText: string;
   menuHoverBg: string;
@@ -50,6 +52,8 @@ export const palettes: Record<ThemeMode, Palette> = {
     infoBg: '#eef2fc',
     infoBorder: '#c3cef0',
     warning: '#b26a00',
+    warningBg: '#fdf6e9',
+    warningBorder: '#efd7a6',
     menuSelectedBg: '#e8edfb',
     menuSelectedText: '#2a4396',
     menuHoverBg: '#eef0f5',
@@ -71,6 +75,8 @@ export const palettes: Record<ThemeMode, Palette> = {
     infoBg: '#1a2240',
     infoBorder: '#2f3f75',
     warning: '#ffc53d',
+    warningBg: '#2b2414',
+    warningBorder: '#594a1f',
     menuSelectedBg: '#243056',
     menuSelectedText: '#c6d2ff',
     menuHoverBg: '#222733',
@@ -108,6 +114,8 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       colorInfoBg: p.infoBg,
       colorInfoBorder: p.infoBorder,
       colorWarning: p.warning,
+      colorWarningBg: p.warningBg,
+      colorWarningBorder: p.warningBorder,
       colorBgLayout: p.bgLayout,
       colorBgContainer: p.bgContainer,
       colorBgElevated: p.bgElevated,

@@ -20,14 +20,14 @@ export function AuthProviderPage() {
 
   if (related.isPending) {
     return (
-      <AuthCard title="Sign in with your provider">
+      <AuthCard title="Provider sign-in">
         <Spin />
       </AuthCard>
     );
   }
   if (type !== SAML_PROVIDER_TYPE || !link) {
     return (
-      <AuthCard title="Sign in with your provider">
+      <AuthCard title="Provider sign-in">
         <Alert
           type="warning"
           showIcon
@@ -40,7 +40,7 @@ export function AuthProviderPage() {
   }
   return (
     <AuthCard
-      title="Sign in with your provider"
+      title="Provider sign-in"
       description="This server signs you in through your organisation's identity provider."
     >
       <Button type="primary" size="large" block href={link} data-testid={testIds.authProvider.continue}>
