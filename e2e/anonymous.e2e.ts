@@ -2,6 +2,7 @@ import { apiPaths, DEFAULT_SECURITY_CONFIG, testIds } from '@arca/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
+import { asAdmin } from './support/admin-api.ts';
 import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
 import { launchBrowser, newContext } from './support/browser.ts';
 
@@ -10,13 +11,9 @@ let server: ArcaServer;
 let browser: Browser;
 
 async function setAnonymousAccess(enabled: boolean) {
-  const res = await fetch(`${server.baseUrl}${apiPaths.securityConfig}`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`,
-    },
-    body: JSON.stringify({ ...DEFAULT_SECURITY_CONFIG, anonAccessEnabled: enabled }),
+  const res = await asAdmin(server.baseUrl, PASSWORD, 'PUT', apiPaths.securityConfig, {
+    ...DEFAULT_SECURITY_CONFIG,
+    anonAccessEnabled: enabled,
   });
   expect(res.status).toBe(200);
 }

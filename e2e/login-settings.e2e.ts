@@ -4,6 +4,7 @@ import { apiPaths, DEFAULT_SECURITY_CONFIG, REQUEST_ID_HEADER, testIds } from '@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LoginPage } from './pages/login-page.ts';
+import { asAdmin } from './support/admin-api.ts';
 import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
 import { launchBrowser, newContext, screenshot } from './support/browser.ts';
 
@@ -14,16 +15,8 @@ let browser: Browser;
 let provider: Server;
 let providerUrl: string;
 
-async function asAdmin(method: 'PUT', path: string, body: unknown) {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      authorization: `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
+async function put(path: string, body: unknown) {
+  expect((await asAdmin(server.baseUrl, PASSWORD, 'PUT', path, body)).status).toBe(200);
 }
 
 beforeAll(async () => {
@@ -45,7 +38,7 @@ afterAll(async () => {
 describe('login-page settings', () => {
   it('R3.05 with auto-redirect on, the login page sends the visitor to the sign-on provider, but not after a logout', async () => {
     const saml = { enabled: true, ssoProviderLink: providerUrl, logoutUrl: '', autoRedirect: true };
-    await asAdmin('PUT', apiPaths.securityConfig, { ...DEFAULT_SECURITY_CONFIG, saml });
+    await put(apiPaths.securityConfig, { ...DEFAULT_SECURITY_CONFIG, saml });
     const context = await newContext(browser, server.baseUrl);
     try {
       const page = await context.newPage();
@@ -58,7 +51,7 @@ describe('login-page settings', () => {
       expect(await page.getByTestId(testIds.login.ssoButton).getAttribute('href')).toBe(providerUrl);
     } finally {
       await context.close();
-      await asAdmin('PUT', apiPaths.securityConfig, DEFAULT_SECURITY_CONFIG);
+      await put(apiPaths.securityConfig, DEFAULT_SECURITY_CONFIG);
     }
   });
 
@@ -69,7 +62,7 @@ describe('login-page settings', () => {
       content: 'Saturday 10:00 to 12:00',
       permanent: false,
     };
-    await asAdmin('PUT', apiPaths.accessLoginDialog, dialog);
+    await put(apiPaths.accessLoginDialog, dialog);
     const context = await newContext(browser, server.baseUrl);
     try {
       const page = await context.newPage();
@@ -87,18 +80,18 @@ describe('login-page settings', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.getByTestId(testIds.login.dialog).count()).toBe(0);
 
-      await asAdmin('PUT', apiPaths.accessLoginDialog, { ...dialog, permanent: true });
+      await put(apiPaths.accessLoginDialog, { ...dialog, permanent: true });
       await page.reload();
       await page.getByTestId(testIds.login.dialog).waitFor();
       expect(await page.evaluate(() => window.localStorage.getItem('arca.loginDialog.dismissed'))).toBeNull();
     } finally {
       await context.close();
-      await asAdmin('PUT', apiPaths.accessLoginDialog, { ...dialog, enabled: false });
+      await put(apiPaths.accessLoginDialog, { ...dialog, enabled: false });
     }
   });
 
   it('R6.18 R1.25 a browser blocked by policy sees the blocked page with the request id the server gave', async () => {
-    await asAdmin('PUT', apiPaths.requestPolicy, { blockedUserAgents: ['ArcaBlockedAgent'] });
+    await put(apiPaths.requestPolicy, { blockedUserAgents: ['ArcaBlockedAgent'] });
     const context = await newContext(browser, server.baseUrl, { userAgent: 'Mozilla/5.0 ArcaBlockedAgent/1.0' });
     try {
       const page = await context.newPage();
@@ -114,7 +107,7 @@ describe('login-page settings', () => {
       await screenshot(page, 'blocked-request');
     } finally {
       await context.close();
-      await asAdmin('PUT', apiPaths.requestPolicy, { blockedUserAgents: [] });
+      await put(apiPaths.requestPolicy, { blockedUserAgents: [] });
     }
   });
 });

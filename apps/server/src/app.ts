@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DEFAULT_SERVER_NAME, UI_API } from '@arca/contract';
+import { apiPaths, DEFAULT_SERVER_NAME, UI_API } from '@arca/contract';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
@@ -26,10 +26,17 @@ import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { CliLoginRepository } from './modules/cli-login/cli-login.repository.ts';
 import { cliLoginRoutes } from './modules/cli-login/cli-login.routes.ts';
 import { CliLoginService } from './modules/cli-login/cli-login.service.ts';
+import { crowdConfigRoutes, crowdLoginRoutes } from './modules/crowd/crowd.routes.ts';
+import { CrowdConfigService } from './modules/crowd/crowd-config.service.ts';
+import { CrowdLoginService } from './modules/crowd/crowd-login.service.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
+import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
+import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
 import { requestPolicyRoutes } from './modules/request-policy/request-policy.routes.ts';
 import { RequestPolicyService } from './modules/request-policy/request-policy.service.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
@@ -161,6 +168,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(mfaRoutes(mfa, auth, security, cookies), { prefix: `${UI_API}/auth/mfa` });
   await server.register(httpSsoRoutes(auth, cookies), { prefix: `${UI_API}/auth` });
   await server.register(httpSsoRoutes(auth, cookies), { prefix: '/access/auth' });
+  const crowd = new CrowdConfigService(settings, box);
+  // Crowd logins are throttled per address like password logins, in their own count.
+  const crowdLogin = new CrowdLoginService({
+    crowd,
+    users: usersRepository,
+    auth,
+    mfa,
+    security,
+    throttle: new LoginThrottle(),
+    log: server.log,
+  });
+  const crowdLoginDeps = { login: crowdLogin, security, cookies };
+  await server.register(crowdLoginRoutes(crowdLoginDeps, '/crowd-login'), { prefix: `${UI_API}/auth` });
+  await mountWithGateway(server, '/access/auth', crowdLoginRoutes(crowdLoginDeps, '/crowd'));
+  await server.register(crowdConfigRoutes(crowd), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));
   await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));
@@ -173,6 +195,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: `${UI_API}/system`,
   });
   await server.register(generalConfigRoutes(generalConfig), { prefix: `${UI_API}/ui` });
+  const oauthConfig = new OAuthConfigService(settings, box);
+  const oauthLogin = new OAuthLoginService({
+    config: oauthConfig,
+    states: new OAuthStatesRepository(database.db),
+    users: usersRepository,
+    box,
+    callbackUrl: `${publicUrl}${apiPaths.oauthCallback}`,
+  });
+  await server.register(oauthRoutes({ config: oauthConfig, login: oauthLogin, auth, cookies }), {
+    prefix: `${UI_API}/ui`,
+  });
   await registerConsole(server, config.consoleDir);
 
   return { server, users };

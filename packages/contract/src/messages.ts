@@ -59,5 +59,10 @@ export const serverMessages = {
   tokenForOthers: 'Only an administrator can create a token for another user',
   wrongPassword: 'The password is not correct',
   unknownSsoUser: (name: string) => `The single sign-on user '${name}' has no account here`,
+  crowdNotEnabled: 'Crowd login is not enabled',
+  crowdUnreachable: 'The Crowd server could not be reached',
+  unknownCrowdUser: (name: string) => `The Crowd user '${name}' has no account here`,
+  crowdConfigIncomplete: 'Crowd login needs the server URL, the application name and the application password',
+  crowdServerUrlInvalid: 'The Crowd server URL must be an http(s) address without user name or password',
   blockedByPolicy: 'This request was blocked by policy',
 } as const;

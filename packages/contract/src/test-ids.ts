@@ -27,6 +27,17 @@ export const testIds = {
     continue: 'sso-login-continue',
     error: 'sso-login-error',
   },
+  crowdLogin: {
+    form: 'crowd-login-form',
+    user: 'crowd-login-user',
+    password: 'crowd-login-password',
+    submit: 'crowd-login-submit',
+    error: 'crowd-login-error',
+  },
+  oauthLogin: {
+    providers: 'oauth-login-providers',
+    error: 'oauth-login-error',
+  },
   registration: {
     form: 'registration-form',
     user: 'registration-user',

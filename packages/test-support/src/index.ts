@@ -1,3 +1,4 @@
 export * from './invitation-mail.ts';
+export * from './oauth-provider.ts';
 export * from './smtp-listener.ts';
 export * from './totp-code.ts';

@@ -34,4 +34,5 @@ export const server = setupServer(
   http.get(apiPaths.loginRelatedData, () => HttpResponse.json(loginRelatedData)),
   http.get(apiPaths.autoRedirectState, () => HttpResponse.json({ isAutoRedirectLogin: false })),
   http.get(apiPaths.loginDialog, () => HttpResponse.json(noLoginDialog)),
+  http.get(apiPaths.oauthProviders, () => HttpResponse.json([])),
 );

@@ -20,6 +20,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '004-tokens-and-cli-login',
       '005-invitations',
       '006-adoption-metrics',
+      '007-oauth-states',
     ]);
   });
 

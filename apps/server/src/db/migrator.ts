@@ -7,6 +7,7 @@ import { mfa } from './migrations/003-mfa.ts';
 import { tokensAndCliLogin } from './migrations/004-tokens-and-cli-login.ts';
 import { invitations } from './migrations/005-invitations.ts';
 import { adoptionMetrics } from './migrations/006-adoption-metrics.ts';
+import { oauthStates } from './migrations/007-oauth-states.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '004-tokens-and-cli-login': tokensAndCliLogin,
   '005-invitations': invitations,
   '006-adoption-metrics': adoptionMetrics,
+  '007-oauth-states': oauthStates,
 };
 
 /**

@@ -95,6 +95,17 @@ export interface AdoptionMetricsTable {
   updated_at: number;
 }
 
+export interface OauthStatesTable {
+  /** sha256 of the state sent to the provider: the state itself is never stored. */
+  state_hash: string;
+  provider: string;
+  redirect_to: string;
+  /** The PKCE code verifier, sealed with the master key. */
+  sealed_verifier: string;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -105,4 +116,5 @@ export interface Database {
   cli_login_requests: CliLoginRequestsTable;
   invitations: InvitationsTable;
   adoption_metrics: AdoptionMetricsTable;
+  oauth_states: OauthStatesTable;
 }

@@ -4,11 +4,12 @@ import {
   type LoginRelatedData,
   type LoginRequest,
   loginRequestSchema,
+  type UserData,
   userDataSchema,
 } from '@arca/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
-import { type AuthService, toUserData } from './auth.service.ts';
+import { type AuthService, type LoginOutcome, toUserData } from './auth.service.ts';
 import { CHALLENGE_TTL_MS } from './mfa.service.ts';
 import type { SessionCookies } from './session-cookies.ts';
 
@@ -22,6 +23,25 @@ const loginRelatedDataSchema = {
     selfRegistration: { type: 'boolean' },
   },
 } as const;
+
+/**
+ * How every credentials login answers: the user data with a session, or, when a second step is
+ * owed, the user data with its mfaStatus and only the short-lived challenge cookie.
+ */
+export async function answerLogin(
+  outcome: LoginOutcome,
+  reply: FastifyReply,
+  deps: Pick<AuthRouteDeps, 'security' | 'cookies'>,
+): Promise<UserData> {
+  const { anonAccessEnabled } = await deps.security.current();
+  const userData = toUserData({ kind: 'user', user: outcome.user, via: 'session' }, anonAccessEnabled);
+  if (outcome.kind === 'mfa') {
+    deps.cookies.setMfa(reply, outcome.pending.token, CHALLENGE_TTL_MS / 1000);
+    return { ...userData, mfaStatus: outcome.pending.status };
+  }
+  deps.cookies.set(reply, outcome.tokens);
+  return userData;
+}
 
 /** The credentials login, served at the console path and at the access service's (R28.001, R28.022). */
 export function registerLogin(app: FastifyInstance, path: string, deps: AuthRouteDeps) {
@@ -38,14 +58,7 @@ export function registerLogin(app: FastifyInstance, path: string, deps: AuthRout
     async (request, reply) => {
       const remember = request.query._spring_security_remember_me === 'true';
       const outcome = await auth.login(request.body.user, request.body.password, request.ip, remember);
-      const { anonAccessEnabled } = await security.current();
-      const userData = toUserData({ kind: 'user', user: outcome.user, via: 'session' }, anonAccessEnabled);
-      if (outcome.kind === 'mfa') {
-        cookies.setMfa(reply, outcome.pending.token, CHALLENGE_TTL_MS / 1000);
-        return { ...userData, mfaStatus: outcome.pending.status };
-      }
-      cookies.set(reply, outcome.tokens);
-      return userData;
+      return answerLogin(outcome, reply, { security, cookies });
     },
   );
 }

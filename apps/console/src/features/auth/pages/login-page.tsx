@@ -9,6 +9,7 @@ import { useFooter } from '../api/footer.ts';
 import { useLoginRelatedData } from '../api/login-related-data.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginDialog } from '../components/login-dialog.tsx';
+import { OAuthButtons } from '../components/oauth-buttons.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
 import { storePostLoginPath } from '../post-login-path.ts';
 import { redirectTarget } from '../redirect-target.ts';
@@ -104,6 +105,7 @@ export function LoginPage() {
           </Button>
         </>
       ) : null}
+      <OAuthButtons />
       {options?.selfRegistration ? (
         <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
           New here?{' '}

@@ -1,19 +1,30 @@
-import { apiPaths, HTTP_SSO_LOGIN_TYPE, testIds } from '@arca/contract';
+import { apiPaths, CROWD_LOGIN_TYPE, HTTP_SSO_LOGIN_TYPE, testIds } from '@arca/contract';
 import { Alert, Button, theme } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { BASENAME, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
+import { CrowdLoginForm } from '../components/crowd-login-form.tsx';
 import { redirectTarget } from '../redirect-target.ts';
 
 /**
  * /login/sso/{ssoLoginType} (R1.17): where a closed password form sends people (420, R6.20).
- * HTTP single sign-on continues through the proxy, which names the user to the server.
+ * HTTP single sign-on continues through the proxy, which names the user to the server; Crowd
+ * asks for the Crowd user name and password here (R4.32).
  */
 export function SsoLoginPage() {
   const { token } = theme.useToken();
   const { ssoLoginType } = useParams();
   const [searchParams] = useSearchParams();
+
+  if (ssoLoginType === CROWD_LOGIN_TYPE) {
+    return (
+      <AuthCard title="Log in with Crowd" description="Use the user name and password of your Atlassian Crowd account.">
+        <CrowdLoginForm />
+        <BackToLogin />
+      </AuthCard>
+    );
+  }
 
   if (ssoLoginType !== HTTP_SSO_LOGIN_TYPE) {
     return (

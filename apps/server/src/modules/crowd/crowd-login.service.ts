@@ -1,0 +1,110 @@
+import { authErrorCodes, CROWD_REALM, serverMessages, USER_NAME_PATTERN } from '@arca/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
+import type { LoginThrottle } from '../../lib/login-throttle.ts';
+import type { AuthService, LoginOutcome } from '../auth/auth.service.ts';
+import type { MfaService } from '../auth/mfa.service.ts';
+import type { SecurityConfigService } from '../settings/security-config.service.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
+import { authenticateWithCrowd } from './crowd.client.ts';
+import type { CrowdConfigService } from './crowd-config.service.ts';
+
+const NAME = new RegExp(USER_NAME_PATTERN);
+
+/** 502: Crowd did not answer, or refused this server's application credentials. */
+export class CrowdUnavailable extends DomainError {
+  constructor() {
+    super(502, serverMessages.crowdUnreachable);
+  }
+}
+
+export interface CrowdLoginDeps {
+  crowd: CrowdConfigService;
+  users: UsersRepository;
+  auth: AuthService;
+  mfa: MfaService;
+  security: SecurityConfigService;
+  throttle: LoginThrottle;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * The Crowd login (R4.32, R4.35): Crowd checks the password; the account, its lock, its UI access
+ * and its second factor are this server's, as for the password login.
+ */
+export class CrowdLoginService {
+  readonly #deps: CrowdLoginDeps;
+  constructor(deps: CrowdLoginDeps) {
+    this.#deps = deps;
+  }
+
+  async login(name: string, password: string, address: string, remember: boolean): Promise<LoginOutcome> {
+    const { crowd, throttle, auth, mfa, log } = this.#deps;
+    const connection = await crowd.connection();
+    if (!connection) throw new NotFound(serverMessages.crowdNotEnabled);
+    const wait = throttle.retryAfter(address);
+    if (wait > 0) throw new TooManyRequests(serverMessages.tooManyLoginAttempts, wait);
+    const now = Date.now();
+    const known = await this.#deps.users.findByName(name);
+    if (known?.lockedUntil && known.lockedUntil > now) {
+      throttle.recordFailure(address);
+      throw new Unauthorized(serverMessages.userLocked, authErrorCodes.userLocked);
+    }
+
+    const answer = await authenticateWithCrowd(connection, name, password);
+    if (answer.kind === 'unavailable') {
+      log.warn({ crowdServer: connection.serverUrl, detail: answer.detail }, 'Crowd login failed: Crowd unavailable');
+      throw new CrowdUnavailable();
+    }
+    if (answer.kind === 'refused') {
+      throttle.recordFailure(address);
+      if (known) await this.#countFailure(known, now);
+      throw new Unauthorized(serverMessages.badCredentials);
+    }
+    throttle.recordSuccess(address);
+
+    const user = await this.#account(answer.name, answer.email, connection.autoCreateUsers);
+    if (user.lockedUntil && user.lockedUntil > now) {
+      throw new Unauthorized(serverMessages.userLocked, authErrorCodes.userLocked);
+    }
+    if (user.failedLogins > 0) await this.#deps.users.clearFailedLogins(user.id);
+    if (user.disableUiAccess) throw new Unauthorized(serverMessages.uiAccessDisabled, authErrorCodes.uiAccessDisabled);
+    const pending = await mfa.pendingLoginFor(user, remember);
+    if (pending) return { kind: 'mfa', pending, user };
+    return { kind: 'session', tokens: await auth.startSession(user, remember), user };
+  }
+
+  /** The account Crowd's user name belongs to, created when the settings allow it. */
+  async #account(name: string, email: string, autoCreate: boolean): Promise<UserRow> {
+    const { users } = this.#deps;
+    if (name.length > 64 || !NAME.test(name))
+      throw new Unauthorized(serverMessages.unknownCrowdUser(name.slice(0, 64)));
+    const known = await users.findByName(name);
+    if (known) return known;
+    if (!autoCreate) throw new Unauthorized(serverMessages.unknownCrowdUser(name));
+    try {
+      return await users.insert({
+        name,
+        email,
+        passwordHash: null,
+        admin: false,
+        disableUiAccess: false,
+        realm: CROWD_REALM,
+      });
+    } catch (error) {
+      // Two first logins of the same new user raced; the other one created it.
+      const created = await users.findByName(name);
+      if (created) return created;
+      throw error;
+    }
+  }
+
+  /** A refused password counts towards the account's lock, as in the password login. */
+  async #countFailure(user: UserRow, now: number) {
+    const { userLockPolicy } = await this.#deps.security.current();
+    if (!userLockPolicy.enabled) return;
+    const failures = await this.#deps.users.recordFailedLogin(user.id);
+    if (failures >= userLockPolicy.loginAttempts)
+      await this.#deps.users.lock(user.id, now + userLockPolicy.lockMinutes * 60_000);
+  }
+}

@@ -1,0 +1,58 @@
+import { apiPaths, OAUTH_REALM, type OAuthConfigInput } from '@arca/contract';
+import { type OAuthProviderStandIn, startOAuthProvider } from '@arca/test-support';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppLayout } from './pages/app-layout.ts';
+import { asAdmin } from './support/admin-api.ts';
+import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
+import { launchBrowser, newContext, screenshot } from './support/browser.ts';
+
+const PASSWORD = 'OAuth-Admin-Passw0rd';
+let server: ArcaServer;
+let idp: OAuthProviderStandIn;
+let browser: Browser;
+
+beforeAll(async () => {
+  idp = await startOAuthProvider();
+  server = await startArcaServer({ ARCA_ADMIN_PASSWORD: PASSWORD });
+  const config: OAuthConfigInput = {
+    providers: [
+      {
+        name: 'corp',
+        displayName: 'Corporate sign-in',
+        type: 'openid',
+        clientId: idp.clientId,
+        clientSecret: idp.clientSecret,
+        authorizeUrl: `${idp.url}/authorize`,
+        tokenUrl: `${idp.url}/token`,
+        userInfoUrl: `${idp.url}/userinfo`,
+        scope: 'openid profile email',
+        autoCreateUsers: true,
+      },
+    ],
+  };
+  const res = await asAdmin(server.baseUrl, PASSWORD, 'PUT', apiPaths.oauthConfig, config);
+  expect(res.status).toBe(200);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+  await idp.close();
+});
+
+describe('OAuth login in the browser', () => {
+  it('R4.30 R28.015 a login started at the server returns from the provider logged in on the page asked for', async () => {
+    idp.signInAs({ preferred_username: 'octavia', email: 'octavia@example.com' });
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto(`${apiPaths.oauthLoginRequest}?provider=corp&redirectTo=${encodeURIComponent('/packages')}`);
+    await page.waitForURL('**/ui/packages');
+    await new AppLayout(page).waitUntilShown();
+    await screenshot(page, 'oauth-login');
+
+    const current = await context.request.get(apiPaths.currentUser);
+    expect(await current.json()).toMatchObject({ name: 'octavia', realm: OAUTH_REALM });
+    await context.close();
+  });
+});
