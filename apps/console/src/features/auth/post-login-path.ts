@@ -59,3 +59,30 @@ export function takePostLoginPath(admin: boolean, now = Date.now()): string | un
   if (!record || typeof record.pathAfterLogin !== 'string' || typeof record.expiration !== 'number') return undefined;
   return isUsablePostLoginRecord(record, admin, now) ? record.pathAfterLogin : undefined;
 }
+
+/** Where an external URL to return to waits during a login (R4.05); same lifetime as the path. */
+export const EXTERNAL_URL_STORAGE_KEY = 'arca.postLoginExternalUrl';
+
+export function storeExternalUrl(url: string, now = Date.now()): void {
+  try {
+    window.sessionStorage.setItem(
+      EXTERNAL_URL_STORAGE_KEY,
+      JSON.stringify({ url, expiration: now + POST_LOGIN_TTL_MS }),
+    );
+  } catch {
+    // Storage can be blocked; the visitor then lands on the console's own page.
+  }
+}
+
+/** The stored external URL, if it has not expired; it is used once. */
+export function takeExternalUrl(now = Date.now()): string | undefined {
+  try {
+    const raw = window.sessionStorage.getItem(EXTERNAL_URL_STORAGE_KEY);
+    window.sessionStorage.removeItem(EXTERNAL_URL_STORAGE_KEY);
+    const record = raw ? (JSON.parse(raw) as { url?: unknown; expiration?: unknown }) : undefined;
+    if (typeof record?.url !== 'string' || typeof record.expiration !== 'number') return undefined;
+    return record.expiration > now ? record.url : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redirectTarget } from './redirect-target.ts';
+import { externalRedirectTarget, redirectTarget } from './redirect-target.ts';
 
 describe('redirectTarget', () => {
   it('R1.07 returns a path inside the console with its query and hash', () => {
@@ -28,5 +28,24 @@ describe('redirectTarget', () => {
     expect(redirectTarget('/login')).toBe('/packages');
     expect(redirectTarget('/auth?redirectTo=/x')).toBe('/packages');
     expect(redirectTarget('/login/otp-login')).toBe('/packages');
+  });
+});
+
+describe('externalRedirectTarget', () => {
+  const origin = 'https://arca.example.com';
+
+  it('R4.05 keeps an address on this server outside the console', () => {
+    expect(externalRedirectTarget('https://arca.example.com/artifactory/api/npm/npm-local/x.tgz', origin)).toBe(
+      'https://arca.example.com/artifactory/api/npm/npm-local/x.tgz',
+    );
+  });
+
+  it('refuses other origins, console paths and anything not http(s)', () => {
+    expect(externalRedirectTarget('https://evil.example.com/artifactory/x', origin)).toBeUndefined();
+    expect(externalRedirectTarget('https://arca.example.com/ui/packages', origin)).toBeUndefined();
+    expect(externalRedirectTarget('https://arca.example.com/ui', origin)).toBeUndefined();
+    expect(externalRedirectTarget('/artifactory/x', origin)).toBeUndefined();
+    expect(externalRedirectTarget('javascript:alert(1)', origin)).toBeUndefined();
+    expect(externalRedirectTarget(null, origin)).toBeUndefined();
   });
 });

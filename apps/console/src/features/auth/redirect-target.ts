@@ -1,4 +1,4 @@
-import { paths } from '../../shared/routing/paths.ts';
+import { BASENAME, paths } from '../../shared/routing/paths.ts';
 
 /** Any origin will do: it only serves to tell a same-app path from one that leaves the app. */
 const PROBE_ORIGIN = 'http://arca.invalid';
@@ -26,4 +26,25 @@ export function redirectTarget(requested: string | null | undefined): string {
   }
   if (url.origin !== PROBE_ORIGIN || isAuthScreen(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * A `redirectTo` that is an absolute address on this server outside the console — a file to
+ * download, another service's page — is the stored external URL a login returns to (R4.05).
+ * Other origins are refused, so the query cannot send people elsewhere.
+ */
+export function externalRedirectTarget(
+  requested: string | null | undefined,
+  origin: string = window.location.origin,
+): string | undefined {
+  if (!requested || !/^https?:\/\//i.test(requested)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(requested);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin) return undefined;
+  if (url.pathname === BASENAME || url.pathname.startsWith(`${BASENAME}/`)) return undefined;
+  return url.href;
 }

@@ -1,10 +1,11 @@
 import { authErrorCodes, type UserData } from '@arca/contract';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/http/index.ts';
+import { leaveConsole } from '../../shared/routing/leave-console.ts';
 import { paths, REDIRECT_TO_PARAM } from '../../shared/routing/paths.ts';
 import { sessionActions } from '../../shared/session/session-actions.ts';
 import { type LoginInput, useLogin } from './api/login.ts';
-import { takePostLoginPath } from './post-login-path.ts';
+import { takeExternalUrl, takePostLoginPath } from './post-login-path.ts';
 import { redirectTarget } from './redirect-target.ts';
 
 /** Where a finished login goes: the stored post-login path when usable (R4.05), else redirectTo. */
@@ -13,13 +14,16 @@ export function afterLoginTarget(admin: boolean, redirectTo: string | null | und
 }
 
 /**
- * The end of every successful login (R4.04): the post-login action, then the redirect — to the
- * stored post-login path or the page asked for (R4.05).
+ * The end of every successful login (R4.04): the post-login action, then the redirect — to a
+ * stored external URL when one exists, else to the stored post-login path or the page asked for
+ * (R4.05).
  */
 export function useFinishLogin() {
   const navigate = useNavigate();
   return async (user: UserData, redirectTo: string | null | undefined): Promise<void> => {
     await sessionActions().loggedIn(user);
+    const external = takeExternalUrl();
+    if (external) return leaveConsole(external);
     await navigate(afterLoginTarget(user.admin, redirectTo), { replace: true });
   };
 }
@@ -37,8 +41,9 @@ export function useLoginFlow() {
   const call = useLogin();
   const finishLogin = useFinishLogin();
 
-  const logIn = (input: LoginInput) => {
-    const redirectTo = searchParams.get(REDIRECT_TO_PARAM) ?? undefined;
+  /** `redirectTo` overrides the page's own query: a screen that knows where its login leads. */
+  const logIn = (input: LoginInput, options: { redirectTo?: string } = {}) => {
+    const redirectTo = options.redirectTo ?? searchParams.get(REDIRECT_TO_PARAM) ?? undefined;
     call.mutate(input, {
       onSuccess: (user) => {
         if (user.mfaStatus === 'enroll') return navigate(paths.mfaEnroll({ redirectTo }));

@@ -1,13 +1,12 @@
 import { invitationMessages } from '@arca/contract';
-import { useNavigate } from 'react-router';
 import { readCliClientSession } from '../../../shared/routing/cli-client-session.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { useLogin } from '../api/login.ts';
 import { useRegisterUser } from '../api/registration.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
 import { FormError } from '../components/form-error.tsx';
 import { RegistrationForm, type RegistrationValues } from '../components/registration-form.tsx';
+import { useLoginFlow } from '../use-login-flow.ts';
 
 /**
  * /login/cli-registration (R1.16): registration on the way to a JFrog CLI browser login. Once the
@@ -15,24 +14,16 @@ import { RegistrationForm, type RegistrationValues } from '../components/registr
  * rather than going where a normal login leads; a second login step comes first when one is owed.
  */
 export function CliRegistrationPage() {
-  const navigate = useNavigate();
   const registration = useRegisterUser();
-  const login = useLogin();
+  const login = useLoginFlow();
   const client = readCliClientSession();
 
   const onSubmit = (values: RegistrationValues) => {
     registration.mutate(values, {
       onSuccess: () =>
-        login.mutate(
+        login.logIn(
           { user: values.username, password: values.password, rememberMe: false },
-          {
-            onSuccess: (user) => {
-              const redirectTo = paths.cliLogin();
-              if (user.mfaStatus === 'enroll') return navigate(paths.mfaEnroll({ redirectTo }));
-              if (user.mfaStatus === 'verify') return navigate(paths.otpLogin({ redirectTo }));
-              return navigate(redirectTo, { replace: true });
-            },
-          },
+          { redirectTo: paths.cliLogin() },
         ),
     });
   };
@@ -44,7 +35,7 @@ export function CliRegistrationPage() {
     >
       <FormError error={registration.error ?? login.error} title={invitationMessages.registrationFailed} />
       <RegistrationForm
-        pending={registration.isPending || login.isPending}
+        pending={registration.isPending || login.pending}
         submitLabel="Create account and continue"
         onSubmit={onSubmit}
       />

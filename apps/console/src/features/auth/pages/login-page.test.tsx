@@ -1,10 +1,13 @@
 import { apiPaths, type LoginRequest, serverMessages, testIds } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { leaveConsole } from '../../../shared/routing/leave-console.ts';
 import { adminUser, anonymousUser, footer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { loginRelatedData, server, startupHandlers } from '../../../test/server.ts';
+
+vi.mock('../../../shared/routing/leave-console.ts', () => ({ leaveConsole: vi.fn() }));
 
 interface SeenLogin {
   body: LoginRequest;
@@ -185,5 +188,17 @@ describe('LoginPage', () => {
     await waitFor(() => expect(unsafe.queryClient.isFetching()).toBe(0));
     expect(screen.queryByTestId(testIds.login.ssoButton)).toBeNull();
     expect(screen.queryByTestId(testIds.login.registerLink)).toBeNull();
+  });
+
+  it('R4.05 after logging in goes to a stored external URL on this server instead of a console page', async () => {
+    const seen: SeenLogin[] = [];
+    server.use(...startupHandlers(anonymousUser), acceptLogin(seen));
+    const file = `${window.location.origin}/artifactory/api/npm/npm-local/left-pad-1.3.0.tgz`;
+    const view = renderApp(`/login?redirectTo=${encodeURIComponent(file)}`);
+
+    await fillAndSubmit(view, 'admin', 'Passw0rd!');
+
+    await waitFor(() => expect(leaveConsole).toHaveBeenCalledWith(file));
+    expect(view.currentPath()).toMatch(/^\/login/);
   });
 });

@@ -11,8 +11,8 @@ import { AuthCard } from '../components/auth-card.tsx';
 import { LoginDialog } from '../components/login-dialog.tsx';
 import { OAuthButtons } from '../components/oauth-buttons.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
-import { storePostLoginPath } from '../post-login-path.ts';
-import { redirectTarget } from '../redirect-target.ts';
+import { storeExternalUrl, storePostLoginPath } from '../post-login-path.ts';
+import { externalRedirectTarget, redirectTarget } from '../redirect-target.ts';
 import { useLoginFlow } from '../use-login-flow.ts';
 
 interface LoginFormValues {
@@ -29,7 +29,10 @@ export function LoginPage() {
   const requested = searchParams.get(REDIRECT_TO_PARAM);
   // R4.09: the page asked for waits in session storage while the visitor logs in.
   useEffect(() => {
-    if (requested) storePostLoginPath(redirectTarget(requested));
+    if (!requested) return;
+    const external = externalRedirectTarget(requested);
+    if (external) storeExternalUrl(external);
+    else storePostLoginPath(redirectTarget(requested));
   }, [requested]);
   const options = useLoginRelatedData().data;
   const footer = useFooter().data;
