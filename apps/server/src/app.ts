@@ -158,7 +158,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const generalConfig = { customUrlBase: config.baseUrl ? publicUrl : null };
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
   await server.register(footerRoutes(systemInfo, generalConfig), { prefix: `${UI_API}/system/auth/screen` });
-  const authDeps = { auth, security, cookies, serverName: DEFAULT_SERVER_NAME };
+  const crowd = new CrowdConfigService(settings, box);
+  const authDeps = {
+    auth,
+    security,
+    cookies,
+    serverName: DEFAULT_SERVER_NAME,
+    crowdLoginEnabled: () => crowd.enabled(),
+  };
   await server.register(authRoutes(authDeps), { prefix: `${UI_API}/ui/auth` });
   await mountWithGateway(server, '/access', accessAuthRoutes({ ...authDeps, settings }));
   await server.register(profileRoutes({ tokens, users: usersRepository, baseUrl: publicUrl }), {
@@ -168,7 +175,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(mfaRoutes(mfa, auth, security, cookies), { prefix: `${UI_API}/auth/mfa` });
   await server.register(httpSsoRoutes(auth, cookies), { prefix: `${UI_API}/auth` });
   await server.register(httpSsoRoutes(auth, cookies), { prefix: '/access/auth' });
-  const crowd = new CrowdConfigService(settings, box);
   // Crowd logins are throttled per address like password logins, in their own count.
   const crowdLogin = new CrowdLoginService({
     crowd,

@@ -20,6 +20,8 @@ export interface LoginRelatedData {
   ssoProviderLink: string | null;
   /** People may create their own account: the login page links to registration. */
   selfRegistration: boolean;
+  /** Crowd login is set up: the login page links to its screen. */
+  crowdLogin: boolean;
 }
 
 /** `POST ui/auth/forgotpassword` (R28.003). Answers 200 whether or not the user exists. */

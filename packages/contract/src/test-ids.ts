@@ -12,6 +12,7 @@ export const testIds = {
     dialog: 'login-dialog',
     ssoButton: 'login-sso',
     registerLink: 'login-register',
+    crowdLink: 'login-crowd',
   },
   passwordScreens: {
     forgotLink: 'forgot-password-link',

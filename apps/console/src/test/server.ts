@@ -24,6 +24,7 @@ export const loginRelatedData: LoginRelatedData = {
   canRememberMe: true,
   ssoProviderLink: null,
   selfRegistration: false,
+  crowdLogin: false,
 };
 
 export const noLoginDialog: LoginDialogConfig = { enabled: false, title: '', content: '', permanent: false };

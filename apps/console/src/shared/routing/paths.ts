@@ -44,6 +44,7 @@ export const paths = {
   packages: () => '/packages',
   /** The account-portal redirect route (R1.22). */
   accountPortal: () => '/user/',
+  ssoLogin: (type: string) => `/login/sso/${encodeURIComponent(type)}`,
   authProvider: (type: string) => `/auth-provider/${encodeURIComponent(type)}`,
   /** Role-based fallbacks of hidden routes (guard 6) and the onboarding landing (guard 10). */
   topology: () => '/topology',

@@ -15,7 +15,7 @@ export const NO_LOGIN_DIALOG: LoginDialogConfig = { enabled: false, title: '', c
 export function accessAuthRoutes(deps: AuthRouteDeps & { settings: SettingsRepository }) {
   return async function register(app: FastifyInstance) {
     registerLogin(app, '/auth/login', deps);
-    registerLoginRelatedData(app, '/api/ui/security/loginRelatedData', deps.security);
+    registerLoginRelatedData(app, '/api/ui/security/loginRelatedData', deps);
     app.get('/mode', async () => ({ mode: 'internal' }));
     app.get('/plugins/user-plugin', async () => ({ isUserPluginEnabled: false }));
     app.get('/api/ui/security/loginPageVisibility', async () => ({ loginIsExternal: false }));

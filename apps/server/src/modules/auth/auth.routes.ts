@@ -15,12 +15,13 @@ import type { SessionCookies } from './session-cookies.ts';
 
 const loginRelatedDataSchema = {
   type: 'object',
-  required: ['forgotPassword', 'canRememberMe', 'ssoProviderLink', 'selfRegistration'],
+  required: ['forgotPassword', 'canRememberMe', 'ssoProviderLink', 'selfRegistration', 'crowdLogin'],
   properties: {
     forgotPassword: { type: 'boolean' },
     canRememberMe: { type: 'boolean' },
     ssoProviderLink: { type: ['string', 'null'] },
     selfRegistration: { type: 'boolean' },
+    crowdLogin: { type: 'boolean' },
   },
 } as const;
 
@@ -64,7 +65,11 @@ export function registerLogin(app: FastifyInstance, path: string, deps: AuthRout
 }
 
 /** Login-page data, at the console path and the access service's (R28.002, R28.027). */
-export function registerLoginRelatedData(app: FastifyInstance, path: string, security: SecurityConfigService) {
+export function registerLoginRelatedData(
+  app: FastifyInstance,
+  path: string,
+  { security, crowdLoginEnabled }: Pick<AuthRouteDeps, 'security' | 'crowdLoginEnabled'>,
+) {
   // Every account can reset its password by mail: without SMTP the mail lands in the outbox file.
   app.get(path, { schema: { response: { 200: loginRelatedDataSchema } } }, async (): Promise<LoginRelatedData> => {
     const { saml, selfRegistration } = await security.current();
@@ -73,6 +78,7 @@ export function registerLoginRelatedData(app: FastifyInstance, path: string, sec
       canRememberMe: true,
       ssoProviderLink: saml.enabled && saml.ssoProviderLink !== '' ? saml.ssoProviderLink : null,
       selfRegistration: selfRegistration.enabled,
+      crowdLogin: await crowdLoginEnabled(),
     };
   });
 }
@@ -82,6 +88,8 @@ export interface AuthRouteDeps {
   security: SecurityConfigService;
   cookies: SessionCookies;
   serverName: string;
+  /** Whether Crowd login is offered (the crowd module knows). */
+  crowdLoginEnabled: () => Promise<boolean>;
 }
 
 /** A path inside the console, or the console's start: never another site (open-redirect defence). */
@@ -106,7 +114,7 @@ export function authRoutes(deps: AuthRouteDeps) {
   const { auth, security, cookies } = deps;
   return async function register(app: FastifyInstance) {
     registerLogin(app, '/login', deps);
-    registerLoginRelatedData(app, '/loginRelatedData', security);
+    registerLoginRelatedData(app, '/loginRelatedData', deps);
 
     const logout = async (request: FastifyRequest, reply: FastifyReply) => {
       await endSession(auth, cookies, request, reply);

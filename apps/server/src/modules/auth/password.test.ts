@@ -45,6 +45,7 @@ describe('forgot and reset password', () => {
       canRememberMe: true,
       ssoProviderLink: null,
       selfRegistration: false,
+      crowdLogin: false,
     });
   });
 

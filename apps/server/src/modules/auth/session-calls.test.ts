@@ -146,6 +146,7 @@ describe('access service equivalents', () => {
       canRememberMe: true,
       ssoProviderLink: null,
       selfRegistration: false,
+      crowdLogin: false,
     });
   });
 

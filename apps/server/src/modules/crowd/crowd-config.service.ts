@@ -66,6 +66,12 @@ export class CrowdConfigService {
     return { ...EMPTY, ...(await this.#settings.get<Partial<StoredCrowdConfig>>(KEY)) };
   }
 
+  /** Whether the login screens offer Crowd: switched on and able to call Crowd. */
+  async enabled(): Promise<boolean> {
+    const stored = await this.#stored();
+    return stored.enabled && stored.sealedApplicationPassword !== null;
+  }
+
   async read(actor: Actor): Promise<CrowdConfig> {
     requireAdmin(actor);
     return visible(await this.#stored());

@@ -287,9 +287,13 @@ describe('Crowd login', () => {
     }
   });
 
-  it('answers 404 while Crowd login is off', async () => {
+  it('answers 404 while Crowd login is off, and the login page stops offering it', async () => {
+    const offered = async () =>
+      (await t.server.inject({ method: 'GET', url: apiPaths.loginRelatedData })).json().crowdLogin;
+    expect(await offered()).toBe(true);
     await configure({ ...baseConfig(), enabled: false });
     try {
+      expect(await offered()).toBe(false);
       const res = await crowdLogin('alice', 'Alice-Crowd-Passw0rd');
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ errors: [{ status: 404, message: serverMessages.crowdNotEnabled }] });

@@ -167,6 +167,7 @@ describe('LoginPage', () => {
           ...loginRelatedData,
           ssoProviderLink: 'https://idp.example.com/sso',
           selfRegistration: true,
+          crowdLogin: true,
         }),
       ),
     );
@@ -174,6 +175,7 @@ describe('LoginPage', () => {
     expect((await screen.findByTestId(testIds.login.ssoButton)).getAttribute('href')).toBe(
       'https://idp.example.com/sso',
     );
+    expect(screen.getByTestId(testIds.login.crowdLink).getAttribute('href')).toBe('/ui/login/sso/crowd');
     await view.user.click(screen.getByTestId(testIds.login.registerLink));
     await waitFor(() => expect(view.currentPath()).toBe('/login/registration'));
     view.unmount();
@@ -188,6 +190,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(unsafe.queryClient.isFetching()).toBe(0));
     expect(screen.queryByTestId(testIds.login.ssoButton)).toBeNull();
     expect(screen.queryByTestId(testIds.login.registerLink)).toBeNull();
+    expect(screen.queryByTestId(testIds.login.crowdLink)).toBeNull();
   });
 
   it('R4.05 after logging in goes to a stored external URL on this server instead of a console page', async () => {

@@ -1,5 +1,5 @@
 import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
+import { CROWD_LOGIN_TYPE, DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
 import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography, theme } from 'antd';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -109,6 +109,13 @@ export function LoginPage() {
         </>
       ) : null}
       <OAuthButtons />
+      {options?.crowdLogin ? (
+        <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
+          <Link to={paths.ssoLogin(CROWD_LOGIN_TYPE)} data-testid={testIds.login.crowdLink}>
+            Log in with your Crowd account
+          </Link>
+        </Typography.Paragraph>
+      ) : null}
       {options?.selfRegistration ? (
         <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
           New here?{' '}
