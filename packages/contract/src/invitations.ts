@@ -1,5 +1,4 @@
-import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './auth.ts';
-import { USER_NAME_PATTERN } from './users.ts';
+import { userFieldSchemas } from './users.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_HOURS = 72;
@@ -56,9 +55,7 @@ export interface RegisterUserResponse {
   email: string;
 }
 
-const username = { type: 'string', minLength: 1, maxLength: USER_NAME_MAX_LENGTH, pattern: USER_NAME_PATTERN } as const;
-const email = { type: 'string', minLength: 3, maxLength: 254, format: 'email' } as const;
-const password = { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } as const;
+const { username, email, password } = userFieldSchemas;
 /** 32 random bytes in base64url are 43 characters; the bound only keeps junk out. */
 const token = { type: 'string', minLength: 1, maxLength: 200 } as const;
 

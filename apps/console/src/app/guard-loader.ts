@@ -3,30 +3,31 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { currentUserQueryOptions, footerQueryOptions, logout } from '../features/auth/api/index.ts';
 import { invitationQueryOptions } from '../features/auth/api/invitation.ts';
-import { fetchLoginRelatedData } from '../features/auth/api/login-related-data.ts';
+import { loginRelatedDataQueryOptions } from '../features/auth/api/login-related-data.ts';
 import { autoRedirectStateQueryOptions, samlLogoutRequest } from '../features/auth/api/sso.ts';
 import { takePostLoginPath } from '../features/auth/post-login-path.ts';
 import { httpEnvironment } from '../shared/http/index.ts';
 import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
-import { BASENAME, isBlockedRequestPath, paths } from '../shared/routing/paths.ts';
+import { BASENAME, isBlockedRequestPath, paths, withoutBasename } from '../shared/routing/paths.ts';
 import { sanitizeExternalUrl } from '../shared/routing/safe-url.ts';
 import { sessionActions } from '../shared/session/session-actions.ts';
-import { type Guard, type GuardContext, type GuardFacts, guards, isSamlUser, runGuards } from './guards.ts';
-import { type ResolvedAccess, readHandle, resolveAccess } from './route-handle.ts';
+import {
+  type Guard,
+  type GuardContext,
+  type GuardFacts,
+  guards,
+  isLoginPage,
+  isSamlUser,
+  runGuards,
+} from './guards.ts';
+import { readHandle, resolveAccess } from './route-handle.ts';
 import { startApplication } from './start.ts';
-
-function withoutBasename(pathname: string): string {
-  if (pathname === BASENAME) return '/';
-  return pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
-}
-
-const isLoginPage = (pathname: string) => pathname === paths.login() || pathname === paths.auth();
 
 /** The single sign-on link, when the login page is set to go there by itself (guard 3). */
 async function autoRedirectLink(queryClient: QueryClient): Promise<string | null> {
   const state = await queryClient.ensureQueryData(autoRedirectStateQueryOptions());
   if (!state.isAutoRedirectLogin) return null;
-  return sanitizeExternalUrl((await fetchLoginRelatedData()).ssoProviderLink);
+  return sanitizeExternalUrl((await queryClient.ensureQueryData(loginRelatedDataQueryOptions())).ssoProviderLink);
 }
 
 /** Whether the invitation token in the query passes the check (guard 11); a refused token is false. */
@@ -42,18 +43,15 @@ async function invitationTokenValid(queryClient: QueryClient, search: string): P
 /** Reads the facts the target needs and no others, so a plain navigation costs no extra call. */
 async function gatherFacts(
   queryClient: QueryClient,
-  user: UserData,
-  location: GuardContext['location'],
-  access: ResolvedAccess,
+  { user, location, access, licenseType }: Omit<GuardContext, 'facts'> & { licenseType: string },
 ): Promise<GuardFacts> {
   const query = new URLSearchParams(location.search);
   const loginPage = isLoginPage(location.pathname);
-  const footer = await queryClient.ensureQueryData(footerQueryOptions());
   return {
     logoutRequested: loginPage && query.get('logout') === 'true' && isLoggedIn(user),
     autoRedirectLink: loginPage && !isLoggedIn(user) ? await autoRedirectLink(queryClient) : null,
     lastRoute: access.authScreen && isLoggedIn(user) ? takePostLoginPath(user.admin) : undefined,
-    licenseType: footer.license,
+    licenseType,
     // Arca has one edition and no security scanner (docs/decisions.md, guards 6 and 9).
     lightweight: false,
     scannerAvailable: false,
@@ -109,7 +107,7 @@ export function createGuardLoader(
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
       const footer = await queryClient.ensureQueryData(footerQueryOptions());
       const access = resolveAccess(handles, { user, licenseType: footer.license });
-      const facts = await gatherFacts(queryClient, user, location, access);
+      const facts = await gatherFacts(queryClient, { user, location, access, licenseType: footer.license });
       if (loggedOut) facts.logoutRequested = false;
       const result = runGuards({ user, location, access, facts }, pipeline);
       switch (result.kind) {

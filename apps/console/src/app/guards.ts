@@ -66,7 +66,7 @@ function isStartPath(pathname: string): boolean {
   return pathname === paths.root() || pathname === paths.home();
 }
 
-function isLoginPage(pathname: string): boolean {
+export function isLoginPage(pathname: string): boolean {
   return pathname === paths.login() || pathname === paths.auth();
 }
 

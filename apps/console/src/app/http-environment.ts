@@ -3,16 +3,12 @@ import { Modal } from 'antd';
 import type { createBrowserRouter } from 'react-router';
 import { authKeys } from '../features/auth/api/index.ts';
 import { configureHttp, type HttpEnvironment } from '../shared/http/index.ts';
-import { BASENAME } from '../shared/routing/paths.ts';
+import { withoutBasename } from '../shared/routing/paths.ts';
 import { notifyError } from './notifications.tsx';
 import { usePlatformState } from './platform-state.ts';
 import { useAppStore } from './store.ts';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
-
-function withoutBasename(pathname: string): string {
-  return pathname.startsWith(BASENAME) ? pathname.slice(BASENAME.length) || '/' : pathname;
-}
 
 /** Gives the request layer its hands: navigation, notifications, the user cache and the stores. */
 export function installHttpEnvironment(

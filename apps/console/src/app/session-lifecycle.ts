@@ -6,11 +6,16 @@ import { configureSession } from '../shared/session/session-actions.ts';
 import { startApplication } from './start.ts';
 import { useAppStore } from './store.ts';
 
-/** Forgets every answer read with the old identity; the public footer stays, so titles keep the server name. */
-function forgetIdentity(queryClient: QueryClient): void {
+/**
+ * After the session ended: intervals pause (R5.10), the store starts over and every answer read
+ * with the old identity goes; the public footer stays, so titles keep the server name.
+ */
+function forgetSession(queryClient: QueryClient): void {
+  pauseIntervals();
   const footer = queryClient.getQueryData(authKeys.footer());
   queryClient.clear();
   if (footer) queryClient.setQueryData(authKeys.footer(), footer);
+  useAppStore.getState().reset();
 }
 
 /**
@@ -19,10 +24,8 @@ function forgetIdentity(queryClient: QueryClient): void {
  * sends no analytics and has no tour (docs/decisions.md, R5.07).
  */
 async function changeUser(queryClient: QueryClient, navigate: (to: string) => void): Promise<void> {
-  pauseIntervals();
   await logout().catch(() => undefined);
-  forgetIdentity(queryClient);
-  useAppStore.getState().reset();
+  forgetSession(queryClient);
   navigate('/');
 }
 
@@ -42,13 +45,9 @@ export function installSessionLifecycle(queryClient: QueryClient, navigate: (to:
       await startApplication(queryClient);
       resumeIntervals();
       // Data read for the login screens belongs to the anonymous visitor that just left.
-      queryClient.removeQueries({ queryKey: [...authKeys.all, 'login-related-data'] });
+      queryClient.removeQueries({ queryKey: authKeys.loginRelatedData() });
     },
-    loggedOut: () => {
-      pauseIntervals();
-      forgetIdentity(queryClient);
-      useAppStore.getState().reset();
-    },
+    loggedOut: () => forgetSession(queryClient),
   });
 
   let known = queryClient.getQueryData(currentUserQueryOptions().queryKey);

@@ -1,4 +1,4 @@
-import { paths } from '../../shared/routing/paths.ts';
+import { isAuthScreenPath, paths } from '../../shared/routing/paths.ts';
 
 /** Where the page a visitor wanted waits while they log in (shell.md §3, §4). */
 export const POST_LOGIN_STORAGE_KEY = 'arca.postLoginPath';
@@ -16,16 +16,8 @@ export interface PostLoginRecord {
  */
 export function isBlockedPostLoginPath(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  if (pathname === paths.cliLogin()) return false;
-  const blocked = [
-    paths.login(),
-    paths.auth(),
-    paths.logout(),
-    paths.notFound(),
-    paths.serverError(),
-    paths.authorization(),
-    '/406',
-  ];
+  if (isAuthScreenPath(pathname)) return true;
+  const blocked = [paths.logout(), paths.notFound(), paths.serverError(), paths.authorization(), '/406'];
   return blocked.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 }
 

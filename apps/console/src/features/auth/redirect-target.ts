@@ -1,13 +1,7 @@
-import { BASENAME, paths } from '../../shared/routing/paths.ts';
+import { BASENAME, isAuthScreenPath, paths } from '../../shared/routing/paths.ts';
 
 /** Any origin will do: it only serves to tell a same-app path from one that leaves the app. */
 const PROBE_ORIGIN = 'http://arca.invalid';
-
-function isAuthScreen(pathname: string): boolean {
-  // The CLI login page is where a CLI login continues after the password (R4.13).
-  if (pathname === paths.cliLogin()) return false;
-  return [paths.login(), paths.auth()].some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
-}
 
 /**
  * Where to go after logging in: the `redirectTo` query value when it is a path inside the console,
@@ -24,7 +18,7 @@ export function redirectTarget(requested: string | null | undefined): string {
   } catch {
     return fallback;
   }
-  if (url.origin !== PROBE_ORIGIN || isAuthScreen(url.pathname)) return fallback;
+  if (url.origin !== PROBE_ORIGIN || isAuthScreenPath(url.pathname)) return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }
 

@@ -17,7 +17,10 @@ export interface DownloadOptions {
 
 /** R6.34: these answers go back to the caller, who knows what a missing or forbidden file means. */
 const CALLER_HANDLES: readonly number[] = [403, 404];
-/** Session and policy answers follow the same rules as any request; a download message would only add noise. */
+/**
+ * These answers move the visitor (to login, the blocked page, single sign-on) or change who they
+ * are; the request layer's rules handle them as for any call, and the file message would mislead.
+ */
 const SESSION_RULES: readonly number[] = [401, 406, 420, 333];
 
 /** The name in a Content-Disposition header: RFC 5987's `filename*` first, then the plain `filename`. */

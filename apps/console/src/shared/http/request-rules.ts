@@ -1,5 +1,5 @@
 import { specMessages } from '@arca/contract';
-import { isBlockedRequestPath, paths } from '../routing/paths.ts';
+import { isAuthScreenPath, isBlockedRequestPath, paths } from '../routing/paths.ts';
 import { ApiError } from './api-error.ts';
 
 /** Request priorities (shell.md §9, R6.05). */
@@ -74,15 +74,6 @@ export function shouldRetry(error: ApiError, context: FailureContext, attempt: n
   );
 }
 
-/**
- * The login screens, where a 401 is an ordinary answer (a wrong password) rather than a lost
- * session (R6.13). The CLI login page sits under /login but needs a session, so it is not one.
- */
-function onLoginPage(pathname: string): boolean {
-  if (pathname === paths.cliLogin()) return false;
-  return pathname === '/login' || pathname.startsWith('/login/') || pathname === '/auth';
-}
-
 /** The login address after a 401: the flags, then the query the visitor had (R6.12). */
 export function loginAfterUnauthorized(currentSearch: string): string {
   const query = new URLSearchParams(currentSearch);
@@ -106,7 +97,8 @@ export function applyFailureRules(error: ApiError, context: FailureContext): Api
   const where = environment.location();
   switch (error.status) {
     case 401:
-      if (!onLoginPage(where.pathname) && !context.rememberMe) {
+      // On the login screens a 401 is an ordinary answer (a wrong password), not a lost session (R6.13).
+      if (!isAuthScreenPath(where.pathname) && !context.rememberMe) {
         window.localStorage.setItem(SET_ME_UP_RESET_KEY, 'true');
         environment.navigate(loginAfterUnauthorized(where.search));
       }

@@ -8,6 +8,12 @@
 /** The router's basename: the console is served under /ui/ (R1.01). */
 export const BASENAME = '/ui';
 
+/** A browser path relative to the basename, as routes and guards spell them. */
+export function withoutBasename(pathname: string): string {
+  if (pathname === BASENAME) return '/';
+  return pathname.startsWith(`${BASENAME}/`) ? pathname.slice(BASENAME.length) : pathname;
+}
+
 function withQuery(path: string, query: Record<string, string | undefined>): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -59,6 +65,15 @@ export const paths = {
   serverError: () => '/500',
   authorization: () => '/authorization',
 } as const;
+
+/**
+ * The authentication screens: /login, /auth and their children. The CLI login page sits under
+ * /login but needs a session, so it is not one (R4.13).
+ */
+export function isAuthScreenPath(pathname: string): boolean {
+  if (pathname === paths.cliLogin()) return false;
+  return [paths.login(), paths.auth()].some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+}
 
 /** The blocked-request page (R1.25): shown even when the server refuses the console's own calls. */
 export function isBlockedRequestPath(pathname: string): boolean {

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-
 /**
  * Every periodic refresh in the console registers here, so that logging out can pause them all
  * at once and logging in resume them (shell.md §4 Session, R5.10): a signed-out console must not
@@ -46,11 +44,4 @@ export function resumeIntervals(): void {
 
 export function intervalsPaused(): boolean {
   return paused;
-}
-
-/** A component's periodic refresh; always calls the latest `run`. */
-export function useInterval(run: () => void, everyMs: number): void {
-  const latest = useRef(run);
-  latest.current = run;
-  useEffect(() => registerInterval(() => latest.current(), everyMs), [everyMs]);
 }

@@ -1,10 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { serverMessages, USER_NAME_PATTERN } from '@arca/contract';
+import { isValidUserName, serverMessages } from '@arca/contract';
 import { Unauthorized } from '../../lib/errors.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-
-const NAME = new RegExp(USER_NAME_PATTERN);
 
 /**
  * HTTP single sign-on: with the setting on, the user a trusted reverse proxy names in the
@@ -24,24 +22,10 @@ export class HttpSsoService {
     const raw = headers[httpSso.headerName.toLowerCase()];
     const name = (Array.isArray(raw) ? raw[0] : raw)?.trim();
     if (!name) return undefined;
-    if (name.length > 64 || !NAME.test(name)) throw new Unauthorized(serverMessages.unknownSsoUser(name.slice(0, 64)));
+    if (!isValidUserName(name)) throw new Unauthorized(serverMessages.unknownSsoUser(name.slice(0, 64)));
     const known = await this.#users.findByName(name);
     if (known) return known;
     if (!httpSso.autoCreateUsers) throw new Unauthorized(serverMessages.unknownSsoUser(name));
-    try {
-      return await this.#users.insert({
-        name,
-        email: '',
-        passwordHash: null,
-        admin: false,
-        disableUiAccess: false,
-        realm: 'http-sso',
-      });
-    } catch (error) {
-      // Two first requests of the same new user raced; the other one created it.
-      const created = await this.#users.findByName(name);
-      if (created) return created;
-      throw error;
-    }
+    return this.#users.insertExternal(name, '', 'http-sso');
   }
 }

@@ -1,4 +1,4 @@
-import { authErrorCodes, CROWD_REALM, serverMessages, USER_NAME_PATTERN } from '@arca/contract';
+import { authErrorCodes, CROWD_REALM, isValidUserName, serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
@@ -8,8 +8,6 @@ import type { SecurityConfigService } from '../settings/security-config.service.
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { authenticateWithCrowd } from './crowd.client.ts';
 import type { CrowdConfigService } from './crowd-config.service.ts';
-
-const NAME = new RegExp(USER_NAME_PATTERN);
 
 /** 502: Crowd did not answer, or refused this server's application credentials. */
 export class CrowdUnavailable extends DomainError {
@@ -77,26 +75,11 @@ export class CrowdLoginService {
   /** The account Crowd's user name belongs to, created when the settings allow it. */
   async #account(name: string, email: string, autoCreate: boolean): Promise<UserRow> {
     const { users } = this.#deps;
-    if (name.length > 64 || !NAME.test(name))
-      throw new Unauthorized(serverMessages.unknownCrowdUser(name.slice(0, 64)));
+    if (!isValidUserName(name)) throw new Unauthorized(serverMessages.unknownCrowdUser(name.slice(0, 64)));
     const known = await users.findByName(name);
     if (known) return known;
     if (!autoCreate) throw new Unauthorized(serverMessages.unknownCrowdUser(name));
-    try {
-      return await users.insert({
-        name,
-        email,
-        passwordHash: null,
-        admin: false,
-        disableUiAccess: false,
-        realm: CROWD_REALM,
-      });
-    } catch (error) {
-      // Two first logins of the same new user raced; the other one created it.
-      const created = await users.findByName(name);
-      if (created) return created;
-      throw error;
-    }
+    return users.insertExternal(name, email, CROWD_REALM);
   }
 
   /** A refused password counts towards the account's lock, as in the password login. */

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OAUTH_REALM, type OAuthErrorCode, USER_NAME_PATTERN } from '@arca/contract';
+import { isValidUserName, OAUTH_REALM, type OAuthErrorCode } from '@arca/contract';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
@@ -10,8 +10,6 @@ import type { OAuthStatesRepository } from './oauth-states.repository.ts';
 export const STATE_TTL_MS = 10 * 60_000;
 /** Each call to the provider gets this long. */
 export const PROVIDER_TIMEOUT_MS = 5_000;
-
-const NAME = new RegExp(USER_NAME_PATTERN);
 
 /**
  * Why a login failed: `code` goes to the login page, `detail` to the log. Neither ever holds a
@@ -149,7 +147,7 @@ export class OAuthLoginService {
     if (!body) throw new OAuthLoginFailure('userinfo_failed', { provider: provider.name, status: response.status });
     const raw = body.preferred_username ?? body.login;
     const name = typeof raw === 'string' ? raw.trim() : '';
-    if (name === '' || name.length > 64 || !NAME.test(name)) {
+    if (!isValidUserName(name)) {
       throw new OAuthLoginFailure('invalid_user', { provider: provider.name });
     }
     const email = typeof body.email === 'string' && body.email.length <= 254 ? body.email : '';
@@ -171,20 +169,10 @@ export class OAuthLoginService {
     }
     if (!provider.autoCreateUsers)
       throw new OAuthLoginFailure('unknown_user', { provider: provider.name, user: identity.name });
-    try {
-      return await this.#deps.users.insert({
-        name: identity.name,
-        email: identity.email,
-        passwordHash: null,
-        admin: false,
-        disableUiAccess: false,
-        realm: OAUTH_REALM,
-      });
-    } catch (error) {
-      // Two first logins of the same new user raced; the other one created it.
-      const created = await this.#deps.users.findByName(identity.name);
-      if (created?.realm === OAUTH_REALM) return created;
-      throw error;
-    }
+    const user = await this.#deps.users.insertExternal(identity.name, identity.email, OAUTH_REALM);
+    // A racing request may have created the name first; it must still be an OAuth account.
+    if (user.realm !== OAUTH_REALM)
+      throw new OAuthLoginFailure('realm_mismatch', { provider: provider.name, user: user.name });
+    return user;
   }
 }

@@ -101,6 +101,21 @@ export class UsersRepository {
     return toRow(row);
   }
 
+  /**
+   * A user an external identity source (an SSO proxy, Crowd, an OAuth provider) vouches for,
+   * created at their first login: no password, not an administrator. When two first requests
+   * race, the one that lost the unique name gets the row the other created.
+   */
+  async insertExternal(name: string, email: string, realm: string): Promise<UserRow> {
+    try {
+      return await this.insert({ name, email, passwordHash: null, admin: false, disableUiAccess: false, realm });
+    } catch (error) {
+      const created = await this.findByName(name);
+      if (created) return created;
+      throw error;
+    }
+  }
+
   /** A new password also ends any lock: the user proved who they are. */
   async updatePassword(id: number, passwordHash: string, tx: Db = this.#db): Promise<void> {
     const now = Date.now();

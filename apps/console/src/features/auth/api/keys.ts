@@ -3,4 +3,5 @@ export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
   footer: () => [...authKeys.all, 'footer'] as const,
+  loginRelatedData: () => [...authKeys.all, 'login-related-data'] as const,
 };

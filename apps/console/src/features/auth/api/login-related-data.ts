@@ -8,13 +8,15 @@ export function fetchLoginRelatedData(): Promise<LoginRelatedData> {
   return request<LoginRelatedData>(apiPaths.loginRelatedData);
 }
 
+export function loginRelatedDataQueryOptions() {
+  return queryOptions({
+    queryKey: authKeys.loginRelatedData(),
+    queryFn: fetchLoginRelatedData,
+    // Server settings: they change when an administrator changes them, not while a page is open.
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function useLoginRelatedData() {
-  return useQuery(
-    queryOptions({
-      queryKey: [...authKeys.all, 'login-related-data'] as const,
-      queryFn: fetchLoginRelatedData,
-      // Server settings: they change when an administrator changes them, not while a page is open.
-      staleTime: 5 * 60_000,
-    }),
-  );
+  return useQuery(loginRelatedDataQueryOptions());
 }

@@ -1,12 +1,11 @@
 import { invitationMessages } from '@arca/contract';
 import { readCliClientSession } from '../../../shared/routing/cli-client-session.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { useRegisterUser } from '../api/registration.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
 import { FormError } from '../components/form-error.tsx';
-import { RegistrationForm, type RegistrationValues } from '../components/registration-form.tsx';
-import { useLoginFlow } from '../use-login-flow.ts';
+import { RegistrationForm } from '../components/registration-form.tsx';
+import { useRegistrationFlow } from '../use-registration-flow.ts';
 
 /**
  * /login/cli-registration (R1.16): registration on the way to a JFrog CLI browser login. Once the
@@ -14,31 +13,16 @@ import { useLoginFlow } from '../use-login-flow.ts';
  * rather than going where a normal login leads; a second login step comes first when one is owed.
  */
 export function CliRegistrationPage() {
-  const registration = useRegisterUser();
-  const login = useLoginFlow();
+  const { register, pending, error } = useRegistrationFlow(paths.cliLogin());
   const client = readCliClientSession();
-
-  const onSubmit = (values: RegistrationValues) => {
-    registration.mutate(values, {
-      onSuccess: () =>
-        login.logIn(
-          { user: values.username, password: values.password, rememberMe: false },
-          { redirectTo: paths.cliLogin() },
-        ),
-    });
-  };
 
   return (
     <AuthCard
       title={`Create your account for ${client?.name ?? 'the CLI'}`}
       description="After the account is created you confirm the CLI login with the code your terminal shows."
     >
-      <FormError error={registration.error ?? login.error} title={invitationMessages.registrationFailed} />
-      <RegistrationForm
-        pending={registration.isPending || login.pending}
-        submitLabel="Create account and continue"
-        onSubmit={onSubmit}
-      />
+      <FormError error={error} title={invitationMessages.registrationFailed} />
+      <RegistrationForm pending={pending} submitLabel="Create account and continue" onSubmit={register} />
       <BackToLogin />
     </AuthCard>
   );
