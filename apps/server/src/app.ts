@@ -46,7 +46,7 @@ import { AdoptionMetricsRepository } from './modules/system/adoption-metrics.rep
 import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.ts';
 import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
 import { footerRoutes } from './modules/system/footer.routes.ts';
-import { generalConfigRoutes } from './modules/system/general-config.routes.ts';
+import { featuresConfigRoutes, generalConfigRoutes } from './modules/system/general-config.routes.ts';
 import { serverInfoRoutes } from './modules/system/server-info.routes.ts';
 import { ServerInfoService } from './modules/system/server-info.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -201,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: `${UI_API}/system`,
   });
   await server.register(generalConfigRoutes(generalConfig), { prefix: `${UI_API}/ui` });
+  await server.register(featuresConfigRoutes({ enabled: config.featureFlags }), { prefix: `${UI_API}/system` });
   const oauthConfig = new OAuthConfigService(settings, box);
   const oauthLogin = new OAuthLoginService({
     config: oauthConfig,

@@ -11,6 +11,7 @@ describe('configuration from the environment', () => {
       databaseUrl: undefined,
       licenseType: 'ENTERPRISE_PLUS',
       webhookAllowPrivateTargets: false,
+      featureFlags: [],
     });
   });
 
@@ -25,6 +26,7 @@ describe('configuration from the environment', () => {
       ARCA_SMTP_URL: 'smtp://mail.example.com:25',
       ARCA_LICENSE_TYPE: 'OSS',
       ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      ARCA_FEATURE_FLAGS: ' TESTED ,TESTED',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -36,6 +38,7 @@ describe('configuration from the environment', () => {
       smtpUrl: 'smtp://mail.example.com:25',
       licenseType: 'OSS',
       webhookAllowPrivateTargets: true,
+      featureFlags: ['TESTED'],
     });
   });
 
@@ -50,6 +53,10 @@ describe('configuration from the environment', () => {
     [
       { ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes' },
       /^ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS='yes' is not a boolean: set it to true or false\.$/,
+    ],
+    [
+      { ARCA_FEATURE_FLAGS: 'TESTED,SHINY' },
+      /^ARCA_FEATURE_FLAGS names 'SHINY', which is not a feature flag: use a comma-separated list of TESTED\.$/,
     ],
   ])('rejects %o with one line naming the setting and the fix', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { isLicenseType, type LicenseType } from '@arca/contract';
+import { type FeatureFlag, featureFlags, isFeatureFlag, isLicenseType, type LicenseType } from '@arca/contract';
 
 export interface Config {
   host: string;
@@ -11,6 +11,8 @@ export interface Config {
   smtpUrl: string | undefined;
   licenseType: LicenseType;
   webhookAllowPrivateTargets: boolean;
+  /** Feature flags switched on for this instance (`ARCA_FEATURE_FLAGS`, comma-separated). */
+  featureFlags: FeatureFlag[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   /** Where the built console lives; tests point it elsewhere. */
   consoleDir: string;
@@ -63,6 +65,20 @@ function readUrl(env: Env, name: string, protocols: string[], example: string): 
   return raw;
 }
 
+function readFeatureFlags(env: Env): FeatureFlag[] {
+  const names = (env.ARCA_FEATURE_FLAGS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  const unknown = names.find((name) => !isFeatureFlag(name));
+  if (unknown !== undefined) {
+    throw new ConfigError(
+      `ARCA_FEATURE_FLAGS names '${unknown}', which is not a feature flag: use a comma-separated list of ${featureFlags.join(', ')}.`,
+    );
+  }
+  return [...new Set(names.filter(isFeatureFlag))];
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const licenseType = env.ARCA_LICENSE_TYPE || 'ENTERPRISE_PLUS';
   if (!isLicenseType(licenseType)) {
@@ -90,6 +106,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     smtpUrl: readUrl(env, 'ARCA_SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
     licenseType,
     webhookAllowPrivateTargets: readBoolean(env, 'ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS'),
+    featureFlags: readFeatureFlags(env),
     logLevel,
     consoleDir: resolve(import.meta.dirname, '../../console/dist'),
   };

@@ -45,6 +45,7 @@ export const apiPaths = {
   adoptionMetric: `${UI_API}/system/adoptionMetric`,
   generalConfig: `${UI_API}/ui/generalConfig`,
   serverInfo: `${UI_API}/system/serverInfo`,
+  featuresConfig: `${UI_API}/system/featuresConfig`,
   accessUsers: '/access/api/v2/users',
   accessLoginRelatedData: '/access/api/ui/security/loginRelatedData',
   accessLogin: '/access/auth/login',

@@ -94,3 +94,27 @@ export const generalConfigSchema = {
   required: ['customUrlBase'],
   properties: { customUrlBase: { type: ['string', 'null'] } },
 } as const;
+
+/**
+ * The feature flags an operator can switch on with `ARCA_FEATURE_FLAGS` (docs/decisions.md, feature
+ * flags). TESTED opens the widget playground at /demo and the /template page (R1.46, R1.47).
+ */
+export const featureFlags = ['TESTED'] as const;
+
+export type FeatureFlag = (typeof featureFlags)[number];
+
+export function isFeatureFlag(value: string): value is FeatureFlag {
+  return (featureFlags as readonly string[]).includes(value);
+}
+
+/** `GET /system/featuresConfig` (R28.049): the flags that are on; any flag not listed is off. */
+export interface FeaturesConfig {
+  enabled: FeatureFlag[];
+}
+
+export const featuresConfigSchema = {
+  type: 'object',
+  required: ['enabled'],
+  additionalProperties: false,
+  properties: { enabled: { type: 'array', items: { type: 'string', enum: featureFlags } } },
+} as const;

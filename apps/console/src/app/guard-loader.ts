@@ -11,6 +11,7 @@ import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
 import { BASENAME, isBlockedRequestPath, paths, withoutBasename } from '../shared/routing/paths.ts';
 import { sanitizeExternalUrl } from '../shared/routing/safe-url.ts';
 import { sessionActions } from '../shared/session/session-actions.ts';
+import { featuresConfigQueryOptions, featuresSupported } from './features-config.ts';
 import {
   type Guard,
   type GuardContext,
@@ -59,6 +60,9 @@ async function gatherFacts(
     onboarding: undefined,
     invitationTokenValid:
       location.pathname === paths.invitation() ? await invitationTokenValid(queryClient, location.search) : undefined,
+    featuresOn:
+      access.features.length === 0 ||
+      featuresSupported(access.features, await queryClient.ensureQueryData(featuresConfigQueryOptions())),
   };
 }
 
@@ -89,6 +93,8 @@ export function createGuardLoader(
   routes: () => RouteObject[],
   pipeline: readonly Guard[] = guards,
 ) {
+  // Where the visitor last arrived: a cancelled navigation leaves them there.
+  let lastArrival: string | undefined;
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     const url = new URL(request.url);
     // The blocked-request page needs nothing from the server, and must show even when the server
@@ -112,7 +118,12 @@ export function createGuardLoader(
       const result = runGuards({ user, location, access, facts }, pipeline);
       switch (result.kind) {
         case 'continue':
+          lastArrival = `${location.pathname}${location.search}`;
           return null;
+        case 'cancel':
+          // A data router cannot refuse a navigation outright; going back to the last arrival is
+          // the same for the visitor. A first load has nowhere to stay, so it starts at home.
+          throw redirect(lastArrival ?? paths.home());
         case 'redirect':
           if (result.message) httpEnvironment().notify({ message: result.message });
           throw redirect(result.to);

@@ -12,6 +12,7 @@ import {
   logOutOnRequest,
   onboardAdmins,
   redirectHiddenRoutes,
+  requireFeatures,
   requireInvitationToken,
   requireLicense,
   requireLogin,
@@ -21,7 +22,13 @@ import {
 } from './guards.ts';
 import type { ResolvedAccess } from './route-handle.ts';
 
-const privateRoute: ResolvedAccess = { public: false, authScreen: false, admin: false, visibility: 'visible' };
+const privateRoute: ResolvedAccess = {
+  public: false,
+  authScreen: false,
+  admin: false,
+  visibility: 'visible',
+  features: [],
+};
 const loginScreen: Partial<ResolvedAccess> = { public: true, authScreen: true };
 
 const noFacts: GuardFacts = {
@@ -33,6 +40,7 @@ const noFacts: GuardFacts = {
   scannerAvailable: false,
   onboarding: undefined,
   invitationTokenValid: undefined,
+  featuresOn: true,
 };
 
 function context(
@@ -311,6 +319,21 @@ describe('guard 11: requireInvitationToken', () => {
   });
 });
 
+describe("the routes' feature condition: requireFeatures", () => {
+  it('R1.46 R1.47 cancels the navigation to a route whose feature flag is off', () => {
+    expect(requireFeatures(context(adminUser, '/demo', {}, { featuresOn: false }))).toEqual({ kind: 'cancel' });
+  });
+
+  it('R1.47 lets the route open when its flags are on', () => {
+    expect(requireFeatures(context(adminUser, '/demo', {}, { featuresOn: true }))).toEqual(proceed);
+  });
+
+  it('comes after guard 5, so an anonymous visitor is asked to log in first', () => {
+    const result = runGuards(context(anonymousUser, '/demo', {}, { featuresOn: false }));
+    expect(result).toMatchObject({ kind: 'redirect', to: '/login?logout=true&redirectTo=%2Fdemo' });
+  });
+});
+
 describe('runGuards', () => {
   it('R3.01 runs the guards in the order of the spec', () => {
     expect(guards).toEqual([
@@ -319,6 +342,7 @@ describe('runGuards', () => {
       autoRedirectToSso,
       leaveAuthScreens,
       requireLogin,
+      requireFeatures,
       redirectHiddenRoutes,
       requireLicense,
       skipSecurityTeaser,

@@ -33,6 +33,8 @@ export interface GuardFacts {
   onboarding: OnboardingFacts | undefined;
   /** Whether the invitation token in the query passed the check; undefined off the invitation page (guard 11). */
   invitationTokenValid: boolean | undefined;
+  /** Every feature flag the route needs is on (R1.46, R1.47); true for routes that need none. */
+  featuresOn: boolean;
 }
 
 /** Everything a guard may look at: the visitor, where they are going, what that route needs and the facts. */
@@ -45,11 +47,13 @@ export interface GuardContext {
 }
 
 /**
- * A guard continues, redirects inside the console (with an optional error notification), sends
- * the browser out of the console, or asks the loader to log out first (guard 2).
+ * A guard continues, redirects inside the console (with an optional error notification), cancels
+ * the navigation (the visitor stays where they were), sends the browser out of the console, or
+ * asks the loader to log out first (guard 2).
  */
 export type GuardResult =
   | { kind: 'continue' }
+  | { kind: 'cancel' }
   | { kind: 'redirect'; to: string; message?: string }
   | { kind: 'leave'; url: string }
   | { kind: 'logout'; saml: boolean };
@@ -121,6 +125,13 @@ export const requireLogin: Guard = ({ user, location, access }) => {
   );
 };
 
+/**
+ * A route's own load condition (R1.46, R1.47): one that needs a feature flag this instance has
+ * off does not open, and the visitor stays where they were. It runs after guard 5, so an anonymous
+ * visitor is sent to log in first rather than learning which flags are off.
+ */
+export const requireFeatures: Guard = ({ facts }) => (facts.featuresOn ? proceed : { kind: 'cancel' });
+
 /** Where a visitor goes instead of a hidden route (R3.10–R3.12); undefined when no role-based fallback applies. */
 export function hiddenRouteFallback(user: UserData, lightweight: boolean): string | undefined {
   if (lightweight) return paths.repos();
@@ -190,7 +201,7 @@ export const requireInvitationToken: Guard = ({ facts }) =>
   facts.invitationTokenValid === false ? redirectTo(paths.login({ logout: true })) : proceed;
 
 /**
- * The guards in the spec's order (shell.md §4). Guard 8 rewrites old hash links before the router
+ * The guards in the spec's order (shell.md §4), with the routes' feature condition after guard 5. Guard 8 rewrites old hash links before the router
  * sees the address (legacy-hash.ts), so it has no place here; guard 10's closing of modals runs on
  * every navigation (http-environment.ts).
  */
@@ -200,6 +211,7 @@ export const guards: readonly Guard[] = [
   autoRedirectToSso,
   leaveAuthScreens,
   requireLogin,
+  requireFeatures,
   redirectHiddenRoutes,
   requireLicense,
   skipSecurityTeaser,

@@ -25,7 +25,13 @@ describe('resolveAccess', () => {
       authScreen: true,
       admin: false,
       visibility: 'visible',
+      features: [],
     });
+  });
+
+  it('R1.47 collects the feature flags of the whole branch, ancestors included', () => {
+    const access = resolveAccess([{ access: { features: ['TESTED'] } }, { title: 'Tree' }]);
+    expect(access.features).toEqual(['TESTED']);
   });
 
   it('R3.09 takes the tightest visibility along the branch: a rule can only tighten', () => {

@@ -1,4 +1,4 @@
-import type { UserData } from '@arca/contract';
+import { type FeatureFlag, isFeatureFlag, type UserData } from '@arca/contract';
 
 /**
  * What each route declares about itself in the route table's `handle`. Guards, the page title and
@@ -11,6 +11,8 @@ export interface RouteAccess {
   authScreen?: boolean;
   /** Administrators only: for anyone else the route counts as hidden (guard 6). */
   admin?: boolean;
+  /** Feature flags that must be on, or navigation to the route is cancelled (R1.46, R1.47). */
+  features?: readonly FeatureFlag[];
 }
 
 /** How a route's menu item shows (shell.md §6); only a visible one opens. */
@@ -63,11 +65,12 @@ export function readHandle(handle: unknown): RouteHandle {
   if (typeof handle.visibility === 'function')
     result.visibility = handle.visibility as (visitor: Visitor) => Visibility;
   if (isRecord(handle.access)) {
-    const { public: isPublic, authScreen, admin } = handle.access;
+    const { public: isPublic, authScreen, admin, features } = handle.access;
     result.access = {
       ...(isPublic === true ? { public: true } : {}),
       ...(authScreen === true ? { authScreen: true } : {}),
       ...(admin === true ? { admin: true } : {}),
+      ...(Array.isArray(features) ? { features: features.filter((flag) => isFeatureFlag(flag)) } : {}),
     };
   }
   return result;
@@ -79,6 +82,8 @@ export interface ResolvedAccess {
   admin: boolean;
   /** The tightest visibility along the branch: a rule can only tighten (shell.md §6). */
   visibility: Visibility;
+  /** Every feature flag the branch needs, ancestors included. */
+  features: readonly FeatureFlag[];
 }
 
 const visibilityRank: Record<Visibility, number> = { visible: 0, disabled: 1, hidden: 2 };
@@ -94,6 +99,7 @@ export function resolveAccess(handles: readonly RouteHandle[], visitor?: Visitor
     public: authScreen || leaf.public === true,
     authScreen,
     admin: handles.some((handle) => handle.access?.admin === true),
+    features: [...new Set(handles.flatMap((handle) => handle.access?.features ?? []))],
     visibility: handles.reduce<Visibility>((tightest, handle) => {
       const own = (visitor && handle.visibility?.(visitor)) ?? 'visible';
       return visibilityRank[own] > visibilityRank[tightest] ? own : tightest;

@@ -87,6 +87,40 @@ describe('the route table and guard pipeline', () => {
     expect(view.currentPath()).toBe('/packages');
   });
 
+  it('R1.47 cancels the way to /demo when the TESTED flag is off: a first load stays at home', async () => {
+    server.use(...startupHandlers(regularUser, footer, []));
+    const view = renderApp('/demo');
+    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    expect(screen.queryByRole('heading', { name: 'Widget playground' })).toBeNull();
+  });
+
+  it('R1.46 cancels a navigation to /template with the flag off: the visitor stays where they were', async () => {
+    server.use(...startupHandlers(regularUser, footer, []));
+    const view = renderApp('/404');
+    await screen.findByTestId(testIds.errorPage.notFound);
+
+    await view.router.navigate('/template');
+
+    await waitFor(() => expect(view.currentPath()).toBe('/404'));
+    expect(screen.queryByRole('heading', { name: 'Page template' })).toBeNull();
+  });
+
+  it('R1.46 R1.47 R1.48 opens /demo, its children and /template when the TESTED flag is on', async () => {
+    server.use(...startupHandlers(regularUser, footer, ['TESTED']));
+    const view = renderApp('/demo/typescript');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Widget playground' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Hello!' })).toBeTruthy();
+    await view.user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
+    expect(screen.getByRole('heading', { name: 'Hello, Ada!' })).toBeTruthy();
+
+    await view.user.click(screen.getByRole('tab', { name: 'Micro-frontends' }));
+    expect(await screen.findByRole('region', { name: 'Micro-frontend mounting point' })).toBeTruthy();
+    expect(view.currentPath()).toBe('/demo/microfrontends');
+
+    await view.router.navigate('/template');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page template' })).toBeTruthy();
+  });
+
   it('shows the packages page with an empty state that says how packages arrive', async () => {
     server.use(...startupHandlers(regularUser));
     renderApp('/packages');

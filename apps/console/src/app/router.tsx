@@ -58,6 +58,22 @@ const serverErrorPage = async () => ({
 const authorizationPage = async () => ({
   Component: (await import('../features/errors/pages/authorization-page.tsx')).AuthorizationPage,
 });
+const demoLayout = async () => ({
+  Component: (await import('../features/demo/pages/demo-layout.tsx')).DemoLayout,
+});
+const widgetsPage = async () => ({
+  Component: (await import('../features/demo/pages/widgets-page.tsx')).WidgetsPage,
+});
+const demoTreePage = async () => ({ Component: (await import('../features/demo/pages/tree-page.tsx')).TreePage });
+const greetingPage = async () => ({
+  Component: (await import('../features/demo/pages/greeting-page.tsx')).GreetingPage,
+});
+const microfrontendsPage = async () => ({
+  Component: (await import('../features/demo/pages/microfrontends-page.tsx')).MicrofrontendsPage,
+});
+const templatePage = async () => ({
+  Component: (await import('../features/demo/pages/template-page.tsx')).TemplatePage,
+});
 const appLayout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
 
 const loginHandle: RouteHandle = { title: 'Log in', name: authRouteNames.login, access: { authScreen: true } };
@@ -86,6 +102,30 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.authorization(),
       lazy: authorizationPage,
       handle: { title: 'Not authorized', access: { public: true } } satisfies RouteHandle,
+    },
+    {
+      path: paths.demo(),
+      lazy: demoLayout,
+      handle: { title: 'Widget playground', name: 'demo', access: { features: ['TESTED'] } } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: widgetsPage },
+        { path: paths.demoTree(), lazy: demoTreePage, handle: { title: 'Tree' } satisfies RouteHandle },
+        {
+          path: paths.demoGreeting(),
+          lazy: greetingPage,
+          handle: { title: 'TypeScript greeting' } satisfies RouteHandle,
+        },
+        {
+          path: paths.demoMicrofrontends(),
+          lazy: microfrontendsPage,
+          handle: { title: 'Micro-frontends' } satisfies RouteHandle,
+        },
+      ],
+    },
+    {
+      path: paths.template(),
+      lazy: templatePage,
+      handle: { title: 'Page template', access: { features: ['TESTED'] } } satisfies RouteHandle,
     },
     // R1.29: any path no route claims.
     { path: '*', lazy: notFoundPage, handle: notFoundHandle },

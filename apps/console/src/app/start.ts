@@ -2,6 +2,7 @@ import { ANONYMOUS_USER, isLoggedIn, type UserData } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, footerQueryOptions } from '../features/auth/api/index.ts';
 import { samlLogoutUrlQueryOptions } from '../features/auth/api/sso.ts';
+import { featuresConfigQueryOptions } from './features-config.ts';
 import { type AppStoreApi, useAppStore } from './store.ts';
 
 /**
@@ -27,11 +28,12 @@ export function mayLoadApplicationData(user: UserData | undefined): boolean {
 
 /**
  * Step 3's parallel loads (R2.05). Each screen group adds its own here as it is built (projects,
- * available packages, repository data, feature configuration, onboarding); support analytics and
+ * available packages, repository data, onboarding); support analytics and
  * the cloud info widget never load on a self-hosted instance without those services (R2.06, R2.07).
  */
 const applicationDataLoads: readonly ((queryClient: QueryClient) => Promise<unknown>)[] = [
   (queryClient) => queryClient.fetchQuery(samlLogoutUrlQueryOptions()),
+  (queryClient) => queryClient.fetchQuery(featuresConfigQueryOptions()),
 ];
 
 /**

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type FeatureFlag,
   type FooterData,
   type LoginDialogConfig,
   type LoginRelatedData,
@@ -10,11 +11,16 @@ import { setupServer } from 'msw/node';
 import { anonymousUser, footer } from './fixtures.ts';
 
 /** The start-up calls every rendered app makes; tests override them with server.use(). */
-export function startupHandlers(user: UserData = anonymousUser, footerData: FooterData = footer) {
+export function startupHandlers(
+  user: UserData = anonymousUser,
+  footerData: FooterData = footer,
+  enabledFeatures: FeatureFlag[] = [],
+) {
   return [
     http.get(apiPaths.currentUser, () => HttpResponse.json(user)),
     http.get(apiPaths.footer, () => HttpResponse.json(footerData)),
     http.get(apiPaths.samlLogoutUrl, () => HttpResponse.json({ logoutUrl: null })),
+    http.get(apiPaths.featuresConfig, () => HttpResponse.json({ enabled: enabledFeatures })),
   ];
 }
 

@@ -64,6 +64,13 @@ export const paths = {
   blockedRequest: (requestId: string) => `/406/${encodeURIComponent(requestId)}`,
   serverError: () => '/500',
   authorization: () => '/authorization',
+  /** The widget playground and its children (R1.47, R1.48); open only with the TESTED flag. */
+  demo: () => '/demo',
+  demoTree: () => '/demo/tree',
+  demoGreeting: () => '/demo/typescript',
+  demoMicrofrontends: () => '/demo/microfrontends',
+  /** The page template screens start from (R1.46). */
+  template: () => '/template',
 } as const;
 
 /**

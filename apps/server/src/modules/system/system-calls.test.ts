@@ -136,3 +136,19 @@ describe('general configuration', () => {
     }
   });
 });
+
+describe('feature configuration', () => {
+  it('R28.049 tells anyone which feature flags are on, and lists none by default', async () => {
+    const withFlag = await buildTestApp({ ARCA_FEATURE_FLAGS: 'TESTED' });
+    const without = await buildTestApp();
+    try {
+      const on = await withFlag.server.inject({ method: 'GET', url: apiPaths.featuresConfig });
+      expect(on.statusCode).toBe(200);
+      expect(on.json()).toEqual({ enabled: ['TESTED'] });
+      const off = await without.server.inject({ method: 'GET', url: apiPaths.featuresConfig });
+      expect(off.json()).toEqual({ enabled: [] });
+    } finally {
+      await Promise.all([withFlag.close(), without.close()]);
+    }
+  });
+});
