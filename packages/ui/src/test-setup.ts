@@ -17,6 +17,16 @@ Object.defineProperty(window, 'matchMedia', {
   })),
 });
 
+// antd's popups, tables and ellipsis text observe their size; jsdom has no ResizeObserver and no
+// layout to observe. Assigned rather than stubbed, so a test's vi.unstubAllGlobals() comes back to it.
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class NoLayoutResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
 // The first render of a file loads antd and lazy routes; on a busy two-core machine that can take
 // longer than Testing Library's default second, so waits get five.
 configure({ asyncUtilTimeout: 5000 });

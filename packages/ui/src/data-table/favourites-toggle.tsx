@@ -1,0 +1,28 @@
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+
+export interface FavouritesToggleProps {
+  count: number;
+  active: boolean;
+  onToggle: (active: boolean) => void;
+}
+
+/**
+ * The favourites badge (R25.010, R25.029, R25.030): shows how many favourites there are, is
+ * disabled with none, and toggles showing only favourites.
+ */
+export function FavouritesToggle({ count, active, onToggle }: FavouritesToggleProps) {
+  const disabled = count < 1;
+  return (
+    <Badge count={count} size="small" showZero color={disabled ? 'default' : undefined}>
+      <Button
+        aria-label="Favourites"
+        aria-pressed={active}
+        type={active ? 'primary' : 'default'}
+        icon={active ? <StarFilled /> : <StarOutlined />}
+        disabled={disabled}
+        onClick={() => onToggle(!active)}
+      />
+    </Badge>
+  );
+}

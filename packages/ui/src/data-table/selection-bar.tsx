@@ -1,0 +1,21 @@
+import { Flex, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { selectionText } from './utils.ts';
+
+export interface SelectionBarProps {
+  count: number;
+  bulkActions?: ReactNode;
+}
+
+/** The multi-select bar (R25.007, R25.008): '1 Item Selected:' or 'N Items Selected:' and the bulk actions. */
+export function SelectionBar({ count, bulkActions }: SelectionBarProps) {
+  const { token } = theme.useToken();
+  if (count < 1) return null;
+  const text = selectionText(count);
+  return (
+    <Flex role="toolbar" aria-label={text} align="center" gap={token.marginXS}>
+      <Typography.Text strong>{text}</Typography.Text>
+      {bulkActions}
+    </Flex>
+  );
+}

@@ -1,0 +1,10 @@
+export {
+  BYTE_BASE,
+  BYTE_DECIMALS,
+  BYTE_UNITS,
+  DEFAULT_NUMBER_FORMAT,
+  ENTITY_LABEL_SEPARATOR,
+  entityLabel,
+  formatBytes,
+  formatNumber,
+} from './utils.ts';

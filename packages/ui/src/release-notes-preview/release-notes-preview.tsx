@@ -1,0 +1,71 @@
+import { Empty, theme } from 'antd';
+import { useEffect, useState } from 'react';
+import type { ReleaseNotesPreviewProps } from './types.ts';
+import {
+  buildPreviewDocument,
+  isEmptyContent,
+  NO_RELEASE_NOTES_TEXT,
+  PREVIEW_FRAME_TITLE,
+  renderPreviewHtml,
+} from './utils.ts';
+
+const DEFAULT_HEIGHT = 320;
+
+/**
+ * Release notes rendered into a sandboxed iframe (R25.133): `sandbox=""` gives the document no scripts,
+ * no forms, no popups and a unique origin, and its CSP forbids loading anything (R25.138).
+ */
+export function ReleaseNotesPreview({ content, language, height = DEFAULT_HEIGHT }: ReleaseNotesPreviewProps) {
+  const { token } = theme.useToken();
+  const [body, setBody] = useState<string | null>(null);
+  const empty = isEmptyContent(content);
+
+  useEffect(() => {
+    if (empty) return;
+    // Asciidoc renders asynchronously; an older render must not overwrite a newer one.
+    let current = true;
+    setBody(null);
+    void renderPreviewHtml(content, language).then(
+      (html) => {
+        if (current) setBody(html);
+      },
+      () => {
+        if (current) setBody('');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [content, language, empty]);
+
+  if (empty) {
+    return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_RELEASE_NOTES_TEXT} />;
+  }
+
+  const srcDoc = buildPreviewDocument(body ?? '', {
+    color: token.colorText,
+    background: token.colorBgContainer,
+    fontFamily: token.fontFamily,
+    fontSize: token.fontSize,
+    linkColor: token.colorLink,
+    borderColor: token.colorBorderSecondary,
+    codeBackground: token.colorFillTertiary,
+  });
+
+  return (
+    <iframe
+      title={PREVIEW_FRAME_TITLE}
+      sandbox=""
+      srcDoc={srcDoc}
+      aria-busy={body === null}
+      style={{
+        display: 'block',
+        width: '100%',
+        height,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+        background: token.colorBgContainer,
+      }}
+    />
+  );
+}
