@@ -7,8 +7,23 @@ const DEV_SERVER = 'http://127.0.0.1:8082';
 /**
  * Vendor code changes on library upgrades only, so it is kept apart from the app and a console
  * release does not invalidate it in browsers. The small modules every page shares (contract,
- * widgets, shared/) form one chunk instead of a request each. Pages stay one chunk per route.
+ * the shell's own widgets, shared/) form one chunk instead of a request each. Pages stay one chunk
+ * per route, and the other widgets travel with the pages that use them.
  */
+const screenOnlyLibraries = [
+  'echarts',
+  'zrender',
+  'markdown-it',
+  'linkify-it',
+  'mdurl',
+  'uc\\.micro',
+  'punycode\\.js',
+  'entities',
+  '@asciidoctor',
+  'dompurify',
+  'dayjs',
+];
+
 const chunkGroups = [
   // Vendor groups claim their modules first, or the shell group would pull them in as its dependencies.
   { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
@@ -17,10 +32,15 @@ const chunkGroups = [
     priority: 20,
     test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime)[\\/]/,
   },
-  { name: 'vendor', priority: 10, test: /[\\/]node_modules[\\/]/ },
+  // Libraries only some screens use (charts, previews) stay with those screens' chunks.
+  {
+    name: 'vendor',
+    priority: 10,
+    test: new RegExp(`[\\\\/]node_modules[\\\\/](?!(${screenOnlyLibraries.join('|')})[\\\\/])`),
+  },
   {
     name: 'shell',
-    test: /([\\/]packages[\\/](contract|ui)[\\/]|[\\/]apps[\\/]console[\\/]src[\\/]shared[\\/])/,
+    test: /([\\/]packages[\\/]contract[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|status-page|confirm)|[\\/]apps[\\/]console[\\/]src[\\/]shared[\\/])/,
   },
 ];
 
