@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DemoPage } from './pages/demo-page.ts';
 import { LoginPage } from './pages/login-page.ts';
@@ -143,5 +143,144 @@ describe('the virtual file tree', () => {
     await page.getByRole('menuitem', { name: 'Copy path' }).waitFor();
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('menuitem', { name: 'Copy path' }).count()).toBe(0);
+  });
+});
+
+/** Bytes from the table's size text ('512 bytes', '4.2 MB'). */
+function bytesOf(text: string): number {
+  const [value = '0', unit = 'bytes'] = text.trim().split(' ');
+  const power = ['bytes', 'KB', 'MB', 'GB', 'TB'].indexOf(unit);
+  return Number(value) * 1024 ** power;
+}
+
+async function columnTexts(table: Locator, column: number): Promise<string[]> {
+  return table
+    .locator('tbody tr.ant-table-row')
+    .evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''), column);
+}
+
+const isSorted = (values: number[], direction: 1 | -1) =>
+  values.every((value, i) => i === 0 || direction * (value - (values[i - 1] ?? 0)) >= 0);
+
+describe('the data table', () => {
+  const features = () => demo.widget('Data table').getByRole('region', { name: 'Artifacts in npm-local' });
+
+  it("R25.001 R25.002 R25.003 R25.006 sorts, pages with 'Showing a - b from n items' and customises its columns", async () => {
+    await demo.open();
+    const table = features();
+    await table.getByText('Showing 1 - 5 from 12 items').waitFor();
+    await table.getByRole('button', { name: '2', exact: true }).click();
+    await table.getByText('Showing 6 - 10 from 12 items').waitFor();
+    await table.getByRole('button', { name: '1', exact: true }).click();
+
+    // Size is the fifth cell: expander, checkbox, name and repository come first.
+    await table.getByRole('columnheader', { name: 'Size' }).click();
+    await expect.poll(async () => isSorted((await columnTexts(table, 4)).map(bytesOf), 1)).toBe(true);
+    await table.getByRole('columnheader', { name: 'Size' }).click();
+    await expect.poll(async () => isSorted((await columnTexts(table, 4)).map(bytesOf), -1)).toBe(true);
+
+    const popover = page.locator('.ant-popover:not(.ant-popover-hidden)');
+    await table.getByRole('button', { name: 'Customize columns' }).click();
+    await popover.getByRole('checkbox', { name: 'Repository' }).uncheck();
+    expect(await table.getByRole('columnheader', { name: 'Repository' }).count()).toBe(1);
+    await popover.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => table.getByRole('columnheader', { name: 'Repository' }).count()).toBe(0);
+    await table.getByRole('button', { name: 'Customize columns' }).click();
+    await popover.getByRole('checkbox', { name: 'Select All' }).check();
+    await popover.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => table.getByRole('columnheader', { name: 'Repository' }).count()).toBe(1);
+    await screenshot(page, 'demo-table');
+  });
+
+  it('R25.007 R25.008 R25.011 R25.017 R25.018 R25.020 R25.021 R25.022 selects rows, expands one and opens the row actions menu', async () => {
+    await demo.open();
+    const table = features();
+    const rowCheckboxes = table.locator('tbody tr.ant-table-row').getByRole('checkbox');
+    await rowCheckboxes.nth(0).check();
+    await table.getByRole('toolbar', { name: '1 Item Selected:' }).waitFor();
+    await rowCheckboxes.nth(1).check();
+    await table.getByRole('toolbar', { name: '2 Items Selected:' }).waitFor();
+
+    const firstRow = table.locator('tbody tr.ant-table-row').first();
+    const before = (await firstRow.boundingBox())?.height ?? 0;
+    await firstRow.getByRole('button', { name: /expand/i }).click();
+    await table.getByText('Deployed by').waitFor();
+    const expandedRow = table.locator('tr.ant-table-expanded-row').first();
+    expect((await expandedRow.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+    await firstRow.getByRole('button', { name: /collapse/i }).click();
+    await expect.poll(() => table.getByText('Deployed by').isVisible()).toBe(false);
+    expect((await firstRow.boundingBox())?.height).toBe(before);
+
+    // Rows that offer several actions show a menu trigger; the disabled Delete does nothing.
+    const trigger = table.getByRole('button', { name: 'Row actions' }).first();
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menu');
+    await trigger.click();
+    await menu.waitFor();
+    await menu.getByRole('menuitem', { name: /Delete/ }).click({ force: true });
+    expect(await demo.widget('Data table').getByText('Last event: —').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menu.count()).toBe(0);
+    await trigger.click();
+    await menu.waitFor();
+    await page.mouse.click(5, 5);
+    await expect.poll(() => menu.count()).toBe(0);
+
+    // A row whose only visible action is Download shows it as an icon button.
+    const rowActions = demo.widget('Row actions');
+    await rowActions.getByRole('button', { name: 'Download' }).first().click();
+    await rowActions.getByText(/Last event: .*download/i).waitFor();
+  });
+
+  it('R25.009 R25.010 R25.014 R25.025 R25.026 R25.027 R25.028 R25.029 R25.030 searches, shows filters and favourites, and says when nothing matches', async () => {
+    await demo.open();
+    const table = features();
+    expect(await table.getByRole('button', { name: 'Filters (2)' }).count()).toBe(1);
+    const favourites = table.getByRole('button', { name: 'Favourites' });
+    expect(await favourites.isDisabled()).toBe(false);
+    await favourites.click();
+    expect(await favourites.getAttribute('aria-pressed')).toBe('true');
+    await table.getByText('Showing 1 - 3 from 3 items').waitFor();
+    await favourites.click();
+    expect(await favourites.getAttribute('aria-pressed')).toBe('false');
+
+    await table.getByRole('button', { name: 'Search' }).click();
+    const box = table.getByRole('textbox', { name: 'Search' });
+    await box.fill('no-such-artifact');
+    await table.getByText('No results were found').waitFor();
+    await table.getByText('Try to change your search').waitFor();
+    await screenshot(page, 'demo-table-empty');
+    await table.getByRole('button', { name: 'Clear search' }).click();
+    expect(await box.inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => box.count()).toBe(0);
+
+    await table.getByRole('button', { name: 'Search' }).click();
+    await table.getByRole('textbox', { name: 'Search' }).waitFor();
+    await table.getByRole('columnheader', { name: 'Name' }).click();
+    await expect.poll(() => table.getByRole('textbox', { name: 'Search' }).count()).toBe(0);
+  });
+
+  it('R25.001 R25.015 scrolls and sorts 100 000 rows while rendering only a window of them', async () => {
+    await demo.open();
+    const huge = demo.widget('Data table').getByRole('region', { name: 'All artifacts' });
+    const rows = huge.locator('.ant-table-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBeLessThan(60);
+
+    await huge.getByRole('columnheader', { name: 'Size' }).click();
+    await expect
+      .poll(async () =>
+        isSorted((await rows.locator('.ant-table-cell:nth-child(3)').allTextContents()).map(bytesOf), 1),
+      )
+      .toBe(true);
+    await rows.first().hover();
+    for (let i = 0; i < 5; i++) await page.mouse.wheel(0, 2_000_000);
+    await expect
+      .poll(async () => (await rows.locator('.ant-table-cell:nth-child(3)').allTextContents()).map(bytesOf).at(-1) ?? 0)
+      .toBeGreaterThan(45 * 1024 * 1024);
+    expect(await rows.count()).toBeLessThan(60);
+    const rowHeight = (await rows.first().boundingBox())?.height ?? 0;
+    expect(Math.round(rowHeight)).toBe(64);
+    await screenshot(page, 'demo-table-100000');
   });
 });

@@ -2,10 +2,11 @@ import { DeleteOutlined, DownloadOutlined, ExportOutlined, StarOutlined } from '
 import { Button, Descriptions, Flex, Typography, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import type { DemoEntry } from '../demo/types.ts';
+import { formatBytes } from '../format/index.ts';
 import { HeaderActionButton } from '../row-actions/header-action-button.tsx';
 import type { HeaderAction, RowAction } from '../row-actions/types.ts';
 import { DataTable } from './data-table.tsx';
-import { type DemoArtifact, formatSize, generateArtifacts } from './demo-data.ts';
+import { type DemoArtifact, generateArtifacts } from './demo-data.ts';
 import type { DataTableColumn, TableSortState } from './types.ts';
 import { NO_SORT } from './utils.ts';
 
@@ -29,7 +30,7 @@ const columns: DataTableColumn<DemoArtifact>[] = [
     title: 'Size',
     width: 'small',
     align: 'right',
-    render: (row) => formatSize(row.size),
+    render: (row) => formatBytes(row.size),
     compare: (a, b) => a.size - b.size,
   },
   {
@@ -142,7 +143,7 @@ function FeatureTable() {
               column={3}
               items={[
                 { key: 'path', label: 'Path', children: `${row.repository}/${row.name}` },
-                { key: 'size', label: 'Size', children: formatSize(row.size) },
+                { key: 'size', label: 'Size', children: formatBytes(row.size) },
                 { key: 'by', label: 'Deployed by', children: 'ci-bot' },
               ]}
             />
