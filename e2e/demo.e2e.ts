@@ -284,3 +284,106 @@ describe('the data table', () => {
     await screenshot(page, 'demo-table-100000');
   });
 });
+
+describe('table cells, filters and lists', () => {
+  it("R25.031 R25.032 R25.033 R25.034 R25.037 shows 'Filters (n)', five rows until Show More, a search per filter and Clear all", async () => {
+    await demo.open();
+    const panel = demo.widget('Filter panel');
+    await panel.getByText('Filters (1)').waitFor();
+    const repository = panel.getByRole('list', { name: 'Repository' });
+    const shownRows = () => repository.getByRole('checkbox').count();
+    expect(await shownRows()).toBe(5);
+    await panel.getByRole('button', { name: 'Show More' }).first().click();
+    expect(await shownRows()).toBeGreaterThan(5);
+    await panel.getByRole('textbox', { name: 'Search for Repository' }).fill('docker');
+    await expect.poll(shownRows).toBe(2);
+    await panel.getByRole('checkbox', { name: /docker-local/ }).check();
+    await panel.getByText('Filters (2)').waitFor();
+    const box = await panel.getByRole('complementary').boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBeLessThanOrEqual(316);
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    await panel.getByText('Filters (0)').waitFor();
+  });
+
+  it("R25.038 R25.041 R25.043 R25.044 R25.045 R25.048 opens '+N more' after a pause on hover, pages it, and shows all in a modal", async () => {
+    await demo.open();
+    const cells = demo.widget('Values cell');
+    const more = cells.getByRole('button', { name: '+40 more' });
+    await more.hover();
+    const tooltip = page.getByRole('dialog', { name: '+40 more' });
+    await page.waitForTimeout(200);
+    expect(await tooltip.isVisible()).toBe(false);
+    await tooltip.waitFor();
+    // Paging and sorting by keyboard: focus moving into the tooltip keeps it open.
+    await tooltip.getByRole('button', { name: 'Next' }).press('Enter');
+    await tooltip.getByText(/^2 \/ \d+$/).waitFor();
+    expect(await tooltip.getByRole('button', { name: 'Prev' }).isEnabled()).toBe(true);
+    await screenshot(page, 'demo-values-tooltip');
+    await page.mouse.move(0, 0);
+    await page.keyboard.press('Escape');
+
+    await cells.getByRole('button', { name: 'Show All' }).first().click();
+    const modal = page.getByRole('dialog').filter({ hasText: /\d+ Values?/ });
+    await modal.getByText(/^\d+ Values?$/).waitFor();
+  });
+
+  it("R25.050 R25.051 R25.052 R25.053 R25.055 R25.056 R25.057 R25.058 lists a cell's items in a 600 px dialog and filters a data list modal with wildcards", async () => {
+    await demo.open();
+    const listable = demo.widget('Listable cell');
+    const cell = listable.getByRole('button', { name: /^\d+ \| / }).first();
+    const count = Number((await cell.textContent())?.split(' |')[0]);
+    await cell.click();
+    const dialog = page.getByRole('dialog', { name: `${count} Repositories` });
+    await dialog.getByRole('textbox', { name: 'Search' }).waitFor();
+    // Polled: the dialog grows to its width as it opens.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(600);
+    expect(await dialog.getByRole('columnheader').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    await demo.widget('Data list').getByRole('button', { name: 'Show repositories of release-deployers' }).click();
+    const modal = page.getByRole('dialog', { name: /^\d+ Repositories For Permission 'release-deployers'$/ });
+    const filter = modal.getByRole('textbox', { name: 'Filter' });
+    await filter.waitFor();
+    await expect.poll(async () => Math.round((await modal.boundingBox())?.width ?? 0)).toBe(500);
+    await filter.fill('npm*');
+    const items = () => modal.getByRole('listitem').allTextContents();
+    await expect
+      .poll(async () => (await items()).length > 0 && (await items()).every((t) => t.startsWith('npm')))
+      .toBe(true);
+    await filter.fill('no-such-*');
+    await modal.getByText('Current filter has no results.').waitFor();
+    await modal.getByRole('button', { name: 'Clear filter' }).click();
+    expect(await filter.inputValue()).toBe('');
+  });
+
+  it('R25.091 R25.094 R25.096 R25.097 R25.098 R25.099 R25.100 R25.101 adds values on Enter, the plus button and leaving the field, and refuses duplicates and blanks', async () => {
+    await demo.open();
+    const section = demo.widget('Input list');
+    const input = section.getByRole('textbox', { name: 'Allowed hosts' });
+    const values = section.getByRole('list', { name: 'Allowed hosts' }).getByRole('listitem');
+    await input.fill('registry.yarnpkg.com');
+    await input.press('Enter');
+    await expect.poll(() => values.first().textContent()).toContain('registry.yarnpkg.com');
+    await input.fill('pypi.org');
+    await section.getByRole('button', { name: 'Add value' }).first().click();
+    await expect.poll(() => values.first().textContent()).toContain('pypi.org');
+    await input.fill('proxy.golang.org');
+    await section.getByRole('textbox', { name: 'Release labels' }).click();
+    await expect.poll(() => values.first().textContent()).toContain('proxy.golang.org');
+    await input.fill('pypi.org');
+    await input.press('Enter');
+    await section.getByRole('alert').filter({ hasText: 'Value already exists' }).waitFor();
+    await input.fill('');
+    await input.press('Enter');
+    await section.getByRole('alert').filter({ hasText: 'You must fill out the field' }).waitFor();
+    const optional = section.getByRole('textbox', { name: 'Release labels' });
+    await optional.press('Enter');
+    expect(await section.getByText('You must fill out the field').count()).toBe(0);
+
+    const patterns = demo.widget('Include/Exclude patterns');
+    await patterns.getByRole('heading', { name: 'Include Patterns' }).first().waitFor();
+    await patterns.getByRole('heading', { name: 'Exclude Patterns' }).first().waitFor();
+    expect(await patterns.textContent()).toContain('x/y/**/z/*');
+  });
+});

@@ -17,20 +17,21 @@ const DEFAULT_HEIGHT = 320;
  */
 export function ReleaseNotesPreview({ content, language, height = DEFAULT_HEIGHT }: ReleaseNotesPreviewProps) {
   const { token } = theme.useToken();
-  const [body, setBody] = useState<string | null>(null);
+  // The HTML is kept with what it was rendered from, so notes shown earlier never stand in for
+  // the current ones while those render.
+  const [rendered, setRendered] = useState<{ content: string; language: string; html: string } | null>(null);
   const empty = isEmptyContent(content);
 
   useEffect(() => {
     if (empty) return;
     // Asciidoc renders asynchronously; an older render must not overwrite a newer one.
     let current = true;
-    setBody(null);
     void renderPreviewHtml(content, language).then(
       (html) => {
-        if (current) setBody(html);
+        if (current) setRendered({ content, language, html });
       },
       () => {
-        if (current) setBody('');
+        if (current) setRendered({ content, language, html: '' });
       },
     );
     return () => {
@@ -42,7 +43,8 @@ export function ReleaseNotesPreview({ content, language, height = DEFAULT_HEIGHT
     return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={NO_RELEASE_NOTES_TEXT} />;
   }
 
-  const srcDoc = buildPreviewDocument(body ?? '', {
+  const renderedHtml = rendered?.content === content && rendered.language === language ? rendered.html : null;
+  const srcDoc = buildPreviewDocument(renderedHtml ?? '', {
     color: token.colorText,
     background: token.colorBgContainer,
     fontFamily: token.fontFamily,
@@ -57,7 +59,7 @@ export function ReleaseNotesPreview({ content, language, height = DEFAULT_HEIGHT
       title={PREVIEW_FRAME_TITLE}
       sandbox=""
       srcDoc={srcDoc}
-      aria-busy={body === null}
+      aria-busy={renderedHtml === null}
       style={{
         display: 'block',
         width: '100%',

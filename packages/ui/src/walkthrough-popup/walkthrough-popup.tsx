@@ -21,7 +21,8 @@ export function WalkthroughPopup({
       open={open}
       trigger={[]}
       placement={placement}
-      styles={{ container: { width: WALKTHROUGH_POPUP_WIDTH } }}
+      // The width is the popup's outer box, padding included.
+      styles={{ container: { width: WALKTHROUGH_POPUP_WIDTH, boxSizing: 'border-box' } }}
       content={<WalkthroughCard steps={steps} step={step} onStepChange={onStepChange} onClose={onClose} />}
     >
       {children}
