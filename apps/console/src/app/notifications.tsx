@@ -1,3 +1,4 @@
+import { notify } from '@arca/ui';
 import { App, notification as staticNotification } from 'antd';
 import { useEffect } from 'react';
 
@@ -20,7 +21,7 @@ export function NotificationBridge() {
   return null;
 }
 
-/** An error notification; before the tree has mounted, antd's static one stands in. */
+/** An error notification for the widgets' 4.5 s (R25.151); before the tree has mounted, antd's static one stands in. */
 export function notifyError(message: string): void {
-  (current ?? staticNotification).error({ title: message, placement: 'topRight' });
+  notify(current ?? staticNotification, { type: 'error', title: message });
 }
