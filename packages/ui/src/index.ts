@@ -1,3 +1,4 @@
+export * from './a11y/index.ts';
 export * from './background-panels/index.ts';
 export * from './badge/index.ts';
 export * from './breadcrumbs/index.ts';
@@ -26,8 +27,10 @@ export * from './sorting/index.ts';
 export { StatusPage } from './status-page/status-page.tsx';
 export type { StatusPageProps, StatusPageStatus } from './status-page/types.ts';
 export * from './steps-wizard/index.ts';
+export * from './text-match/index.ts';
 export * from './transfer-list/index.ts';
 export * from './upload-progress/index.ts';
 export * from './values-cell/index.ts';
 export * from './violations-chart/index.ts';
 export * from './walkthrough-popup/index.ts';
+export * from './windowing/index.ts';

@@ -1,17 +1,7 @@
 import { theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { visuallyHidden } from '../a11y/index.ts';
 import type { BadgeProps, BadgeVariant } from './types.ts';
 import { badgeCountText } from './utils.ts';
-
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /** A small status word or count in one of five tones, coloured from the theme. */
 export function Badge(props: BadgeProps) {

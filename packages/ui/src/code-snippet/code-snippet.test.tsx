@@ -1,7 +1,12 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render as renderPlain, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CodeSnippet } from './code-snippet.tsx';
+
+// Inside antd's <App> the copy toasts belong to the test's own tree, so cleanup removes them too.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: App });
 
 const code =
   '# point npm at Arca\nnpm config set registry https://arca.example.com/api/npm/npm-remote/\nnpm install lodash';

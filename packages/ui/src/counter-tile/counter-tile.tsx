@@ -1,19 +1,9 @@
 import { Card, Typography, theme } from 'antd';
-import { type CSSProperties, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { visuallyHidden } from '../a11y/index.ts';
 import { DEFAULT_NUMBER_FORMAT, formatNumber } from '../format/index.ts';
 import type { CounterTileProps } from './types.ts';
 import { COUNTER_ANIMATION_STEP_MS, COUNTER_ANIMATION_STEPS, counterValueAt, prefersReducedMotion } from './utils.ts';
-
-/** Kept for screen readers, not drawn: the final number while the visible one counts up. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-};
 
 /**
  * A tile with a count, its title and an optional icon. With `animate` the number counts up from 0

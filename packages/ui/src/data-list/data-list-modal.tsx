@@ -10,6 +10,12 @@ import { DATA_LIST_MODAL_WIDTH, dataListModalTitle, filterWildcard } from './uti
 export function DataListModal({ open, items, column, object, row, onClose }: DataListModalProps) {
   const { token } = theme.useToken();
   const [filter, setFilter] = useState('');
+  // A filter belongs to one opening for one row; the caller may close or switch it directly.
+  const [filterFor, setFilterFor] = useState({ open, row });
+  if (filterFor.open !== open || filterFor.row !== row) {
+    setFilterFor({ open, row });
+    setFilter('');
+  }
   const shown = filterWildcard(items, filter);
 
   const close = () => {

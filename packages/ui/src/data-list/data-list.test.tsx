@@ -137,6 +137,20 @@ describe('DataListModal', () => {
     expect(listed()).toEqual(repositories);
   });
 
+  it('R25.057 starts each opening for another row with an empty filter', async () => {
+    const user = userEvent.setup();
+    const props = { open: true, items: repositories, column: 'Repositories', object: 'Permission', onClose: () => {} };
+    const view = render(<DataListModal {...props} row="release-deployers" />);
+    const dialog = await openModal();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Filter' }), 'maven*');
+
+    view.rerender(<DataListModal {...props} row="docker-readers" />);
+
+    const next = await screen.findByRole('dialog', { name: "4 Repositories For Permission 'docker-readers'" });
+    expect(within(next).getByRole('textbox', { name: 'Filter' })).toHaveProperty('value', '');
+    expect(listed()).toEqual(repositories);
+  });
+
   it('demo opens the modal from its button', async () => {
     const user = userEvent.setup();
     const Demo = dataListDemo.Component;

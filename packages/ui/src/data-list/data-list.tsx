@@ -1,6 +1,7 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
 import { Tag, Tooltip, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { CopyButton, useCopyToClipboard } from '../code-snippet/index.ts';
 import type { DataListItem, DataListProps } from './types.ts';
 import { copyText, dataListGridStyle, dataListTagsStyle, visibleItems } from './utils.ts';
 
@@ -18,24 +19,24 @@ function renderValue(item: DataListItem): ReactNode {
       </span>
     );
   }
-  const text = copyText(item) ?? '';
-  const copyable = item.copy ? { text } : false;
   if (value.kind === 'url') {
     // The value is an address of its own, usually outside the console, so it opens in a new tab.
     return (
-      <Typography.Link href={value.url} target="_blank" rel="noopener noreferrer" copyable={copyable}>
+      <Typography.Link href={value.url} target="_blank" rel="noopener noreferrer">
         {value.url}
       </Typography.Link>
     );
   }
   if (item.url) {
-    return (
-      <Typography.Link href={item.url} copyable={copyable}>
-        {value.text}
-      </Typography.Link>
-    );
+    return <Typography.Link href={item.url}>{value.text}</Typography.Link>;
   }
-  return <Typography.Text copyable={copyable}>{value.text}</Typography.Text>;
+  return <Typography.Text>{value.text}</Typography.Text>;
+}
+
+/** The copy control of one value, the same as every other copy in the console (R25.107–R25.109). */
+function ValueCopy({ text }: { text: string }) {
+  const { copy, status } = useCopyToClipboard();
+  return <CopyButton status={status} onCopy={() => void copy(text)} />;
 }
 
 /** A list of label/value pairs, e.g. a package's details (R25.054, R25.059). */
@@ -62,7 +63,10 @@ export function DataList({ items, 'aria-label': ariaLabel }: DataListProps) {
               </Tooltip>
             )}
           </dt>
-          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{renderValue(item)}</dd>
+          <dd style={{ margin: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+            {renderValue(item)}
+            {item.copy && copyText(item) !== undefined && <ValueCopy text={copyText(item) ?? ''} />}
+          </dd>
         </div>
       ))}
     </dl>

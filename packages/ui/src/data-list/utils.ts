@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { matchesWildcard } from '../text-match/index.ts';
 import type { DataListItem } from './types.ts';
 
 /** R27.32: width kept for the label column of a data list. */
@@ -47,20 +48,8 @@ export function dataListModalTitle(count: number, column: string, object: string
   return `${count} ${column} For ${object} '${row}'`;
 }
 
-/**
- * R25.057: case-insensitive match where `*` stands for any run of characters. Without a `*` the
- * filter matches anywhere in the text; with one it must match the whole text ('npm*' = starts with npm).
- */
-export function matchesWildcard(text: string, filter: string): boolean {
-  const pattern = filter.trim();
-  if (!pattern) return true;
-  if (!pattern.includes('*')) return text.toLowerCase().includes(pattern.toLowerCase());
-  const source = pattern
-    .split('*')
-    .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${source}$`, 'i').test(text);
-}
+/** R25.057: the data list modal's filter, where `*` stands for any run of characters. */
+export { matchesWildcard };
 
 export function filterWildcard(items: readonly string[], filter: string): string[] {
   return items.filter((item) => matchesWildcard(item, filter));

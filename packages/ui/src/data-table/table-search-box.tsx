@@ -14,11 +14,12 @@ export interface TableSearchBoxProps {
  * and the clear control empties it.
  */
 export function TableSearchBox({ value, onSearchChange, placeholder }: TableSearchBoxProps) {
-  const [open, setOpen] = useState(value !== '');
+  const [open, setOpen] = useState(false);
   // After the box closes from the keyboard, focus goes back to the button instead of the page.
   const [refocus, setRefocus] = useState(false);
 
-  if (!open) {
+  // A search in force always shows, also when the caller set it.
+  if (!open && value === '') {
     return (
       <Button
         aria-label="Search"

@@ -61,6 +61,31 @@ describe('table search box', () => {
     expect(screen.getByText('docker-remote')).toBeTruthy();
   });
 
+  it('shows a search the caller set, so no filter is ever in force unseen', () => {
+    const view = render(
+      <DataTable<Repo>
+        rows={repos}
+        rowKey={(row) => row.key}
+        columns={columns}
+        searchText=""
+        onSearchChange={() => {}}
+      />,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Search' })).toBeNull();
+
+    view.rerender(
+      <DataTable<Repo>
+        rows={repos}
+        rowKey={(row) => row.key}
+        columns={columns}
+        searchText="npm"
+        onSearchChange={() => {}}
+      />,
+    );
+
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveProperty('value', 'npm');
+  });
+
   it('R25.026 closes on Escape', async () => {
     const user = userEvent.setup();
     render(<Harness />);

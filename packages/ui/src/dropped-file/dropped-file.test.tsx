@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DroppedFile } from './dropped-file.tsx';
@@ -12,6 +12,23 @@ describe('DroppedFile', () => {
     const file = licence();
     fireEvent.drop(screen.getByRole('group', { name: 'Drop a file here' }), { dataTransfer: { files: [file] } });
     await vi.waitFor(() => expect(onText).toHaveBeenCalledWith('LICENSE-KEY-123', file));
+  });
+
+  it('hands over only the latest file when an earlier one is still being read', async () => {
+    const onText = vi.fn();
+    const reads: Record<string, (text: string) => void> = {};
+    const readText = (file: File) => new Promise<string>((resolve) => (reads[file.name] = resolve));
+    render(<DroppedFile onText={onText} readText={readText} />);
+    const zone = screen.getByRole('group', { name: 'Drop a file here' });
+    const older = new File(['old'], 'old.lic');
+    const newer = new File(['new'], 'new.lic');
+    fireEvent.drop(zone, { dataTransfer: { files: [older] } });
+    fireEvent.drop(zone, { dataTransfer: { files: [newer] } });
+
+    await act(async () => reads['new.lic']?.('NEW-KEY'));
+    await act(async () => reads['old.lic']?.('OLD-KEY'));
+
+    expect(onText.mock.calls).toEqual([['NEW-KEY', newer]]);
   });
 
   it("reads a file picked with the 'Choose file' button", async () => {

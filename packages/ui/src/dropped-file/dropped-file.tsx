@@ -27,17 +27,23 @@ export function DroppedFile({
   const [dragging, setDragging] = useState(false);
   const [error, setError] = useState<DroppedFileError | null>(null);
 
+  // Only the latest file reports: a slow earlier read must not win over it.
+  const latest = useRef(0);
+
   async function take(file: File | undefined) {
     if (!file || disabled) return;
+    const mine = ++latest.current;
     if (isTooLarge(file)) {
       setError({ message: FILE_TOO_LARGE_TEXT });
       return;
     }
     try {
       const text = await readText(file);
+      if (mine !== latest.current) return;
       setError(null);
       onText(text, file);
     } catch (failure) {
+      if (mine !== latest.current) return;
       setError(describeReadError(failure));
     }
   }

@@ -11,19 +11,19 @@ import {
   useRef,
   useState,
 } from 'react';
+import { scrollTopToReveal, visibleRange } from '../windowing/index.ts';
 import { FileTreeRow } from './file-tree-row.tsx';
+import { keyAction } from './keyboard.ts';
 import type { FileTreeProps, TreeNode } from './types.ts';
 import { useNodeLoader } from './use-node-loader.ts';
 import {
   isBottomReached,
-  keyAction,
-  scrollTopToReveal,
   setActive,
+  TREE_BUFFER,
   TREE_DEFAULT_HEIGHT,
   TREE_INDENT,
   TREE_ROW_HEIGHT,
   toggleChecked,
-  visibleRange,
   visibleRows,
 } from './utils.ts';
 
@@ -61,7 +61,13 @@ export function FileTree({
 
   const rows = useMemo(() => visibleRows(data), [data]);
   const contentHeight = rows.length * TREE_ROW_HEIGHT;
-  const { start, end } = visibleRange(scrollTop, height, rows.length);
+  const { start, end } = visibleRange({
+    scrollTop,
+    viewportHeight: height,
+    rowHeight: TREE_ROW_HEIGHT,
+    buffer: TREE_BUFFER,
+    count: rows.length,
+  });
   const activeIndex = data.activeId === null ? -1 : rows.findIndex((row) => row.node.id === data.activeId);
   const domId = useCallback((id: string) => `${treeId}-node-${encodeURIComponent(id)}`, [treeId]);
 
@@ -108,7 +114,7 @@ export function FileTree({
 
   const reveal = (id: string) => {
     const index = rows.findIndex((row) => row.node.id === id);
-    const next = scrollTopToReveal(index, scrollTop, height);
+    const next = scrollTopToReveal({ index, scrollTop, viewportHeight: height, rowHeight: TREE_ROW_HEIGHT });
     if (index < 0 || next === scrollTop) return;
     if (containerRef.current) containerRef.current.scrollTop = next;
     setScrollTop(next);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scrollTopToReveal, visibleRange } from '../windowing/index.ts';
 import type { TreeData, TreeNode } from './types.ts';
 import {
   appendChildren,
@@ -9,13 +10,11 @@ import {
   descendantIds,
   isBottomReached,
   isNotFound,
-  keyAction,
   markEmpty,
   needsChunking,
   openNode,
   parentCheckState,
   removeNode,
-  scrollTopToReveal,
   setActive,
   setChecked,
   setChildren,
@@ -27,7 +26,6 @@ import {
   TREE_INDENT,
   TREE_ROW_HEIGHT,
   toggleChecked,
-  visibleRange,
   visibleRows,
 } from './utils.ts';
 
@@ -207,17 +205,21 @@ describe('large trees (R25.072)', () => {
   it('R25.072 R27.35 rows are 30 px high, indented 26 px, with a 210 px buffer each side of the viewport', () => {
     expect([TREE_ROW_HEIGHT, TREE_INDENT, TREE_BUFFER]).toEqual([30, 26, 210]);
     // Viewport 300 px at the top: 300 + 210 px of rows → 17 rows; none above.
-    expect(visibleRange(0, 300, 20_000)).toEqual({ start: 0, end: 17 });
+    const range = (scrollTop: number, count: number) =>
+      visibleRange({ scrollTop, viewportHeight: 300, rowHeight: TREE_ROW_HEIGHT, buffer: TREE_BUFFER, count });
+    expect(range(0, 20_000)).toEqual({ start: 0, end: 17 });
     // Scrolled to 3000 px: rows from (3000 − 210) / 30 = 93 to (3000 + 300 + 210) / 30 = 117.
-    expect(visibleRange(3000, 300, 20_000)).toEqual({ start: 93, end: 117 });
-    expect(visibleRange(0, 300, 5)).toEqual({ start: 0, end: 5 });
+    expect(range(3000, 20_000)).toEqual({ start: 93, end: 117 });
+    expect(range(0, 5)).toEqual({ start: 0, end: 5 });
   });
 
   it('R25.072 R27.35 scrollTopToReveal moves by whole rows of 30 px', () => {
-    expect(scrollTopToReveal(0, 0, 300)).toBe(0);
-    expect(scrollTopToReveal(10, 0, 300)).toBe(30);
-    expect(scrollTopToReveal(5, 600, 300)).toBe(150);
-    expect(scrollTopToReveal(22, 600, 300)).toBe(600);
+    const reveal = (index: number, scrollTop: number) =>
+      scrollTopToReveal({ index, scrollTop, viewportHeight: 300, rowHeight: TREE_ROW_HEIGHT });
+    expect(reveal(0, 0)).toBe(0);
+    expect(reveal(10, 0)).toBe(30);
+    expect(reveal(5, 600)).toBe(150);
+    expect(reveal(22, 600)).toBe(600);
   });
 
   it('R25.072 R27.36 more than 10 000 children are chunked, 10 000 at a time', () => {
@@ -257,40 +259,5 @@ describe('large trees (R25.072)', () => {
     const rows = visibleRows(setActive(data, 'h/19999'));
     expect(rows).toHaveLength(20_001);
     expect(performance.now() - started).toBeLessThan(200);
-  });
-});
-
-describe('keyboard (R25.061)', () => {
-  const rows = visibleRows(sample());
-  const press = (key: string, activeId: string | null, shiftKey = false, checkable = false) =>
-    keyAction(key, shiftKey, rows, activeId, checkable);
-
-  it('R25.061 Up and Down move between visible rows; the first key press activates the first row', () => {
-    expect(press('ArrowDown', null)).toEqual({ type: 'move', id: 'repo' });
-    expect(press('ArrowDown', 'a1')).toEqual({ type: 'move', id: 'a2' });
-    expect(press('ArrowUp', 'a1')).toEqual({ type: 'move', id: 'a' });
-    expect(press('ArrowUp', 'repo')).toEqual({ type: 'none' });
-    expect(press('ArrowDown', 'other')).toEqual({ type: 'none' });
-    expect(press('End', 'repo')).toEqual({ type: 'move', id: 'other' });
-    expect(press('Home', 'b')).toEqual({ type: 'move', id: 'repo' });
-  });
-
-  it('R25.061 Right opens a closed node or moves into an open one; Left closes or moves to the parent', () => {
-    const closedRows = visibleRows(closeNode(sample(), 'a'));
-    expect(keyAction('ArrowRight', false, closedRows, 'a', false)).toEqual({ type: 'open', id: 'a' });
-    expect(press('ArrowRight', 'a')).toEqual({ type: 'move', id: 'a1' });
-    expect(press('ArrowRight', 'a1')).toEqual({ type: 'none' });
-    expect(press('ArrowLeft', 'a')).toEqual({ type: 'close', id: 'a' });
-    expect(press('ArrowLeft', 'a1')).toEqual({ type: 'move', id: 'a' });
-    expect(press('ArrowLeft', 'other')).toEqual({ type: 'none' });
-  });
-
-  it('R25.061 Enter activates; Space checks when checkable, else activates; Shift+F10 and ContextMenu open the menu', () => {
-    expect(press('Enter', 'a1')).toEqual({ type: 'activate', id: 'a1' });
-    expect(press(' ', 'a1')).toEqual({ type: 'activate', id: 'a1' });
-    expect(press(' ', 'a1', false, true)).toEqual({ type: 'check', id: 'a1' });
-    expect(press('F10', 'a1', true)).toEqual({ type: 'menu', id: 'a1' });
-    expect(press('F10', 'a1')).toEqual({ type: 'none' });
-    expect(press('ContextMenu', 'a1')).toEqual({ type: 'menu', id: 'a1' });
   });
 });

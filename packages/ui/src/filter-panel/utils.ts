@@ -1,3 +1,4 @@
+import { matchesText } from '../text-match/index.ts';
 import type { FilterRow, FilterSelection } from './types.ts';
 
 /** R25.033: rows shown per filter before 'Show More' is pressed. */
@@ -18,9 +19,8 @@ export function countSelections(selection: FilterSelection): number {
 
 /** Rows whose title contains the search text, ignoring case. */
 export function searchRows(rows: readonly FilterRow[], search: string): readonly FilterRow[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return rows;
-  return rows.filter((row) => row.title.toLowerCase().includes(needle));
+  if (search.trim() === '') return rows;
+  return rows.filter((row) => matchesText(row.title, search));
 }
 
 /** The rows to draw: the first five until the filter is expanded (R25.033). */

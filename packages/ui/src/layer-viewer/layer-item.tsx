@@ -3,7 +3,7 @@ import { Tag, theme } from 'antd';
 import { type CSSProperties, useId } from 'react';
 import { formatBytes } from '../format/index.ts';
 import type { LayerRow } from './types.ts';
-import { formatLayerCreated, LAYER_COMMAND_TEXT_COLOR, layerCommandColor } from './utils.ts';
+import { formatLayerCreated, layerCommandColor, layerCommandTextColor } from './utils.ts';
 
 export interface LayerItemProps {
   row: LayerRow;
@@ -23,7 +23,7 @@ export function LayerItem({ row, expanded, onToggle }: LayerItemProps) {
   const { token } = theme.useToken();
   const panelId = useId();
   const { layer } = row;
-  const colour = layerCommandColor(layer.command);
+  const colour = layerCommandColor(layer.command, token);
   const positionLabel = POSITION_LABELS[row.position];
   const created = formatLayerCreated(layer.created);
   const size = formatBytes(layer.size);
@@ -74,7 +74,7 @@ export function LayerItem({ row, expanded, onToggle }: LayerItemProps) {
             padding: `0 ${token.paddingXS}px`,
             borderRadius: token.borderRadiusSM,
             background: colour ?? token.colorFillSecondary,
-            color: colour ? LAYER_COMMAND_TEXT_COLOR : token.colorText,
+            color: colour ? layerCommandTextColor(colour) : token.colorText,
             fontFamily: token.fontFamilyCode,
             fontSize: token.fontSizeSM,
             fontWeight: token.fontWeightStrong,

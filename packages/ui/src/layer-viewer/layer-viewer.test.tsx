@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ConfigProvider, theme } from 'antd';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LayerViewer } from './layer-viewer.tsx';
@@ -66,9 +67,23 @@ describe('LayerViewer', () => {
     const run = screen.getByRole('button', { name: /apt-get update/ });
     const add = screen.getByRole('button', { name: /ADD file/ });
     const chip = (button: HTMLElement) => within(button).getByText(button === run ? 'RUN' : 'ADD');
-    // #1d4ed8 and #0e7490, as the browser reports them.
-    expect(chip(run).style.background).toBe('rgb(29, 78, 216)');
-    expect(chip(add).style.background).toBe('rgb(14, 116, 144)');
+    // The default theme's blue7 (#0958d9) and cyan8 (#006d75), as the browser reports them.
+    expect(chip(run).style.background).toBe('rgb(9, 88, 217)');
+    expect(chip(add).style.background).toBe('rgb(0, 109, 117)');
+    expect(chip(run).style.color).toBe('rgb(255, 255, 255)');
+  });
+
+  it('R25.116 takes the colours from the theme and keeps the text readable on the dark theme’s lighter shades', () => {
+    render(
+      <ConfigProvider theme={{ algorithm: theme.darkAlgorithm }}>
+        <LayerViewer image={image} />
+      </ConfigProvider>,
+    );
+
+    const add = within(screen.getByRole('button', { name: /ADD file/ })).getByText('ADD');
+    // The dark theme's cyan8 (#58d1c9) is too light for white text, so the text turns black.
+    expect(add.style.background).toBe('rgb(88, 209, 201)');
+    expect(add.style.color).toBe('rgb(0, 0, 0)');
   });
 
   it('R25.118 a click opens a layer with its full command, digest and size; another click closes it', async () => {

@@ -1,6 +1,22 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 import type { ImageLayer, LayerCommand } from './types.ts';
-import { formatLayerCreated, LAYER_COMMAND_COLORS, layerCommandColor, toggleKey, toLayerRows } from './utils.ts';
+import {
+  contrastRatio,
+  formatLayerCreated,
+  LAYER_COMMAND_COLORS,
+  LAYER_COMMAND_DARK_TEXT_COLOR,
+  LAYER_COMMAND_MIN_CONTRAST,
+  LAYER_COMMAND_TEXT_COLOR,
+  layerCommandColor,
+  layerCommandTextColor,
+  relativeLuminance,
+  toggleKey,
+  toLayerRows,
+} from './utils.ts';
+
+const lightToken = theme.getDesignToken();
+const darkToken = theme.getDesignToken({ algorithm: theme.darkAlgorithm });
 
 const layer = (command: string, id: string): ImageLayer => ({
   command,
@@ -58,9 +74,39 @@ describe('layer viewer utils', () => {
       'STOPSIGNAL',
     ];
     expect(Object.keys(LAYER_COMMAND_COLORS).sort()).toEqual([...commands].sort());
-    expect(new Set(Object.values(LAYER_COMMAND_COLORS)).size).toBe(16);
-    expect(layerCommandColor('RUN')).toBe(LAYER_COMMAND_COLORS.RUN);
-    expect(layerCommandColor('HEALTHCHECK')).toBeUndefined();
+    for (const token of [lightToken, darkToken]) {
+      const colours = commands.map((command) => layerCommandColor(command, token));
+      expect(new Set(colours).size).toBe(16);
+    }
+    expect(layerCommandColor('RUN', lightToken)).toBe(lightToken.blue7);
+    expect(layerCommandColor('RUN', darkToken)).toBe(darkToken.blue7);
+    expect(layerCommandColor('HEALTHCHECK', lightToken)).toBeUndefined();
+  });
+
+  it('R25.116 every command keeps white text at 4.5:1 in the default theme, and readable text in the dark one', () => {
+    for (const command of Object.keys(LAYER_COMMAND_COLORS)) {
+      const light = layerCommandColor(command, lightToken) ?? '';
+      expect(layerCommandTextColor(light)).toBe(LAYER_COMMAND_TEXT_COLOR);
+      expect(contrastRatio(light, LAYER_COMMAND_TEXT_COLOR)).toBeGreaterThanOrEqual(LAYER_COMMAND_MIN_CONTRAST);
+      const dark = layerCommandColor(command, darkToken) ?? '';
+      expect(contrastRatio(dark, layerCommandTextColor(dark))).toBeGreaterThanOrEqual(LAYER_COMMAND_MIN_CONTRAST);
+    }
+  });
+
+  it('picks black text only where white falls below 4.5:1, and keeps white on a colour it cannot read', () => {
+    expect(layerCommandTextColor('#0958d9')).toBe(LAYER_COMMAND_TEXT_COLOR);
+    expect(layerCommandTextColor('#58d1c9')).toBe(LAYER_COMMAND_DARK_TEXT_COLOR);
+    expect(layerCommandTextColor('#fff')).toBe(LAYER_COMMAND_DARK_TEXT_COLOR);
+    expect(layerCommandTextColor('rgb(0, 0, 0)')).toBe(LAYER_COMMAND_TEXT_COLOR);
+  });
+
+  it('computes WCAG luminance and contrast from hex colours', () => {
+    expect(relativeLuminance('#000000')).toBe(0);
+    expect(relativeLuminance('#FFF')).toBe(1);
+    expect(relativeLuminance('blue')).toBeUndefined();
+    expect(contrastRatio('#000', '#ffffff')).toBe(21);
+    expect(contrastRatio('#777777', '#777777')).toBe(1);
+    expect(contrastRatio('#0958d9', '#ffffff')).toBeCloseTo(6.16, 2);
   });
 
   it('R25.118 toggles a key in and out of the open set', () => {

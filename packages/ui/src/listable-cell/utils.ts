@@ -1,3 +1,5 @@
+import { matchesText } from '../text-match/index.ts';
+
 /** R27.34: width of the listable cell's dialog. */
 export const LISTABLE_DIALOG_WIDTH = 600;
 
@@ -18,6 +20,5 @@ export function listableDialogTitle(count: number, columnTitle: string): string 
 
 /** Items containing the search text, ignoring case. */
 export function searchItems(items: readonly string[], search: string): string[] {
-  const needle = search.trim().toLowerCase();
-  return needle ? items.filter((item) => item.toLowerCase().includes(needle)) : [...items];
+  return items.filter((item) => matchesText(item, search));
 }

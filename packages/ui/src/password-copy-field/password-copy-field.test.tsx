@@ -1,7 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render as renderPlain, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { App } from 'antd';
+import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordCopyField } from './password-copy-field.tsx';
+
+// Inside antd's <App> the copy toasts belong to the test's own tree, so cleanup removes them too.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: App });
 
 const SECRET = 'AKCp8nzqWmVxT3f1Q9xYbL';
 
@@ -85,5 +90,20 @@ describe('PasswordCopyField', () => {
     expect(screen.getByLabelText('Password')).toHaveProperty('value', '');
     await user.keyboard('{Escape}');
     expect(screen.queryByLabelText('Password')).toBeNull();
+  });
+
+  it('R25.112 stays closed when the password check answers after the field was closed', async () => {
+    const user = userEvent.setup();
+    let answer: (secret: string) => void = () => undefined;
+    const onSubmit = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    render(<PasswordCopyField label="API key" onSubmit={onSubmit} />);
+
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await user.type(screen.getByLabelText('Password'), 'password{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await act(async () => answer(SECRET));
+
+    expect(screen.queryByText(SECRET)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Show' })).toBeTruthy();
   });
 });

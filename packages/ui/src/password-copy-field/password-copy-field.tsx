@@ -1,6 +1,6 @@
 import { ArrowRightOutlined, CloseOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Input, Space, theme } from 'antd';
-import { type CSSProperties, useId, useState } from 'react';
+import { type CSSProperties, useId, useRef, useState } from 'react';
 import { CopyButton, useCopyToClipboard } from '../code-snippet/index.ts';
 import type { PasswordCopyFieldProps, PasswordCopyFieldState } from './types.ts';
 import { DEFAULT_MASK, submitErrorMessage } from './utils.ts';
@@ -16,6 +16,8 @@ export function PasswordCopyField({ label, onSubmit, maskedValue = DEFAULT_MASK 
   const [state, setState] = useState<PasswordCopyFieldState>({ step: 'masked' });
   const [password, setPassword] = useState('');
   const { copy, status, feedback } = useCopyToClipboard();
+  // Each check gets a number; closing the field moves it on, so a late answer cannot reopen it.
+  const attempt = useRef(0);
 
   const value: CSSProperties = {
     fontFamily: token.fontFamilyCode,
@@ -28,18 +30,22 @@ export function PasswordCopyField({ label, onSubmit, maskedValue = DEFAULT_MASK 
   };
 
   const close = () => {
+    attempt.current++;
     setPassword('');
     setState({ step: 'masked' });
   };
 
   const submit = async () => {
     if (!password || (state.step === 'asking' && state.submitting)) return;
+    const mine = ++attempt.current;
     setState({ step: 'asking', submitting: true, error: undefined });
     try {
       const secret = await onSubmit(password);
+      if (mine !== attempt.current) return;
       setPassword('');
       setState({ step: 'revealed', secret });
     } catch (error) {
+      if (mine !== attempt.current) return;
       setState({ step: 'asking', submitting: false, error: submitErrorMessage(error) });
     }
   };

@@ -42,6 +42,21 @@ describe('PathSelector', () => {
     expect(screen.getAllByText('Recommended')).toHaveLength(1);
   });
 
+  it('R25.157 names and describes each radio even when option values hold spaces or id-unsafe characters', () => {
+    const awkward: PathOption[] = [
+      { title: 'Maven Central', value: 'maven central', description: 'Proxy repo.maven.apache.org.' },
+      { title: 'Docker Hub', value: 'docker "hub"', description: 'Proxy registry-1.docker.io.' },
+    ];
+    render(<PathSelector label="Upstream" options={awkward} value={undefined} onChange={() => {}} />);
+
+    for (const { title, description } of awkward) {
+      const radio = screen.getByRole('radio', { name: title });
+      const ids = radio.getAttribute('aria-describedby')?.split(' ') ?? [];
+      expect(ids).toHaveLength(1);
+      expect(document.getElementById(ids[0] ?? '')?.textContent).toBe(description);
+    }
+  });
+
   it('R25.157 reports a click on a card and shows the new choice', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

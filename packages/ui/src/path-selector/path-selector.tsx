@@ -40,10 +40,10 @@ export function PathSelector<V extends string>({
         gap: token.marginSM,
       }}
     >
-      {options.map((option) => {
+      {options.map((option, index) => {
         const checked = option.value === value;
-        const titleId = `${name}-${option.value}-title`;
-        const descriptionId = `${name}-${option.value}-description`;
+        const titleId = `${name}-${index}-title`;
+        const descriptionId = `${name}-${index}-description`;
         const hasDescription = option.recommended || option.description;
         return (
           <label

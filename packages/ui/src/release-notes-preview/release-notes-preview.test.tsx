@@ -19,7 +19,7 @@ describe('ReleaseNotesPreview', () => {
     render(<ReleaseNotesPreview content={'# lodash 4.17.21\n\n- [x] Fix CVE-2021-23337'} language="Markdown" />);
     const frame = screen.getByTitle('Release notes');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     await waitFor(() => expect(frameDocument().querySelector('h1')?.textContent).toBe('lodash 4.17.21'));
     expect(frameDocument().querySelector('input[type="checkbox"][disabled][checked]')).not.toBeNull();
   });

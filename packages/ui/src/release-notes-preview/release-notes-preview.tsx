@@ -6,14 +6,15 @@ import {
   isEmptyContent,
   NO_RELEASE_NOTES_TEXT,
   PREVIEW_FRAME_TITLE,
+  PREVIEW_SANDBOX,
   renderPreviewHtml,
 } from './utils.ts';
 
 const DEFAULT_HEIGHT = 320;
 
 /**
- * Release notes rendered into a sandboxed iframe (R25.133): `sandbox=""` gives the document no scripts,
- * no forms, no popups and a unique origin, and its CSP forbids loading anything (R25.138).
+ * Release notes rendered into a sandboxed iframe (R25.133): the sandbox gives the document no scripts,
+ * no forms and a unique origin, its links open new tabs, and its CSP forbids loading anything (R25.138).
  */
 export function ReleaseNotesPreview({ content, language, height = DEFAULT_HEIGHT }: ReleaseNotesPreviewProps) {
   const { token } = theme.useToken();
@@ -57,7 +58,7 @@ export function ReleaseNotesPreview({ content, language, height = DEFAULT_HEIGHT
   return (
     <iframe
       title={PREVIEW_FRAME_TITLE}
-      sandbox=""
+      sandbox={PREVIEW_SANDBOX}
       srcDoc={srcDoc}
       aria-busy={renderedHtml === null}
       style={{

@@ -104,6 +104,14 @@ describe('renderPreviewHtml', () => {
     expect(remote?.hasAttribute('src')).toBe(false);
     expect(inline?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
   });
+
+  it('R25.138 links open in a new tab rather than loading a page into the preview; in-page anchors stay', async () => {
+    const doc = parse(await renderPreviewHtml('[docs](https://example.com/notes) [up](#top)', 'Markdown'));
+    const [external, anchor] = [...doc.querySelectorAll('a')];
+    expect(external?.getAttribute('target')).toBe('_blank');
+    expect(external?.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(anchor?.hasAttribute('target')).toBe(false);
+  });
 });
 
 describe('sanitizePreviewHtml', () => {

@@ -13,6 +13,12 @@ export const NO_RELEASE_NOTES_TEXT = 'No Release Notes';
 export const PREVIEW_FRAME_TITLE = 'Release notes';
 
 /**
+ * No scripts, forms or same origin; links may only open new top-level tabs (which leave the
+ * sandbox), so the frame itself never navigates away from the notes.
+ */
+export const PREVIEW_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox';
+
+/**
  * R25.138 (admin-and-widgets.md §7): the preview makes no network call. The frame's document forbids
  * every fetch except inline styles and data: images, so even a remote <img> that got through cannot load.
  */
@@ -40,12 +46,20 @@ type Purifier = ReturnType<typeof DOMPurify>;
 let strictPurifier: Purifier | undefined;
 let markdownPurifier: Purifier | undefined;
 
-/** Drops any src that would reach the network; data: images stay (R25.138, alongside the CSP). */
+/**
+ * Drops any src that would reach the network; data: images stay (R25.138, alongside the CSP).
+ * Links other than in-page anchors open in a new tab, so the preview frame never loads a page.
+ */
 function dropRemoteSources(purifier: Purifier): void {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     for (const name of ['src', 'srcset', 'poster']) {
       const value = node.getAttribute(name);
       if (value !== null && !value.trim().toLowerCase().startsWith('data:')) node.removeAttribute(name);
+    }
+    const href = node.getAttribute('href');
+    if (node.tagName === 'A' && href !== null && !href.startsWith('#')) {
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer');
     }
   });
 }

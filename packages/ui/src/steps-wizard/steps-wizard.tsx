@@ -1,23 +1,11 @@
 import { CheckOutlined, ExclamationOutlined, LoadingOutlined } from '@ant-design/icons';
 import { Tooltip, theme } from 'antd';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../a11y/index.ts';
 import type { StepsWizardProps, WizardStep } from './types.ts';
 import { canSwitchTo, markerLabel, markerOf, stateWords } from './utils.ts';
 
 const MARKER_SIZE = 28;
-
-/** Keeps the state words for screen readers without showing them twice next to the icon. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 /**
  * Numbered wizard steps. Our own list of buttons rather than antd Steps: antd renders plain divs and

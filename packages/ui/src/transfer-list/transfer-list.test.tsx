@@ -154,6 +154,13 @@ describe('TransferList', () => {
     expect(keysIn('Available')).toEqual(['npm-local', 'npm-remote', 'NPM-virtual', 'npm-legacy']);
   });
 
+  it('R25.083 spaces around the filter are ignored, so a trailing space does not hide every item', async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.type(screen.getByRole('textbox', { name: 'Filter Available' }), ' local ');
+    expect(keysIn('Available')).toEqual(['npm-local']);
+  });
+
   it('R25.075 the header box checks every enabled item the filter shows, and those move', async () => {
     const user = userEvent.setup();
     const spy = vi.fn();

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Input, Typography, theme } from 'antd';
 import { type DragEvent, type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { scrollTopToReveal, visibleRange } from '../windowing/index.ts';
 import { TransferRow } from './transfer-row.tsx';
 import type { TransferPanelProps } from './types.ts';
 import {
@@ -8,9 +9,7 @@ import {
   LIST_BUFFERS,
   NO_FILTER_RESULTS_TEXT,
   NO_ITEMS_SELECTED_TEXT,
-  scrollTopToReveal,
   TRANSFER_ROW_HEIGHT,
-  visibleRange,
 } from './utils.ts';
 
 /** Where a drag hovering this list would land: a row's key, the list's end, or nowhere. */
@@ -34,7 +33,13 @@ export function TransferPanel(props: TransferPanelProps) {
   const shown = useMemo(() => filterRows(rows, filter), [rows, filter]);
   const indexInList = useMemo(() => new Map(rows.map((row, i) => [row.key, i])), [rows]);
   const shownIndex = useMemo(() => new Map(shown.map((row, i) => [row.key, i])), [shown]);
-  const { start, end } = visibleRange(scrollTop, listHeight, TRANSFER_ROW_HEIGHT, LIST_BUFFERS[side], shown.length);
+  const { start, end } = visibleRange({
+    scrollTop,
+    viewportHeight: listHeight,
+    rowHeight: TRANSFER_ROW_HEIGHT,
+    buffer: LIST_BUFFERS[side],
+    count: shown.length,
+  });
   const enabledShown = shown.filter((row) => !row.disabled).map((row) => row.key);
   const checkedShown = enabledShown.filter((key) => checked.has(key)).length;
   const checkedTotal = rows.filter((row) => !row.disabled && checked.has(row.key)).length;
@@ -54,7 +59,12 @@ export function TransferPanel(props: TransferPanelProps) {
     const index = shownIndex.get(key);
     const body = bodyRef.current;
     if (index === undefined || !body) return;
-    const top = scrollTopToReveal(index, TRANSFER_ROW_HEIGHT, listHeight, body.scrollTop);
+    const top = scrollTopToReveal({
+      index,
+      scrollTop: body.scrollTop,
+      viewportHeight: listHeight,
+      rowHeight: TRANSFER_ROW_HEIGHT,
+    });
     body.scrollTop = top;
     pendingFocus.current = key;
     setScrollTop(top);

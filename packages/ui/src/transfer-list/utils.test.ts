@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scrollTopToReveal, visibleRange } from '../windowing/index.ts';
 import type { TransferRow } from './types.ts';
 import {
   AVAILABLE_LIST_BUFFER,
@@ -13,12 +14,10 @@ import {
   parseDragPayload,
   removeKeys,
   SELECTED_LIST_BUFFER,
-  scrollTopToReveal,
   serializeDragPayload,
   splitRows,
   TRANSFER_ROW_HEIGHT,
   toRows,
-  visibleRange,
 } from './utils.ts';
 
 const row = (key: string, disabled = false): TransferRow => ({ key, disabled });
@@ -29,6 +28,9 @@ describe('transfer list utils', () => {
     expect(matchesFilter('docker-remote', 'ER-RE')).toBe(true);
     expect(matchesFilter('docker-remote', 'npm')).toBe(false);
     expect(matchesFilter('libs-release', '')).toBe(true);
+    // Spaces around the filter are ignored, so a trailing space does not empty the list.
+    expect(matchesFilter('npm-local', 'local ')).toBe(true);
+    expect(matchesFilter('npm-local', '  ')).toBe(true);
     // Plain text, not a pattern: a star only matches a star.
     expect(matchesFilter('libs-release', 'libs*')).toBe(false);
   });
@@ -116,21 +118,23 @@ describe('transfer list utils', () => {
   });
 
   it('R25.090 R27.40 renders the rows in view plus the buffer on each side', () => {
+    const range = (scrollTop: number, buffer: number, count: number) =>
+      visibleRange({ scrollTop, viewportHeight: 336, rowHeight: TRANSFER_ROW_HEIGHT, buffer, count });
     // 336 px viewport at the top: rows 0..(336 + 100) / 56 → 8 rows.
-    expect(visibleRange(0, 336, TRANSFER_ROW_HEIGHT, AVAILABLE_LIST_BUFFER, 5000)).toEqual({ start: 0, end: 8 });
-    expect(visibleRange(0, 336, TRANSFER_ROW_HEIGHT, SELECTED_LIST_BUFFER, 5000)).toEqual({ start: 0, end: 10 });
+    expect(range(0, AVAILABLE_LIST_BUFFER, 5000)).toEqual({ start: 0, end: 8 });
+    expect(range(0, SELECTED_LIST_BUFFER, 5000)).toEqual({ start: 0, end: 10 });
     // Scrolled to row 100: the buffer reaches back 100 px (2 rows) and forward past the viewport.
-    expect(visibleRange(5600, 336, TRANSFER_ROW_HEIGHT, AVAILABLE_LIST_BUFFER, 5000)).toEqual({ start: 98, end: 108 });
-    expect(visibleRange(5600, 336, TRANSFER_ROW_HEIGHT, SELECTED_LIST_BUFFER, 5000)).toEqual({ start: 96, end: 110 });
+    expect(range(5600, AVAILABLE_LIST_BUFFER, 5000)).toEqual({ start: 98, end: 108 });
+    expect(range(5600, SELECTED_LIST_BUFFER, 5000)).toEqual({ start: 96, end: 110 });
     // Short lists and scrolling past the end stay within bounds.
-    expect(visibleRange(0, 336, TRANSFER_ROW_HEIGHT, AVAILABLE_LIST_BUFFER, 3)).toEqual({ start: 0, end: 3 });
-    expect(visibleRange(99999, 336, TRANSFER_ROW_HEIGHT, AVAILABLE_LIST_BUFFER, 3)).toEqual({ start: 3, end: 3 });
+    expect(range(0, AVAILABLE_LIST_BUFFER, 3)).toEqual({ start: 0, end: 3 });
+    expect(range(99999, AVAILABLE_LIST_BUFFER, 3)).toEqual({ start: 3, end: 3 });
   });
 
   it('scrolls as little as needed to reveal a row', () => {
-    expect(scrollTopToReveal(2, 56, 336, 0)).toBe(0);
-    expect(scrollTopToReveal(10, 56, 336, 0)).toBe(11 * 56 - 336);
-    expect(scrollTopToReveal(1, 56, 336, 500)).toBe(56);
+    expect(scrollTopToReveal({ index: 2, rowHeight: 56, viewportHeight: 336, scrollTop: 0 })).toBe(0);
+    expect(scrollTopToReveal({ index: 10, rowHeight: 56, viewportHeight: 336, scrollTop: 0 })).toBe(11 * 56 - 336);
+    expect(scrollTopToReveal({ index: 1, rowHeight: 56, viewportHeight: 336, scrollTop: 500 })).toBe(56);
   });
 
   it('names the move buttons after the list titles', () => {

@@ -1,3 +1,4 @@
+import { matchesText } from '../text-match/index.ts';
 import type { TransferDragPayload, TransferDropTarget, TransferItem, TransferRow, TransferSide } from './types.ts';
 
 /** R25.089: an item's key field when the caller names none. */
@@ -71,13 +72,16 @@ export function splitRows(rows: readonly TransferRow[], value: readonly string[]
   };
 }
 
-/** R25.083: case-insensitive text match on the item key; an empty filter matches everything. */
+/**
+ * R25.083: case-insensitive text match on the item key, ignoring spaces around the filter; an empty
+ * filter matches everything.
+ */
 export function matchesFilter(key: string, filter: string): boolean {
-  return key.toLowerCase().includes(filter.toLowerCase());
+  return matchesText(key, filter);
 }
 
 export function filterRows(rows: readonly TransferRow[], filter: string): TransferRow[] {
-  return filter === '' ? [...rows] : rows.filter((row) => matchesFilter(row.key, filter));
+  return rows.filter((row) => matchesFilter(row.key, filter));
 }
 
 /** R25.078, R25.079: what "move all" takes: the enabled rows the filter shows. */
@@ -148,31 +152,4 @@ export function parseDragPayload(raw: string, source: string): TransferDragPaylo
   } catch {
     return undefined;
   }
-}
-
-/**
- * The slice of rows to render (R27.40): those inside the viewport plus `buffer` pixels on either
- * side. `end` is exclusive.
- */
-export function visibleRange(
-  scrollTop: number,
-  viewportHeight: number,
-  rowHeight: number,
-  buffer: number,
-  count: number,
-): { start: number; end: number } {
-  const top = Math.max(0, scrollTop - buffer);
-  const bottom = scrollTop + viewportHeight + buffer;
-  const start = Math.min(count, Math.floor(top / rowHeight));
-  const end = Math.min(count, Math.max(start, Math.ceil(bottom / rowHeight)));
-  return { start, end };
-}
-
-/** The scroll position that brings row `index` fully into view, moving as little as possible. */
-export function scrollTopToReveal(index: number, rowHeight: number, viewportHeight: number, scrollTop: number): number {
-  const rowTop = index * rowHeight;
-  const rowBottom = rowTop + rowHeight;
-  if (rowTop < scrollTop) return rowTop;
-  if (rowBottom > scrollTop + viewportHeight) return Math.max(0, rowBottom - viewportHeight);
-  return scrollTop;
 }

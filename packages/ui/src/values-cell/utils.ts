@@ -1,4 +1,5 @@
 import { compareText, nextSortOrder, type SortOrder } from '../sorting/index.ts';
+import { matchesText } from '../text-match/index.ts';
 import type { SortKey, TagFit, ValuesCellColumn, ValuesCellItem, ValuesCellRow } from './types.ts';
 
 /** R27.30: estimated tag width per character of its text, in px. */
@@ -119,9 +120,7 @@ export function searchValueRows(
   columns: readonly ValuesCellColumn[],
   search: string,
 ): ValuesCellRow[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...rows];
-  return rows.filter((row) => columns.some((column) => (row[column.key] ?? '').toLowerCase().includes(needle)));
+  return rows.filter((row) => columns.some((column) => matchesText(row[column.key] ?? '', search)));
 }
 
 /** R25.048: '1 Value', '12 Values'. */

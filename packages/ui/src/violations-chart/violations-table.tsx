@@ -1,20 +1,7 @@
-import type { CSSProperties } from 'react';
+import { visuallyHidden } from '../a11y/index.ts';
 import { formatNumber } from '../format/index.ts';
 import type { SeverityScaleName, VersionGraphRow } from './types.ts';
 import { isScanned, SEVERITY_LABELS, SEVERITY_SCALES, versionTotals } from './utils.ts';
-
-/** Kept in the accessibility tree but not drawn: the chart's data for screen-reader users. */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 export interface ViolationsTableProps {
   rows: VersionGraphRow[];

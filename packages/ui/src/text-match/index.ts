@@ -1,0 +1,1 @@
+export { matchesText, matchesWildcard } from './matches-text.ts';

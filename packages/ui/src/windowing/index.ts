@@ -1,0 +1,1 @@
+export { type RevealInput, scrollTopToReveal, visibleRange, type WindowInput } from './windowing.ts';
