@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { DemoPage } from './pages/demo-page.ts';
@@ -6,6 +8,41 @@ import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
 import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser.ts';
 
 const ADMIN = 'Demo-Admin-Passw0rd';
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: string[] }[];
+}
+
+declare global {
+  interface Window {
+    /** axe-core, once its script is added to the page. */
+    axe?: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
+  }
+}
+
+/**
+ * The WCAG 2.1 level A checks of axe-core over the page's main content: names, labels, roles and
+ * ARIA. antd's tables carry a hidden measuring row that repeats the header's checkbox; it is
+ * never reachable by keyboard, so it is left out.
+ */
+async function accessibilityViolations(target: Page): Promise<string[]> {
+  await target.addScriptTag({ content: axeSource });
+  const violations = await target.evaluate(async () => {
+    const axe = window.axe;
+    if (!axe) throw new Error('axe-core did not load');
+    const result = await axe.run(
+      { include: ['main'], exclude: ['.ant-table-measure-row'] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag21a'] } },
+    );
+    return result.violations;
+  });
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
+
 let server: ArcaServer;
 let browser: Browser;
 let context: BrowserContext;
@@ -67,6 +104,16 @@ describe('the widget playground', () => {
       await page.waitForURL(`**${path}`);
     }
     await page.getByRole('region', { name: 'Micro-frontend mounting point' }).waitFor();
+  });
+});
+
+describe('accessibility', () => {
+  it('gives every widget on the playground and its tree page names, labels and valid roles', async () => {
+    await demo.open();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await demo.open('/tree');
+    await page.getByRole('tree', { name: 'Repository browser' }).waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
   });
 });
 
