@@ -29,6 +29,9 @@ import { CliLoginService } from './modules/cli-login/cli-login.service.ts';
 import { crowdConfigRoutes, crowdLoginRoutes } from './modules/crowd/crowd.routes.ts';
 import { CrowdConfigService } from './modules/crowd/crowd-config.service.ts';
 import { CrowdLoginService } from './modules/crowd/crowd-login.service.ts';
+import { GroupsRepository } from './modules/groups/groups.repository.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { GroupsService } from './modules/groups/groups.service.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
@@ -113,7 +116,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const settings = new SettingsRepository(database.db);
   const security = new SecurityConfigService(settings);
   const publicUrl = (config.baseUrl ?? `http://${config.host}:${config.port}`).replace(/\/$/, '');
-  const users = new UsersService(usersRepository, security);
+  const groupsRepository = new GroupsRepository(database.db);
+  const users = new UsersService(usersRepository, security, groupsRepository);
   const box = SecretBox.fromDataDir(config.dataDir);
   const mfa = new MfaService({
     users: usersRepository,
@@ -192,6 +196,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));
   await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));
+  const groups = new GroupsService(
+    groupsRepository,
+    usersRepository,
+    (name) => `${publicUrl}/access/api/v2/groups/${encodeURIComponent(name)}`,
+  );
+  await mountWithGateway(server, '/access', groupsRoutes(groups));
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
   await mountWithGateway(server, '/access', invitationsRoutes(invitations));
   await server.register(requestPolicyRoutes(requestPolicy), { prefix: `${UI_API}/ui` });

@@ -47,6 +47,7 @@ export const apiPaths = {
   serverInfo: `${UI_API}/system/serverInfo`,
   featuresConfig: `${UI_API}/system/featuresConfig`,
   accessUsers: '/access/api/v2/users',
+  accessGroups: '/access/api/v2/groups',
   accessLoginRelatedData: '/access/api/ui/security/loginRelatedData',
   accessLogin: '/access/auth/login',
   accessUserPlugin: '/access/plugins/user-plugin',

@@ -3,6 +3,7 @@ export * from './auth.ts';
 export * from './auth-flows.ts';
 export * from './crowd.ts';
 export * from './errors.ts';
+export * from './groups.ts';
 export * from './headers.ts';
 export * from './invitations.ts';
 export * from './licenses.ts';

@@ -21,6 +21,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '005-invitations',
       '006-adoption-metrics',
       '007-oauth-states',
+      '008-groups',
     ]);
   });
 

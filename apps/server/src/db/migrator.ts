@@ -8,6 +8,7 @@ import { tokensAndCliLogin } from './migrations/004-tokens-and-cli-login.ts';
 import { invitations } from './migrations/005-invitations.ts';
 import { adoptionMetrics } from './migrations/006-adoption-metrics.ts';
 import { oauthStates } from './migrations/007-oauth-states.ts';
+import { groups } from './migrations/008-groups.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '005-invitations': invitations,
   '006-adoption-metrics': adoptionMetrics,
   '007-oauth-states': oauthStates,
+  '008-groups': groups,
 };
 
 /**

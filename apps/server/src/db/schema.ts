@@ -106,6 +106,22 @@ export interface OauthStatesTable {
   expires_at: number;
 }
 
+export interface GroupsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  auto_join: Flag;
+  admin_privileges: Flag;
+  realm: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface GroupMembersTable {
+  group_id: number;
+  user_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -117,4 +133,6 @@ export interface Database {
   invitations: InvitationsTable;
   adoption_metrics: AdoptionMetricsTable;
   oauth_states: OauthStatesTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
 }

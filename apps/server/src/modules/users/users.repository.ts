@@ -76,6 +76,21 @@ export class UsersRepository {
     return row && toRow(row);
   }
 
+  /** The users with these names (any case); names without a user are simply absent. */
+  async findByNames(names: readonly string[], tx: Db = this.#db): Promise<UserRow[]> {
+    if (names.length === 0) return [];
+    const rows = await tx
+      .selectFrom('users')
+      .selectAll()
+      .where(
+        sql<string>`lower(name)`,
+        'in',
+        names.map((name) => name.toLowerCase()),
+      )
+      .execute();
+    return rows.map(toRow);
+  }
+
   async findById(id: number, tx: Db = this.#db): Promise<UserRow | undefined> {
     const row = await tx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     return row && toRow(row);

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { Conflict } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
@@ -25,21 +26,32 @@ export function toAccessUser(user: UserRow): AccessUser {
 export class UsersService {
   readonly #users: UsersRepository;
   readonly #security: SecurityConfigService;
-  constructor(users: UsersRepository, security: SecurityConfigService) {
+  readonly #groups: GroupsRepository;
+  constructor(users: UsersRepository, security: SecurityConfigService, groups: GroupsRepository) {
     this.#users = users;
     this.#security = security;
+    this.#groups = groups;
   }
 
   async create(actor: Actor, input: CreateUserRequest): Promise<AccessUser> {
     requireAdmin(actor);
     if (await this.#users.findByName(input.username)) throw new Conflict(serverMessages.userExists(input.username));
     await this.#security.assertPasswordAllowed(input.password);
-    const user = await this.#users.insert({
-      name: input.username,
-      email: input.email,
-      passwordHash: await hashPassword(input.password),
-      admin: input.admin ?? false,
-      disableUiAccess: input.disable_ui_access ?? false,
+    const passwordHash = await hashPassword(input.password);
+    // A new user joins the auto-join groups with the same write, or not at all.
+    const user = await this.#groups.transaction(async (tx) => {
+      const created = await this.#users.insert(
+        {
+          name: input.username,
+          email: input.email,
+          passwordHash,
+          admin: input.admin ?? false,
+          disableUiAccess: input.disable_ui_access ?? false,
+        },
+        tx,
+      );
+      await this.#groups.joinAutoJoinGroups(created.id, tx);
+      return created;
     });
     return toAccessUser(user);
   }

@@ -1,0 +1,130 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database, GroupsTable } from '../../db/schema.ts';
+
+export interface GroupRow {
+  id: number;
+  name: string;
+  description: string;
+  autoJoin: boolean;
+  adminPrivileges: boolean;
+  realm: string;
+}
+
+export interface GroupFields {
+  description: string;
+  autoJoin: boolean;
+  adminPrivileges: boolean;
+}
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+function toRow(
+  r: Pick<GroupsTable, 'name' | 'description' | 'auto_join' | 'admin_privileges' | 'realm'> & { id: number },
+): GroupRow {
+  return {
+    id: Number(r.id),
+    name: r.name,
+    description: r.description,
+    autoJoin: r.auto_join === 1,
+    adminPrivileges: r.admin_privileges === 1,
+    realm: r.realm,
+  };
+}
+
+const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+
+export class GroupsRepository {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(work);
+  }
+
+  /** Group names match regardless of case. */
+  async findByName(name: string, tx: Db = this.#db): Promise<GroupRow | undefined> {
+    const row = await tx
+      .selectFrom('groups')
+      .selectAll()
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirst();
+    return row && toRow(row);
+  }
+
+  async list(): Promise<GroupRow[]> {
+    const rows = await this.#db.selectFrom('groups').selectAll().orderBy('name').execute();
+    return rows.map(toRow);
+  }
+
+  async insert(name: string, fields: GroupFields, tx: Db = this.#db): Promise<GroupRow> {
+    const now = Date.now();
+    const row = await tx
+      .insertInto('groups')
+      .values({
+        name,
+        description: fields.description,
+        auto_join: flag(fields.autoJoin),
+        admin_privileges: flag(fields.adminPrivileges),
+        realm: 'internal',
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return toRow(row);
+  }
+
+  async update(id: number, fields: GroupFields, tx: Db = this.#db): Promise<void> {
+    await tx
+      .updateTable('groups')
+      .set({
+        description: fields.description,
+        auto_join: flag(fields.autoJoin),
+        admin_privileges: flag(fields.adminPrivileges),
+        updated_at: Date.now(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.#db.deleteFrom('groups').where('id', '=', id).execute();
+  }
+
+  async memberNames(groupId: number, tx: Db = this.#db): Promise<string[]> {
+    const rows = await tx
+      .selectFrom('group_members')
+      .innerJoin('users', 'users.id', 'group_members.user_id')
+      .select('users.name')
+      .where('group_members.group_id', '=', groupId)
+      .orderBy('users.name')
+      .execute();
+    return rows.map((row) => row.name);
+  }
+
+  async addMembers(groupId: number, userIds: readonly number[], tx: Db = this.#db): Promise<void> {
+    if (userIds.length === 0) return;
+    await tx
+      .insertInto('group_members')
+      .values(userIds.map((userId) => ({ group_id: groupId, user_id: userId })))
+      .onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing())
+      .execute();
+  }
+
+  async removeMembers(groupId: number, userIds: readonly number[], tx: Db = this.#db): Promise<void> {
+    if (userIds.length === 0) return;
+    await tx.deleteFrom('group_members').where('group_id', '=', groupId).where('user_id', 'in', userIds).execute();
+  }
+
+  /** Puts a new user into every group that new users join by themselves. */
+  async joinAutoJoinGroups(userId: number, tx: Db = this.#db): Promise<void> {
+    const groups = await tx.selectFrom('groups').select('id').where('auto_join', '=', 1).execute();
+    if (groups.length === 0) return;
+    await tx
+      .insertInto('group_members')
+      .values(groups.map((group) => ({ group_id: Number(group.id), user_id: userId })))
+      .execute();
+  }
+}
