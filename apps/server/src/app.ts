@@ -117,7 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const security = new SecurityConfigService(settings);
   const publicUrl = (config.baseUrl ?? `http://${config.host}:${config.port}`).replace(/\/$/, '');
   const groupsRepository = new GroupsRepository(database.db);
-  const users = new UsersService(usersRepository, security, groupsRepository);
+  const users = new UsersService(
+    usersRepository,
+    security,
+    groupsRepository,
+    (name) => `${publicUrl}/access/api/v2/users/${encodeURIComponent(name)}`,
+  );
   const box = SecretBox.fromDataDir(config.dataDir);
   const mfa = new MfaService({
     users: usersRepository,

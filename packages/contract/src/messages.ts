@@ -43,6 +43,7 @@ export const serverMessages = {
   userExists: (name: string) => `User '${name}' already exists`,
   userNotFound: (name: string) => `User '${name}' does not exist`,
   groupExists: (name: string) => `Group '${name}' already exists`,
+  lastAdministrator: 'At least one administrator must remain',
   groupNotFound: (name: string) => `Group '${name}' does not exist`,
   unknownUsers: (names: string[]) => `These users do not exist: ${names.join(', ')}`,
   passwordExpired: 'Your password has expired. Choose a new one.',

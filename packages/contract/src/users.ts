@@ -58,3 +58,58 @@ export const accessUserSchema = {
     status: { type: 'string', enum: ['enabled', 'disabled'] },
   },
 } as const;
+
+/** `GET|PATCH /access/api/v2/users/{name}`: the user with the groups they belong to. */
+export interface AccessUserDetails extends AccessUser {
+  groups: string[];
+}
+
+export const accessUserDetailsSchema = {
+  ...accessUserSchema,
+  required: [...accessUserSchema.required, 'groups'],
+  properties: { ...accessUserSchema.properties, groups: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+/** `PATCH /access/api/v2/users/{name}`: only the fields given change. */
+export interface UpdateUserRequest {
+  email?: string;
+  password?: string;
+  admin?: boolean;
+  disable_ui_access?: boolean;
+}
+
+export const updateUserRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    email: userFieldSchemas.email,
+    password: userFieldSchemas.password,
+    admin: { type: 'boolean' },
+    disable_ui_access: { type: 'boolean' },
+  },
+} as const;
+
+/** `GET /access/api/v2/users`: every user by name, with the address of the whole user. */
+export interface UserList {
+  users: { username: string; uri: string; realm: string; status: 'enabled' | 'disabled' }[];
+}
+
+export const userListSchema = {
+  type: 'object',
+  required: ['users'],
+  properties: {
+    users: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['username', 'uri', 'realm', 'status'],
+        properties: {
+          username: { type: 'string' },
+          uri: { type: 'string' },
+          realm: { type: 'string' },
+          status: { type: 'string', enum: ['enabled', 'disabled'] },
+        },
+      },
+    },
+  },
+} as const;

@@ -127,4 +127,16 @@ export class GroupsRepository {
       .values(groups.map((group) => ({ group_id: Number(group.id), user_id: userId })))
       .execute();
   }
+
+  /** The names of the groups a user belongs to. */
+  async groupNamesOf(userId: number, tx: Db = this.#db): Promise<string[]> {
+    const rows = await tx
+      .selectFrom('group_members')
+      .innerJoin('groups', 'groups.id', 'group_members.group_id')
+      .select('groups.name')
+      .where('group_members.user_id', '=', userId)
+      .orderBy('groups.name')
+      .execute();
+    return rows.map((row) => row.name);
+  }
 }

@@ -132,6 +132,41 @@ export class UsersRepository {
   }
 
   /** A new password also ends any lock: the user proved who they are. */
+  async list(): Promise<UserRow[]> {
+    const rows = await this.#db.selectFrom('users').selectAll().orderBy('name').execute();
+    return rows.map(toRow);
+  }
+
+  async update(
+    id: number,
+    fields: { email: string; admin: boolean; disableUiAccess: boolean },
+    tx: Db = this.#db,
+  ): Promise<void> {
+    await tx
+      .updateTable('users')
+      .set({
+        email: fields.email,
+        admin: fields.admin ? 1 : 0,
+        disable_ui_access: fields.disableUiAccess ? 1 : 0,
+        updated_at: Date.now(),
+      })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async delete(id: number, tx: Db = this.#db): Promise<void> {
+    await tx.deleteFrom('users').where('id', '=', id).execute();
+  }
+
+  async countAdmins(tx: Db = this.#db): Promise<number> {
+    const row = await tx
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('admin', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async updatePassword(id: number, passwordHash: string, tx: Db = this.#db): Promise<void> {
     const now = Date.now();
     await tx

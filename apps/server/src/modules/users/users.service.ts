@@ -1,8 +1,15 @@
 import { chmodSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type AccessUser, type CreateUserRequest, serverMessages } from '@arca/contract';
+import {
+  type AccessUser,
+  type AccessUserDetails,
+  type CreateUserRequest,
+  serverMessages,
+  type UpdateUserRequest,
+  type UserList,
+} from '@arca/contract';
 import type { Logger } from 'pino';
-import { Conflict } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
@@ -27,10 +34,78 @@ export class UsersService {
   readonly #users: UsersRepository;
   readonly #security: SecurityConfigService;
   readonly #groups: GroupsRepository;
-  constructor(users: UsersRepository, security: SecurityConfigService, groups: GroupsRepository) {
+  readonly #uri: (name: string) => string;
+  constructor(
+    users: UsersRepository,
+    security: SecurityConfigService,
+    groups: GroupsRepository,
+    uri: (name: string) => string,
+  ) {
     this.#users = users;
     this.#security = security;
     this.#groups = groups;
+    this.#uri = uri;
+  }
+
+  async list(actor: Actor): Promise<UserList> {
+    requireAdmin(actor);
+    const users = await this.#users.list();
+    return {
+      users: users.map((user) => ({
+        username: user.name,
+        uri: this.#uri(user.name),
+        realm: user.realm,
+        status: 'enabled',
+      })),
+    };
+  }
+
+  async get(actor: Actor, name: string): Promise<AccessUserDetails> {
+    requireAdmin(actor);
+    return this.#describe(await this.#existing(name));
+  }
+
+  /**
+   * Changes only the fields given. The last administrator keeps the flag: without one, nobody
+   * could administer the platform from the browser again.
+   */
+  async update(actor: Actor, name: string, input: UpdateUserRequest): Promise<AccessUserDetails> {
+    requireAdmin(actor);
+    const user = await this.#existing(name);
+    if (input.password !== undefined) await this.#security.assertPasswordAllowed(input.password);
+    const passwordHash = input.password === undefined ? undefined : await hashPassword(input.password);
+    const fields = {
+      email: input.email ?? user.email,
+      admin: input.admin ?? user.admin,
+      disableUiAccess: input.disable_ui_access ?? user.disableUiAccess,
+    };
+    await this.#groups.transaction(async (tx) => {
+      await this.#users.update(user.id, fields, tx);
+      if (user.admin && !fields.admin && (await this.#users.countAdmins(tx)) === 0) {
+        throw new Conflict(serverMessages.lastAdministrator);
+      }
+      if (passwordHash !== undefined) await this.#users.updatePassword(user.id, passwordHash, tx);
+    });
+    return this.#describe({ ...user, ...fields });
+  }
+
+  async delete(actor: Actor, name: string): Promise<void> {
+    requireAdmin(actor);
+    const user = await this.#existing(name);
+    await this.#groups.transaction(async (tx) => {
+      await this.#users.delete(user.id, tx);
+      if (user.admin && (await this.#users.countAdmins(tx)) === 0) throw new Conflict(serverMessages.lastAdministrator);
+    });
+  }
+
+  async #existing(name: string) {
+    const user = await this.#users.findByName(name);
+    if (!user) throw new NotFound(serverMessages.userNotFound(name));
+    return user;
+  }
+
+  async #describe(user: UserRow): Promise<AccessUserDetails> {
+    return { ...toAccessUser(user), groups: await this.#groups.groupNamesOf(user.id) };
   }
 
   async create(actor: Actor, input: CreateUserRequest): Promise<AccessUser> {

@@ -101,3 +101,95 @@ describe('POST /access/api/v2/users', () => {
     expect(login.statusCode).toBe(401);
   });
 });
+
+describe('Access v2 users: list, read, change, delete', () => {
+  const admin = basic('admin', ADMIN_PASSWORD);
+  const user = (name: string) => `${apiPaths.accessUsers}/${encodeURIComponent(name)}`;
+  const call = (
+    method: 'GET' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = admin,
+  ) => t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+  beforeAll(async () => {
+    await createUser(admin, { username: 'erin', password: 'Erin-Passw0rd', email: 'erin@example.com' });
+    await t.server.inject({
+      method: 'POST',
+      url: apiPaths.accessGroups,
+      headers: admin,
+      payload: { name: 'qa', members: ['erin'] },
+    });
+  });
+
+  it('lists every user with the address of each', async () => {
+    const res = await call('GET', apiPaths.accessUsers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().users).toContainEqual({
+      username: 'erin',
+      uri: expect.stringMatching(/\/access\/api\/v2\/users\/erin$/),
+      realm: 'internal',
+      status: 'enabled',
+    });
+  });
+
+  it('shows one user with their groups, and 404 for a name nobody has', async () => {
+    const res = await call('GET', user('ERIN'));
+    expect(res.json()).toEqual({
+      username: 'erin',
+      email: 'erin@example.com',
+      admin: false,
+      disable_ui_access: false,
+      realm: 'internal',
+      status: 'enabled',
+      groups: ['qa'],
+    });
+    const missing = await call('GET', user('nobody'));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].message).toBe(serverMessages.userNotFound('nobody'));
+  });
+
+  it('changes only the fields given; a new password works at once and goes through the policy', async () => {
+    const res = await call('PATCH', user('erin'), { email: 'erin@corp.example', password: 'Erin-New-Passw0rd' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ email: 'erin@corp.example', admin: false, groups: ['qa'] });
+    expect(await t.login('erin', 'Erin-New-Passw0rd')).toBeTruthy();
+    const weak = await call('PATCH', user('erin'), { password: 'x' });
+    expect(weak.statusCode).toBe(400);
+  });
+
+  it('keeps the last administrator: removing their flag or deleting them is refused and changes nothing', async () => {
+    const demote = await call('PATCH', user('admin'), { admin: false, email: 'changed@example.com' });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().errors[0].message).toBe(serverMessages.lastAdministrator);
+    expect((await call('GET', user('admin'))).json()).toMatchObject({ admin: true, email: 'admin@localhost' });
+    expect((await call('DELETE', user('admin'))).statusCode).toBe(409);
+
+    // With a second administrator, the first may step down.
+    await call('PATCH', user('erin'), { admin: true });
+    expect((await call('PATCH', user('admin'), { admin: false })).statusCode).toBe(200);
+    expect((await call('PATCH', user('admin'), { admin: true }, basic('erin', 'Erin-New-Passw0rd'))).statusCode).toBe(
+      200,
+    );
+    await call('PATCH', user('erin'), { admin: false });
+  });
+
+  it('deletes a user, who can then no longer log in', async () => {
+    await createUser(admin, { username: 'frank', password: 'Frank-Passw0rd', email: 'frank@example.com' });
+    expect((await call('DELETE', user('frank'))).statusCode).toBe(204);
+    expect((await call('GET', user('frank'))).statusCode).toBe(404);
+    const login = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { user: 'frank', password: 'Frank-Passw0rd', type: 'login' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('is for administrators only', async () => {
+    const asErin = basic('erin', 'Erin-New-Passw0rd');
+    expect((await call('GET', apiPaths.accessUsers, undefined, asErin)).statusCode).toBe(403);
+    expect((await call('PATCH', user('erin'), { admin: true }, asErin)).statusCode).toBe(403);
+    expect((await call('DELETE', user('erin'), undefined, {})).statusCode).toBe(401);
+  });
+});
