@@ -40,6 +40,9 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
 import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
+import { ProjectsRepository } from './modules/projects/projects.repository.ts';
+import { projectsRoutes } from './modules/projects/projects.routes.ts';
+import { ProjectsService } from './modules/projects/projects.service.ts';
 import { requestPolicyRoutes } from './modules/request-policy/request-policy.routes.ts';
 import { RequestPolicyService } from './modules/request-policy/request-policy.service.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
@@ -207,6 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (name) => `${publicUrl}/access/api/v2/groups/${encodeURIComponent(name)}`,
   );
   await mountWithGateway(server, '/access', groupsRoutes(groups));
+  await mountWithGateway(server, '/access', projectsRoutes(new ProjectsService(new ProjectsRepository(database.db))));
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
   await mountWithGateway(server, '/access', invitationsRoutes(invitations));
   await server.register(requestPolicyRoutes(requestPolicy), { prefix: `${UI_API}/ui` });

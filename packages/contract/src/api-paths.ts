@@ -48,6 +48,7 @@ export const apiPaths = {
   featuresConfig: `${UI_API}/system/featuresConfig`,
   accessUsers: '/access/api/v2/users',
   accessGroups: '/access/api/v2/groups',
+  accessProjects: '/access/api/v1/projects',
   accessLoginRelatedData: '/access/api/ui/security/loginRelatedData',
   accessLogin: '/access/auth/login',
   accessUserPlugin: '/access/plugins/user-plugin',

@@ -22,6 +22,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '006-adoption-metrics',
       '007-oauth-states',
       '008-groups',
+      '009-projects',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { invitations } from './migrations/005-invitations.ts';
 import { adoptionMetrics } from './migrations/006-adoption-metrics.ts';
 import { oauthStates } from './migrations/007-oauth-states.ts';
 import { groups } from './migrations/008-groups.ts';
+import { projects } from './migrations/009-projects.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -23,6 +24,7 @@ const migrations: Record<string, DialectMigration> = {
   '006-adoption-metrics': adoptionMetrics,
   '007-oauth-states': oauthStates,
   '008-groups': groups,
+  '009-projects': projects,
 };
 
 /**

@@ -122,6 +122,18 @@ export interface GroupMembersTable {
   user_id: number;
 }
 
+export interface ProjectsTable {
+  project_key: string;
+  display_name: string;
+  description: string;
+  manage_members: Flag;
+  manage_resources: Flag;
+  index_resources: Flag;
+  storage_quota_bytes: number;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -135,4 +147,5 @@ export interface Database {
   oauth_states: OauthStatesTable;
   groups: GroupsTable;
   group_members: GroupMembersTable;
+  projects: ProjectsTable;
 }

@@ -1,0 +1,68 @@
+import type { Project } from '@arca/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, ProjectsTable } from '../../db/schema.ts';
+
+function toProject(row: Selectable<ProjectsTable>): Project {
+  return {
+    project_key: row.project_key,
+    display_name: row.display_name,
+    description: row.description,
+    admin_privileges: {
+      manage_members: row.manage_members === 1,
+      manage_resources: row.manage_resources === 1,
+      index_resources: row.index_resources === 1,
+    },
+    storage_quota_bytes: Number(row.storage_quota_bytes),
+  };
+}
+
+function toColumns(project: Project) {
+  return {
+    display_name: project.display_name,
+    description: project.description,
+    manage_members: project.admin_privileges.manage_members ? 1 : 0,
+    manage_resources: project.admin_privileges.manage_resources ? 1 : 0,
+    index_resources: project.admin_privileges.index_resources ? 1 : 0,
+    storage_quota_bytes: project.storage_quota_bytes,
+  } as const;
+}
+
+export class ProjectsRepository {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async list(): Promise<Project[]> {
+    return (await this.#db.selectFrom('projects').selectAll().orderBy('project_key').execute()).map(toProject);
+  }
+
+  async find(key: string): Promise<Project | undefined> {
+    const row = await this.#db.selectFrom('projects').selectAll().where('project_key', '=', key).executeTakeFirst();
+    return row && toProject(row);
+  }
+
+  /** False when a project with this key exists already. */
+  async insert(project: Project): Promise<boolean> {
+    const now = Date.now();
+    const result = await this.#db
+      .insertInto('projects')
+      .values({ project_key: project.project_key, ...toColumns(project), created_at: now, updated_at: now })
+      .onConflict((conflict) => conflict.column('project_key').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async update(project: Project): Promise<void> {
+    await this.#db
+      .updateTable('projects')
+      .set({ ...toColumns(project), updated_at: Date.now() })
+      .where('project_key', '=', project.project_key)
+      .execute();
+  }
+
+  async delete(key: string): Promise<boolean> {
+    const result = await this.#db.deleteFrom('projects').where('project_key', '=', key).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+}

@@ -1,0 +1,45 @@
+import { errorEnvelopeSchema, type ProjectRequest, projectRequestSchema, projectSchema } from '@arca/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ProjectsService } from './projects.service.ts';
+
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+const errors = { '4xx': errorEnvelopeSchema };
+
+/** The access service's project calls (mounted at /access and through the console gateway). */
+export function projectsRoutes(projects: ProjectsService) {
+  return async function register(app: FastifyInstance) {
+    app.get(
+      '/api/v1/projects',
+      { schema: { response: { 200: { type: 'array', items: projectSchema }, ...errors } } },
+      (request) => projects.list(request.actor),
+    );
+    app.post<{ Body: ProjectRequest }>(
+      '/api/v1/projects',
+      { schema: { body: projectRequestSchema, response: { 201: projectSchema, ...errors } } },
+      async (request, reply) => reply.code(201).send(await projects.create(request.actor, request.body)),
+    );
+    app.get<{ Params: { key: string } }>(
+      '/api/v1/projects/:key',
+      { schema: { params: keyParams, response: { 200: projectSchema, ...errors } } },
+      (request) => projects.get(request.actor, request.params.key),
+    );
+    app.put<{ Params: { key: string }; Body: ProjectRequest }>(
+      '/api/v1/projects/:key',
+      { schema: { params: keyParams, body: projectRequestSchema, response: { 200: projectSchema, ...errors } } },
+      (request) => projects.update(request.actor, request.params.key, request.body),
+    );
+    app.delete<{ Params: { key: string } }>(
+      '/api/v1/projects/:key',
+      { schema: { params: keyParams, response: errors } },
+      async (request, reply) => {
+        await projects.delete(request.actor, request.params.key);
+        return reply.code(204).send();
+      },
+    );
+  };
+}

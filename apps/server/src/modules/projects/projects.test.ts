@@ -1,0 +1,118 @@
+import {
+  apiPaths,
+  PROJECT_KEY_FORMAT_MESSAGE,
+  PROJECT_KEY_START_MESSAGE,
+  serverMessages,
+  UI_API,
+} from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+const basic = (user: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+});
+const admin = basic('admin', ADMIN_PASSWORD);
+const project = (key: string) => `${apiPaths.accessProjects}/${encodeURIComponent(key)}`;
+
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = admin,
+) {
+  return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('projects', () => {
+  it('creates a project with the platform defaults and shows it', async () => {
+    const res = await call('POST', apiPaths.accessProjects, { project_key: 'r1fact', display_name: 'Artifact team' });
+    expect(res.statusCode).toBe(201);
+    const expected = {
+      project_key: 'r1fact',
+      display_name: 'Artifact team',
+      description: '',
+      admin_privileges: { manage_members: true, manage_resources: true, index_resources: true },
+      storage_quota_bytes: -1,
+    };
+    expect(res.json()).toEqual(expected);
+    expect((await call('GET', project('r1fact'))).json()).toEqual(expected);
+    expect((await call('GET', apiPaths.accessProjects)).json()).toContainEqual(expected);
+  });
+
+  it('R13.19 refuses a key that does not start with a lowercase letter with the spec message', async () => {
+    for (const key of ['Team', '1team', '-team', 'Éq']) {
+      const res = await call('POST', apiPaths.accessProjects, { project_key: key, display_name: 'x' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ errors: [{ status: 400, message: PROJECT_KEY_START_MESSAGE }] });
+    }
+    expect(PROJECT_KEY_START_MESSAGE).toBe('Project key must start with a lowercase character');
+  });
+
+  it('refuses other breaks of the key rule: one character, over 32, upper case or other characters later', async () => {
+    for (const key of ['a', `a${'b'.repeat(32)}`, 'teAm', 'team_one', 'team.one']) {
+      const res = await call('POST', apiPaths.accessProjects, { project_key: key, display_name: 'x' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors[0].message).toBe(PROJECT_KEY_FORMAT_MESSAGE);
+    }
+    const longest = `a${'b'.repeat(31)}`;
+    expect((await call('POST', apiPaths.accessProjects, { project_key: longest, display_name: 'x' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('refuses a second project with the same key', async () => {
+    const res = await call('POST', apiPaths.accessProjects, { project_key: 'r1fact', display_name: 'Again' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().errors[0].message).toBe(serverMessages.projectExists('r1fact'));
+    expect((await call('GET', project('r1fact'))).json().display_name).toBe('Artifact team');
+  });
+
+  it('changes a project, keeping what the request leaves out, but never its key', async () => {
+    const res = await call('PUT', project('r1fact'), {
+      project_key: 'r1fact',
+      display_name: 'Artifacts',
+      admin_privileges: { manage_members: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      display_name: 'Artifacts',
+      admin_privileges: { manage_members: false, manage_resources: true, index_resources: true },
+    });
+    const renamed = await call('PUT', project('r1fact'), { project_key: 'other', display_name: 'x' });
+    expect(renamed.statusCode).toBe(400);
+    expect(renamed.json().errors[0].message).toBe(serverMessages.projectKeyChanged);
+  });
+
+  it('deletes a project, and answers 404 for one that does not exist', async () => {
+    await call('POST', apiPaths.accessProjects, { project_key: 'gone', display_name: 'Gone' });
+    expect((await call('DELETE', project('gone'))).statusCode).toBe(204);
+    const missing = await call('GET', project('gone'));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().errors[0].message).toBe(serverMessages.projectNotFound('gone'));
+    expect((await call('DELETE', project('gone'))).statusCode).toBe(404);
+  });
+
+  it('is for administrators only, and reachable through the console gateway', async () => {
+    expect((await call('GET', apiPaths.accessProjects, undefined, {})).statusCode).toBe(401);
+    const created = await call('POST', apiPaths.accessUsers, {
+      username: 'pat',
+      password: 'Pat-Passw0rd!',
+      email: 'pat@example.com',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await call('GET', apiPaths.accessProjects, undefined, basic('pat', 'Pat-Passw0rd!'))).statusCode).toBe(403);
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const viaConsole = await t.server.inject({
+      method: 'GET',
+      url: `${UI_API}${project('r1fact')}`,
+      headers: t.asConsole(cookie),
+    });
+    expect(viaConsole.statusCode).toBe(200);
+  });
+});
