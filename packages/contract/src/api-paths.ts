@@ -49,6 +49,7 @@ export const apiPaths = {
   accessUsers: '/access/api/v2/users',
   accessGroups: '/access/api/v2/groups',
   accessProjects: '/access/api/v1/projects',
+  accessPermissions: '/access/api/v2/permissions',
   accessLoginRelatedData: '/access/api/ui/security/loginRelatedData',
   accessLogin: '/access/auth/login',
   accessUserPlugin: '/access/plugins/user-plugin',

@@ -10,6 +10,7 @@ export * from './licenses.ts';
 export * from './messages.ts';
 export * from './mfa.ts';
 export * from './oauth.ts';
+export * from './permissions.ts';
 export * from './projects.ts';
 export * from './request-policy.ts';
 export * from './security-config.ts';

@@ -23,6 +23,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '007-oauth-states',
       '008-groups',
       '009-projects',
+      '010-permissions',
     ]);
   });
 

@@ -10,6 +10,7 @@ import { adoptionMetrics } from './migrations/006-adoption-metrics.ts';
 import { oauthStates } from './migrations/007-oauth-states.ts';
 import { groups } from './migrations/008-groups.ts';
 import { projects } from './migrations/009-projects.ts';
+import { permissions } from './migrations/010-permissions.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '007-oauth-states': oauthStates,
   '008-groups': groups,
   '009-projects': projects,
+  '010-permissions': permissions,
 };
 
 /**

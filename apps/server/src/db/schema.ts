@@ -134,6 +134,15 @@ export interface ProjectsTable {
   updated_at: number;
 }
 
+export interface PermissionsTable {
+  id: Generated<number>;
+  name: string;
+  /** The Access v2 `resources` object as JSON. */
+  resources: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -148,4 +157,5 @@ export interface Database {
   groups: GroupsTable;
   group_members: GroupMembersTable;
   projects: ProjectsTable;
+  permissions: PermissionsTable;
 }

@@ -1,0 +1,113 @@
+import type { Permission, PermissionAction } from '@arca/contract';
+import { describe, expect, it } from 'vitest';
+import { grantedActions, isAllowed, matchesPattern, type Principal, type Resource } from './authorization.ts';
+
+const alice: Principal = { userName: 'alice', groups: [], admin: false };
+const bob: Principal = { userName: 'Bob', groups: ['Developers'], admin: false };
+const carol: Principal = { userName: 'carol', groups: ['readers'], admin: false };
+const root: Principal = { userName: 'root', groups: [], admin: true };
+const anonymous: Principal = { userName: 'anonymous', groups: [], admin: false };
+
+const permissions: Permission[] = [
+  {
+    name: 'npm-deployers',
+    resources: {
+      artifact: {
+        targets: { 'npm-local': { include_patterns: ['**'], exclude_patterns: ['**/*.secret'] } },
+        actions: { users: { alice: ['WRITE'] }, groups: { developers: ['DELETE'] } },
+      },
+    },
+  },
+  {
+    name: 'all-local-readers',
+    resources: {
+      artifact: {
+        targets: { 'ANY LOCAL': { include_patterns: ['org/acme/**'], exclude_patterns: [] } },
+        actions: { users: { anonymous: ['READ'] }, groups: { readers: ['READ'] } },
+      },
+    },
+  },
+  {
+    name: 'build-managers',
+    resources: {
+      build: {
+        targets: { 'artifactory-build-info': { include_patterns: ['release-*/**'], exclude_patterns: [] } },
+        actions: { users: { carol: ['MANAGE'] }, groups: {} },
+      },
+    },
+  },
+];
+
+const npm = (path: string): Resource => ({ type: 'artifact', repoKey: 'npm-local', repoKind: 'local', path });
+const libs = (path: string): Resource => ({ type: 'artifact', repoKey: 'libs-release', repoKind: 'local', path });
+const remote = (path: string): Resource => ({ type: 'artifact', repoKey: 'maven-remote', repoKind: 'remote', path });
+const build = (path: string): Resource => ({ type: 'build', repoKey: 'artifactory-build-info', path });
+
+describe('the authorization decision table', () => {
+  // principal × action × resource → allowed
+  const table: [string, Principal, PermissionAction, Resource, boolean][] = [
+    ['a user granted deploy deploys', alice, 'WRITE', npm('lodash/-/lodash-4.17.21.tgz'), true],
+    ['deploying includes reading and annotating', alice, 'READ', npm('lodash/package.json'), true],
+    ['deploying includes annotating', alice, 'ANNOTATE', npm('lodash/package.json'), true],
+    ['deploying does not include deleting', alice, 'DELETE', npm('lodash/package.json'), false],
+    ['an excluded path grants nothing', alice, 'READ', npm('keys/npm.secret'), false],
+    ['the grant stays on its repository', alice, 'READ', libs('org/acme/app.jar'), false],
+    ['a group grant reaches its members, in any case', bob, 'DELETE', npm('react/react-19.0.0.tgz'), true],
+    ['deleting includes deploying', bob, 'WRITE', npm('react/react-19.0.0.tgz'), true],
+    ['deleting does not include managing', bob, 'MANAGE', npm('react/react-19.0.0.tgz'), false],
+    ['ANY LOCAL reaches every local repository', carol, 'READ', libs('org/acme/app/1.0/app-1.0.jar'), true],
+    ['ANY LOCAL respects its include pattern', carol, 'READ', libs('com/other/lib.jar'), false],
+    ['ANY LOCAL does not reach remote repositories', carol, 'READ', remote('org/acme/app.jar'), false],
+    ['reading grants no deploy', carol, 'WRITE', libs('org/acme/app.jar'), false],
+    ['the anonymous user gets what is granted to it', anonymous, 'READ', libs('org/acme/app.jar'), true],
+    ['and nothing more', anonymous, 'READ', npm('lodash/package.json'), false],
+    ['build permissions cover builds by pattern', carol, 'DELETE', build('release-2024/42'), true],
+    ['build permissions do not cover other builds', carol, 'READ', build('nightly/42'), false],
+    ['build permissions do not reach artifacts', carol, 'DELETE', libs('org/acme/app.jar'), false],
+    ['an administrator may do everything', root, 'MANAGE', remote('anything'), true],
+    ['an administrator may distribute', root, 'DISTRIBUTE', npm('x'), true],
+    ['nobody else has what no permission grants', alice, 'DISTRIBUTE', npm('x'), false],
+  ];
+
+  it.each(table)('%s', (_rule, principal, action, resource, allowed) => {
+    expect(isAllowed(permissions, principal, action, resource)).toBe(allowed);
+  });
+
+  it('lists what a principal may do on a resource, implied actions included', () => {
+    expect([...grantedActions(permissions, bob, npm('react/index.js'))].sort()).toEqual([
+      'ANNOTATE',
+      'DELETE',
+      'READ',
+      'WRITE',
+    ]);
+    expect(grantedActions(permissions, alice, remote('x')).size).toBe(0);
+  });
+
+  it('leaves an unknown repository to targets that name it by key', () => {
+    const unknown: Resource = { type: 'artifact', repoKey: 'npm-local', path: 'a' };
+    expect(isAllowed(permissions, alice, 'WRITE', unknown)).toBe(true);
+    expect(isAllowed(permissions, carol, 'READ', { ...unknown, repoKey: 'libs', path: 'org/acme/x' })).toBe(false);
+  });
+});
+
+describe('Ant-style path patterns', () => {
+  it.each([
+    ['**', '', true],
+    ['**', 'a/b/c.txt', true],
+    ['org/acme/**', 'org/acme', true],
+    ['org/acme/**', 'org/acme/app/1.0/app.jar', true],
+    ['org/acme/**', 'org/acmeX/app.jar', false],
+    ['**/*.secret', 'keys/npm.secret', true],
+    ['**/*.secret', 'npm.secret', true],
+    ['**/*.secret', 'keys/npm.secrets', false],
+    ['*.jar', 'app.jar', true],
+    ['*.jar', 'lib/app.jar', false],
+    ['a/?/c', 'a/b/c', true],
+    ['a/?/c', 'a/bb/c', false],
+    ['x/**/z/*', 'x/y/q/z/file', true],
+    ['release-*/**', 'release-2024/42', true],
+    ['a.b', 'axb', false],
+  ])('%s against %s is %s', (pattern, path, expected) => {
+    expect(matchesPattern(pattern, path)).toBe(expected);
+  });
+});

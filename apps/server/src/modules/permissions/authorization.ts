@@ -1,0 +1,134 @@
+import {
+  ANY_REPOSITORY_TARGETS,
+  type Permission,
+  type PermissionAction,
+  type PermissionResourceType,
+  type PermissionTarget,
+  permissionActions,
+} from '@arca/contract';
+
+export type RepositoryKind = 'local' | 'remote' | 'virtual' | 'federated';
+
+/** Who asks: a user (or the anonymous user) with their groups. */
+export interface Principal {
+  userName: string;
+  groups: readonly string[];
+  /** An administrator, or a member of a group with admin privileges: allowed everything. */
+  admin: boolean;
+}
+
+/** What is asked about: a path in a repository (or in a build or bundle repository). */
+export interface Resource {
+  type: PermissionResourceType;
+  repoKey: string;
+  /** Needed for ANY LOCAL / ANY REMOTE / ANY FEDERATED; unknown repositories match only by key. */
+  repoKind?: RepositoryKind | undefined;
+  /** Relative to the repository root, without a leading slash; '' is the root. */
+  path: string;
+}
+
+/**
+ * Actions that come with a stronger one, as the platform's permission screens tick them: managing
+ * includes deleting, deleting includes deploying, deploying includes annotating, and everything
+ * includes reading.
+ */
+const IMPLIED: Record<PermissionAction, readonly PermissionAction[]> = {
+  MANAGE: ['DELETE', 'WRITE', 'ANNOTATE', 'READ'],
+  DELETE: ['WRITE', 'ANNOTATE', 'READ'],
+  WRITE: ['ANNOTATE', 'READ'],
+  ANNOTATE: ['READ'],
+  DISTRIBUTE: ['READ'],
+  SCAN: ['READ'],
+  READ: [],
+};
+
+const DEFAULT_INCLUDE = '**';
+
+/** ANY LOCAL → local, and so on. */
+const ANY_KINDS = new Map<string, string>(Object.entries(ANY_REPOSITORY_TARGETS));
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Ant-style patterns: `**` any number of folders, `*` anything within a name, `?` one character. */
+export function patternToRegExp(pattern: string): RegExp {
+  const trimmed = pattern.trim().replace(/^\/+/, '');
+  let source = '';
+  for (let i = 0; i < trimmed.length; i++) {
+    const rest = trimmed.slice(i);
+    if (rest.startsWith('**/')) {
+      source += '(?:.*/)?';
+      i += 2;
+    } else if (rest === '**' || rest.startsWith('**')) {
+      // A trailing '/**' also matches the folder itself.
+      if (source.endsWith('/')) source = `${source.slice(0, -1)}(?:/.*)?`;
+      else source += '.*';
+      i += 1;
+    } else if (rest.startsWith('*')) {
+      source += '[^/]*';
+    } else if (rest.startsWith('?')) {
+      source += '[^/]';
+    } else {
+      source += escapeRegExp(rest.charAt(0));
+    }
+  }
+  return new RegExp(`^${source}$`);
+}
+
+export function matchesPattern(pattern: string, path: string): boolean {
+  return patternToRegExp(pattern).test(path.replace(/^\/+/, ''));
+}
+
+/** Whether one target of a permission reaches the resource: its key (or kind), then its patterns. */
+export function targetCovers(targetKey: string, target: PermissionTarget, resource: Resource): boolean {
+  const anyKind = ANY_KINDS.get(targetKey);
+  const keyMatches = anyKind !== undefined ? anyKind === resource.repoKind : targetKey === resource.repoKey;
+  if (!keyMatches) return false;
+  const includes = target.include_patterns.length > 0 ? target.include_patterns : [DEFAULT_INCLUDE];
+  if (!includes.some((pattern) => matchesPattern(pattern, resource.path))) return false;
+  return !target.exclude_patterns.some((pattern) => matchesPattern(pattern, resource.path));
+}
+
+function withImplied(actions: Iterable<PermissionAction>): Set<PermissionAction> {
+  const all = new Set<PermissionAction>();
+  for (const action of actions) {
+    all.add(action);
+    for (const implied of IMPLIED[action]) all.add(implied);
+  }
+  return all;
+}
+
+/** The actions a principal is granted on a resource by any of the permissions. */
+export function grantedActions(
+  permissions: readonly Permission[],
+  principal: Principal,
+  resource: Resource,
+): Set<PermissionAction> {
+  if (principal.admin) return new Set(permissionActions);
+  const userName = principal.userName.toLowerCase();
+  const groups = new Set(principal.groups.map((group) => group.toLowerCase()));
+  const granted: PermissionAction[] = [];
+  for (const permission of permissions) {
+    const section = permission.resources[resource.type];
+    if (!section) continue;
+    const covers = Object.entries(section.targets).some(([key, target]) => targetCovers(key, target, resource));
+    if (!covers) continue;
+    for (const [name, actions] of Object.entries(section.actions.users ?? {})) {
+      if (name.toLowerCase() === userName) granted.push(...actions);
+    }
+    for (const [name, actions] of Object.entries(section.actions.groups ?? {})) {
+      if (groups.has(name.toLowerCase())) granted.push(...actions);
+    }
+  }
+  return withImplied(granted);
+}
+
+export function isAllowed(
+  permissions: readonly Permission[],
+  principal: Principal,
+  action: PermissionAction,
+  resource: Resource,
+): boolean {
+  return grantedActions(permissions, principal, resource).has(action);
+}

@@ -1,0 +1,65 @@
+import type { Permission } from '@arca/contract';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+function toPermission(row: { name: string; resources: string }): Permission {
+  return { name: row.name, resources: JSON.parse(row.resources) as Permission['resources'] };
+}
+
+export class PermissionsRepository {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async list(): Promise<Permission[]> {
+    const rows = await this.#db.selectFrom('permissions').select(['name', 'resources']).orderBy('name').execute();
+    return rows.map(toPermission);
+  }
+
+  /** Permission names match regardless of case. */
+  async find(name: string): Promise<Permission | undefined> {
+    const row = await this.#db
+      .selectFrom('permissions')
+      .select(['name', 'resources'])
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirst();
+    return row && toPermission(row);
+  }
+
+  /** False when a permission of that name exists already. */
+  async insert(permission: Permission): Promise<boolean> {
+    const now = Date.now();
+    try {
+      await this.#db
+        .insertInto('permissions')
+        .values({
+          name: permission.name,
+          resources: JSON.stringify(permission.resources),
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return true;
+    } catch (error) {
+      if (await this.find(permission.name)) return false;
+      throw error;
+    }
+  }
+
+  async replace(permission: Permission): Promise<void> {
+    await this.#db
+      .updateTable('permissions')
+      .set({ resources: JSON.stringify(permission.resources), updated_at: Date.now() })
+      .where(sql<string>`lower(name)`, '=', permission.name.toLowerCase())
+      .execute();
+  }
+
+  async delete(name: string): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('permissions')
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+}

@@ -1,0 +1,104 @@
+/** The actions a permission grants, in the Access v2 spelling (jfrog-wire-compat §6). */
+export const permissionActions = ['READ', 'ANNOTATE', 'WRITE', 'DELETE', 'MANAGE', 'DISTRIBUTE', 'SCAN'] as const;
+
+export type PermissionAction = (typeof permissionActions)[number];
+
+/** What a permission can be about. */
+export const permissionResourceTypes = ['artifact', 'build', 'release_bundle'] as const;
+
+export type PermissionResourceType = (typeof permissionResourceTypes)[number];
+
+/** Targets that stand for every repository of a kind rather than one key. */
+export const ANY_REPOSITORY_TARGETS = {
+  'ANY LOCAL': 'local',
+  'ANY REMOTE': 'remote',
+  'ANY FEDERATED': 'federated',
+} as const;
+
+export interface PermissionTarget {
+  include_patterns: string[];
+  exclude_patterns: string[];
+}
+
+export interface PermissionResource {
+  /** By repository key, ANY LOCAL, ANY REMOTE or ANY FEDERATED (for artifacts); build or bundle names otherwise. */
+  targets: Record<string, PermissionTarget>;
+  actions: {
+    users: Record<string, PermissionAction[]>;
+    groups: Record<string, PermissionAction[]>;
+  };
+}
+
+/** A permission (target) in the Access v2 shape: `/access/api/v2/permissions`. */
+export interface Permission {
+  name: string;
+  resources: Partial<Record<PermissionResourceType, PermissionResource>>;
+}
+
+const patterns = { type: 'array', maxItems: 100, items: { type: 'string', minLength: 1, maxLength: 1024 } } as const;
+
+const principalActions = {
+  type: 'object',
+  maxProperties: 10_000,
+  additionalProperties: { type: 'array', uniqueItems: true, items: { type: 'string', enum: permissionActions } },
+} as const;
+
+export const permissionResourceSchema = {
+  type: 'object',
+  required: ['targets', 'actions'],
+  additionalProperties: false,
+  properties: {
+    targets: {
+      type: 'object',
+      maxProperties: 1000,
+      additionalProperties: {
+        type: 'object',
+        additionalProperties: false,
+        properties: { include_patterns: patterns, exclude_patterns: patterns },
+      },
+    },
+    actions: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { users: principalActions, groups: principalActions },
+    },
+  },
+} as const;
+
+export const permissionSchema = {
+  type: 'object',
+  required: ['name', 'resources'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 64 },
+    resources: {
+      type: 'object',
+      additionalProperties: false,
+      properties: {
+        artifact: permissionResourceSchema,
+        build: permissionResourceSchema,
+        release_bundle: permissionResourceSchema,
+      },
+    },
+  },
+} as const;
+
+/** `GET /access/api/v2/permissions`: the names, each with the address of the whole permission. */
+export interface PermissionList {
+  permissions: { name: string; uri: string }[];
+}
+
+export const permissionListSchema = {
+  type: 'object',
+  required: ['permissions'],
+  properties: {
+    permissions: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['name', 'uri'],
+        properties: { name: { type: 'string' }, uri: { type: 'string' } },
+      },
+    },
+  },
+} as const;
