@@ -40,6 +40,9 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
 import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
+import { PermissionsRepository } from './modules/permissions/permissions.repository.ts';
+import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
@@ -210,6 +213,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (name) => `${publicUrl}/access/api/v2/groups/${encodeURIComponent(name)}`,
   );
   await mountWithGateway(server, '/access', groupsRoutes(groups));
+  const permissions = new PermissionsService(
+    new PermissionsRepository(database.db),
+    usersRepository,
+    groupsRepository,
+    (name) => `${publicUrl}/access/api/v2/permissions/${encodeURIComponent(name)}`,
+  );
+  await mountWithGateway(server, '/access', permissionsRoutes(permissions));
   await mountWithGateway(server, '/access', projectsRoutes(new ProjectsService(new ProjectsRepository(database.db))));
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
   await mountWithGateway(server, '/access', invitationsRoutes(invitations));

@@ -1,0 +1,102 @@
+import {
+  type Permission,
+  type PermissionList,
+  type PermissionResourceType,
+  permissionResourceTypes,
+  serverMessages,
+} from '@arca/contract';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { PermissionsRepository } from './permissions.repository.ts';
+
+/**
+ * Permissions in the Access v2 shape (`/access/api/v2/permissions`): administrators create them
+ * whole, replace or remove one resource section, or delete them. Every user and group a
+ * permission names must exist, so a typo cannot silently grant nothing.
+ */
+export class PermissionsService {
+  readonly #permissions: PermissionsRepository;
+  readonly #users: UsersRepository;
+  readonly #groups: GroupsRepository;
+  readonly #uri: (name: string) => string;
+  constructor(
+    permissions: PermissionsRepository,
+    users: UsersRepository,
+    groups: GroupsRepository,
+    uri: (name: string) => string,
+  ) {
+    this.#permissions = permissions;
+    this.#users = users;
+    this.#groups = groups;
+    this.#uri = uri;
+  }
+
+  async list(actor: Actor): Promise<PermissionList> {
+    requireAdmin(actor);
+    const permissions = await this.#permissions.list();
+    return { permissions: permissions.map(({ name }) => ({ name, uri: this.#uri(name) })) };
+  }
+
+  async get(actor: Actor, name: string): Promise<Permission> {
+    requireAdmin(actor);
+    return this.#existing(name);
+  }
+
+  async create(actor: Actor, permission: Permission): Promise<Permission> {
+    requireAdmin(actor);
+    await this.#assertPrincipalsExist(permission);
+    if (!(await this.#permissions.insert(permission)))
+      throw new Conflict(serverMessages.permissionExists(permission.name));
+    return permission;
+  }
+
+  /** `PUT /{name}/{resourceType}`: one section replaced, the others kept. */
+  async replaceResource(
+    actor: Actor,
+    name: string,
+    type: PermissionResourceType,
+    section: NonNullable<Permission['resources'][PermissionResourceType]>,
+  ): Promise<Permission> {
+    requireAdmin(actor);
+    const current = await this.#existing(name);
+    const updated: Permission = { name: current.name, resources: { ...current.resources, [type]: section } };
+    await this.#assertPrincipalsExist(updated);
+    await this.#permissions.replace(updated);
+    return updated;
+  }
+
+  /** `DELETE /{name}/{resourceType}`: the permission stays, without that section. */
+  async removeResource(actor: Actor, name: string, type: PermissionResourceType): Promise<void> {
+    requireAdmin(actor);
+    const current = await this.#existing(name);
+    const resources = { ...current.resources };
+    delete resources[type];
+    await this.#permissions.replace({ name: current.name, resources });
+  }
+
+  async delete(actor: Actor, name: string): Promise<void> {
+    requireAdmin(actor);
+    if (!(await this.#permissions.delete(name))) throw new NotFound(serverMessages.permissionNotFound(name));
+  }
+
+  async #existing(name: string): Promise<Permission> {
+    const permission = await this.#permissions.find(name);
+    if (!permission) throw new NotFound(serverMessages.permissionNotFound(name));
+    return permission;
+  }
+
+  async #assertPrincipalsExist(permission: Permission): Promise<void> {
+    const sections = permissionResourceTypes.flatMap((type) => permission.resources[type] ?? []);
+    const userNames = [...new Set(sections.flatMap((section) => Object.keys(section.actions.users ?? {})))];
+    const groupNames = [...new Set(sections.flatMap((section) => Object.keys(section.actions.groups ?? {})))];
+    const knownUsers = new Set((await this.#users.findByNames(userNames)).map((user) => user.name.toLowerCase()));
+    // The anonymous user exists whether or not anonymous access is on.
+    const unknownUsers = userNames.filter((name) => name !== 'anonymous' && !knownUsers.has(name.toLowerCase()));
+    if (unknownUsers.length > 0) throw new Invalid(serverMessages.unknownUsers(unknownUsers));
+    const unknownGroups: string[] = [];
+    for (const name of groupNames) if (!(await this.#groups.findByName(name))) unknownGroups.push(name);
+    if (unknownGroups.length > 0) throw new Invalid(serverMessages.unknownGroups(unknownGroups));
+  }
+}
