@@ -102,3 +102,35 @@ export const permissionListSchema = {
     },
   },
 } as const;
+
+/** R23.17: the effective-permission flags of one principal, in the view's terms. */
+export interface EffectivePermissionFlags {
+  read: boolean;
+  annotate: boolean;
+  deploy: boolean;
+  delete: boolean;
+  distribute: boolean;
+  managedXrayMeta: boolean;
+}
+
+/** R23.17: a principal row of the effective-permissions view. */
+export interface PrincipalRow {
+  principal: string;
+  permissionTargets: string[];
+  permission: EffectivePermissionFlags;
+}
+
+/** R23.15: a permission-target row of the effective-permissions view. */
+export interface PermissionTargetRow {
+  permissionName: string;
+  users: string[];
+  groups: string[];
+  repoKeys: string[];
+}
+
+/** R23.16: what the effective-permissions view shows for one repository, build or bundle repository. */
+export interface EffectivePermissions {
+  userEffectivePermissions: PrincipalRow[];
+  groupEffectivePermissions: PrincipalRow[];
+  permissionTargets: PermissionTargetRow[];
+}

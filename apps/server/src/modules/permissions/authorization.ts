@@ -80,17 +80,25 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return patternToRegExp(pattern).test(path.replace(/^\/+/, ''));
 }
 
+/** Whether a target key names the repository, by its key or by its kind (ANY LOCAL …). */
+export function targetReachesRepository(
+  targetKey: string,
+  repoKey: string,
+  repoKind: RepositoryKind | undefined,
+): boolean {
+  const anyKind = ANY_KINDS.get(targetKey);
+  return anyKind !== undefined ? anyKind === repoKind : targetKey === repoKey;
+}
+
 /** Whether one target of a permission reaches the resource: its key (or kind), then its patterns. */
 export function targetCovers(targetKey: string, target: PermissionTarget, resource: Resource): boolean {
-  const anyKind = ANY_KINDS.get(targetKey);
-  const keyMatches = anyKind !== undefined ? anyKind === resource.repoKind : targetKey === resource.repoKey;
-  if (!keyMatches) return false;
+  if (!targetReachesRepository(targetKey, resource.repoKey, resource.repoKind)) return false;
   const includes = target.include_patterns.length > 0 ? target.include_patterns : [DEFAULT_INCLUDE];
   if (!includes.some((pattern) => matchesPattern(pattern, resource.path))) return false;
   return !target.exclude_patterns.some((pattern) => matchesPattern(pattern, resource.path));
 }
 
-function withImplied(actions: Iterable<PermissionAction>): Set<PermissionAction> {
+export function withImpliedActions(actions: Iterable<PermissionAction>): Set<PermissionAction> {
   const all = new Set<PermissionAction>();
   for (const action of actions) {
     all.add(action);
@@ -121,7 +129,7 @@ export function grantedActions(
       if (groups.has(name.toLowerCase())) granted.push(...actions);
     }
   }
-  return withImplied(granted);
+  return withImpliedActions(granted);
 }
 
 export function isAllowed(
