@@ -40,8 +40,9 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
 import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
+import { AuthorizationService, NO_REPOSITORIES } from './modules/permissions/authorization.service.ts';
 import { PermissionsRepository } from './modules/permissions/permissions.repository.ts';
-import { permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import { effectivePermissionsRoutes, permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -213,13 +214,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (name) => `${publicUrl}/access/api/v2/groups/${encodeURIComponent(name)}`,
   );
   await mountWithGateway(server, '/access', groupsRoutes(groups));
+  const permissionsRepository = new PermissionsRepository(database.db);
   const permissions = new PermissionsService(
-    new PermissionsRepository(database.db),
+    permissionsRepository,
     usersRepository,
     groupsRepository,
     (name) => `${publicUrl}/access/api/v2/permissions/${encodeURIComponent(name)}`,
   );
   await mountWithGateway(server, '/access', permissionsRoutes(permissions));
+  // Repositories arrive with their own module; until then permissions reach repositories by key.
+  const authorization = new AuthorizationService({
+    permissions: permissionsRepository,
+    groups: groupsRepository,
+    security,
+    repositories: NO_REPOSITORIES,
+  });
+  await server.register(effectivePermissionsRoutes(authorization), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', projectsRoutes(new ProjectsService(new ProjectsRepository(database.db))));
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
   await mountWithGateway(server, '/access', invitationsRoutes(invitations));

@@ -32,6 +32,9 @@ export const apiPaths = {
   setMeUp: `${UI_API}/ui/setMeUp`,
   userProfile: `${UI_API}/ui/userProfile`,
   identifyToken: (name: string) => `${UI_API}/ui/userIdentifyToken/${encodeURIComponent(name)}`,
+  /** The effective-permissions view of one repository (R23.16). */
+  effectivePermissions: (type: string, repoKey: string) =>
+    `${UI_API}/ui/effectivePermissions/${encodeURIComponent(type)}/${encodeURIComponent(repoKey)}`,
   httpSsoLogin: `${UI_API}/auth/http-sso-login`,
   crowdLogin: `${UI_API}/auth/crowd-login`,
   crowdConfig: `${UI_API}/ui/crowdConfig`,

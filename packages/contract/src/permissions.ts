@@ -134,3 +134,46 @@ export interface EffectivePermissions {
   groupEffectivePermissions: PrincipalRow[];
   permissionTargets: PermissionTargetRow[];
 }
+
+const principalRowSchema = {
+  type: 'object',
+  required: ['principal', 'permissionTargets', 'permission'],
+  properties: {
+    principal: { type: 'string' },
+    permissionTargets: { type: 'array', items: { type: 'string' } },
+    permission: {
+      type: 'object',
+      required: ['read', 'annotate', 'deploy', 'delete', 'distribute', 'managedXrayMeta'],
+      properties: {
+        read: { type: 'boolean' },
+        annotate: { type: 'boolean' },
+        deploy: { type: 'boolean' },
+        delete: { type: 'boolean' },
+        distribute: { type: 'boolean' },
+        managedXrayMeta: { type: 'boolean' },
+      },
+    },
+  },
+} as const;
+
+export const effectivePermissionsSchema = {
+  type: 'object',
+  required: ['userEffectivePermissions', 'groupEffectivePermissions', 'permissionTargets'],
+  properties: {
+    userEffectivePermissions: { type: 'array', items: principalRowSchema },
+    groupEffectivePermissions: { type: 'array', items: principalRowSchema },
+    permissionTargets: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['permissionName', 'users', 'groups', 'repoKeys'],
+        properties: {
+          permissionName: { type: 'string' },
+          users: { type: 'array', items: { type: 'string' } },
+          groups: { type: 'array', items: { type: 'string' } },
+          repoKeys: { type: 'array', items: { type: 'string' } },
+        },
+      },
+    },
+  },
+} as const;

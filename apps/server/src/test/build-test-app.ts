@@ -23,6 +23,8 @@ export interface TestApp {
   login(user: string, password: string): Promise<string>;
   /** Headers of a console request authenticated by that cookie. */
   asConsole(cookie: string): Record<string, string>;
+  /** Switches anonymous access on or off as the first administrator would. */
+  setAnonymousAccess(enabled: boolean): Promise<void>;
   /** Everything written to data/logs so far, after the pending lines are flushed. */
   readLogs(): Promise<string>;
   close(): Promise<void>;
@@ -75,6 +77,17 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     asConsole(cookie) {
       return { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE };
+    },
+    async setAnonymousAccess(enabled) {
+      const headers = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
+      const config = (await server.inject({ method: 'GET', url: apiPaths.securityConfig, headers })).json();
+      const res = await server.inject({
+        method: 'PUT',
+        url: apiPaths.securityConfig,
+        headers,
+        payload: { ...config, anonAccessEnabled: enabled },
+      });
+      if (res.statusCode >= 300) throw new Error(`setting anonymous access failed: ${res.statusCode} ${res.body}`);
     },
     async readLogs() {
       // onResponse hooks run just after inject resolves; let them finish before flushing.

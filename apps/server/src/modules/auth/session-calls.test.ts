@@ -192,13 +192,7 @@ describe('anonymous access', () => {
   it('R5.02 serves anonymous visitors as the user anonymous, with UI access once an administrator allows it', async () => {
     const before = await t.server.inject({ method: 'GET', url: apiPaths.currentUser });
     expect(before.json()).toMatchObject({ name: 'anonymous', anonAccessEnabled: false, disableUIAccess: true });
-    const config = (await t.server.inject({ method: 'GET', url: apiPaths.securityConfig, headers: basicAdmin })).json();
-    await t.server.inject({
-      method: 'PUT',
-      url: apiPaths.securityConfig,
-      headers: basicAdmin,
-      payload: { ...config, anonAccessEnabled: true },
-    });
+    await t.setAnonymousAccess(true);
     try {
       const after = await t.server.inject({ method: 'GET', url: apiPaths.currentUser });
       expect(after.json()).toMatchObject({
@@ -215,7 +209,7 @@ describe('anonymous access', () => {
       expect(logged.json()).toMatchObject({ name: 'dev', anonAccessEnabled: true });
       expect((await t.server.inject({ method: 'GET', url: apiPaths.globalState })).json().anonAccessEnabled).toBe(true);
     } finally {
-      await t.server.inject({ method: 'PUT', url: apiPaths.securityConfig, headers: basicAdmin, payload: config });
+      await t.setAnonymousAccess(false);
     }
   });
 });

@@ -128,15 +128,15 @@ export class GroupsRepository {
       .execute();
   }
 
-  /** The names of the groups a user belongs to. */
-  async groupNamesOf(userId: number, tx: Db = this.#db): Promise<string[]> {
+  /** The groups a user belongs to, by name. */
+  async groupsOf(userId: number, tx: Db = this.#db): Promise<GroupRow[]> {
     const rows = await tx
       .selectFrom('group_members')
       .innerJoin('groups', 'groups.id', 'group_members.group_id')
-      .select('groups.name')
+      .selectAll('groups')
       .where('group_members.user_id', '=', userId)
       .orderBy('groups.name')
       .execute();
-    return rows.map((row) => row.name);
+    return rows.map(toRow);
   }
 }

@@ -1,4 +1,5 @@
 import {
+  effectivePermissionsSchema,
   errorEnvelopeSchema,
   type Permission,
   type PermissionResource,
@@ -9,6 +10,7 @@ import {
   permissionSchema,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
+import type { AuthorizationService } from './authorization.service.ts';
 import type { PermissionsService } from './permissions.service.ts';
 
 const nameParams = {
@@ -67,6 +69,29 @@ export function permissionsRoutes(permissions: PermissionsService) {
         await permissions.delete(request.actor, request.params.name);
         return reply.code(204).send();
       },
+    );
+  };
+}
+
+/** `GET ui/effectivePermissions/{type}/{repoKey}`: the effective-permissions view of one repository. */
+export function effectivePermissionsRoutes(authorization: AuthorizationService) {
+  return async function register(app: FastifyInstance) {
+    app.get<{ Params: { type: PermissionResourceType; repoKey: string } }>(
+      '/effectivePermissions/:type/:repoKey',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['type', 'repoKey'],
+            properties: {
+              type: { type: 'string', enum: permissionResourceTypes },
+              repoKey: { type: 'string', minLength: 1, maxLength: 256 },
+            },
+          },
+          response: { 200: effectivePermissionsSchema, ...errors },
+        },
+      },
+      (request) => authorization.effective(request.actor, request.params.type, request.params.repoKey),
     );
   };
 }

@@ -20,17 +20,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function setAnonymousAccess(enabled: boolean): Promise<void> {
-  const config = (await t.server.inject({ method: 'GET', url: apiPaths.securityConfig, headers: basicAdmin })).json();
-  const res = await t.server.inject({
-    method: 'PUT',
-    url: apiPaths.securityConfig,
-    headers: basicAdmin,
-    payload: { ...config, anonAccessEnabled: enabled },
-  });
-  expect(res.statusCode).toBeLessThan(300);
-}
-
 describe('footer / general data', () => {
   it('R2.20 carries buildNumber, license, userEmail, helpLinksEnabled, isCloudProviderConfigured, connectUrl, logoUrl and userLogo', async () => {
     const res = await t.server.inject({ method: 'GET', url: apiPaths.footer });
@@ -107,13 +96,13 @@ describe('server info', () => {
     const refused = await t.server.inject({ method: 'GET', url: apiPaths.serverInfo });
     expect(refused.statusCode).toBe(401);
     expect(JSON.stringify(refused.json())).toContain(serverMessages.authenticationRequired);
-    await setAnonymousAccess(true);
+    await t.setAnonymousAccess(true);
     try {
       const served = await t.server.inject({ method: 'GET', url: apiPaths.serverInfo });
       expect(served.statusCode).toBe(200);
       expect(served.json().subscriptionTierType).toBe('enterprise_team');
     } finally {
-      await setAnonymousAccess(false);
+      await t.setAnonymousAccess(false);
     }
   });
 

@@ -105,7 +105,7 @@ export class UsersService {
   }
 
   async #describe(user: UserRow): Promise<AccessUserDetails> {
-    return { ...toAccessUser(user), groups: await this.#groups.groupNamesOf(user.id) };
+    return { ...toAccessUser(user), groups: (await this.#groups.groupsOf(user.id)).map((group) => group.name) };
   }
 
   async create(actor: Actor, input: CreateUserRequest): Promise<AccessUser> {

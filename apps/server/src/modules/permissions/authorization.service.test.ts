@@ -1,0 +1,129 @@
+import { apiPaths, type Permission } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { type Actor, ANONYMOUS } from '../auth/actor.ts';
+import { GroupsRepository } from '../groups/groups.repository.ts';
+import { SecurityConfigService } from '../settings/security-config.service.ts';
+import { SettingsRepository } from '../settings/settings.repository.ts';
+import { UsersRepository } from '../users/users.repository.ts';
+import { AuthorizationService } from './authorization.service.ts';
+import { PermissionsRepository } from './permissions.repository.ts';
+
+let t: TestApp;
+const basic = (user: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+});
+const admin = basic('admin', ADMIN_PASSWORD);
+
+async function post(url: string, payload: object) {
+  const res = await t.server.inject({ method: 'POST', url, headers: admin, payload });
+  expect(res.statusCode).toBe(201);
+}
+
+const readers: Permission = {
+  name: 'npm-readers',
+  resources: {
+    artifact: {
+      targets: { 'npm-local': { include_patterns: ['**'], exclude_patterns: ['internal/**'] } },
+      actions: { users: { alice: ['WRITE'], anonymous: ['READ'] }, groups: { developers: ['READ'] } },
+    },
+  },
+};
+
+/** A fresh service each time, so a changed security setting is read anew. */
+function authorization() {
+  return new AuthorizationService({
+    permissions: new PermissionsRepository(t.database.db),
+    groups: new GroupsRepository(t.database.db),
+    security: new SecurityConfigService(new SettingsRepository(t.database.db)),
+    repositories: { kindOf: async (key) => (key === 'npm-local' ? 'local' : undefined) },
+  });
+}
+
+async function actor(name: string): Promise<Actor> {
+  const user = await new UsersRepository(t.database.db).findByName(name);
+  if (!user) throw new Error(`no user ${name}`);
+  return { kind: 'user', user, via: 'basic' };
+}
+
+const npm = (path: string) => ({ type: 'artifact' as const, repoKey: 'npm-local', path });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  for (const name of ['alice', 'bob', 'carol']) {
+    await post(apiPaths.accessUsers, { username: name, password: `${name}-Passw0rd!`, email: `${name}@example.com` });
+  }
+  await post(apiPaths.accessGroups, { name: 'developers', members: ['bob'] });
+  await post(apiPaths.accessGroups, { name: 'operators', admin_privileges: true, members: ['carol'] });
+  await post(apiPaths.accessPermissions, readers);
+});
+afterAll(() => t.close());
+
+describe('the authorization service', () => {
+  it("answers for a user from their own grants and their groups'", async () => {
+    const service = authorization();
+    expect(await service.may(await actor('alice'), 'WRITE', npm('lodash/lodash.tgz'))).toBe(true);
+    expect(await service.may(await actor('alice'), 'DELETE', npm('lodash/lodash.tgz'))).toBe(false);
+    expect(await service.may(await actor('bob'), 'READ', npm('lodash/lodash.tgz'))).toBe(true);
+    expect(await service.may(await actor('bob'), 'WRITE', npm('lodash/lodash.tgz'))).toBe(false);
+    expect(await service.may(await actor('bob'), 'READ', npm('internal/secret.tgz'))).toBe(false);
+  });
+
+  it('lets members of a group with admin privileges do everything', async () => {
+    const service = authorization();
+    expect(
+      await service.may(await actor('carol'), 'MANAGE', { type: 'artifact', repoKey: 'any-repo', path: 'x' }),
+    ).toBe(true);
+    expect((await service.principalOf(await actor('carol')))?.admin).toBe(true);
+    expect((await service.principalOf(await actor('bob')))?.admin).toBe(false);
+  });
+
+  it('gives the anonymous user its grants only while anonymous access is on', async () => {
+    expect(await authorization().may(ANONYMOUS, 'READ', npm('lodash/lodash.tgz'))).toBe(false);
+    await t.setAnonymousAccess(true);
+    expect(await authorization().may(ANONYMOUS, 'READ', npm('lodash/lodash.tgz'))).toBe(true);
+    expect(await authorization().may(ANONYMOUS, 'WRITE', npm('lodash/lodash.tgz'))).toBe(false);
+  });
+});
+
+describe('GET ui/effectivePermissions/{type}/{repoKey}', () => {
+  it('R23.16 shows administrators who may do what on a repository, and through which permission', async () => {
+    const res = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.effectivePermissions('artifact', 'npm-local'),
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    const view = res.json();
+    expect(view.permissionTargets).toEqual([
+      { permissionName: 'npm-readers', users: ['alice', 'anonymous'], groups: ['developers'], repoKeys: ['npm-local'] },
+    ]);
+    expect(view.groupEffectivePermissions).toEqual([
+      {
+        principal: 'developers',
+        permissionTargets: ['npm-readers'],
+        permission: {
+          read: true,
+          annotate: false,
+          deploy: false,
+          delete: false,
+          distribute: false,
+          managedXrayMeta: false,
+        },
+      },
+    ]);
+    expect(view.userEffectivePermissions.map((row: { principal: string }) => row.principal)).toEqual([
+      'alice',
+      'anonymous',
+    ]);
+  });
+
+  it('is for administrators only', async () => {
+    const res = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.effectivePermissions('artifact', 'npm-local'),
+      headers: basic('alice', 'alice-Passw0rd!'),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});

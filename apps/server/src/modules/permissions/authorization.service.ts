@@ -1,0 +1,73 @@
+import type { EffectivePermissions, PermissionAction, PermissionResourceType } from '@arca/contract';
+import { ANONYMOUS_USER } from '@arca/contract';
+import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
+import type { SecurityConfigService } from '../settings/security-config.service.ts';
+import { grantedActions, type Principal, type RepositoryKind, type Resource } from './authorization.ts';
+import { effectivePermissions } from './effective-permissions.ts';
+import type { PermissionsRepository } from './permissions.repository.ts';
+
+/** Tells a repository's kind; repositories are another module's, so it is passed in. */
+export interface RepositoryCatalog {
+  kindOf(repoKey: string): Promise<RepositoryKind | undefined>;
+}
+
+/** Until repositories exist, no key has a kind: permissions reach repositories by key only. */
+export const NO_REPOSITORIES: RepositoryCatalog = { kindOf: async () => undefined };
+
+export type ResourceRef = Omit<Resource, 'repoKind'>;
+
+/**
+ * The one place that answers "may this actor do this there?" for every module. Administrators,
+ * and members of groups with admin privileges, may do everything; the anonymous user only what
+ * permissions grant it, and only while anonymous access is on.
+ */
+export class AuthorizationService {
+  readonly #permissions: PermissionsRepository;
+  readonly #groups: GroupsRepository;
+  readonly #security: SecurityConfigService;
+  readonly #repositories: RepositoryCatalog;
+  constructor(deps: {
+    permissions: PermissionsRepository;
+    groups: GroupsRepository;
+    security: SecurityConfigService;
+    repositories: RepositoryCatalog;
+  }) {
+    this.#permissions = deps.permissions;
+    this.#groups = deps.groups;
+    this.#security = deps.security;
+    this.#repositories = deps.repositories;
+  }
+
+  /** Who the actor is for permissions; undefined for an anonymous visitor while anonymous access is off. */
+  async principalOf(actor: Actor): Promise<Principal | undefined> {
+    if (actor.kind === 'anonymous') {
+      const { anonAccessEnabled } = await this.#security.current();
+      return anonAccessEnabled ? { userName: ANONYMOUS_USER, groups: [], admin: false } : undefined;
+    }
+    const groups = await this.#groups.groupsOf(actor.user.id);
+    return {
+      userName: actor.user.name,
+      groups: groups.map((group) => group.name),
+      admin: actor.user.admin || groups.some((group) => group.adminPrivileges),
+    };
+  }
+
+  async actionsOn(actor: Actor, ref: ResourceRef): Promise<Set<PermissionAction>> {
+    const principal = await this.principalOf(actor);
+    if (!principal) return new Set();
+    const resource: Resource = { ...ref, repoKind: await this.#repositories.kindOf(ref.repoKey) };
+    return grantedActions(await this.#permissions.list(), principal, resource);
+  }
+
+  async may(actor: Actor, action: PermissionAction, ref: ResourceRef): Promise<boolean> {
+    return (await this.actionsOn(actor, ref)).has(action);
+  }
+
+  /** R23.16: the effective-permissions view of one repository, for administrators. */
+  async effective(actor: Actor, type: PermissionResourceType, repoKey: string): Promise<EffectivePermissions> {
+    requireAdmin(actor);
+    const kind = await this.#repositories.kindOf(repoKey);
+    return effectivePermissions(await this.#permissions.list(), type, repoKey, kind);
+  }
+}
