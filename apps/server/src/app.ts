@@ -42,7 +42,11 @@ import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
 import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
 import { AuthorizationService, NO_REPOSITORIES } from './modules/permissions/authorization.service.ts';
 import { PermissionsRepository } from './modules/permissions/permissions.repository.ts';
-import { effectivePermissionsRoutes, permissionsRoutes } from './modules/permissions/permissions.routes.ts';
+import {
+  effectivePermissionsRoutes,
+  legacyPermissionsRoutes,
+  permissionsRoutes,
+} from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
@@ -222,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (name) => `${publicUrl}/access/api/v2/permissions/${encodeURIComponent(name)}`,
   );
   await mountWithGateway(server, '/access', permissionsRoutes(permissions));
+  await mountWithGateway(server, '/artifactory', legacyPermissionsRoutes(permissions));
   // Repositories arrive with their own module; until then permissions reach repositories by key.
   const authorization = new AuthorizationService({
     permissions: permissionsRepository,

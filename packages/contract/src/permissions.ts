@@ -177,3 +177,66 @@ export const effectivePermissionsSchema = {
     },
   },
 } as const;
+
+/** The legacy permission-target actions (`/artifactory/api/v2/security/permissions`), lower case. */
+export const legacyPermissionActions = [
+  'read',
+  'write',
+  'annotate',
+  'delete',
+  'manage',
+  'managedXrayMeta',
+  'distribute',
+] as const;
+
+export type LegacyPermissionAction = (typeof legacyPermissionActions)[number];
+
+/** One section of a legacy permission target: one set of patterns for all its repositories. */
+export interface LegacyPermissionSection {
+  'include-patterns'?: string[];
+  'exclude-patterns'?: string[];
+  repositories: string[];
+  actions?: { users?: Record<string, LegacyPermissionAction[]>; groups?: Record<string, LegacyPermissionAction[]> };
+}
+
+/** A permission target in the legacy Artifactory v2 shape, as older tools and Terraform providers send it. */
+export interface LegacyPermission {
+  name: string;
+  repo?: LegacyPermissionSection;
+  build?: LegacyPermissionSection;
+  releaseBundle?: LegacyPermissionSection;
+}
+
+const legacyPrincipals = {
+  type: 'object',
+  maxProperties: 10_000,
+  additionalProperties: { type: 'array', uniqueItems: true, items: { type: 'string', enum: legacyPermissionActions } },
+} as const;
+
+const legacySectionSchema = {
+  type: 'object',
+  required: ['repositories'],
+  additionalProperties: false,
+  properties: {
+    'include-patterns': patterns,
+    'exclude-patterns': patterns,
+    repositories: { type: 'array', maxItems: 1000, items: { type: 'string', minLength: 1, maxLength: 256 } },
+    actions: {
+      type: 'object',
+      additionalProperties: false,
+      properties: { users: legacyPrincipals, groups: legacyPrincipals },
+    },
+  },
+} as const;
+
+export const legacyPermissionSchema = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 64 },
+    repo: legacySectionSchema,
+    build: legacySectionSchema,
+    releaseBundle: legacySectionSchema,
+  },
+} as const;

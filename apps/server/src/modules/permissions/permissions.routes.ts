@@ -1,6 +1,8 @@
 import {
   effectivePermissionsSchema,
   errorEnvelopeSchema,
+  type LegacyPermission,
+  legacyPermissionSchema,
   type Permission,
   type PermissionResource,
   type PermissionResourceType,
@@ -11,6 +13,7 @@ import {
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AuthorizationService } from './authorization.service.ts';
+import { fromLegacy, toLegacy } from './legacy-shape.ts';
 import type { PermissionsService } from './permissions.service.ts';
 
 const nameParams = {
@@ -92,6 +95,58 @@ export function effectivePermissionsRoutes(authorization: AuthorizationService) 
         },
       },
       (request) => authorization.effective(request.actor, request.params.type, request.params.repoKey),
+    );
+  };
+}
+
+const legacyList = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['name', 'uri'],
+    properties: { name: { type: 'string' }, uri: { type: 'string' } },
+  },
+} as const;
+
+/**
+ * The legacy permission-target calls (`/artifactory/api/v2/security/permissions`), which older
+ * tools and Terraform providers still send: the same permissions, in the other shape.
+ */
+export function legacyPermissionsRoutes(permissions: PermissionsService) {
+  return async function register(app: FastifyInstance) {
+    app.get(
+      '/api/v2/security/permissions',
+      { schema: { response: { 200: legacyList, ...errors } } },
+      async (request) => (await permissions.list(request.actor)).permissions,
+    );
+    app.get<{ Params: { name: string } }>(
+      '/api/v2/security/permissions/:name',
+      { schema: { params: nameParams, response: { 200: legacyPermissionSchema, ...errors } } },
+      async (request) => toLegacy(await permissions.get(request.actor, request.params.name)),
+    );
+    app.post<{ Params: { name: string }; Body: LegacyPermission }>(
+      '/api/v2/security/permissions/:name',
+      { schema: { params: nameParams, body: legacyPermissionSchema, response: errors } },
+      async (request, reply) => {
+        await permissions.create(request.actor, fromLegacy({ ...request.body, name: request.params.name }));
+        return reply.code(201).send();
+      },
+    );
+    app.put<{ Params: { name: string }; Body: LegacyPermission }>(
+      '/api/v2/security/permissions/:name',
+      { schema: { params: nameParams, body: legacyPermissionSchema, response: errors } },
+      async (request, reply) => {
+        await permissions.replace(request.actor, request.params.name, fromLegacy(request.body));
+        return reply.code(200).send();
+      },
+    );
+    app.delete<{ Params: { name: string } }>(
+      '/api/v2/security/permissions/:name',
+      { schema: { params: nameParams, response: errors } },
+      async (request, reply) => {
+        await permissions.delete(request.actor, request.params.name);
+        return reply.code(204).send();
+      },
     );
   };
 }

@@ -52,6 +52,16 @@ export class PermissionsService {
     return permission;
   }
 
+  /** Replaces a permission whole (the legacy `PUT`); its name stays as stored. */
+  async replace(actor: Actor, name: string, permission: Permission): Promise<Permission> {
+    requireAdmin(actor);
+    const current = await this.#existing(name);
+    const updated: Permission = { name: current.name, resources: permission.resources };
+    await this.#assertPrincipalsExist(updated);
+    await this.#permissions.replace(updated);
+    return updated;
+  }
+
   /** `PUT /{name}/{resourceType}`: one section replaced, the others kept. */
   async replaceResource(
     actor: Actor,
