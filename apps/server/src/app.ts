@@ -128,12 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const security = new SecurityConfigService(settings);
   const publicUrl = (config.baseUrl ?? `http://${config.host}:${config.port}`).replace(/\/$/, '');
   const groupsRepository = new GroupsRepository(database.db);
-  const users = new UsersService(
-    usersRepository,
+  const permissionsRepository = new PermissionsRepository(database.db);
+  const users = new UsersService({
+    users: usersRepository,
     security,
-    groupsRepository,
-    (name) => `${publicUrl}/access/api/v2/users/${encodeURIComponent(name)}`,
-  );
+    groups: groupsRepository,
+    permissions: permissionsRepository,
+    uri: (name) => `${publicUrl}/access/api/v2/users/${encodeURIComponent(name)}`,
+  });
   const box = SecretBox.fromDataDir(config.dataDir);
   const mfa = new MfaService({
     users: usersRepository,
@@ -212,13 +214,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));
   await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));
-  const groups = new GroupsService(
-    groupsRepository,
-    usersRepository,
-    (name) => `${publicUrl}/access/api/v2/groups/${encodeURIComponent(name)}`,
-  );
+  const groups = new GroupsService({
+    groups: groupsRepository,
+    users: usersRepository,
+    permissions: permissionsRepository,
+    uri: (name) => `${publicUrl}/access/api/v2/groups/${encodeURIComponent(name)}`,
+  });
   await mountWithGateway(server, '/access', groupsRoutes(groups));
-  const permissionsRepository = new PermissionsRepository(database.db);
   const permissions = new PermissionsService(
     permissionsRepository,
     usersRepository,

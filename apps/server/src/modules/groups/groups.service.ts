@@ -12,6 +12,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { PermissionsRepository } from '../permissions/permissions.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { GroupRow, GroupsRepository } from './groups.repository.ts';
 
@@ -23,11 +24,19 @@ import type { GroupRow, GroupsRepository } from './groups.repository.ts';
 export class GroupsService {
   readonly #groups: GroupsRepository;
   readonly #users: UsersRepository;
+  readonly #permissions: PermissionsRepository;
   readonly #uri: (name: string) => string;
-  constructor(groups: GroupsRepository, users: UsersRepository, uri: (name: string) => string) {
-    this.#groups = groups;
-    this.#users = users;
-    this.#uri = uri;
+  constructor(deps: {
+    groups: GroupsRepository;
+    users: UsersRepository;
+    permissions: PermissionsRepository;
+    /** The address of one group in the Access v2 API. */
+    uri: (name: string) => string;
+  }) {
+    this.#groups = deps.groups;
+    this.#users = deps.users;
+    this.#permissions = deps.permissions;
+    this.#uri = deps.uri;
   }
 
   async list(actor: Actor): Promise<GroupList> {
@@ -85,7 +94,9 @@ export class GroupsService {
 
   async delete(actor: Actor, name: string): Promise<void> {
     requireAdmin(actor);
-    await this.#groups.delete((await this.#existing(name)).id);
+    const group = await this.#existing(name);
+    await this.#groups.delete(group.id);
+    await this.#permissions.forgetPrincipal('groups', group.name);
   }
 
   async #existing(name: string): Promise<GroupRow> {

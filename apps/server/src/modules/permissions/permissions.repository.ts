@@ -62,4 +62,25 @@ export class PermissionsRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
+
+  /**
+   * Takes a deleted user or group out of every permission, so a later account of the same name
+   * does not inherit its grants.
+   */
+  async forgetPrincipal(kind: 'users' | 'groups', name: string): Promise<void> {
+    const lower = name.toLowerCase();
+    for (const permission of await this.list()) {
+      let changed = false;
+      for (const section of Object.values(permission.resources)) {
+        const byName = section.actions[kind] ?? {};
+        for (const key of Object.keys(byName)) {
+          if (key.toLowerCase() === lower) {
+            delete byName[key];
+            changed = true;
+          }
+        }
+      }
+      if (changed) await this.replace(permission);
+    }
+  }
 }

@@ -112,6 +112,27 @@ describe('Access v2 permissions', () => {
     expect(gone.json().errors[0].message).toBe(serverMessages.permissionNotFound('npm-deployers'));
   });
 
+  it('forgets a deleted user or group, so a new account of the same name inherits nothing', async () => {
+    await call('POST', apiPaths.accessUsers, { username: 'temp', password: 'Temp-Passw0rd!', email: 't@example.com' });
+    await call('POST', apiPaths.accessGroups, { name: 'contractors' });
+    const grant: Permission = {
+      name: 'temporary-access',
+      resources: {
+        artifact: {
+          targets: npmTargets,
+          actions: { users: { temp: ['READ'], alice: ['READ'] }, groups: { contractors: ['READ'] } },
+        },
+      },
+    };
+    expect((await call('POST', apiPaths.accessPermissions, grant)).statusCode).toBe(201);
+
+    expect((await call('DELETE', `${apiPaths.accessUsers}/temp`)).statusCode).toBe(204);
+    expect((await call('DELETE', `${apiPaths.accessGroups}/contractors`)).statusCode).toBe(204);
+
+    const actions = (await call('GET', permission('temporary-access'))).json().resources.artifact.actions;
+    expect(actions).toEqual({ users: { alice: ['READ'] }, groups: {} });
+  });
+
   it('is for administrators only, and reachable through the console gateway', async () => {
     expect((await call('GET', apiPaths.accessPermissions, undefined, {})).statusCode).toBe(401);
     expect(

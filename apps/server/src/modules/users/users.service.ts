@@ -13,6 +13,7 @@ import { Conflict, NotFound } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
+import type { PermissionsRepository } from '../permissions/permissions.repository.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
@@ -34,17 +35,21 @@ export class UsersService {
   readonly #users: UsersRepository;
   readonly #security: SecurityConfigService;
   readonly #groups: GroupsRepository;
+  readonly #permissions: PermissionsRepository;
   readonly #uri: (name: string) => string;
-  constructor(
-    users: UsersRepository,
-    security: SecurityConfigService,
-    groups: GroupsRepository,
-    uri: (name: string) => string,
-  ) {
-    this.#users = users;
-    this.#security = security;
-    this.#groups = groups;
-    this.#uri = uri;
+  constructor(deps: {
+    users: UsersRepository;
+    security: SecurityConfigService;
+    groups: GroupsRepository;
+    permissions: PermissionsRepository;
+    /** The address of one user in the Access v2 API. */
+    uri: (name: string) => string;
+  }) {
+    this.#users = deps.users;
+    this.#security = deps.security;
+    this.#groups = deps.groups;
+    this.#permissions = deps.permissions;
+    this.#uri = deps.uri;
   }
 
   async list(actor: Actor): Promise<UserList> {
@@ -96,6 +101,7 @@ export class UsersService {
       await this.#users.delete(user.id, tx);
       if (user.admin && (await this.#users.countAdmins(tx)) === 0) throw new Conflict(serverMessages.lastAdministrator);
     });
+    await this.#permissions.forgetPrincipal('users', user.name);
   }
 
   async #existing(name: string) {
