@@ -65,6 +65,7 @@ import { serverInfoRoutes } from './modules/system/server-info.routes.ts';
 import { ServerInfoService } from './modules/system/server-info.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { TokensRepository } from './modules/tokens/tokens.repository.ts';
+import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { TokensService } from './modules/tokens/tokens.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (name) => `${publicUrl}/access/api/v2/permissions/${encodeURIComponent(name)}`,
   );
   await mountWithGateway(server, '/access', permissionsRoutes(permissions));
+  await mountWithGateway(server, '/access', tokensRoutes(tokens));
   await mountWithGateway(server, '/artifactory', legacyPermissionsRoutes(permissions));
   // Repositories arrive with their own module; until then permissions reach repositories by key.
   const authorization = new AuthorizationService({

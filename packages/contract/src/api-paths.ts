@@ -53,6 +53,7 @@ export const apiPaths = {
   accessGroups: '/access/api/v2/groups',
   accessProjects: '/access/api/v1/projects',
   accessPermissions: '/access/api/v2/permissions',
+  accessTokens: '/access/api/v1/tokens',
   legacyPermissions: '/artifactory/api/v2/security/permissions',
   accessLoginRelatedData: '/access/api/ui/security/loginRelatedData',
   accessLogin: '/access/auth/login',

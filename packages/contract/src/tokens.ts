@@ -2,6 +2,8 @@
 export interface AccessTokenResponse {
   token_id: string;
   access_token: string;
+  /** Only for a refreshable token. */
+  refresh_token?: string;
   expires_in: number;
   scope: string;
   token_type: 'Bearer';
@@ -13,6 +15,7 @@ export const accessTokenResponseSchema = {
   properties: {
     token_id: { type: 'string' },
     access_token: { type: 'string' },
+    refresh_token: { type: 'string' },
     expires_in: { type: 'integer' },
     scope: { type: 'string' },
     token_type: { type: 'string', enum: ['Bearer'] },
@@ -20,6 +23,83 @@ export const accessTokenResponseSchema = {
 } as const;
 
 export const USER_SCOPE = 'applied-permissions/user';
+export const ADMIN_SCOPE = 'applied-permissions/admin';
+
+/** A token made by `POST /access/api/v1/tokens` lives a year unless asked otherwise. */
+export const DEFAULT_TOKEN_EXPIRY_SECONDS = 365 * 24 * 60 * 60;
+
+/** `POST /access/api/v1/tokens`, as JSON or as a form (jfrog-wire-compat §2.1). */
+export interface CreateTokenRequest {
+  grant_type?: 'client_credentials' | 'refresh_token';
+  username?: string;
+  scope?: string;
+  /** Seconds; 0 means never (administrators only). Forms send it as text. */
+  expires_in?: number | string;
+  refreshable?: boolean | string;
+  refresh_token?: string;
+  access_token?: string;
+  audience?: string;
+  description?: string;
+  project_key?: string;
+  include_reference_token?: boolean | string;
+  force_revocable?: boolean | string;
+}
+
+const flag = { anyOf: [{ type: 'boolean' }, { type: 'string', enum: ['true', 'false'] }] } as const;
+
+export const createTokenRequestSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    grant_type: { type: 'string', enum: ['client_credentials', 'refresh_token'] },
+    username: { type: 'string', minLength: 1, maxLength: 64 },
+    scope: { type: 'string', minLength: 1, maxLength: 1024 },
+    expires_in: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[0-9]{1,12}$' }] },
+    refreshable: flag,
+    refresh_token: { type: 'string', minLength: 1, maxLength: 256 },
+    access_token: { type: 'string', maxLength: 256 },
+    audience: { type: 'string', maxLength: 256 },
+    description: { type: 'string', maxLength: 1024 },
+    project_key: { type: 'string', maxLength: 64 },
+    include_reference_token: flag,
+    force_revocable: flag,
+  },
+} as const;
+
+/** One token in `GET /access/api/v1/tokens`; never the token itself. */
+export interface TokenInfo {
+  token_id: string;
+  subject: string;
+  scope: string;
+  description: string;
+  refreshable: boolean;
+  /** Seconds since the epoch. */
+  issued_at: number;
+  expiry?: number;
+}
+
+export const tokenListSchema = {
+  type: 'object',
+  required: ['tokens'],
+  properties: {
+    tokens: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['token_id', 'subject', 'scope', 'description', 'refreshable', 'issued_at'],
+        properties: {
+          token_id: { type: 'string' },
+          subject: { type: 'string' },
+          scope: { type: 'string' },
+          description: { type: 'string' },
+          refreshable: { type: 'boolean' },
+          issued_at: { type: 'integer' },
+          expiry: { type: 'integer' },
+        },
+      },
+    },
+  },
+} as const;
 
 /** The JFrog CLI's browser login (jfrog-wire-compat §2.3). */
 export const cliLoginPaths = {

@@ -24,6 +24,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '008-groups',
       '009-projects',
       '010-permissions',
+      '011-refreshable-tokens',
     ]);
   });
 

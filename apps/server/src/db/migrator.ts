@@ -11,6 +11,7 @@ import { oauthStates } from './migrations/007-oauth-states.ts';
 import { groups } from './migrations/008-groups.ts';
 import { projects } from './migrations/009-projects.ts';
 import { permissions } from './migrations/010-permissions.ts';
+import { refreshableTokens } from './migrations/011-refreshable-tokens.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '008-groups': groups,
   '009-projects': projects,
   '010-permissions': permissions,
+  '011-refreshable-tokens': refreshableTokens,
 };
 
 /**

@@ -68,6 +68,8 @@ export interface AccessTokensTable {
   created_at: number;
   expires_at: number | null;
   revoked_at: number | null;
+  /** sha256 of the refresh token of a refreshable token. */
+  refresh_hash: string | null;
 }
 
 export interface CliLoginRequestsTable {

@@ -45,7 +45,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Resolves who is calling: a Bearer access token, else HTTP Basic credentials, else the user an
+ * Resolves who is calling: a Bearer access token (or one in X-JFrog-Art-Api), else HTTP Basic
+ * credentials (a password, or a token of that user), else the user an
  * HTTP-SSO proxy names, else the session cookies, else anonymous. An expired access cookie is
  * renewed from the refresh cookie on the way. Writes authenticated by a cookie or a proxy header
  * must come with X-Requested-With (CSRF defence).
@@ -61,8 +62,22 @@ export function registerAuthentication(app: FastifyInstance, { auth, tokens, coo
       request.actor = actor;
       return;
     }
+    // The header older clients send an API key in (jfrog-wire-compat §1.1); Arca's keys are tokens.
+    const apiKey = request.headers['x-jfrog-art-api'];
+    if (typeof apiKey === 'string' && apiKey !== '') {
+      const actor = await tokens.actorFor(apiKey);
+      if (!actor) throw new Unauthorized(serverMessages.tokenInvalid);
+      request.actor = actor;
+      return;
+    }
     const basic = basicCredentials(request);
     if (basic) {
+      // A token is also accepted as the password of its own user.
+      const byToken = await tokens.actorFor(basic.password);
+      if (byToken?.kind === 'user' && byToken.user.name.toLowerCase() === basic.name.toLowerCase()) {
+        request.actor = byToken;
+        return;
+      }
       request.actor = await auth.actorForBasic(basic.name, basic.password, request.ip);
       return;
     }

@@ -8,6 +8,19 @@ export interface NewToken {
   scope: string;
   description: string | null;
   expiresAt: number | null;
+  refreshHash?: string | null;
+}
+
+/** A stored token as listings show it; never its secret. */
+export interface TokenRow {
+  tokenId: string;
+  userId: number;
+  userName: string;
+  scope: string;
+  description: string | null;
+  createdAt: number;
+  expiresAt: number | null;
+  refreshable: boolean;
 }
 
 export class TokensRepository {
@@ -28,8 +41,73 @@ export class TokensRepository {
         created_at: Date.now(),
         expires_at: token.expiresAt,
         revoked_at: null,
+        refresh_hash: token.refreshHash ?? null,
       })
       .execute();
+  }
+
+  /** Live tokens, newest first: one user's, or everyone's when no user is given. */
+  async list(userId?: number): Promise<TokenRow[]> {
+    let query = this.#db
+      .selectFrom('access_tokens')
+      .innerJoin('users', 'users.id', 'access_tokens.user_id')
+      .select([
+        'access_tokens.token_id',
+        'access_tokens.user_id',
+        'users.name',
+        'access_tokens.scope',
+        'access_tokens.description',
+        'access_tokens.created_at',
+        'access_tokens.expires_at',
+        'access_tokens.refresh_hash',
+      ])
+      .where('access_tokens.revoked_at', 'is', null)
+      .where((eb) =>
+        eb.or([eb('access_tokens.expires_at', 'is', null), eb('access_tokens.expires_at', '>', Date.now())]),
+      )
+      .orderBy('access_tokens.created_at', 'desc');
+    if (userId !== undefined) query = query.where('access_tokens.user_id', '=', userId);
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      tokenId: row.token_id,
+      userId: Number(row.user_id),
+      userName: row.name,
+      scope: row.scope,
+      description: row.description,
+      createdAt: Number(row.created_at),
+      expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+      refreshable: row.refresh_hash !== null,
+    }));
+  }
+
+  /** Revokes a live token; false when there was none with that id. */
+  async revoke(tokenId: string): Promise<boolean> {
+    const result = await this.#db
+      .updateTable('access_tokens')
+      .set({ revoked_at: Date.now() })
+      .where('token_id', '=', tokenId)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Spends a refresh token: the token it belongs to is revoked in the same write, so a refresh
+   * token works once. Answers what the replacement needs, or undefined for an unknown one.
+   */
+  async spendRefreshToken(
+    refreshHash: string,
+  ): Promise<{ userId: number; scope: string; description: string | null; lifetime: number | null } | undefined> {
+    const row = await this.#db
+      .updateTable('access_tokens')
+      .set({ revoked_at: Date.now(), refresh_hash: null })
+      .where('refresh_hash', '=', refreshHash)
+      .where('revoked_at', 'is', null)
+      .returning(['user_id', 'scope', 'description', 'created_at', 'expires_at'])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const lifetime = row.expires_at === null ? null : Number(row.expires_at) - Number(row.created_at);
+    return { userId: Number(row.user_id), scope: row.scope, description: row.description, lifetime };
   }
 
   /** The owner of a token that is neither revoked nor expired. */

@@ -1,14 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import { type AccessTokenResponse, USER_SCOPE } from '@arca/contract';
+import {
+  type AccessTokenResponse,
+  ADMIN_SCOPE,
+  type CreateTokenRequest,
+  DEFAULT_TOKEN_EXPIRY_SECONDS,
+  serverMessages,
+  type TokenInfo,
+  USER_SCOPE,
+} from '@arca/contract';
+import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
-import type { Actor } from '../auth/actor.ts';
+import { type Actor, requireAdmin, requireUser } from '../auth/actor.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { TokensRepository } from './tokens.repository.ts';
 
 export interface IssueOptions {
   /** Seconds; 0 means the token does not expire. */
   expiresIn: number;
-  description?: string;
+  description?: string | undefined;
+  scope?: string;
+  refreshable?: boolean;
+}
+
+/** Forms send every field as text. */
+function readFlag(value: boolean | string | undefined): boolean {
+  return value === true || value === 'true';
 }
 
 /**
@@ -25,22 +41,96 @@ export class TokensService {
 
   async issue(user: UserRow, options: IssueOptions): Promise<AccessTokenResponse> {
     const accessToken = newToken(48);
+    const refreshToken = options.refreshable ? newToken(48) : undefined;
     const tokenId = randomUUID();
+    const scope = options.scope ?? USER_SCOPE;
     await this.#tokens.insert({
       tokenId,
       tokenHash: sha256(accessToken),
       userId: user.id,
-      scope: USER_SCOPE,
+      scope,
       description: options.description ?? null,
       expiresAt: options.expiresIn > 0 ? Date.now() + options.expiresIn * 1000 : null,
+      refreshHash: refreshToken === undefined ? null : sha256(refreshToken),
     });
     return {
       token_id: tokenId,
       access_token: accessToken,
+      ...(refreshToken === undefined ? {} : { refresh_token: refreshToken }),
       expires_in: options.expiresIn,
-      scope: USER_SCOPE,
+      scope,
       token_type: 'Bearer',
     };
+  }
+
+  /**
+   * `POST /access/api/v1/tokens`: a token for the caller, or, for an administrator, for anyone.
+   * The admin scope and tokens that never expire are for administrators; other scopes (groups,
+   * projects) are not offered yet and are refused rather than quietly widened.
+   */
+  async create(actor: Actor, input: CreateTokenRequest): Promise<AccessTokenResponse> {
+    if (input.grant_type === 'refresh_token') return this.#refresh(input.refresh_token);
+    const caller = requireUser(actor);
+    const subject =
+      input.username === undefined || input.username.toLowerCase() === caller.name.toLowerCase()
+        ? caller
+        : await this.#otherUser(actor, input.username);
+    const scope = input.scope ?? USER_SCOPE;
+    if (scope !== USER_SCOPE && !(scope === ADMIN_SCOPE && caller.admin && subject.admin)) {
+      throw new Forbidden(serverMessages.tokenScopeNotAllowed(scope));
+    }
+    const expiresIn = input.expires_in === undefined ? DEFAULT_TOKEN_EXPIRY_SECONDS : Number(input.expires_in);
+    if (expiresIn === 0 && !caller.admin) throw new Forbidden(serverMessages.tokenNeverExpiresAdminOnly);
+    return this.issue(subject, {
+      expiresIn,
+      description: input.description,
+      scope,
+      refreshable: readFlag(input.refreshable),
+    });
+  }
+
+  /** The caller's live tokens; an administrator sees everyone's. */
+  async list(actor: Actor): Promise<{ tokens: TokenInfo[] }> {
+    const caller = requireUser(actor);
+    const rows = await this.#tokens.list(caller.admin ? undefined : caller.id);
+    return {
+      tokens: rows.map((row) => ({
+        token_id: row.tokenId,
+        subject: row.userName,
+        scope: row.scope,
+        description: row.description ?? '',
+        refreshable: row.refreshable,
+        issued_at: Math.floor(row.createdAt / 1000),
+        ...(row.expiresAt === null ? {} : { expiry: Math.floor(row.expiresAt / 1000) }),
+      })),
+    };
+  }
+
+  /** Revokes one of the caller's tokens, or anyone's for an administrator. */
+  async revoke(actor: Actor, tokenId: string): Promise<void> {
+    const caller = requireUser(actor);
+    const owned = caller.admin || (await this.#tokens.list(caller.id)).some((row) => row.tokenId === tokenId);
+    if (!owned || !(await this.#tokens.revoke(tokenId))) throw new NotFound(serverMessages.tokenNotFound(tokenId));
+  }
+
+  async #otherUser(actor: Actor, name: string): Promise<UserRow> {
+    requireAdmin(actor);
+    const user = await this.#users.findByName(name);
+    if (!user) throw new Invalid(serverMessages.userNotFound(name));
+    return user;
+  }
+
+  /** A refresh token works once: the old token goes, a new one with the same scope and lifetime comes. */
+  async #refresh(refreshToken: string | undefined): Promise<AccessTokenResponse> {
+    const spent = refreshToken ? await this.#tokens.spendRefreshToken(sha256(refreshToken)) : undefined;
+    const user = spent && (await this.#users.findById(spent.userId));
+    if (!spent || !user) throw new Unauthorized(serverMessages.refreshTokenInvalid);
+    return this.issue(user, {
+      expiresIn: spent.lifetime === null ? 0 : Math.round(spent.lifetime / 1000),
+      description: spent.description ?? undefined,
+      scope: spent.scope,
+      refreshable: true,
+    });
   }
 
   /** The actor a Bearer token stands for, or undefined for an unknown, revoked or expired token. */

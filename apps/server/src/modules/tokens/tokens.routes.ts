@@ -1,0 +1,54 @@
+import {
+  accessTokenResponseSchema,
+  type CreateTokenRequest,
+  createTokenRequestSchema,
+  errorEnvelopeSchema,
+  tokenListSchema,
+} from '@arca/contract';
+import type { FastifyInstance } from 'fastify';
+import type { TokensService } from './tokens.service.ts';
+
+const errors = { '4xx': errorEnvelopeSchema };
+
+/** A form body is small: a handful of fields. */
+const FORM_BODY_LIMIT = 16 * 1024;
+
+/**
+ * The access service's token calls (mounted at /access and through the console gateway).
+ * Creating a token also takes a form body, as scripts and the documentation's examples send it;
+ * only these routes accept forms.
+ */
+export function tokensRoutes(tokens: TokensService) {
+  return async function register(app: FastifyInstance) {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    app.post<{ Body: CreateTokenRequest }>(
+      '/api/v1/tokens',
+      { schema: { body: createTokenRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } } },
+      (request) => tokens.create(request.actor, request.body ?? {}),
+    );
+    app.get('/api/v1/tokens', { schema: { response: { 200: tokenListSchema, ...errors } } }, (request) =>
+      tokens.list(request.actor),
+    );
+    app.delete<{ Params: { id: string } }>(
+      '/api/v1/tokens/:id',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
+          },
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        await tokens.revoke(request.actor, request.params.id);
+        return reply.code(200).send();
+      },
+    );
+  };
+}
