@@ -54,7 +54,12 @@ export const createTokenRequestSchema = {
     grant_type: { type: 'string', enum: ['client_credentials', 'refresh_token'] },
     username: { type: 'string', minLength: 1, maxLength: 64 },
     scope: { type: 'string', minLength: 1, maxLength: 1024 },
-    expires_in: { anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^[0-9]{1,12}$' }] },
+    expires_in: {
+      anyOf: [
+        { type: 'integer', minimum: 0 },
+        { type: 'string', pattern: '^[0-9]{1,12}$' },
+      ],
+    },
     refreshable: flag,
     refresh_token: { type: 'string', minLength: 1, maxLength: 256 },
     access_token: { type: 'string', maxLength: 256 },
