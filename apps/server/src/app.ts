@@ -239,7 +239,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     repositories: NO_REPOSITORIES,
   });
   await server.register(effectivePermissionsRoutes(authorization), { prefix: `${UI_API}/ui` });
-  await mountWithGateway(server, '/access', projectsRoutes(new ProjectsService(new ProjectsRepository(database.db))));
+  await mountWithGateway(
+    server,
+    '/access',
+    projectsRoutes(
+      new ProjectsService({
+        projects: new ProjectsRepository(database.db),
+        users: usersRepository,
+        groups: groupsRepository,
+      }),
+    ),
+  );
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
   await mountWithGateway(server, '/access', invitationsRoutes(invitations));
   await server.register(requestPolicyRoutes(requestPolicy), { prefix: `${UI_API}/ui` });

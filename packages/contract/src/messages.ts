@@ -54,6 +54,7 @@ export const serverMessages = {
   projectExists: (key: string) => `Project '${key}' already exists`,
   projectNotFound: (key: string) => `Project '${key}' does not exist`,
   projectKeyChanged: 'A project key cannot be changed',
+  projectMemberNotFound: (name: string) => `'${name}' is not a member of this project`,
   groupNotFound: (name: string) => `Group '${name}' does not exist`,
   unknownUsers: (names: string[]) => `These users do not exist: ${names.join(', ')}`,
   passwordExpired: 'Your password has expired. Choose a new one.',

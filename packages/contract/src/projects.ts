@@ -74,3 +74,37 @@ export const projectSchema = {
     storage_quota_bytes: { type: 'integer' },
   },
 } as const;
+
+/** The platform's predefined project roles (jfrog-wire-compat §7). */
+export const projectRoles = [
+  'Project Admin',
+  'Developer',
+  'Contributor',
+  'Viewer',
+  'Release Manager',
+  'Security Manager',
+] as const;
+
+export type ProjectRole = (typeof projectRoles)[number];
+
+/** A project member: a user or a group, with its roles there. */
+export interface ProjectMember {
+  name: string;
+  roles: ProjectRole[];
+}
+
+export const projectMemberSchema = {
+  type: 'object',
+  required: ['name', 'roles'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: 64 },
+    roles: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: projectRoles } },
+  },
+} as const;
+
+export const projectMembersSchema = {
+  type: 'object',
+  required: ['members'],
+  properties: { members: { type: 'array', items: projectMemberSchema } },
+} as const;

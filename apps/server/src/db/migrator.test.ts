@@ -25,6 +25,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '009-projects',
       '010-permissions',
       '011-refreshable-tokens',
+      '012-project-members',
     ]);
   });
 

@@ -12,6 +12,7 @@ import { groups } from './migrations/008-groups.ts';
 import { projects } from './migrations/009-projects.ts';
 import { permissions } from './migrations/010-permissions.ts';
 import { refreshableTokens } from './migrations/011-refreshable-tokens.ts';
+import { projectMembers } from './migrations/012-project-members.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '009-projects': projects,
   '010-permissions': permissions,
   '011-refreshable-tokens': refreshableTokens,
+  '012-project-members': projectMembers,
 };
 
 /**

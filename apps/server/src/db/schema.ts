@@ -145,6 +145,16 @@ export interface PermissionsTable {
   updated_at: number;
 }
 
+export interface ProjectMembersTable {
+  project_key: string;
+  /** 'user' or 'group'. */
+  kind: string;
+  /** The user's or group's id, so a deleted member leaves with its account. */
+  member_id: number;
+  /** JSON list of role names. */
+  roles: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -160,4 +170,5 @@ export interface Database {
   group_members: GroupMembersTable;
   projects: ProjectsTable;
   permissions: PermissionsTable;
+  project_members: ProjectMembersTable;
 }

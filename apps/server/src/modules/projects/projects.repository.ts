@@ -1,4 +1,4 @@
-import type { Project } from '@arca/contract';
+import type { Project, ProjectMember, ProjectRole } from '@arca/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
 
@@ -65,4 +65,48 @@ export class ProjectsRepository {
     const result = await this.#db.deleteFrom('projects').where('project_key', '=', key).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }
+
+  /** The project's users or groups that still exist, by name, with their roles. */
+  async members(key: string, kind: MemberKind): Promise<ProjectMember[]> {
+    const members = this.#db
+      .selectFrom('project_members')
+      .where('project_members.project_key', '=', key)
+      .where('project_members.kind', '=', kind);
+    const rows =
+      kind === 'user'
+        ? await members
+            .innerJoin('users', 'users.id', 'project_members.member_id')
+            .select(['users.name as name', 'project_members.roles as roles'])
+            .orderBy('name')
+            .execute()
+        : await members
+            .innerJoin('groups', 'groups.id', 'project_members.member_id')
+            .select(['groups.name as name', 'project_members.roles as roles'])
+            .orderBy('name')
+            .execute();
+    return rows.map((row) => ({ name: row.name, roles: JSON.parse(row.roles) as ProjectRole[] }));
+  }
+
+  async setMember(key: string, kind: MemberKind, memberId: number, roles: readonly ProjectRole[]): Promise<void> {
+    await this.#db
+      .insertInto('project_members')
+      .values({ project_key: key, kind, member_id: memberId, roles: JSON.stringify(roles) })
+      .onConflict((conflict) =>
+        conflict.columns(['project_key', 'kind', 'member_id']).doUpdateSet({ roles: JSON.stringify(roles) }),
+      )
+      .execute();
+  }
+
+  /** False when it was not a member. */
+  async removeMember(key: string, kind: MemberKind, memberId: number): Promise<boolean> {
+    const result = await this.#db
+      .deleteFrom('project_members')
+      .where('project_key', '=', key)
+      .where('kind', '=', kind)
+      .where('member_id', '=', memberId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
 }
+
+export type MemberKind = 'user' | 'group';

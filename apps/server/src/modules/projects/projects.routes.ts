@@ -1,4 +1,12 @@
-import { errorEnvelopeSchema, type ProjectRequest, projectRequestSchema, projectSchema } from '@arca/contract';
+import {
+  errorEnvelopeSchema,
+  type ProjectMember,
+  type ProjectRequest,
+  projectMemberSchema,
+  projectMembersSchema,
+  projectRequestSchema,
+  projectSchema,
+} from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ProjectsService } from './projects.service.ts';
 
@@ -9,6 +17,18 @@ const keyParams = {
 } as const;
 
 const errors = { '4xx': errorEnvelopeSchema };
+
+const memberParams = {
+  type: 'object',
+  required: ['key', 'name'],
+  properties: { ...keyParams.properties, name: { type: 'string', minLength: 1, maxLength: 64 } },
+} as const;
+
+/** Users and groups are members the same way, under `/{key}/users` and `/{key}/groups`. */
+const MEMBER_KINDS = [
+  ['users', 'user'],
+  ['groups', 'group'],
+] as const;
 
 /** The access service's project calls (mounted at /access and through the console gateway). */
 export function projectsRoutes(projects: ProjectsService) {
@@ -33,6 +53,38 @@ export function projectsRoutes(projects: ProjectsService) {
       { schema: { params: keyParams, body: projectRequestSchema, response: { 200: projectSchema, ...errors } } },
       (request) => projects.update(request.actor, request.params.key, request.body),
     );
+    for (const [segment, kind] of MEMBER_KINDS) {
+      app.get<{ Params: { key: string } }>(
+        `/api/v1/projects/:key/${segment}`,
+        { schema: { params: keyParams, response: { 200: projectMembersSchema, ...errors } } },
+        (request) => projects.members(request.actor, request.params.key, kind),
+      );
+      app.get<{ Params: { key: string; name: string } }>(
+        `/api/v1/projects/:key/${segment}/:name`,
+        { schema: { params: memberParams, response: { 200: projectMemberSchema, ...errors } } },
+        (request) => projects.member(request.actor, request.params.key, kind, request.params.name),
+      );
+      app.put<{ Params: { key: string; name: string }; Body: ProjectMember }>(
+        `/api/v1/projects/:key/${segment}/:name`,
+        {
+          schema: {
+            params: memberParams,
+            body: projectMemberSchema,
+            response: { 200: projectMemberSchema, ...errors },
+          },
+        },
+        (request) =>
+          projects.setMember(request.actor, request.params.key, kind, { ...request.body, name: request.params.name }),
+      );
+      app.delete<{ Params: { key: string; name: string } }>(
+        `/api/v1/projects/:key/${segment}/:name`,
+        { schema: { params: memberParams, response: errors } },
+        async (request, reply) => {
+          await projects.removeMember(request.actor, request.params.key, kind, request.params.name);
+          return reply.code(204).send();
+        },
+      );
+    }
     app.delete<{ Params: { key: string } }>(
       '/api/v1/projects/:key',
       { schema: { params: keyParams, response: errors } },

@@ -115,4 +115,38 @@ describe('projects', () => {
     });
     expect(viaConsole.statusCode).toBe(200);
   });
+
+  it('adds users and groups as members with roles, changes their roles and removes them', async () => {
+    await call('POST', apiPaths.accessProjects, { project_key: 'team', display_name: 'Team' });
+    await call('POST', apiPaths.accessUsers, { username: 'mia', password: 'Mia-Passw0rd!', email: 'mia@example.com' });
+    await call('POST', apiPaths.accessGroups, { name: 'qa' });
+
+    const added = await call('PUT', `${project('team')}/users/mia`, { name: 'mia', roles: ['Developer'] });
+    expect(added.statusCode).toBe(200);
+    expect(added.json()).toEqual({ name: 'mia', roles: ['Developer'] });
+    await call('PUT', `${project('team')}/groups/qa`, { name: 'qa', roles: ['Viewer', 'Release Manager'] });
+    await call('PUT', `${project('team')}/users/mia`, { name: 'mia', roles: ['Project Admin'] });
+
+    expect((await call('GET', `${project('team')}/users`)).json()).toEqual({
+      members: [{ name: 'mia', roles: ['Project Admin'] }],
+    });
+    expect((await call('GET', `${project('team')}/groups/qa`)).json()).toEqual({
+      name: 'qa',
+      roles: ['Viewer', 'Release Manager'],
+    });
+
+    expect((await call('DELETE', `${project('team')}/groups/qa`)).statusCode).toBe(204);
+    const gone = await call('GET', `${project('team')}/groups/qa`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().errors[0].message).toBe(serverMessages.projectMemberNotFound('qa'));
+  });
+
+  it('refuses roles the platform does not know, and members that do not exist', async () => {
+    expect((await call('PUT', `${project('team')}/users/mia`, { name: 'mia', roles: ['Owner'] })).statusCode).toBe(400);
+    expect((await call('PUT', `${project('team')}/users/mia`, { name: 'mia', roles: [] })).statusCode).toBe(400);
+    const ghost = await call('PUT', `${project('team')}/users/ghost`, { name: 'ghost', roles: ['Viewer'] });
+    expect(ghost.statusCode).toBe(404);
+    expect(ghost.json().errors[0].message).toBe(serverMessages.userNotFound('ghost'));
+    expect((await call('GET', `${project('missing')}/users`)).statusCode).toBe(404);
+  });
 });
