@@ -1,6 +1,5 @@
 import {
   effectivePermissionsSchema,
-  errorEnvelopeSchema,
   type LegacyPermission,
   legacyPermissionSchema,
   type Permission,
@@ -12,15 +11,10 @@ import {
   permissionSchema,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses, nameParams } from '../../lib/route-schemas.ts';
 import type { AuthorizationService } from './authorization.service.ts';
 import { fromLegacy, toLegacy } from './legacy-shape.ts';
 import type { PermissionsService } from './permissions.service.ts';
-
-const nameParams = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 256 } },
-} as const;
 
 const resourceParams = {
   type: 'object',
@@ -28,22 +22,22 @@ const resourceParams = {
   properties: { ...nameParams.properties, type: { type: 'string', enum: permissionResourceTypes } },
 } as const;
 
-const errors = { '4xx': errorEnvelopeSchema };
-
 /** Access v2 permission calls (mounted at /access and through the console gateway). */
 export function permissionsRoutes(permissions: PermissionsService) {
   return async function register(app: FastifyInstance) {
-    app.get('/api/v2/permissions', { schema: { response: { 200: permissionListSchema, ...errors } } }, (request) =>
-      permissions.list(request.actor),
+    app.get(
+      '/api/v2/permissions',
+      { schema: { response: { 200: permissionListSchema, ...errorResponses } } },
+      (request) => permissions.list(request.actor),
     );
     app.post<{ Body: Permission }>(
       '/api/v2/permissions',
-      { schema: { body: permissionSchema, response: { 201: permissionSchema, ...errors } } },
+      { schema: { body: permissionSchema, response: { 201: permissionSchema, ...errorResponses } } },
       async (request, reply) => reply.code(201).send(await permissions.create(request.actor, request.body)),
     );
     app.get<{ Params: { name: string } }>(
       '/api/v2/permissions/:name',
-      { schema: { params: nameParams, response: { 200: permissionSchema, ...errors } } },
+      { schema: { params: nameParams, response: { 200: permissionSchema, ...errorResponses } } },
       (request) => permissions.get(request.actor, request.params.name),
     );
     app.put<{ Params: { name: string; type: PermissionResourceType }; Body: PermissionResource }>(
@@ -52,14 +46,14 @@ export function permissionsRoutes(permissions: PermissionsService) {
         schema: {
           params: resourceParams,
           body: permissionResourceSchema,
-          response: { 200: permissionSchema, ...errors },
+          response: { 200: permissionSchema, ...errorResponses },
         },
       },
       (request) => permissions.replaceResource(request.actor, request.params.name, request.params.type, request.body),
     );
     app.delete<{ Params: { name: string; type: PermissionResourceType } }>(
       '/api/v2/permissions/:name/:type',
-      { schema: { params: resourceParams, response: errors } },
+      { schema: { params: resourceParams, response: errorResponses } },
       async (request, reply) => {
         await permissions.removeResource(request.actor, request.params.name, request.params.type);
         return reply.code(204).send();
@@ -67,7 +61,7 @@ export function permissionsRoutes(permissions: PermissionsService) {
     );
     app.delete<{ Params: { name: string } }>(
       '/api/v2/permissions/:name',
-      { schema: { params: nameParams, response: errors } },
+      { schema: { params: nameParams, response: errorResponses } },
       async (request, reply) => {
         await permissions.delete(request.actor, request.params.name);
         return reply.code(204).send();
@@ -91,7 +85,7 @@ export function effectivePermissionsRoutes(authorization: AuthorizationService) 
               repoKey: { type: 'string', minLength: 1, maxLength: 256 },
             },
           },
-          response: { 200: effectivePermissionsSchema, ...errors },
+          response: { 200: effectivePermissionsSchema, ...errorResponses },
         },
       },
       (request) => authorization.effective(request.actor, request.params.type, request.params.repoKey),
@@ -116,17 +110,17 @@ export function legacyPermissionsRoutes(permissions: PermissionsService) {
   return async function register(app: FastifyInstance) {
     app.get(
       '/api/v2/security/permissions',
-      { schema: { response: { 200: legacyList, ...errors } } },
+      { schema: { response: { 200: legacyList, ...errorResponses } } },
       async (request) => (await permissions.list(request.actor)).permissions,
     );
     app.get<{ Params: { name: string } }>(
       '/api/v2/security/permissions/:name',
-      { schema: { params: nameParams, response: { 200: legacyPermissionSchema, ...errors } } },
+      { schema: { params: nameParams, response: { 200: legacyPermissionSchema, ...errorResponses } } },
       async (request) => toLegacy(await permissions.get(request.actor, request.params.name)),
     );
     app.post<{ Params: { name: string }; Body: LegacyPermission }>(
       '/api/v2/security/permissions/:name',
-      { schema: { params: nameParams, body: legacyPermissionSchema, response: errors } },
+      { schema: { params: nameParams, body: legacyPermissionSchema, response: errorResponses } },
       async (request, reply) => {
         await permissions.create(request.actor, fromLegacy({ ...request.body, name: request.params.name }));
         return reply.code(201).send();
@@ -134,7 +128,7 @@ export function legacyPermissionsRoutes(permissions: PermissionsService) {
     );
     app.put<{ Params: { name: string }; Body: LegacyPermission }>(
       '/api/v2/security/permissions/:name',
-      { schema: { params: nameParams, body: legacyPermissionSchema, response: errors } },
+      { schema: { params: nameParams, body: legacyPermissionSchema, response: errorResponses } },
       async (request, reply) => {
         await permissions.replace(request.actor, request.params.name, fromLegacy(request.body));
         return reply.code(200).send();
@@ -142,7 +136,7 @@ export function legacyPermissionsRoutes(permissions: PermissionsService) {
     );
     app.delete<{ Params: { name: string } }>(
       '/api/v2/security/permissions/:name',
-      { schema: { params: nameParams, response: errors } },
+      { schema: { params: nameParams, response: errorResponses } },
       async (request, reply) => {
         await permissions.delete(request.actor, request.params.name);
         return reply.code(204).send();

@@ -1,5 +1,4 @@
 import {
-  errorEnvelopeSchema,
   type ProjectMember,
   type ProjectRequest,
   projectMemberSchema,
@@ -8,6 +7,7 @@ import {
   projectSchema,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 const keyParams = {
@@ -15,8 +15,6 @@ const keyParams = {
   required: ['key'],
   properties: { key: { type: 'string', minLength: 1, maxLength: 64 } },
 } as const;
-
-const errors = { '4xx': errorEnvelopeSchema };
 
 const memberParams = {
   type: 'object',
@@ -35,33 +33,35 @@ export function projectsRoutes(projects: ProjectsService) {
   return async function register(app: FastifyInstance) {
     app.get(
       '/api/v1/projects',
-      { schema: { response: { 200: { type: 'array', items: projectSchema }, ...errors } } },
+      { schema: { response: { 200: { type: 'array', items: projectSchema }, ...errorResponses } } },
       (request) => projects.list(request.actor),
     );
     app.post<{ Body: ProjectRequest }>(
       '/api/v1/projects',
-      { schema: { body: projectRequestSchema, response: { 201: projectSchema, ...errors } } },
+      { schema: { body: projectRequestSchema, response: { 201: projectSchema, ...errorResponses } } },
       async (request, reply) => reply.code(201).send(await projects.create(request.actor, request.body)),
     );
     app.get<{ Params: { key: string } }>(
       '/api/v1/projects/:key',
-      { schema: { params: keyParams, response: { 200: projectSchema, ...errors } } },
+      { schema: { params: keyParams, response: { 200: projectSchema, ...errorResponses } } },
       (request) => projects.get(request.actor, request.params.key),
     );
     app.put<{ Params: { key: string }; Body: ProjectRequest }>(
       '/api/v1/projects/:key',
-      { schema: { params: keyParams, body: projectRequestSchema, response: { 200: projectSchema, ...errors } } },
+      {
+        schema: { params: keyParams, body: projectRequestSchema, response: { 200: projectSchema, ...errorResponses } },
+      },
       (request) => projects.update(request.actor, request.params.key, request.body),
     );
     for (const [segment, kind] of MEMBER_KINDS) {
       app.get<{ Params: { key: string } }>(
         `/api/v1/projects/:key/${segment}`,
-        { schema: { params: keyParams, response: { 200: projectMembersSchema, ...errors } } },
+        { schema: { params: keyParams, response: { 200: projectMembersSchema, ...errorResponses } } },
         (request) => projects.members(request.actor, request.params.key, kind),
       );
       app.get<{ Params: { key: string; name: string } }>(
         `/api/v1/projects/:key/${segment}/:name`,
-        { schema: { params: memberParams, response: { 200: projectMemberSchema, ...errors } } },
+        { schema: { params: memberParams, response: { 200: projectMemberSchema, ...errorResponses } } },
         (request) => projects.member(request.actor, request.params.key, kind, request.params.name),
       );
       app.put<{ Params: { key: string; name: string }; Body: ProjectMember }>(
@@ -70,7 +70,7 @@ export function projectsRoutes(projects: ProjectsService) {
           schema: {
             params: memberParams,
             body: projectMemberSchema,
-            response: { 200: projectMemberSchema, ...errors },
+            response: { 200: projectMemberSchema, ...errorResponses },
           },
         },
         (request) =>
@@ -78,7 +78,7 @@ export function projectsRoutes(projects: ProjectsService) {
       );
       app.delete<{ Params: { key: string; name: string } }>(
         `/api/v1/projects/:key/${segment}/:name`,
-        { schema: { params: memberParams, response: errors } },
+        { schema: { params: memberParams, response: errorResponses } },
         async (request, reply) => {
           await projects.removeMember(request.actor, request.params.key, kind, request.params.name);
           return reply.code(204).send();
@@ -87,7 +87,7 @@ export function projectsRoutes(projects: ProjectsService) {
     }
     app.delete<{ Params: { key: string } }>(
       '/api/v1/projects/:key',
-      { schema: { params: keyParams, response: errors } },
+      { schema: { params: keyParams, response: errorResponses } },
       async (request, reply) => {
         await projects.delete(request.actor, request.params.key);
         return reply.code(204).send();

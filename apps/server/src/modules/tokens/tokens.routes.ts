@@ -2,13 +2,11 @@ import {
   accessTokenResponseSchema,
   type CreateTokenRequest,
   createTokenRequestSchema,
-  errorEnvelopeSchema,
   tokenListSchema,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../../lib/route-schemas.ts';
 import type { TokensService } from './tokens.service.ts';
-
-const errors = { '4xx': errorEnvelopeSchema };
 
 /** A form body is small: a handful of fields. */
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -27,10 +25,10 @@ export function tokensRoutes(tokens: TokensService) {
     );
     app.post<{ Body: CreateTokenRequest }>(
       '/api/v1/tokens',
-      { schema: { body: createTokenRequestSchema, response: { 200: accessTokenResponseSchema, ...errors } } },
+      { schema: { body: createTokenRequestSchema, response: { 200: accessTokenResponseSchema, ...errorResponses } } },
       (request) => tokens.create(request.actor, request.body ?? {}),
     );
-    app.get('/api/v1/tokens', { schema: { response: { 200: tokenListSchema, ...errors } } }, (request) =>
+    app.get('/api/v1/tokens', { schema: { response: { 200: tokenListSchema, ...errorResponses } } }, (request) =>
       tokens.list(request.actor),
     );
     app.delete<{ Params: { id: string } }>(
@@ -42,7 +40,7 @@ export function tokensRoutes(tokens: TokensService) {
             required: ['id'],
             properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
           },
-          response: errors,
+          response: errorResponses,
         },
       },
       async (request, reply) => {

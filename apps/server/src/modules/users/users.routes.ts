@@ -3,31 +3,23 @@ import {
   accessUserSchema,
   type CreateUserRequest,
   createUserRequestSchema,
-  errorEnvelopeSchema,
   type UpdateUserRequest,
   updateUserRequestSchema,
   userListSchema,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
+import { errorResponses, nameParams } from '../../lib/route-schemas.ts';
 import type { UsersService } from './users.service.ts';
-
-const nameParams = {
-  type: 'object',
-  required: ['name'],
-  properties: { name: { type: 'string', minLength: 1, maxLength: 256 } },
-} as const;
-
-const errors = { '4xx': errorEnvelopeSchema };
 
 /** Access service user calls (mounted at /access and through the console gateway). */
 export function usersRoutes(users: UsersService) {
   return async function register(app: FastifyInstance) {
-    app.get('/api/v2/users', { schema: { response: { 200: userListSchema, ...errors } } }, (request) =>
+    app.get('/api/v2/users', { schema: { response: { 200: userListSchema, ...errorResponses } } }, (request) =>
       users.list(request.actor),
     );
     app.get<{ Params: { name: string } }>(
       '/api/v2/users/:name',
-      { schema: { params: nameParams, response: { 200: accessUserDetailsSchema, ...errors } } },
+      { schema: { params: nameParams, response: { 200: accessUserDetailsSchema, ...errorResponses } } },
       (request) => users.get(request.actor, request.params.name),
     );
     app.patch<{ Params: { name: string }; Body: UpdateUserRequest }>(
@@ -36,14 +28,14 @@ export function usersRoutes(users: UsersService) {
         schema: {
           params: nameParams,
           body: updateUserRequestSchema,
-          response: { 200: accessUserDetailsSchema, ...errors },
+          response: { 200: accessUserDetailsSchema, ...errorResponses },
         },
       },
       (request) => users.update(request.actor, request.params.name, request.body),
     );
     app.delete<{ Params: { name: string } }>(
       '/api/v2/users/:name',
-      { schema: { params: nameParams, response: errors } },
+      { schema: { params: nameParams, response: errorResponses } },
       async (request, reply) => {
         await users.delete(request.actor, request.params.name);
         return reply.code(204).send();
@@ -54,7 +46,7 @@ export function usersRoutes(users: UsersService) {
       {
         schema: {
           body: createUserRequestSchema,
-          response: { 201: accessUserSchema, '4xx': errorEnvelopeSchema },
+          response: { 201: accessUserSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
