@@ -13,7 +13,7 @@ import { type Actor, ANONYMOUS } from '../modules/auth/actor.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { HttpSsoService } from '../modules/auth/http-sso.service.ts';
 import type { SessionCookies } from '../modules/auth/session-cookies.ts';
-import type { TokensService } from '../modules/tokens/tokens.service.ts';
+import { isTokenShaped, type TokensService } from '../modules/tokens/tokens.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -73,7 +73,7 @@ export function registerAuthentication(app: FastifyInstance, { auth, tokens, coo
     const basic = basicCredentials(request);
     if (basic) {
       // A token is also accepted as the password of its own user.
-      const byToken = await tokens.actorFor(basic.password);
+      const byToken = isTokenShaped(basic.password) ? await tokens.actorFor(basic.password) : undefined;
       if (byToken?.kind === 'user' && byToken.user.name.toLowerCase() === basic.name.toLowerCase()) {
         request.actor = byToken;
         return;

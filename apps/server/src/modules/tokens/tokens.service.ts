@@ -22,6 +22,18 @@ export interface IssueOptions {
   refreshable?: boolean;
 }
 
+/** 48 random bytes: 64 characters of base64url, the length of the platform's reference tokens. */
+const TOKEN_BYTES = 48;
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{64}$/;
+
+/**
+ * Whether a secret could be one of our tokens. A Basic password that cannot be one is checked as
+ * a password straight away, so ordinary logins cost no token lookup.
+ */
+export function isTokenShaped(secret: string): boolean {
+  return TOKEN_SHAPE.test(secret);
+}
+
 /** Forms send every field as text. */
 function readFlag(value: boolean | string | undefined): boolean {
   return value === true || value === 'true';
@@ -40,8 +52,8 @@ export class TokensService {
   }
 
   async issue(user: UserRow, options: IssueOptions): Promise<AccessTokenResponse> {
-    const accessToken = newToken(48);
-    const refreshToken = options.refreshable ? newToken(48) : undefined;
+    const accessToken = newToken(TOKEN_BYTES);
+    const refreshToken = options.refreshable ? newToken(TOKEN_BYTES) : undefined;
     const tokenId = randomUUID();
     const scope = options.scope ?? USER_SCOPE;
     await this.#tokens.insert({
