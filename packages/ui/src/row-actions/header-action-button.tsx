@@ -1,7 +1,7 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
-import { ActionIcon } from './action-icon.tsx';
+import { ActionIcon, actionMenuItems } from './action-icon.tsx';
 import type { HeaderActionButtonProps } from './types.ts';
 import { rowActionsLayout, runAction, visibleRowActions } from './utils.ts';
 
@@ -32,12 +32,7 @@ export function HeaderActionButton({ actions, label, onAction }: HeaderActionBut
     );
   }
 
-  const items: MenuProps['items'] = shown.map((action, index) => ({
-    key: String(index),
-    label: action.label,
-    icon: <ActionIcon action={action} />,
-    disabled: action.isDisabled,
-  }));
+  const items = actionMenuItems(shown);
 
   return (
     <Dropdown

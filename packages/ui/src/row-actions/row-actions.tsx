@@ -1,7 +1,7 @@
 import { MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, type MenuProps, Tooltip } from 'antd';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useState } from 'react';
-import { ActionIcon } from './action-icon.tsx';
+import { ActionIcon, actionMenuItems } from './action-icon.tsx';
 import type { RowActionsProps } from './types.ts';
 import { rowActionsLayout, runAction, visibleRowActions } from './utils.ts';
 
@@ -36,12 +36,7 @@ export function RowActions<Row>({ row, actions, onAction }: RowActionsProps<Row>
     );
   }
 
-  const items: MenuProps['items'] = shown.map((action, index) => ({
-    key: String(index),
-    label: action.label,
-    icon: <ActionIcon action={action} />,
-    disabled: action.isDisabled,
-  }));
+  const items = actionMenuItems(shown);
 
   return (
     <Dropdown
