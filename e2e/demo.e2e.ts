@@ -1,89 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DemoPage } from './pages/demo-page.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser.ts';
+import type { Locator, Page } from 'playwright-core';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import type { DemoPage } from './pages/demo-page.ts';
+import { accessibilityViolations } from './support/accessibility.ts';
+import { newContext, screenshot } from './support/browser.ts';
+import { logInAsAdmin, useDemoSession } from './support/demo-session.ts';
 
-const ADMIN = 'Demo-Admin-Passw0rd';
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  nodes: { target: string[] }[];
-}
-
-declare global {
-  interface Window {
-    /** axe-core, once its script is added to the page. */
-    axe?: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
-  }
-}
-
-/**
- * The WCAG 2.1 level A checks of axe-core over the page's main content: names, labels, roles and
- * ARIA. antd's tables carry a hidden measuring row that repeats the header's checkbox; it is
- * never reachable by keyboard, so it is left out.
- */
-async function accessibilityViolations(target: Page): Promise<string[]> {
-  await target.addScriptTag({ content: axeSource });
-  const violations = await target.evaluate(async () => {
-    const axe = window.axe;
-    if (!axe) throw new Error('axe-core did not load');
-    const result = await axe.run(
-      { include: ['main'], exclude: ['.ant-table-measure-row'] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag21a'] } },
-    );
-    return result.violations;
-  });
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
-}
-
-let server: ArcaServer;
-let browser: Browser;
-let context: BrowserContext;
+const session = useDemoSession();
 let page: Page;
-let pageErrors: string[];
 let demo: DemoPage;
-
-async function logIn(target: Page, password: string) {
-  const login = new LoginPage(target);
-  await login.open();
-  await login.logIn('admin', password);
-  await target.waitForURL('**/ui/packages');
-}
-
-beforeAll(async () => {
-  server = await startArcaServer({ ARCA_ADMIN_PASSWORD: ADMIN, ARCA_FEATURE_FLAGS: 'TESTED' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  page = await context.newPage();
-  pageErrors = trackPageErrors(page);
-  demo = new DemoPage(page);
-  await logIn(page, ADMIN);
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
+beforeEach(() => {
+  page = session.page;
+  demo = session.demo;
 });
 
 describe('the widget playground', () => {
   it('R1.47 stays closed on an instance without the TESTED flag: the visitor is kept at home', async () => {
-    const plain = await newContext(browser, inject('baseUrl'));
+    const plain = await newContext(session.browser, inject('baseUrl'));
     try {
       const other = await plain.newPage();
-      await logIn(other, inject('adminPassword'));
+      await logInAsAdmin(other, inject('adminPassword'));
       await other.goto('/ui/demo');
       await other.waitForURL('**/ui/packages');
       expect(await other.getByRole('heading', { name: 'Widget playground' }).count()).toBe(0);

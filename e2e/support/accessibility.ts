@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  nodes: { target: string[] }[];
+}
+
+declare global {
+  interface Window {
+    /** axe-core, once its script is added to the page. */
+    axe?: { run: (context: object, options: object) => Promise<{ violations: AxeViolation[] }> };
+  }
+}
+
+/**
+ * The WCAG 2.1 level A checks of axe-core over the page's main content: names, labels, roles and
+ * ARIA. antd's tables carry a hidden measuring row that repeats the header's checkbox; it is
+ * never reachable by keyboard, so it is left out.
+ */
+export async function accessibilityViolations(target: Page): Promise<string[]> {
+  await target.addScriptTag({ content: axeSource });
+  const violations = await target.evaluate(async () => {
+    const axe = window.axe;
+    if (!axe) throw new Error('axe-core did not load');
+    const result = await axe.run(
+      { include: ['main'], exclude: ['.ant-table-measure-row'] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag21a'] } },
+    );
+    return result.violations;
+  });
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+  );
+}
