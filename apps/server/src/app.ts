@@ -30,7 +30,7 @@ import { crowdConfigRoutes, crowdLoginRoutes } from './modules/crowd/crowd.route
 import { CrowdConfigService } from './modules/crowd/crowd-config.service.ts';
 import { CrowdLoginService } from './modules/crowd/crowd-login.service.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
-import { groupsRoutes } from './modules/groups/groups.routes.ts';
+import { groupsRoutes, groupsTableRoute } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
@@ -46,8 +46,13 @@ import {
   effectivePermissionsRoutes,
   legacyPermissionsRoutes,
   permissionsRoutes,
+  permissionsTableRoute,
 } from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
+import { ProjectAccess } from './modules/projects/project-access.ts';
+import { ProjectSettingsRepository } from './modules/projects/project-settings.repository.ts';
+import { projectSettingsRoutes } from './modules/projects/project-settings.routes.ts';
+import { ProjectSettingsService } from './modules/projects/project-settings.service.ts';
 import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
@@ -68,7 +73,7 @@ import { TokensRepository } from './modules/tokens/tokens.repository.ts';
 import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { TokensService } from './modules/tokens/tokens.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
+import { userLockoutRoutes, usersRoutes, usersTableRoute } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerConsole } from './plugins/console-static.ts';
@@ -191,7 +196,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   await server.register(authRoutes(authDeps), { prefix: `${UI_API}/ui/auth` });
   await mountWithGateway(server, '/access', accessAuthRoutes({ ...authDeps, settings }));
-  await server.register(profileRoutes({ tokens, users: usersRepository, baseUrl: publicUrl }), {
+  await server.register(profileRoutes({ tokens, users: usersRepository, security, baseUrl: publicUrl }), {
     prefix: `${UI_API}/ui`,
   });
   await server.register(passwordRoutes(passwords), { prefix: `${UI_API}/ui/auth` });
@@ -215,6 +220,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));
   await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', usersRoutes(users));
+  await mountWithGateway(server, '/artifactory', userLockoutRoutes(users));
+  await server.register(usersTableRoute(users), { prefix: `${UI_API}/ui` });
   const groups = new GroupsService({
     groups: groupsRepository,
     users: usersRepository,
@@ -222,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     uri: (name) => `${publicUrl}/access/api/v2/groups/${encodeURIComponent(name)}`,
   });
   await mountWithGateway(server, '/access', groupsRoutes(groups));
+  await server.register(groupsTableRoute(groups), { prefix: `${UI_API}/ui` });
   const permissions = new PermissionsService(
     permissionsRepository,
     usersRepository,
@@ -229,6 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     (name) => `${publicUrl}/access/api/v2/permissions/${encodeURIComponent(name)}`,
   );
   await mountWithGateway(server, '/access', permissionsRoutes(permissions));
+  await server.register(permissionsTableRoute(permissions), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', tokensRoutes(tokens));
   await mountWithGateway(server, '/artifactory', legacyPermissionsRoutes(permissions));
   // Repositories arrive with their own module; until then permissions reach repositories by key.
@@ -239,15 +248,27 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     repositories: NO_REPOSITORIES,
   });
   await server.register(effectivePermissionsRoutes(authorization), { prefix: `${UI_API}/ui` });
+  const projectsRepository = new ProjectsRepository(database.db);
+  const projectSettings = new ProjectSettingsRepository(database.db);
+  const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });
   await mountWithGateway(
     server,
     '/access',
     projectsRoutes(
       new ProjectsService({
-        projects: new ProjectsRepository(database.db),
+        projects: projectsRepository,
+        settings: projectSettings,
         users: usersRepository,
         groups: groupsRepository,
+        access: projectAccess,
       }),
+    ),
+  );
+  await mountWithGateway(
+    server,
+    '/access',
+    projectSettingsRoutes(
+      new ProjectSettingsService({ settings: projectSettings, projects: projectsRepository, access: projectAccess }),
     ),
   );
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));

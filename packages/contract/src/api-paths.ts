@@ -35,6 +35,18 @@ export const apiPaths = {
   /** The effective-permissions view of one repository (R23.16). */
   effectivePermissions: (type: string, repoKey: string) =>
     `${UI_API}/ui/effectivePermissions/${encodeURIComponent(type)}/${encodeURIComponent(repoKey)}`,
+  /** Every user, group and permission in full, for the console's management tables. */
+  consoleUsers: `${UI_API}/ui/users`,
+  consoleGroups: `${UI_API}/ui/groups`,
+  consolePermissions: `${UI_API}/ui/permissions`,
+  /** Artifactory's lockout and password-expiry calls. */
+  lockedUsers: '/artifactory/api/security/lockedUsers',
+  unlockUser: (name: string) => `/artifactory/api/security/unlockUsers/${encodeURIComponent(name)}`,
+  expirePassword: (name: string) =>
+    `/artifactory/api/security/users/authorization/expirePassword/${encodeURIComponent(name)}`,
+  unexpirePassword: (name: string) =>
+    `/artifactory/api/security/users/authorization/unexpirePassword/${encodeURIComponent(name)}`,
+  accessEnvironments: '/access/api/v1/environments',
   httpSsoLogin: `${UI_API}/auth/http-sso-login`,
   crowdLogin: `${UI_API}/auth/crowd-login`,
   crowdConfig: `${UI_API}/ui/crowdConfig`,

@@ -103,3 +103,14 @@ export const groupListSchema = {
     },
   },
 } as const;
+
+/** `GET ui/groups`: every group in full, for the console's groups table. */
+export interface GroupDetailsList {
+  groups: AccessGroup[];
+}
+
+export const groupDetailsListSchema = {
+  type: 'object',
+  required: ['groups'],
+  properties: { groups: { type: 'array', items: accessGroupSchema } },
+} as const;

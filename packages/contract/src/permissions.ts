@@ -103,6 +103,17 @@ export const permissionListSchema = {
   },
 } as const;
 
+/** `GET ui/permissions`: every permission in full, for the console's permissions table. */
+export interface PermissionDetailsList {
+  permissions: Permission[];
+}
+
+export const permissionDetailsListSchema = {
+  type: 'object',
+  required: ['permissions'],
+  properties: { permissions: { type: 'array', items: permissionSchema } },
+} as const;
+
 /** R23.17: the effective-permission flags of one principal, in the view's terms. */
 export interface EffectivePermissionFlags {
   read: boolean;

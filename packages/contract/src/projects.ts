@@ -87,10 +87,76 @@ export const projectRoles = [
 
 export type ProjectRole = (typeof projectRoles)[number];
 
-/** A project member: a user or a group, with its roles there. */
+/** The environments every instance starts with (jfrog-wire-compat §7). */
+export const DEFAULT_ENVIRONMENTS = ['DEV', 'PROD'] as const;
+
+/** Environment names: upper and lower case letters, digits, - and _, starting with a letter. */
+export const ENVIRONMENT_NAME_PATTERN = '^[A-Za-z][A-Za-z0-9_-]{0,31}$';
+
+/** `GET /access/api/v1/environments` and `/{key}/environments`. */
+export interface Environment {
+  name: string;
+}
+
+/** What a project role may do on the project's resources (jfrog-wire-compat §7). */
+export const projectRoleActions = [
+  'READ_REPOSITORY',
+  'ANNOTATE_REPOSITORY',
+  'DEPLOY_CACHE_REPOSITORY',
+  'DELETE_OVERWRITE_REPOSITORY',
+  'MANAGE_XRAY_MD_REPOSITORY',
+  'READ_BUILD',
+  'ANNOTATE_BUILD',
+  'DEPLOY_BUILD',
+  'DELETE_BUILD',
+  'READ_RELEASE_BUNDLE',
+  'ANNOTATE_RELEASE_BUNDLE',
+  'CREATE_RELEASE_BUNDLE',
+  'DELETE_RELEASE_BUNDLE',
+] as const;
+
+export type ProjectRoleAction = (typeof projectRoleActions)[number];
+
+/** `GET|POST /{key}/roles`, `GET|PUT|DELETE /{key}/roles/{name}`. Only CUSTOM roles change. */
+export interface ProjectRoleDefinition {
+  name: string;
+  description: string;
+  type: 'PREDEFINED' | 'ADMIN' | 'CUSTOM';
+  environments: string[];
+  actions: ProjectRoleAction[];
+}
+
+export const PROJECT_ROLE_NAME_MAX_LENGTH = 64;
+
+export const projectRoleRequestSchema = {
+  type: 'object',
+  required: ['name', 'environments', 'actions'],
+  additionalProperties: false,
+  properties: {
+    name: { type: 'string', minLength: 1, maxLength: PROJECT_ROLE_NAME_MAX_LENGTH },
+    description: { type: 'string', maxLength: 1024 },
+    type: { type: 'string', enum: ['CUSTOM'] },
+    environments: { type: 'array', uniqueItems: true, items: { type: 'string', maxLength: 64 } },
+    actions: { type: 'array', uniqueItems: true, items: { type: 'string', enum: projectRoleActions } },
+  },
+} as const;
+
+export const projectRoleSchema = {
+  type: 'object',
+  required: ['name', 'description', 'type', 'environments', 'actions'],
+  properties: {
+    name: { type: 'string' },
+    description: { type: 'string' },
+    type: { type: 'string', enum: ['PREDEFINED', 'ADMIN', 'CUSTOM'] },
+    environments: { type: 'array', items: { type: 'string' } },
+    actions: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
+/** A project member: a user or a group, with its roles there (predefined or the project's own). */
 export interface ProjectMember {
   name: string;
-  roles: ProjectRole[];
+  roles: string[];
 }
 
 export const projectMemberSchema = {
@@ -99,7 +165,12 @@ export const projectMemberSchema = {
   additionalProperties: false,
   properties: {
     name: { type: 'string', minLength: 1, maxLength: 64 },
-    roles: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string', enum: projectRoles } },
+    roles: {
+      type: 'array',
+      minItems: 1,
+      uniqueItems: true,
+      items: { type: 'string', minLength: 1, maxLength: PROJECT_ROLE_NAME_MAX_LENGTH },
+    },
   },
 } as const;
 

@@ -21,6 +21,16 @@ export interface UserProfile {
   mfaEnrolled: boolean;
 }
 
+/**
+ * `PUT ui/userProfile`: the user changes their own email or password. The current password comes
+ * with every change, so a session left open cannot take the account over.
+ */
+export interface UpdateUserProfileRequest {
+  password: string;
+  email?: string;
+  newPassword?: string;
+}
+
 /** `POST ui/userIdentifyToken/{name}` (R28.034). */
 export interface IdentifyTokenRequest {
   /** Seconds; 0 means the token does not expire. */

@@ -7,6 +7,8 @@ export interface CreateUserRequest {
   email: string;
   admin?: boolean;
   disable_ui_access?: boolean;
+  /** Groups to join besides the auto-join ones. */
+  groups?: string[];
 }
 
 export interface AccessUser {
@@ -28,6 +30,13 @@ export function isValidUserName(name: string): boolean {
   return name.length <= USER_NAME_MAX_LENGTH && USER_NAME.test(name);
 }
 
+const groupNamesSchema = {
+  type: 'array',
+  maxItems: 1000,
+  uniqueItems: true,
+  items: { type: 'string', minLength: 1, maxLength: 64 },
+} as const;
+
 /** The field rules every call that names a new user shares. */
 export const userFieldSchemas = {
   username: { type: 'string', minLength: 1, maxLength: USER_NAME_MAX_LENGTH, pattern: USER_NAME_PATTERN },
@@ -43,6 +52,7 @@ export const createUserRequestSchema = {
     ...userFieldSchemas,
     admin: { type: 'boolean' },
     disable_ui_access: { type: 'boolean' },
+    groups: groupNamesSchema,
   },
 } as const;
 
@@ -59,15 +69,41 @@ export const accessUserSchema = {
   },
 } as const;
 
-/** `GET|PATCH /access/api/v2/users/{name}`: the user with the groups they belong to. */
+/**
+ * `GET|PATCH /access/api/v2/users/{name}`: the user with the groups they belong to, when they last
+ * logged in, and the lockout and password-expiry state an administrator acts on.
+ */
 export interface AccessUserDetails extends AccessUser {
   groups: string[];
+  /** ISO 8601; null when the user never logged in. */
+  last_logged_in: string | null;
+  /** Locked out after too many failed logins; an administrator unlocks. */
+  locked: boolean;
+  /** The password is past its expiry and must be changed at the next login. */
+  password_expired: boolean;
 }
 
 export const accessUserDetailsSchema = {
   ...accessUserSchema,
-  required: [...accessUserSchema.required, 'groups'],
-  properties: { ...accessUserSchema.properties, groups: { type: 'array', items: { type: 'string' } } },
+  required: [...accessUserSchema.required, 'groups', 'last_logged_in', 'locked', 'password_expired'],
+  properties: {
+    ...accessUserSchema.properties,
+    groups: { type: 'array', items: { type: 'string' } },
+    last_logged_in: { type: ['string', 'null'] },
+    locked: { type: 'boolean' },
+    password_expired: { type: 'boolean' },
+  },
+} as const;
+
+/** `GET ui/users`: every user in full, for the console's users table. */
+export interface UserDetailsList {
+  users: AccessUserDetails[];
+}
+
+export const userDetailsListSchema = {
+  type: 'object',
+  required: ['users'],
+  properties: { users: { type: 'array', items: accessUserDetailsSchema } },
 } as const;
 
 /** `PATCH /access/api/v2/users/{name}`: only the fields given change. */
@@ -76,6 +112,8 @@ export interface UpdateUserRequest {
   password?: string;
   admin?: boolean;
   disable_ui_access?: boolean;
+  /** Replaces the groups the user belongs to. */
+  groups?: string[];
 }
 
 export const updateUserRequestSchema = {
@@ -86,6 +124,7 @@ export const updateUserRequestSchema = {
     password: userFieldSchemas.password,
     admin: { type: 'boolean' },
     disable_ui_access: { type: 'boolean' },
+    groups: groupNamesSchema,
   },
 } as const;
 

@@ -26,6 +26,8 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '010-permissions',
       '011-refreshable-tokens',
       '012-project-members',
+      '013-user-activity',
+      '014-project-roles-and-environments',
     ]);
   });
 

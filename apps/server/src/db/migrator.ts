@@ -13,6 +13,8 @@ import { projects } from './migrations/009-projects.ts';
 import { permissions } from './migrations/010-permissions.ts';
 import { refreshableTokens } from './migrations/011-refreshable-tokens.ts';
 import { projectMembers } from './migrations/012-project-members.ts';
+import { userActivity } from './migrations/013-user-activity.ts';
+import { projectRolesAndEnvironments } from './migrations/014-project-roles-and-environments.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -31,6 +33,8 @@ const migrations: Record<string, DialectMigration> = {
   '010-permissions': permissions,
   '011-refreshable-tokens': refreshableTokens,
   '012-project-members': projectMembers,
+  '013-user-activity': userActivity,
+  '014-project-roles-and-environments': projectRolesAndEnvironments,
 };
 
 /**

@@ -19,6 +19,9 @@ export interface UsersTable {
   /** The TOTP seed, sealed with the master key (lib/encryption.ts). */
   mfa_secret: string | null;
   mfa_last_step: number | null;
+  last_login_at: number | null;
+  /** Set by an administrator: the next login must change the password. */
+  password_expired: Generated<Flag>;
 }
 
 export interface SessionsTable {
@@ -155,6 +158,23 @@ export interface ProjectMembersTable {
   roles: string;
 }
 
+/** A global environment has the project key ''. */
+export interface EnvironmentsTable {
+  name: string;
+  project_key: string;
+  created_at: number;
+}
+
+export interface ProjectRolesTable {
+  project_key: string;
+  name: string;
+  description: string;
+  /** JSON list of environment names. */
+  environments: string;
+  /** JSON list of project role actions. */
+  actions: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -171,4 +191,6 @@ export interface Database {
   projects: ProjectsTable;
   permissions: PermissionsTable;
   project_members: ProjectMembersTable;
+  environments: EnvironmentsTable;
+  project_roles: ProjectRolesTable;
 }

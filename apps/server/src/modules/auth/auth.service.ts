@@ -3,6 +3,7 @@ import { RedirectToAuthentication, TooManyRequests, Unauthorized } from '../../l
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
+import { isPasswordExpired } from '../users/password-expiry.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { Actor } from './actor.ts';
 import type { MfaService, PendingLogin } from './mfa.service.ts';
@@ -13,7 +14,6 @@ import type { SessionsRepository } from './sessions.repository.ts';
 export const ACCESS_TTL_MS = 15 * 60_000;
 export const SESSION_TTL_MS = 12 * 60 * 60_000;
 export const REMEMBER_ME_TTL_MS = 14 * 24 * 60 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
 
 /** A login either starts a session or waits for the second factor. */
 export type LoginOutcome =
@@ -117,8 +117,7 @@ export class AuthService {
   }
 
   async #passwordExpired(user: UserRow, now: number): Promise<boolean> {
-    const { expiresInDays } = (await this.#security.current()).passwordPolicy;
-    return expiresInDays > 0 && (user.passwordChangedAt ?? 0) + expiresInDays * DAY_MS <= now;
+    return isPasswordExpired(user, (await this.#security.current()).passwordPolicy.expiresInDays, now);
   }
 
   /**
@@ -149,6 +148,7 @@ export class AuthService {
       accessExpiresAt: now + ACCESS_TTL_MS,
       expiresAt: now + ttl,
     });
+    await this.#users.recordLogin(user.id, now);
     return { accessToken, refreshToken, persistSeconds: remember ? Math.floor(ttl / 1000) : undefined };
   }
 

@@ -4,20 +4,44 @@ import {
   type IdentifyTokenRequest,
   type SetMeUpData,
   serverMessages,
+  type UpdateUserProfileRequest,
   type UserProfile,
   type UserProfileRequest,
+  userFieldSchemas,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/secrets.ts';
+import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { requireUser } from './actor.ts';
 
 const errors = { '4xx': errorEnvelopeSchema };
 
-/** The user's own calls under /ui/api/v1/ui: set-me-up data, re-authentication, identity tokens. */
-export function profileRoutes(deps: { tokens: TokensService; users: UsersRepository; baseUrl: string }) {
+/** Re-authentication: a session alone is not enough to see or change the profile. */
+async function reauthenticated(actor: Parameters<typeof requireUser>[0], password: string): Promise<UserRow> {
+  const user = requireUser(actor);
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
+    throw new Unauthorized(serverMessages.wrongPassword);
+  }
+  return user;
+}
+
+const toProfile = (user: UserRow): UserProfile => ({
+  name: user.name,
+  email: user.email,
+  admin: user.admin,
+  mfaEnrolled: user.mfaSecret !== null,
+});
+
+/** The user's own calls under /ui/api/v1/ui: set-me-up data, the profile, identity tokens. */
+export function profileRoutes(deps: {
+  tokens: TokensService;
+  users: UsersRepository;
+  security: SecurityConfigService;
+  baseUrl: string;
+}) {
   return async function register(app: FastifyInstance) {
     app.get('/setMeUp', async (): Promise<SetMeUpData> => ({ baseUrl: deps.baseUrl }));
 
@@ -33,13 +57,39 @@ export function profileRoutes(deps: { tokens: TokensService; users: UsersReposit
           ...errors,
         },
       },
+      async (request): Promise<UserProfile> => toProfile(await reauthenticated(request.actor, request.body.password)),
+    );
+
+    // The user's own email and password; the current password comes with every change.
+    app.put<{ Body: UpdateUserProfileRequest }>(
+      '/userProfile',
+      {
+        schema: {
+          body: {
+            type: 'object',
+            required: ['password'],
+            additionalProperties: false,
+            properties: {
+              password: { type: 'string', maxLength: 1024 },
+              email: userFieldSchemas.email,
+              newPassword: userFieldSchemas.password,
+            },
+          },
+          ...errors,
+        },
+      },
       async (request): Promise<UserProfile> => {
-        const user = requireUser(request.actor);
-        // Re-authentication: a session alone is not enough to see or change the profile.
-        if (!user.passwordHash || !(await verifyPassword(user.passwordHash, request.body.password))) {
-          throw new Unauthorized(serverMessages.wrongPassword);
-        }
-        return { name: user.name, email: user.email, admin: user.admin, mfaEnrolled: user.mfaSecret !== null };
+        const user = await reauthenticated(request.actor, request.body.password);
+        const { email, newPassword } = request.body;
+        if (newPassword !== undefined) await deps.security.assertPasswordAllowed(newPassword);
+        const newHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+        await deps.users.transaction(async (tx) => {
+          if (email !== undefined) {
+            await deps.users.update(user.id, { email, admin: user.admin, disableUiAccess: user.disableUiAccess }, tx);
+          }
+          if (newHash !== undefined) await deps.users.updatePassword(user.id, newHash, tx);
+        });
+        return toProfile({ ...user, email: email ?? user.email });
       },
     );
 

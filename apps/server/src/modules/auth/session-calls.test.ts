@@ -47,6 +47,36 @@ describe('session and profile calls', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('lets users change their own email and password, each time with the current password', async () => {
+    await t.server.inject({
+      method: 'POST',
+      url: apiPaths.accessUsers,
+      headers: basicAdmin,
+      payload: { username: 'kim', password: 'Kim-Passw0rd', email: 'kim@example.com' },
+    });
+    const kimCookie = await t.login('kim', 'Kim-Passw0rd');
+    const update = (payload: object) =>
+      t.server.inject({ method: 'PUT', url: apiPaths.userProfile, headers: t.asConsole(kimCookie), payload });
+
+    const wrong = await update({ password: 'guess', email: 'thief@example.com' });
+    expect(wrong.statusCode).toBe(401);
+    const weak = await update({ password: 'Kim-Passw0rd', email: 'kim@corp.example', newPassword: 'x' });
+    expect(weak.statusCode).toBe(400);
+    // A refused password leaves the email as it was too.
+    expect((await update({ password: 'Kim-Passw0rd' })).json()).toMatchObject({ email: 'kim@example.com' });
+
+    const changed = await update({
+      password: 'Kim-Passw0rd',
+      email: 'kim@corp.example',
+      newPassword: 'Kim-N3w-Passw0rd',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ name: 'kim', email: 'kim@corp.example', admin: false, mfaEnrolled: false });
+    expect(await t.login('kim', 'Kim-N3w-Passw0rd')).toBeTruthy();
+    const bad = await update({ password: 'Kim-N3w-Passw0rd', email: 'not an address' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('R28.034 issues an identity token to the user for themselves, and only an admin for others', async () => {
     const own = await t.server.inject({
       method: 'POST',

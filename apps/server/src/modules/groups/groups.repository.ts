@@ -139,4 +139,51 @@ export class GroupsRepository {
       .execute();
     return rows.map(toRow);
   }
+
+  /** The groups with these names (any case); names without a group are simply absent. */
+  async findByNames(names: readonly string[], tx: Db = this.#db): Promise<GroupRow[]> {
+    if (names.length === 0) return [];
+    const rows = await tx
+      .selectFrom('groups')
+      .selectAll()
+      .where(
+        sql<string>`lower(name)`,
+        'in',
+        names.map((name) => name.toLowerCase()),
+      )
+      .execute();
+    return rows.map(toRow);
+  }
+
+  /** Adds one user to these groups, leaving memberships they already have. */
+  async addMembersTo(groupIds: readonly number[], userId: number, tx: Db = this.#db): Promise<void> {
+    if (groupIds.length === 0) return;
+    await tx
+      .insertInto('group_members')
+      .values(groupIds.map((groupId) => ({ group_id: groupId, user_id: userId })))
+      .onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing())
+      .execute();
+  }
+
+  /** Makes the user a member of exactly these groups. */
+  async setGroupsOf(userId: number, groupIds: readonly number[], tx: Db = this.#db): Promise<void> {
+    await tx.deleteFrom('group_members').where('user_id', '=', userId).execute();
+    if (groupIds.length === 0) return;
+    await tx
+      .insertInto('group_members')
+      .values(groupIds.map((groupId) => ({ group_id: groupId, user_id: userId })))
+      .execute();
+  }
+
+  /** Every membership as user and group names, in one read, for whole-table views. */
+  async memberships(): Promise<{ userName: string; groupName: string }[]> {
+    return this.#db
+      .selectFrom('group_members')
+      .innerJoin('users', 'users.id', 'group_members.user_id')
+      .innerJoin('groups', 'groups.id', 'group_members.group_id')
+      .select(['users.name as userName', 'groups.name as groupName'])
+      .orderBy('groups.name')
+      .orderBy('users.name')
+      .execute();
+  }
 }

@@ -3,6 +3,7 @@ import {
   type CreateGroupRequest,
   createGroupRequestSchema,
   type GroupMembersRequest,
+  groupDetailsListSchema,
   groupListSchema,
   groupMembersRequestSchema,
   type UpdateGroupRequest,
@@ -57,6 +58,15 @@ export function groupsRoutes(groups: GroupsService) {
         await groups.delete(request.actor, request.params.name);
         return reply.code(204).send();
       },
+    );
+  };
+}
+
+/** `GET ui/groups`: the console's groups table, every group in full. */
+export function groupsTableRoute(groups: GroupsService) {
+  return async function register(app: FastifyInstance) {
+    app.get('/groups', { schema: { response: { 200: groupDetailsListSchema, ...errorResponses } } }, (request) =>
+      groups.listDetails(request.actor),
     );
   };
 }

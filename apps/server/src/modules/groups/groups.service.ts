@@ -2,6 +2,7 @@ import {
   type AccessGroup,
   type CreateGroupRequest,
   GROUP_NAME_MESSAGE,
+  type GroupDetailsList,
   type GroupList,
   type GroupMembersRequest,
   isValidGroupName,
@@ -43,6 +44,21 @@ export class GroupsService {
     requireAdmin(actor);
     const groups = await this.#groups.list();
     return { groups: groups.map((group) => ({ group_name: group.name, uri: this.#uri(group.name) })) };
+  }
+
+  /** Every group with its members, in two reads whatever the number of groups. */
+  async listDetails(actor: Actor): Promise<GroupDetailsList> {
+    requireAdmin(actor);
+    const [groups, memberships] = await Promise.all([this.#groups.list(), this.#groups.memberships()]);
+    const members = Map.groupBy(memberships, (membership) => membership.groupName);
+    return {
+      groups: groups.map((group) =>
+        toAccessGroup(
+          group,
+          (members.get(group.name) ?? []).map((membership) => membership.userName),
+        ),
+      ),
+    };
   }
 
   async get(actor: Actor, name: string): Promise<AccessGroup> {
@@ -115,13 +131,17 @@ export class GroupsService {
   }
 
   async #describe(group: GroupRow): Promise<AccessGroup> {
-    return {
-      name: group.name,
-      description: group.description,
-      auto_join: group.autoJoin,
-      admin_privileges: group.adminPrivileges,
-      realm: group.realm,
-      members: await this.#groups.memberNames(group.id),
-    };
+    return toAccessGroup(group, await this.#groups.memberNames(group.id));
   }
+}
+
+function toAccessGroup(group: GroupRow, members: string[]): AccessGroup {
+  return {
+    name: group.name,
+    description: group.description,
+    auto_join: group.autoJoin,
+    admin_privileges: group.adminPrivileges,
+    realm: group.realm,
+    members,
+  };
 }

@@ -129,4 +129,13 @@ describe('Access v2 groups', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().name).toBe('developers');
   });
+
+  it('gives the console every group in full, members included', async () => {
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const res = await t.server.inject({ method: 'GET', url: apiPaths.consoleGroups, headers: t.asConsole(cookie) });
+    expect(res.statusCode).toBe(200);
+    const developers = res.json().groups.find((g: { name: string }) => g.name === 'developers');
+    expect(developers).toEqual((await call('GET', group('developers'))).json());
+    expect((await call('GET', apiPaths.consoleGroups, undefined, basic('bob', 'bob-Passw0rd!'))).statusCode).toBe(403);
+  });
 });

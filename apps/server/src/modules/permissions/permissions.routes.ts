@@ -5,6 +5,7 @@ import {
   type Permission,
   type PermissionResource,
   type PermissionResourceType,
+  permissionDetailsListSchema,
   permissionListSchema,
   permissionResourceSchema,
   permissionResourceTypes,
@@ -40,6 +41,13 @@ export function permissionsRoutes(permissions: PermissionsService) {
       { schema: { params: nameParams, response: { 200: permissionSchema, ...errorResponses } } },
       (request) => permissions.get(request.actor, request.params.name),
     );
+    app.put<{ Params: { name: string }; Body: Permission }>(
+      '/api/v2/permissions/:name',
+      {
+        schema: { params: nameParams, body: permissionSchema, response: { 200: permissionSchema, ...errorResponses } },
+      },
+      (request) => permissions.replace(request.actor, request.params.name, request.body),
+    );
     app.put<{ Params: { name: string; type: PermissionResourceType }; Body: PermissionResource }>(
       '/api/v2/permissions/:name/:type',
       {
@@ -66,6 +74,17 @@ export function permissionsRoutes(permissions: PermissionsService) {
         await permissions.delete(request.actor, request.params.name);
         return reply.code(204).send();
       },
+    );
+  };
+}
+
+/** `GET ui/permissions`: the console's permissions table, every permission in full. */
+export function permissionsTableRoute(permissions: PermissionsService) {
+  return async function register(app: FastifyInstance) {
+    app.get(
+      '/permissions',
+      { schema: { response: { 200: permissionDetailsListSchema, ...errorResponses } } },
+      (request) => permissions.listDetails(request.actor),
     );
   };
 }

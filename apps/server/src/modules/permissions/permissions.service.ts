@@ -1,5 +1,6 @@
 import {
   type Permission,
+  type PermissionDetailsList,
   type PermissionList,
   type PermissionResourceType,
   permissionResourceTypes,
@@ -39,6 +40,12 @@ export class PermissionsService {
     return { permissions: permissions.map(({ name }) => ({ name, uri: this.#uri(name) })) };
   }
 
+  /** Every permission in full, for the console's table. */
+  async listDetails(actor: Actor): Promise<PermissionDetailsList> {
+    requireAdmin(actor);
+    return { permissions: await this.#permissions.list() };
+  }
+
   async get(actor: Actor, name: string): Promise<Permission> {
     requireAdmin(actor);
     return this.#existing(name);
@@ -52,7 +59,7 @@ export class PermissionsService {
     return permission;
   }
 
-  /** Replaces a permission whole (the legacy `PUT`); its name stays as stored. */
+  /** Replaces a permission whole (`PUT /{name}`, and the legacy `PUT`); its name stays as stored. */
   async replace(actor: Actor, name: string, permission: Permission): Promise<Permission> {
     requireAdmin(actor);
     const current = await this.#existing(name);

@@ -105,6 +105,34 @@ describe('Access v2 permissions', () => {
     expect((await call('GET', permission('npm-deployers'))).json().resources).toEqual({ build });
   });
 
+  it('replaces a whole permission at once, or nothing when a principal is unknown', async () => {
+    const readers: Permission = {
+      name: 'ignored: the name stays',
+      resources: { release_bundle: { targets: {}, actions: { users: { alice: ['READ', 'DISTRIBUTE'] }, groups: {} } } },
+    };
+    const replaced = await call('PUT', permission('npm-deployers'), readers);
+    expect(replaced.statusCode).toBe(200);
+    expect(replaced.json()).toEqual({ name: 'npm-deployers', resources: readers.resources });
+    const ghost = await call('PUT', permission('npm-deployers'), {
+      name: 'npm-deployers',
+      resources: { artifact: { targets: {}, actions: { users: { ghost: ['READ'] } } } },
+    });
+    expect(ghost.statusCode).toBe(400);
+    expect((await call('GET', permission('npm-deployers'))).json().resources).toEqual(readers.resources);
+    expect((await call('PUT', permission('missing'), readers)).statusCode).toBe(404);
+  });
+
+  it('gives the console every permission in full', async () => {
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const res = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.consolePermissions,
+      headers: t.asConsole(cookie),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().permissions).toContainEqual((await call('GET', permission('npm-deployers'))).json());
+  });
+
   it('deletes a permission, and answers 404 for one that does not exist', async () => {
     expect((await call('DELETE', permission('npm-deployers'))).statusCode).toBe(204);
     const gone = await call('GET', permission('npm-deployers'));

@@ -1,4 +1,4 @@
-import type { Project, ProjectMember, ProjectRole } from '@arca/contract';
+import type { Project, ProjectMember } from '@arca/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
 
@@ -84,10 +84,10 @@ export class ProjectsRepository {
             .select(['groups.name as name', 'project_members.roles as roles'])
             .orderBy('name')
             .execute();
-    return rows.map((row) => ({ name: row.name, roles: JSON.parse(row.roles) as ProjectRole[] }));
+    return rows.map((row) => ({ name: row.name, roles: JSON.parse(row.roles) as string[] }));
   }
 
-  async setMember(key: string, kind: MemberKind, memberId: number, roles: readonly ProjectRole[]): Promise<void> {
+  async setMember(key: string, kind: MemberKind, memberId: number, roles: readonly string[]): Promise<void> {
     await this.#db
       .insertInto('project_members')
       .values({ project_key: key, kind, member_id: memberId, roles: JSON.stringify(roles) })
@@ -95,6 +95,32 @@ export class ProjectsRepository {
         conflict.columns(['project_key', 'kind', 'member_id']).doUpdateSet({ roles: JSON.stringify(roles) }),
       )
       .execute();
+  }
+
+  /**
+   * Every project role the principal holds, directly or through a group, by project key: one read
+   * answers "which projects does this user administer".
+   */
+  async rolesOf(principal: Principal): Promise<Map<string, Set<string>>> {
+    const rows = await this.#db
+      .selectFrom('project_members')
+      .select(['project_key', 'roles'])
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('kind', '=', 'user'), eb('member_id', '=', principal.userId)]),
+          ...(principal.groupIds.length > 0
+            ? [eb.and([eb('kind', '=', 'group'), eb('member_id', 'in', [...principal.groupIds])])]
+            : []),
+        ]),
+      )
+      .execute();
+    const roles = new Map<string, Set<string>>();
+    for (const row of rows) {
+      const held = roles.get(row.project_key) ?? new Set<string>();
+      for (const role of JSON.parse(row.roles) as string[]) held.add(role);
+      roles.set(row.project_key, held);
+    }
+    return roles;
   }
 
   /** False when it was not a member. */
@@ -110,3 +136,9 @@ export class ProjectsRepository {
 }
 
 export type MemberKind = 'user' | 'group';
+
+/** A user, with the groups they belong to: who they are in every project at once. */
+export interface Principal {
+  userId: number;
+  groupIds: readonly number[];
+}

@@ -7,14 +7,10 @@ import {
   projectSchema,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { errorResponses, projectKeyParams } from '../../lib/route-schemas.ts';
 import type { ProjectsService } from './projects.service.ts';
 
-const keyParams = {
-  type: 'object',
-  required: ['key'],
-  properties: { key: { type: 'string', minLength: 1, maxLength: 64 } },
-} as const;
+const keyParams = projectKeyParams;
 
 const memberParams = {
   type: 'object',

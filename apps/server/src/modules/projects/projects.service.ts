@@ -5,10 +5,13 @@ import {
   projectKeyProblem,
   serverMessages,
 } from '@arca/contract';
-import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import type { ProjectAccess } from './project-access.ts';
+import { isPredefinedRole } from './project-roles.ts';
+import type { ProjectSettingsRepository } from './project-settings.repository.ts';
 import type { MemberKind, ProjectsRepository } from './projects.repository.ts';
 
 /** What a project's administrators may do unless the platform administrator says otherwise. */
@@ -29,21 +32,33 @@ function withDefaults(input: ProjectRequest, current?: Project): Project {
 }
 
 /**
- * Projects (`/access/api/v1/projects`): platform administrators create, change and delete them.
- * The key is checked against the platform's rule, each break with its own message (R13.19).
+ * Projects (`/access/api/v1/projects`): platform administrators create and delete them; a
+ * project's own administrators see and change it, and manage its members when the project's
+ * admin privileges allow. The key is checked against the platform's rule, each break with its own
+ * message (R13.19).
  */
 export class ProjectsService {
   readonly #projects: ProjectsRepository;
+  readonly #settings: ProjectSettingsRepository;
   readonly #users: UsersRepository;
   readonly #groups: GroupsRepository;
-  constructor(deps: { projects: ProjectsRepository; users: UsersRepository; groups: GroupsRepository }) {
+  readonly #access: ProjectAccess;
+  constructor(deps: {
+    projects: ProjectsRepository;
+    settings: ProjectSettingsRepository;
+    users: UsersRepository;
+    groups: GroupsRepository;
+    access: ProjectAccess;
+  }) {
     this.#projects = deps.projects;
+    this.#settings = deps.settings;
     this.#users = deps.users;
     this.#groups = deps.groups;
+    this.#access = deps.access;
   }
 
   async members(actor: Actor, key: string, kind: MemberKind): Promise<{ members: ProjectMember[] }> {
-    requireAdmin(actor);
+    await this.#access.requireProjectAdmin(actor, key);
     await this.#existing(key);
     return { members: await this.#projects.members(key, kind) };
   }
@@ -57,19 +72,34 @@ export class ProjectsService {
 
   /** Adds a user or group to the project, or sets its roles there (`PUT /{key}/users/{name}`). */
   async setMember(actor: Actor, key: string, kind: MemberKind, member: ProjectMember): Promise<ProjectMember> {
-    requireAdmin(actor);
-    await this.#existing(key);
+    await this.#requireMemberManager(actor, key);
+    await this.#assertRolesExist(key, member.roles);
     const id = await this.#memberId(kind, member.name);
     await this.#projects.setMember(key, kind, id, member.roles);
     return this.member(actor, key, kind, member.name);
   }
 
   async removeMember(actor: Actor, key: string, kind: MemberKind, name: string): Promise<void> {
-    requireAdmin(actor);
-    await this.#existing(key);
+    await this.#requireMemberManager(actor, key);
     if (!(await this.#projects.removeMember(key, kind, await this.#memberId(kind, name)))) {
       throw new NotFound(serverMessages.projectMemberNotFound(name));
     }
+  }
+
+  /** Project admins manage members only while the project's admin privileges allow it. */
+  async #requireMemberManager(actor: Actor, key: string): Promise<void> {
+    await this.#access.requireProjectAdmin(actor, key);
+    const project = await this.#existing(key);
+    if ((await this.#access.administeredKeys(actor)) !== 'all' && !project.admin_privileges.manage_members) {
+      throw new Forbidden(serverMessages.notProjectAdmin);
+    }
+  }
+
+  /** A member's roles are predefined ones or the project's own. */
+  async #assertRolesExist(key: string, roles: readonly string[]): Promise<void> {
+    const custom = new Set((await this.#settings.customRoles(key)).map((role) => role.name));
+    const unknown = roles.filter((role) => !isPredefinedRole(role) && !custom.has(role));
+    if (unknown.length > 0) throw new Invalid(serverMessages.unknownProjectRoles(unknown));
   }
 
   async #memberId(kind: MemberKind, name: string): Promise<number> {
@@ -80,13 +110,15 @@ export class ProjectsService {
     return found.id;
   }
 
+  /** Every project for a platform administrator; a project admin sees the projects they administer. */
   async list(actor: Actor): Promise<Project[]> {
-    requireAdmin(actor);
-    return this.#projects.list();
+    const keys = await this.#access.administeredKeys(actor);
+    const projects = await this.#projects.list();
+    return keys === 'all' ? projects : projects.filter((project) => keys.has(project.project_key));
   }
 
   async get(actor: Actor, key: string): Promise<Project> {
-    requireAdmin(actor);
+    await this.#access.requireProjectAdmin(actor, key);
     return this.#existing(key);
   }
 
@@ -99,11 +131,19 @@ export class ProjectsService {
     return project;
   }
 
+  /**
+   * A project admin changes the name and description; the admin privileges and the storage quota
+   * are the platform administrator's to set.
+   */
   async update(actor: Actor, key: string, input: ProjectRequest): Promise<Project> {
-    requireAdmin(actor);
+    await this.#access.requireProjectAdmin(actor, key);
     const current = await this.#existing(key);
     if (input.project_key !== key) throw new Invalid(serverMessages.projectKeyChanged);
-    const project = withDefaults(input, current);
+    const platformAdmin = (await this.#access.administeredKeys(actor)) === 'all';
+    const allowed: ProjectRequest = platformAdmin
+      ? input
+      : { project_key: key, display_name: input.display_name, description: input.description ?? current.description };
+    const project = withDefaults(allowed, current);
     await this.#projects.update(project);
     return project;
   }

@@ -98,7 +98,7 @@ describe('projects', () => {
     expect((await call('DELETE', project('gone'))).statusCode).toBe(404);
   });
 
-  it('is for administrators only, and reachable through the console gateway', async () => {
+  it('shows a user outside every project none, and is reachable through the console gateway', async () => {
     expect((await call('GET', apiPaths.accessProjects, undefined, {})).statusCode).toBe(401);
     const created = await call('POST', apiPaths.accessUsers, {
       username: 'pat',
@@ -106,7 +106,14 @@ describe('projects', () => {
       email: 'pat@example.com',
     });
     expect(created.statusCode).toBe(201);
-    expect((await call('GET', apiPaths.accessProjects, undefined, basic('pat', 'Pat-Passw0rd!'))).statusCode).toBe(403);
+    const pat = basic('pat', 'Pat-Passw0rd!');
+    const listed = await call('GET', apiPaths.accessProjects, undefined, pat);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json()).toEqual([]);
+    expect((await call('GET', project('r1fact'), undefined, pat)).statusCode).toBe(403);
+    expect(
+      (await call('POST', apiPaths.accessProjects, { project_key: 'pats', display_name: 'P' }, pat)).statusCode,
+    ).toBe(403);
     const cookie = await t.login('admin', ADMIN_PASSWORD);
     const viaConsole = await t.server.inject({
       method: 'GET',
@@ -142,7 +149,9 @@ describe('projects', () => {
   });
 
   it('refuses roles the platform does not know, and members that do not exist', async () => {
-    expect((await call('PUT', `${project('team')}/users/mia`, { name: 'mia', roles: ['Owner'] })).statusCode).toBe(400);
+    const owner = await call('PUT', `${project('team')}/users/mia`, { name: 'mia', roles: ['Owner'] });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json().errors[0].message).toBe(serverMessages.unknownProjectRoles(['Owner']));
     expect((await call('PUT', `${project('team')}/users/mia`, { name: 'mia', roles: [] })).statusCode).toBe(400);
     const ghost = await call('PUT', `${project('team')}/users/ghost`, { name: 'ghost', roles: ['Viewer'] });
     expect(ghost.statusCode).toBe(404);

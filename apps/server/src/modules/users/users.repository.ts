@@ -15,6 +15,9 @@ export interface UserRow {
   /** The sealed TOTP seed, when the user has an authenticator. */
   mfaSecret: string | null;
   mfaLastStep: number | null;
+  lastLoginAt: number | null;
+  /** An administrator expired the password: the next login must change it. */
+  passwordExpired: boolean;
 }
 
 export interface NewUser {
@@ -41,7 +44,8 @@ type StoredUser = Pick<
   | 'locked_until'
   | 'mfa_secret'
   | 'mfa_last_step'
-> & { id: number; failed_logins: number };
+  | 'last_login_at'
+> & { id: number; failed_logins: number; password_expired: number };
 
 function toRow(r: StoredUser): UserRow {
   return {
@@ -57,6 +61,8 @@ function toRow(r: StoredUser): UserRow {
     lockedUntil: r.locked_until === null ? null : Number(r.locked_until),
     mfaSecret: r.mfa_secret,
     mfaLastStep: r.mfa_last_step === null ? null : Number(r.mfa_last_step),
+    lastLoginAt: r.last_login_at === null ? null : Number(r.last_login_at),
+    passwordExpired: Number(r.password_expired) === 1,
   };
 }
 
@@ -64,6 +70,10 @@ export class UsersRepository {
   readonly #db: Kysely<Database>;
   constructor(db: Kysely<Database>) {
     this.#db = db;
+  }
+
+  transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(work);
   }
 
   /** User names match regardless of case. */
@@ -131,7 +141,6 @@ export class UsersRepository {
     }
   }
 
-  /** A new password also ends any lock: the user proved who they are. */
   async list(): Promise<UserRow[]> {
     const rows = await this.#db.selectFrom('users').selectAll().orderBy('name').execute();
     return rows.map(toRow);
@@ -167,6 +176,7 @@ export class UsersRepository {
     return Number(row.count);
   }
 
+  /** A new password also ends any lock and expiry: the user proved who they are. */
   async updatePassword(id: number, passwordHash: string, tx: Db = this.#db): Promise<void> {
     const now = Date.now();
     await tx
@@ -177,9 +187,34 @@ export class UsersRepository {
         updated_at: now,
         failed_logins: 0,
         locked_until: null,
+        password_expired: 0,
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  async recordLogin(id: number, at: number): Promise<void> {
+    await this.#db.updateTable('users').set({ last_login_at: at }).where('id', '=', id).execute();
+  }
+
+  /** Expired, the next login must change the password; unexpired, the password counts as new. */
+  async setPasswordExpired(id: number, expired: boolean): Promise<void> {
+    await this.#db
+      .updateTable('users')
+      .set(expired ? { password_expired: 1 } : { password_expired: 0, password_changed_at: Date.now() })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** The users locked out at `now`. */
+  async listLocked(now: number): Promise<UserRow[]> {
+    const rows = await this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where('locked_until', '>', now)
+      .orderBy('name')
+      .execute();
+    return rows.map(toRow);
   }
 
   /** Counts one more failed login and returns the new count. */

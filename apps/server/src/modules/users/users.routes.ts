@@ -1,10 +1,10 @@
 import {
   accessUserDetailsSchema,
-  accessUserSchema,
   type CreateUserRequest,
   createUserRequestSchema,
   type UpdateUserRequest,
   updateUserRequestSchema,
+  userDetailsListSchema,
   userListSchema,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +46,7 @@ export function usersRoutes(users: UsersService) {
       {
         schema: {
           body: createUserRequestSchema,
-          response: { 201: accessUserSchema, ...errorResponses },
+          response: { 201: accessUserDetailsSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -54,5 +54,49 @@ export function usersRoutes(users: UsersService) {
         return reply.code(201).send(created);
       },
     );
+  };
+}
+
+/** `GET ui/users`: the console's users table, every user in full. */
+export function usersTableRoute(users: UsersService) {
+  return async function register(app: FastifyInstance) {
+    app.get('/users', { schema: { response: { 200: userDetailsListSchema, ...errorResponses } } }, (request) =>
+      users.listDetails(request.actor),
+    );
+  };
+}
+
+/**
+ * Artifactory's lockout and password-expiry calls (mounted at /artifactory and through the console
+ * gateway), as the JFrog CLI and scripts send them.
+ */
+export function userLockoutRoutes(users: UsersService) {
+  return async function register(app: FastifyInstance) {
+    app.get(
+      '/api/security/lockedUsers',
+      { schema: { response: { 200: { type: 'array', items: { type: 'string' } }, ...errorResponses } } },
+      (request) => users.lockedUsers(request.actor),
+    );
+    app.post<{ Params: { name: string } }>(
+      '/api/security/unlockUsers/:name',
+      { schema: { params: nameParams, response: errorResponses } },
+      async (request, reply) => {
+        await users.unlock(request.actor, request.params.name);
+        return reply.code(204).send();
+      },
+    );
+    for (const [path, expired] of [
+      ['expirePassword', true],
+      ['unexpirePassword', false],
+    ] as const) {
+      app.post<{ Params: { name: string } }>(
+        `/api/security/users/authorization/${path}/:name`,
+        { schema: { params: nameParams, response: errorResponses } },
+        async (request, reply) => {
+          await users.setPasswordExpired(request.actor, request.params.name, expired);
+          return reply.code(204).send();
+        },
+      );
+    }
   };
 }

@@ -6,15 +6,19 @@ import {
   type CreateUserRequest,
   serverMessages,
   type UpdateUserRequest,
+  type UserDetailsList,
   type UserList,
 } from '@arca/contract';
+import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
-import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { Database } from '../../db/schema.ts';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { generatePassword, hashPassword } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { PermissionsRepository } from '../permissions/permissions.repository.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
+import { isPasswordExpired } from './password-expiry.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export const ADMIN_USER = 'admin';
@@ -28,6 +32,21 @@ export function toAccessUser(user: UserRow): AccessUser {
     disable_ui_access: user.disableUiAccess,
     realm: user.realm,
     status: 'enabled',
+  };
+}
+
+export function toAccessUserDetails(
+  user: UserRow,
+  groups: string[],
+  passwordLifetimeDays: number,
+  now: number,
+): AccessUserDetails {
+  return {
+    ...toAccessUser(user),
+    groups,
+    last_logged_in: user.lastLoginAt === null ? null : new Date(user.lastLoginAt).toISOString(),
+    locked: user.lockedUntil !== null && user.lockedUntil > now,
+    password_expired: isPasswordExpired(user, passwordLifetimeDays, now),
   };
 }
 
@@ -65,9 +84,48 @@ export class UsersService {
     };
   }
 
+  /** Every user in full, with their groups read once for all. */
+  async listDetails(actor: Actor): Promise<UserDetailsList> {
+    requireAdmin(actor);
+    const [users, memberships, expiresInDays] = await Promise.all([
+      this.#users.list(),
+      this.#groups.memberships(),
+      this.#passwordLifetimeDays(),
+    ]);
+    const groupsOf = Map.groupBy(memberships, (membership) => membership.userName);
+    const now = Date.now();
+    return {
+      users: users.map((user) =>
+        toAccessUserDetails(
+          user,
+          (groupsOf.get(user.name) ?? []).map((membership) => membership.groupName),
+          expiresInDays,
+          now,
+        ),
+      ),
+    };
+  }
+
   async get(actor: Actor, name: string): Promise<AccessUserDetails> {
     requireAdmin(actor);
     return this.#describe(await this.#existing(name));
+  }
+
+  /** Artifactory's `lockedUsers`: the names of the users locked out now. */
+  async lockedUsers(actor: Actor): Promise<string[]> {
+    requireAdmin(actor);
+    return (await this.#users.listLocked(Date.now())).map((user) => user.name);
+  }
+
+  async unlock(actor: Actor, name: string): Promise<void> {
+    requireAdmin(actor);
+    await this.#users.clearFailedLogins((await this.#existing(name)).id);
+  }
+
+  /** Expired, the user must choose a new password at their next login. */
+  async setPasswordExpired(actor: Actor, name: string, expired: boolean): Promise<void> {
+    requireAdmin(actor);
+    await this.#users.setPasswordExpired((await this.#existing(name)).id, expired);
   }
 
   /**
@@ -90,8 +148,10 @@ export class UsersService {
         throw new Conflict(serverMessages.lastAdministrator);
       }
       if (passwordHash !== undefined) await this.#users.updatePassword(user.id, passwordHash, tx);
+      if (input.groups !== undefined)
+        await this.#groups.setGroupsOf(user.id, await this.#groupIds(input.groups, tx), tx);
     });
-    return this.#describe({ ...user, ...fields });
+    return this.#describe(await this.#existing(name));
   }
 
   async delete(actor: Actor, name: string): Promise<void> {
@@ -110,11 +170,25 @@ export class UsersService {
     return user;
   }
 
-  async #describe(user: UserRow): Promise<AccessUserDetails> {
-    return { ...toAccessUser(user), groups: (await this.#groups.groupsOf(user.id)).map((group) => group.name) };
+  /** The ids of these groups; any name without a group refuses the whole request. */
+  async #groupIds(names: readonly string[], tx: Transaction<Database>): Promise<number[]> {
+    const groups = await this.#groups.findByNames(names, tx);
+    const known = new Set(groups.map((group) => group.name.toLowerCase()));
+    const unknown = names.filter((name) => !known.has(name.toLowerCase()));
+    if (unknown.length > 0) throw new Invalid(serverMessages.unknownGroups(unknown));
+    return groups.map((group) => group.id);
   }
 
-  async create(actor: Actor, input: CreateUserRequest): Promise<AccessUser> {
+  async #passwordLifetimeDays(): Promise<number> {
+    return (await this.#security.current()).passwordPolicy.expiresInDays;
+  }
+
+  async #describe(user: UserRow): Promise<AccessUserDetails> {
+    const groups = (await this.#groups.groupsOf(user.id)).map((group) => group.name);
+    return toAccessUserDetails(user, groups, await this.#passwordLifetimeDays(), Date.now());
+  }
+
+  async create(actor: Actor, input: CreateUserRequest): Promise<AccessUserDetails> {
     requireAdmin(actor);
     if (await this.#users.findByName(input.username)) throw new Conflict(serverMessages.userExists(input.username));
     await this.#security.assertPasswordAllowed(input.password);
@@ -132,9 +206,11 @@ export class UsersService {
         tx,
       );
       await this.#groups.joinAutoJoinGroups(created.id, tx);
+      if (input.groups !== undefined)
+        await this.#groups.addMembersTo(await this.#groupIds(input.groups, tx), created.id, tx);
       return created;
     });
-    return toAccessUser(user);
+    return this.#describe(user);
   }
 
   /**

@@ -33,6 +33,10 @@ describe('POST /access/api/v2/users', () => {
       disable_ui_access: false,
       realm: 'internal',
       status: 'enabled',
+      groups: [],
+      last_logged_in: null,
+      locked: false,
+      password_expired: false,
     });
     const cookie = await t.login('dev1', 'Dev1-Password');
     const me = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });
@@ -143,6 +147,9 @@ describe('Access v2 users: list, read, change, delete', () => {
       realm: 'internal',
       status: 'enabled',
       groups: ['qa'],
+      last_logged_in: null,
+      locked: false,
+      password_expired: false,
     });
     const missing = await call('GET', user('nobody'));
     expect(missing.statusCode).toBe(404);
@@ -191,5 +198,86 @@ describe('Access v2 users: list, read, change, delete', () => {
     expect((await call('GET', apiPaths.accessUsers, undefined, asErin)).statusCode).toBe(403);
     expect((await call('PATCH', user('erin'), { admin: true }, asErin)).statusCode).toBe(403);
     expect((await call('DELETE', user('erin'), undefined, {})).statusCode).toBe(401);
+  });
+});
+
+describe('the console users table, lockout and password expiry', () => {
+  const admin = basic('admin', ADMIN_PASSWORD);
+  const post = (url: string, headers: Record<string, string> = admin) =>
+    t.server.inject({ method: 'POST', url, headers });
+  const login = (user: string, password: string) =>
+    t.server.inject({ method: 'POST', url: apiPaths.login, payload: { user, password, type: 'login' } });
+
+  beforeAll(async () => {
+    await t.server.inject({ method: 'POST', url: apiPaths.accessGroups, headers: admin, payload: { name: 'ops' } });
+    await createUser(admin, {
+      username: 'gina',
+      password: 'Gina-Passw0rd',
+      email: 'gina@example.com',
+      groups: ['ops'],
+    });
+  });
+
+  it('lists every user in full, with groups and the time of the last login', async () => {
+    expect((await login('gina', 'Gina-Passw0rd')).statusCode).toBe(200);
+    const res = await t.server.inject({ method: 'GET', url: apiPaths.consoleUsers, headers: t.asConsole(adminCookie) });
+    expect(res.statusCode).toBe(200);
+    const gina = res.json().users.find((user: { username: string }) => user.username === 'gina');
+    expect(gina).toMatchObject({ email: 'gina@example.com', groups: ['ops'], locked: false, password_expired: false });
+    expect(Date.now() - Date.parse(gina.last_logged_in)).toBeLessThan(60_000);
+    const asGina = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.consoleUsers,
+      headers: basic('gina', 'Gina-Passw0rd'),
+    });
+    expect(asGina.statusCode).toBe(403);
+  });
+
+  it('creates a user in the groups named, and refuses a group that does not exist without creating the user', async () => {
+    const res = await createUser(admin, {
+      username: 'hal',
+      password: 'Hal-Passw0rd!',
+      email: 'hal@example.com',
+      groups: ['ghosts'],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe(serverMessages.unknownGroups(['ghosts']));
+    const missing = await t.server.inject({ method: 'GET', url: `${apiPaths.accessUsers}/hal`, headers: admin });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('replaces the groups of a user', async () => {
+    await t.server.inject({ method: 'POST', url: apiPaths.accessGroups, headers: admin, payload: { name: 'dev' } });
+    const res = await t.server.inject({
+      method: 'PATCH',
+      url: `${apiPaths.accessUsers}/gina`,
+      headers: admin,
+      payload: { groups: ['dev'] },
+    });
+    expect(res.json().groups).toEqual(['dev']);
+  });
+
+  it('shows a locked-out user as locked, lists them, and unlocks them', async () => {
+    for (let i = 0; i < 5; i++) await login('gina', `wrong-${i}`);
+    expect((await login('gina', 'Gina-Passw0rd')).json().errors[0].message).toBe(serverMessages.userLocked);
+    expect((await t.server.inject({ method: 'GET', url: apiPaths.lockedUsers, headers: admin })).json()).toEqual([
+      'gina',
+    ]);
+    const details = await t.server.inject({ method: 'GET', url: `${apiPaths.accessUsers}/gina`, headers: admin });
+    expect(details.json().locked).toBe(true);
+
+    expect((await post(apiPaths.unlockUser('gina'), basic('erin', 'Erin-New-Passw0rd'))).statusCode).toBe(403);
+    expect((await post(`${UI_API}${apiPaths.unlockUser('gina')}`, t.asConsole(adminCookie))).statusCode).toBe(204);
+    expect((await login('gina', 'Gina-Passw0rd')).statusCode).toBe(200);
+    expect((await post(apiPaths.unlockUser('nobody'))).statusCode).toBe(404);
+  });
+
+  it('expires a password, which must then be changed at login, and takes the expiry back', async () => {
+    expect((await post(apiPaths.expirePassword('gina'))).statusCode).toBe(204);
+    const details = await t.server.inject({ method: 'GET', url: `${apiPaths.accessUsers}/gina`, headers: admin });
+    expect(details.json().password_expired).toBe(true);
+    expect((await login('gina', 'Gina-Passw0rd')).json().errors[0].message).toBe(serverMessages.passwordExpired);
+    expect((await post(apiPaths.unexpirePassword('gina'))).statusCode).toBe(204);
+    expect((await login('gina', 'Gina-Passw0rd')).statusCode).toBe(200);
   });
 });
