@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     box,
     security,
   });
-  const tokens = new TokensService(new TokensRepository(database.db), usersRepository);
+  const tokens = new TokensService(new TokensRepository(database.db), usersRepository, groupsRepository);
   const cliLogin = new CliLoginService(new CliLoginRepository(database.db), tokens, box);
   const auth = new AuthService({ users: usersRepository, sessions, throttle: new LoginThrottle(), security, mfa });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, baseUrl: config.baseUrl });

@@ -24,6 +24,18 @@ export const accessTokenResponseSchema = {
 
 export const USER_SCOPE = 'applied-permissions/user';
 export const ADMIN_SCOPE = 'applied-permissions/admin';
+/** `applied-permissions/groups:a,b`: the token acts with these groups' permissions only. */
+export const GROUPS_SCOPE_PREFIX = 'applied-permissions/groups:';
+
+/** The group names of a groups scope, or undefined for any other scope. */
+export function scopedGroups(scope: string): string[] | undefined {
+  if (!scope.startsWith(GROUPS_SCOPE_PREFIX)) return undefined;
+  return scope
+    .slice(GROUPS_SCOPE_PREFIX.length)
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+}
 
 /** A token made by `POST /access/api/v1/tokens` lives a year unless asked otherwise. */
 export const DEFAULT_TOKEN_EXPIRY_SECONDS = 365 * 24 * 60 * 60;

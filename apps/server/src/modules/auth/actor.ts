@@ -5,7 +5,14 @@ import type { UserRow } from '../users/users.repository.ts';
 /** Who is making a request, and how they proved it. */
 export type Actor =
   | { kind: 'anonymous' }
-  | { kind: 'user'; user: UserRow; via: 'session' | 'basic' | 'token' | 'sso'; sessionTokenHash?: string };
+  | {
+      kind: 'user';
+      user: UserRow;
+      via: 'session' | 'basic' | 'token' | 'sso';
+      sessionTokenHash?: string;
+      /** A groups-scoped token acts with these groups' permissions instead of the user's own. */
+      scopedGroups?: readonly string[];
+    };
 
 export const ANONYMOUS: Actor = { kind: 'anonymous' };
 

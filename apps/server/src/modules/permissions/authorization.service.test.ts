@@ -5,6 +5,8 @@ import { type Actor, ANONYMOUS } from '../auth/actor.ts';
 import { GroupsRepository } from '../groups/groups.repository.ts';
 import { SecurityConfigService } from '../settings/security-config.service.ts';
 import { SettingsRepository } from '../settings/settings.repository.ts';
+import { TokensRepository } from '../tokens/tokens.repository.ts';
+import { TokensService } from '../tokens/tokens.service.ts';
 import { UsersRepository } from '../users/users.repository.ts';
 import { AuthorizationService } from './authorization.service.ts';
 import { PermissionsRepository } from './permissions.repository.ts';
@@ -76,6 +78,38 @@ describe('the authorization service', () => {
     ).toBe(true);
     expect((await service.principalOf(await actor('carol')))?.admin).toBe(true);
     expect((await service.principalOf(await actor('bob')))?.admin).toBe(false);
+  });
+
+  it('lets a groups-scoped token act through its groups alone, never as its user or an administrator', async () => {
+    const asAdmin = (payload: object) =>
+      t.server.inject({ method: 'POST', url: apiPaths.accessTokens, headers: admin, payload });
+    const unknown = await asAdmin({ username: 'alice', scope: 'applied-permissions/groups:ghosts' });
+    expect(unknown.statusCode).toBe(400);
+    const issued = await asAdmin({ username: 'alice', scope: 'applied-permissions/groups:developers' });
+    expect(issued.statusCode).toBe(200);
+    const bearer = { authorization: `Bearer ${issued.json().access_token}` };
+    const tokens = new TokensService(
+      new TokensRepository(t.database.db),
+      new UsersRepository(t.database.db),
+      new GroupsRepository(t.database.db),
+    );
+    const scoped = await tokens.actorFor(issued.json().access_token);
+    if (!scoped) throw new Error('the token was not accepted');
+    const service = authorization();
+    // The developers' READ, not alice's own WRITE.
+    expect(await service.may(scoped, 'READ', npm('lodash/lodash.tgz'))).toBe(true);
+    expect(await service.may(scoped, 'WRITE', npm('lodash/lodash.tgz'))).toBe(false);
+    // Even a token of an administrator, scoped to groups, administers nothing.
+    const adminScoped = await asAdmin({ scope: 'applied-permissions/groups:developers' });
+    const users = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.accessUsers,
+      headers: { authorization: `Bearer ${adminScoped.json().access_token}` },
+    });
+    expect(users.statusCode).toBe(403);
+    expect((await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: bearer })).json().name).toBe(
+      'alice',
+    );
   });
 
   it('gives the anonymous user its grants only while anonymous access is on', async () => {

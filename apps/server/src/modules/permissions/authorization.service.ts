@@ -45,9 +45,11 @@ export class AuthorizationService {
       const { anonAccessEnabled } = await this.#security.current();
       return anonAccessEnabled ? { userName: ANONYMOUS_USER, groups: [], admin: false } : undefined;
     }
-    const groups = await this.#groups.groupsOf(actor.user.id);
+    const groups = actor.scopedGroups
+      ? await this.#groups.findByNames(actor.scopedGroups)
+      : await this.#groups.groupsOf(actor.user.id);
     return {
-      userName: actor.user.name,
+      userName: actor.scopedGroups ? undefined : actor.user.name,
       groups: groups.map((group) => group.name),
       admin: actor.user.admin || groups.some((group) => group.adminPrivileges),
     };

@@ -11,7 +11,8 @@ export type RepositoryKind = 'local' | 'remote' | 'virtual' | 'federated';
 
 /** Who asks: a user (or the anonymous user) with their groups. */
 export interface Principal {
-  userName: string;
+  /** Undefined for a groups-scoped token, which acts through its groups alone. */
+  userName: string | undefined;
   groups: readonly string[];
   /** An administrator, or a member of a group with admin privileges: allowed everything. */
   admin: boolean;
@@ -114,7 +115,7 @@ export function grantedActions(
   resource: Resource,
 ): Set<PermissionAction> {
   if (principal.admin) return new Set(permissionActions);
-  const userName = principal.userName.toLowerCase();
+  const userName = principal.userName?.toLowerCase();
   const groups = new Set(principal.groups.map((group) => group.toLowerCase()));
   const granted: PermissionAction[] = [];
   for (const permission of permissions) {

@@ -111,14 +111,14 @@ export class TokensRepository {
   }
 
   /** The owner of a token that is neither revoked nor expired. */
-  async findLiveUserId(tokenHash: string, now: number): Promise<number | undefined> {
+  async findLive(tokenHash: string, now: number): Promise<{ userId: number; scope: string } | undefined> {
     const row = await this.#db
       .selectFrom('access_tokens')
-      .select('user_id')
+      .select(['user_id', 'scope'])
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
-    return row ? Number(row.user_id) : undefined;
+    return row ? { userId: Number(row.user_id), scope: row.scope } : undefined;
   }
 }

@@ -4,6 +4,7 @@ import {
   ADMIN_SCOPE,
   type CreateTokenRequest,
   DEFAULT_TOKEN_EXPIRY_SECONDS,
+  scopedGroups,
   serverMessages,
   type TokenInfo,
   USER_SCOPE,
@@ -11,6 +12,7 @@ import {
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin, requireUser } from '../auth/actor.ts';
+import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { TokensRepository } from './tokens.repository.ts';
 
@@ -41,14 +43,16 @@ function readFlag(value: boolean | string | undefined): boolean {
 
 /**
  * Access tokens: opaque 64-character strings (the length of the platform's reference tokens),
- * stored as sha256 and shown once, at issue. Token listing, revocation and scopes build on this.
+ * stored as sha256 and shown once, at issue.
  */
 export class TokensService {
   readonly #tokens: TokensRepository;
   readonly #users: UsersRepository;
-  constructor(tokens: TokensRepository, users: UsersRepository) {
+  readonly #groups: GroupsRepository;
+  constructor(tokens: TokensRepository, users: UsersRepository, groups: GroupsRepository) {
     this.#tokens = tokens;
     this.#users = users;
+    this.#groups = groups;
   }
 
   async issue(user: UserRow, options: IssueOptions): Promise<AccessTokenResponse> {
@@ -77,8 +81,7 @@ export class TokensService {
 
   /**
    * `POST /access/api/v1/tokens`: a token for the caller, or, for an administrator, for anyone.
-   * The admin scope and tokens that never expire are for administrators; other scopes (groups,
-   * projects) are not offered yet and are refused rather than quietly widened.
+   * The admin and groups scopes and tokens that never expire are for administrators.
    */
   async create(actor: Actor, input: CreateTokenRequest): Promise<AccessTokenResponse> {
     if (input.grant_type === 'refresh_token') return this.#refresh(input.refresh_token);
@@ -88,9 +91,7 @@ export class TokensService {
         ? caller
         : await this.#otherUser(actor, input.username);
     const scope = input.scope ?? USER_SCOPE;
-    if (scope !== USER_SCOPE && !(scope === ADMIN_SCOPE && caller.admin && subject.admin)) {
-      throw new Forbidden(serverMessages.tokenScopeNotAllowed(scope));
-    }
+    await this.#assertScopeAllowed(scope, caller, subject);
     const expiresIn = input.expires_in === undefined ? DEFAULT_TOKEN_EXPIRY_SECONDS : Number(input.expires_in);
     if (expiresIn === 0 && !caller.admin) throw new Forbidden(serverMessages.tokenNeverExpiresAdminOnly);
     return this.issue(subject, {
@@ -99,6 +100,23 @@ export class TokensService {
       scope,
       refreshable: readFlag(input.refreshable),
     });
+  }
+
+  /**
+   * The user scope is anyone's; the admin scope only an administrator's, for an administrator; a
+   * groups scope only an administrator's to issue, naming groups that exist. Project scopes are not
+   * offered and are refused rather than quietly widened.
+   */
+  async #assertScopeAllowed(scope: string, caller: UserRow, subject: UserRow): Promise<void> {
+    if (scope === USER_SCOPE) return;
+    if (scope === ADMIN_SCOPE && caller.admin && subject.admin) return;
+    const groups = scopedGroups(scope);
+    if (groups === undefined || groups.length === 0 || !caller.admin) {
+      throw new Forbidden(serverMessages.tokenScopeNotAllowed(scope));
+    }
+    const known = new Set((await this.#groups.findByNames(groups)).map((group) => group.name.toLowerCase()));
+    const unknown = groups.filter((name) => !known.has(name.toLowerCase()));
+    if (unknown.length > 0) throw new Invalid(serverMessages.unknownGroups(unknown));
   }
 
   /** The caller's live tokens; an administrator sees everyone's. */
@@ -147,8 +165,13 @@ export class TokensService {
 
   /** The actor a Bearer token stands for, or undefined for an unknown, revoked or expired token. */
   async actorFor(accessToken: string): Promise<Actor | undefined> {
-    const userId = await this.#tokens.findLiveUserId(sha256(accessToken), Date.now());
-    const user = userId === undefined ? undefined : await this.#users.findById(userId);
-    return user && { kind: 'user', user, via: 'token' };
+    const token = await this.#tokens.findLive(sha256(accessToken), Date.now());
+    const user = token === undefined ? undefined : await this.#users.findById(token.userId);
+    if (!user || !token) return undefined;
+    const groups = scopedGroups(token.scope);
+    // A groups-scoped token never carries its user's administrator flag: only the groups count.
+    return groups
+      ? { kind: 'user', user: { ...user, admin: false }, via: 'token', scopedGroups: groups }
+      : { kind: 'user', user, via: 'token' };
   }
 }

@@ -58,7 +58,7 @@ describe('POST /access/api/v1/tokens', () => {
     expect(res.json().refresh_token).toEqual(expect.any(String));
   });
 
-  it('keeps the admin scope, tokens that never expire and tokens for others to administrators', async () => {
+  it('keeps the admin and groups scopes, tokens that never expire and tokens for others to administrators', async () => {
     const adminScope = await createToken(dev, { scope: ADMIN_SCOPE });
     expect(adminScope.statusCode).toBe(403);
     expect(adminScope.json().errors[0].message).toBe(serverMessages.tokenScopeNotAllowed(ADMIN_SCOPE));
