@@ -244,6 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const authorization = new AuthorizationService({
     permissions: permissionsRepository,
     groups: groupsRepository,
+    users: usersRepository,
     security,
     repositories: NO_REPOSITORIES,
   });

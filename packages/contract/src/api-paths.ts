@@ -47,6 +47,9 @@ export const apiPaths = {
   unexpirePassword: (name: string) =>
     `/artifactory/api/security/users/authorization/unexpirePassword/${encodeURIComponent(name)}`,
   accessEnvironments: '/access/api/v1/environments',
+  /** What one user or group may do, through which permission (per principal). */
+  principalPermissions: (kind: 'user' | 'group', name: string) =>
+    `${UI_API}/ui/principalPermissions/${kind}/${encodeURIComponent(name)}`,
   httpSsoLogin: `${UI_API}/auth/http-sso-login`,
   crowdLogin: `${UI_API}/auth/crowd-login`,
   crowdConfig: `${UI_API}/ui/crowdConfig`,

@@ -251,3 +251,41 @@ export const legacyPermissionSchema = {
     releaseBundle: legacySectionSchema,
   },
 } as const;
+
+/** One grant a principal holds: which permission, on what, what it allows, and through whom. */
+export interface PrincipalGrant {
+  permissionName: string;
+  resourceType: PermissionResourceType;
+  /** Repository keys (or ANY …), build or bundle repositories the grant covers. */
+  targets: string[];
+  /** With the actions they imply. */
+  actions: PermissionAction[];
+  /** Undefined for the principal's own grant; else the group it comes through. */
+  viaGroup?: string;
+}
+
+/** `GET ui/principalPermissions/{user|group}/{name}`: what a user or group may do, and where from. */
+export interface PrincipalPermissions {
+  grants: PrincipalGrant[];
+}
+
+export const principalPermissionsSchema = {
+  type: 'object',
+  required: ['grants'],
+  properties: {
+    grants: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['permissionName', 'resourceType', 'targets', 'actions'],
+        properties: {
+          permissionName: { type: 'string' },
+          resourceType: { type: 'string', enum: permissionResourceTypes },
+          targets: { type: 'array', items: { type: 'string' } },
+          actions: { type: 'array', items: { type: 'string', enum: permissionActions } },
+          viaGroup: { type: 'string' },
+        },
+      },
+    },
+  },
+} as const;

@@ -37,6 +37,7 @@ function authorization() {
   return new AuthorizationService({
     permissions: new PermissionsRepository(t.database.db),
     groups: new GroupsRepository(t.database.db),
+    users: new UsersRepository(t.database.db),
     security: new SecurityConfigService(new SettingsRepository(t.database.db)),
     repositories: { kindOf: async (key) => (key === 'npm-local' ? 'local' : undefined) },
   });
@@ -159,5 +160,30 @@ describe('GET ui/effectivePermissions/{type}/{repoKey}', () => {
       headers: basic('alice', 'alice-Passw0rd!'),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET ui/principalPermissions/{user|group}/{name}', () => {
+  it('shows administrators what a user may do, through their own grants and their groups', async () => {
+    const get = (url: string, headers: Record<string, string> = admin) =>
+      t.server.inject({ method: 'GET', url, headers });
+    const bob = await get(apiPaths.principalPermissions('user', 'bob'));
+    expect(bob.statusCode).toBe(200);
+    expect(bob.json()).toEqual({
+      grants: [
+        {
+          permissionName: 'npm-readers',
+          resourceType: 'artifact',
+          targets: ['npm-local'],
+          actions: ['READ'],
+          viaGroup: 'developers',
+        },
+      ],
+    });
+    expect((await get(apiPaths.principalPermissions('group', 'developers'))).json().grants).toHaveLength(1);
+    expect((await get(apiPaths.principalPermissions('group', 'ghosts'))).statusCode).toBe(404);
+    expect((await get(apiPaths.principalPermissions('user', 'bob'), basic('bob', 'bob-Passw0rd!'))).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,10 +1,17 @@
-import type { EffectivePermissions, PermissionAction, PermissionResourceType } from '@arca/contract';
-import { ANONYMOUS_USER } from '@arca/contract';
+import type {
+  EffectivePermissions,
+  PermissionAction,
+  PermissionResourceType,
+  PrincipalPermissions,
+} from '@arca/contract';
+import { ANONYMOUS_USER, serverMessages } from '@arca/contract';
+import { NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
 import { grantedActions, type Principal, type RepositoryKind, type Resource } from './authorization.ts';
-import { effectivePermissions } from './effective-permissions.ts';
+import { effectivePermissions, principalGrants } from './effective-permissions.ts';
 import type { PermissionsRepository } from './permissions.repository.ts';
 
 /** Tells a repository's kind; repositories are another module's, so it is passed in. */
@@ -25,16 +32,19 @@ export type ResourceRef = Omit<Resource, 'repoKind'>;
 export class AuthorizationService {
   readonly #permissions: PermissionsRepository;
   readonly #groups: GroupsRepository;
+  readonly #users: UsersRepository;
   readonly #security: SecurityConfigService;
   readonly #repositories: RepositoryCatalog;
   constructor(deps: {
     permissions: PermissionsRepository;
     groups: GroupsRepository;
+    users: UsersRepository;
     security: SecurityConfigService;
     repositories: RepositoryCatalog;
   }) {
     this.#permissions = deps.permissions;
     this.#groups = deps.groups;
+    this.#users = deps.users;
     this.#security = deps.security;
     this.#repositories = deps.repositories;
   }
@@ -64,6 +74,21 @@ export class AuthorizationService {
 
   async may(actor: Actor, action: PermissionAction, ref: ResourceRef): Promise<boolean> {
     return (await this.actionsOn(actor, ref)).has(action);
+  }
+
+  /** Per principal: what a user (with their groups) or a group may do, for administrators. */
+  async grantsOf(actor: Actor, kind: 'user' | 'group', name: string): Promise<PrincipalPermissions> {
+    requireAdmin(actor);
+    const permissions = await this.#permissions.list();
+    if (kind === 'group') {
+      const group = await this.#groups.findByName(name);
+      if (!group) throw new NotFound(serverMessages.groupNotFound(name));
+      return { grants: principalGrants(permissions, { groups: [group.name] }) };
+    }
+    const user = await this.#users.findByName(name);
+    if (!user) throw new NotFound(serverMessages.userNotFound(name));
+    const groups = (await this.#groups.groupsOf(user.id)).map((group) => group.name);
+    return { grants: principalGrants(permissions, { userName: user.name, groups }) };
   }
 
   /** R23.16: the effective-permissions view of one repository, for administrators. */

@@ -1,6 +1,6 @@
 import type { Permission } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
-import { effectivePermissions } from './effective-permissions.ts';
+import { effectivePermissions, principalGrants } from './effective-permissions.ts';
 
 const permissions: Permission[] = [
   {
@@ -81,5 +81,31 @@ describe('effective permissions of a repository', () => {
       groupEffectivePermissions: [],
       permissionTargets: [],
     });
+  });
+});
+
+describe('per principal', () => {
+  it("lists a user's own grants, then each group's, with the actions they imply", () => {
+    expect(principalGrants(permissions, { userName: 'ALICE', groups: ['developers'] })).toEqual([
+      {
+        permissionName: 'npm-deployers',
+        resourceType: 'artifact',
+        targets: ['npm-local'],
+        actions: ['READ', 'ANNOTATE', 'WRITE'],
+      },
+      { permissionName: 'local-readers', resourceType: 'artifact', targets: ['ANY LOCAL'], actions: ['READ'] },
+      {
+        permissionName: 'npm-deployers',
+        resourceType: 'artifact',
+        targets: ['npm-local'],
+        actions: ['READ', 'ANNOTATE', 'WRITE', 'DELETE'],
+        viaGroup: 'developers',
+      },
+    ]);
+  });
+
+  it('lists nothing for a principal without grants', () => {
+    expect(principalGrants(permissions, { userName: 'nobody', groups: [] })).toEqual([]);
+    expect(principalGrants(permissions, { groups: ['strangers'] })).toEqual([]);
   });
 });

@@ -5,8 +5,10 @@ import type {
   PermissionAction,
   PermissionResource,
   PermissionTargetRow,
+  PrincipalGrant,
   PrincipalRow,
 } from '@arca/contract';
+import { permissionActions, permissionResourceTypes } from '@arca/contract';
 import { type RepositoryKind, targetReachesRepository, withImpliedActions } from './authorization.ts';
 
 function flags(actions: Set<PermissionAction>): EffectivePermissionFlags {
@@ -70,4 +72,40 @@ export function effectivePermissions(
     });
   }
   return { userEffectivePermissions: rows(users), groupEffectivePermissions: rows(groups), permissionTargets };
+}
+
+const inPlatformOrder = (actions: Set<PermissionAction>) => permissionActions.filter((action) => actions.has(action));
+
+/**
+ * Per principal: every grant a user holds (their own, then each group's) or a group holds, with
+ * the permission, the resource type, its targets and the actions with those they imply.
+ */
+export function principalGrants(
+  permissions: readonly Permission[],
+  principal: { userName?: string; groups: readonly string[] },
+): PrincipalGrant[] {
+  const owners: { name: string; kind: 'users' | 'groups'; viaGroup?: string }[] = [
+    ...(principal.userName === undefined ? [] : [{ name: principal.userName, kind: 'users' as const }]),
+    ...principal.groups.map((group) => ({ name: group, kind: 'groups' as const, viaGroup: group })),
+  ];
+  const grants: PrincipalGrant[] = [];
+  for (const owner of owners) {
+    for (const permission of permissions) {
+      for (const resourceType of permissionResourceTypes) {
+        const section = permission.resources[resourceType];
+        const actions = Object.entries(section?.actions[owner.kind] ?? {}).find(
+          ([name]) => name.toLowerCase() === owner.name.toLowerCase(),
+        )?.[1];
+        if (!section || !actions) continue;
+        grants.push({
+          permissionName: permission.name,
+          resourceType,
+          targets: Object.keys(section.targets),
+          actions: inPlatformOrder(withImpliedActions(actions)),
+          ...(owner.viaGroup === undefined ? {} : { viaGroup: owner.viaGroup }),
+        });
+      }
+    }
+  }
+  return grants;
 }

@@ -10,6 +10,7 @@ import {
   permissionResourceSchema,
   permissionResourceTypes,
   permissionSchema,
+  principalPermissionsSchema,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, nameParams } from '../../lib/route-schemas.ts';
@@ -89,9 +90,26 @@ export function permissionsTableRoute(permissions: PermissionsService) {
   };
 }
 
-/** `GET ui/effectivePermissions/{type}/{repoKey}`: the effective-permissions view of one repository. */
+/**
+ * `GET ui/effectivePermissions/{type}/{repoKey}`: the effective-permissions view of one repository;
+ * `GET ui/principalPermissions/{user|group}/{name}`: the same per principal.
+ */
 export function effectivePermissionsRoutes(authorization: AuthorizationService) {
   return async function register(app: FastifyInstance) {
+    app.get<{ Params: { kind: 'user' | 'group'; name: string } }>(
+      '/principalPermissions/:kind/:name',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['kind', 'name'],
+            properties: { kind: { type: 'string', enum: ['user', 'group'] }, ...nameParams.properties },
+          },
+          response: { 200: principalPermissionsSchema, ...errorResponses },
+        },
+      },
+      (request) => authorization.grantsOf(request.actor, request.params.kind, request.params.name),
+    );
     app.get<{ Params: { type: PermissionResourceType; repoKey: string } }>(
       '/effectivePermissions/:type/:repoKey',
       {
