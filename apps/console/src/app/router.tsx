@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
+import { adminRoutes, profileRoutes } from './admin-routes.tsx';
 import { createGuardLoader } from './guard-loader.ts';
 import { AccountPortalRedirect, HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
 import { RootRoute } from './root-route.tsx';
@@ -127,6 +128,8 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       lazy: templatePage,
       handle: { title: 'Page template', access: { features: ['TESTED'] } } satisfies RouteHandle,
     },
+    ...adminRoutes(),
+    ...profileRoutes(),
     // R1.29: any path no route claims.
     { path: '*', lazy: notFoundPage, handle: notFoundHandle },
   ];

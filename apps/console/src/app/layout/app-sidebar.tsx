@@ -1,14 +1,35 @@
-import { testIds } from '@arca/contract';
-import { Layout, Menu, theme } from 'antd';
+import { isLoggedIn, testIds } from '@arca/contract';
+import { Layout, Menu, type MenuProps, theme } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { useCurrentUser } from '../../features/auth/api/index.ts';
 import { shellSizes } from '../theme/theme-config.ts';
-import { applicationMenu, selectedMenuKeys } from './menu-items.tsx';
+import { administrationMenu, applicationMenu, type MenuEntry, selectedMenuKeys } from './menu-items.tsx';
 
-/** The left sidebar with the application menu; collapses to icons. */
+type MenuItems = NonNullable<MenuProps['items']>;
+
+function menuItems(entries: readonly MenuEntry[]): MenuItems {
+  return entries.map((entry) => ({
+    key: entry.key,
+    icon: entry.icon,
+    // A real link, so an entry opens in a new tab and reads as navigation.
+    label: <Link to={entry.to}>{entry.label}</Link>,
+  }));
+}
+
+/** The left sidebar: the application menu, and the administration menu for administrators; collapses to icons. */
 export function AppSidebar({ collapsed }: { collapsed: boolean }) {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const isAdmin = isLoggedIn(user) && user?.admin === true;
+  const entries = isAdmin ? [...applicationMenu, ...administrationMenu] : applicationMenu;
+  const items: MenuItems = isAdmin
+    ? [
+        ...menuItems(applicationMenu),
+        { type: 'group', key: 'administration', label: 'Administration', children: menuItems(administrationMenu) },
+      ]
+    : menuItems(applicationMenu);
   return (
     <Layout.Sider
       collapsed={collapsed}
@@ -28,22 +49,17 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
         <Menu
           mode="inline"
           className="arca-app-menu"
-          selectedKeys={selectedMenuKeys(applicationMenu, pathname)}
+          selectedKeys={selectedMenuKeys(entries, pathname)}
           style={{ borderInlineEnd: 'none', paddingBlock: token.paddingXS }}
           // Enter on a focused entry, or a click beside its text, reaches the item but not the link
           // inside it; the link handles its own clicks.
           onClick={({ key, domEvent }) => {
             const fromLink = domEvent.target instanceof Element && domEvent.target.closest('a') !== null;
-            const entry = applicationMenu.find((candidate) => candidate.key === key);
+            const entry = entries.find((candidate) => candidate.key === key);
             // A data router's navigate never rejects: failures land in the route error boundary.
             if (entry && !fromLink) void navigate(entry.to);
           }}
-          items={applicationMenu.map((entry) => ({
-            key: entry.key,
-            icon: entry.icon,
-            // A real link, so an entry opens in a new tab and reads as navigation.
-            label: <Link to={entry.to}>{entry.label}</Link>,
-          }))}
+          items={items}
         />
       </nav>
     </Layout.Sider>

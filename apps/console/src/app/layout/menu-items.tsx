@@ -1,4 +1,10 @@
-import { AppstoreOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  ProjectOutlined,
+  SafetyCertificateOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { paths } from '../../shared/routing/paths.ts';
 
@@ -7,6 +13,8 @@ export interface MenuEntry {
   label: string;
   icon: ReactNode;
   to: string;
+  /** The path prefix of the entry's screens, when it is not `to` itself. */
+  area?: string;
 }
 
 /**
@@ -18,9 +26,23 @@ export const applicationMenu: readonly MenuEntry[] = [
   { key: 'packages', label: 'Packages', icon: <AppstoreOutlined />, to: paths.packages() },
 ];
 
+/**
+ * The administration sidebar (shell.md §2): administrators only, and the server refuses every
+ * call behind it to anyone else.
+ */
+export const administrationMenu: readonly MenuEntry[] = [
+  { key: 'users', label: 'Users', icon: <UserOutlined />, to: paths.adminUsers() },
+  { key: 'groups', label: 'Groups', icon: <TeamOutlined />, to: paths.adminGroups() },
+  { key: 'permissions', label: 'Permissions', icon: <SafetyCertificateOutlined />, to: paths.adminPermissions() },
+  { key: 'projects', label: 'Projects', icon: <ProjectOutlined />, to: paths.adminProjects(), area: '/admin/projects' },
+];
+
 /** The entry a path belongs to: its own page or anything below it. */
 export function selectedMenuKeys(entries: readonly MenuEntry[], pathname: string): string[] {
   return entries
-    .filter((entry) => pathname === entry.to || pathname.startsWith(`${entry.to}/`))
+    .filter((entry) => {
+      const area = entry.area ?? entry.to;
+      return pathname === area || pathname.startsWith(`${area}/`);
+    })
     .map((entry) => entry.key);
 }

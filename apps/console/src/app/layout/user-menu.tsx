@@ -1,4 +1,4 @@
-import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { isLoggedIn, testIds } from '@arca/contract';
 import { App, Avatar, Button, Dropdown, Flex, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
@@ -40,6 +40,12 @@ export function UserMenu() {
       trigger={['click']}
       menu={{
         items: [
+          {
+            key: 'profile',
+            icon: <UserOutlined />,
+            label: 'Edit profile',
+            onClick: () => void navigate(paths.userProfile()),
+          },
           {
             key: 'logout',
             icon: <LogoutOutlined />,

@@ -23,6 +23,10 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text === '' ? path : `${path}?${text}`;
 }
 
+/** The sections of a project's settings, each its own page in the project settings sidebar. */
+export const projectSettingsSections = ['general', 'members', 'roles', 'environments'] as const;
+export type ProjectSettingsSection = (typeof projectSettingsSections)[number];
+
 export const paths = {
   root: () => '/',
   home: () => '/home',
@@ -69,6 +73,29 @@ export const paths = {
   demoTree: () => '/demo/tree',
   demoGreeting: () => '/demo/typescript',
   demoMicrofrontends: () => '/demo/microfrontends',
+  /** Administration; /admin itself redirects to the users list (R1.49). */
+  admin: () => '/admin',
+  adminUsers: () => '/admin/management/users',
+  adminUserNew: () => '/admin/management/users/new',
+  /** R23.13 */
+  adminUserEdit: (name: string) => `/admin/management/users/${encodeURIComponent(name)}/edit`,
+  adminGroups: () => '/admin/management/groups',
+  adminGroupNew: () => '/admin/management/groups/new',
+  /** R23.14 */
+  adminGroupEdit: (name: string) => `/admin/management/groups/${encodeURIComponent(name)}/edit`,
+  adminPermissions: () => '/admin/management/permissions',
+  adminPermissionCreate: () => '/admin/management/permissions/create',
+  /** R23.12 */
+  adminPermissionEdit: (name: string) => `/admin/management/permissions/edit/${encodeURIComponent(name)}`,
+  /** Who may do what on one repository, build or bundle repository. */
+  adminEffectivePermissions: (options: { type?: string; key?: string } = {}) =>
+    withQuery('/admin/management/permissions/effective', { type: options.type, key: options.key }),
+  adminProjects: () => '/admin/projects/list',
+  adminProjectNew: () => '/admin/projects/new',
+  /** The project settings pages: general, members, roles, environments. */
+  adminProjectSettings: (key: string, section: ProjectSettingsSection = 'general') =>
+    `/admin/projects/${encodeURIComponent(key)}/${section}`,
+  userProfile: () => '/user_profile',
   /** The page template screens start from (R1.46). */
   template: () => '/template',
 } as const;

@@ -1,0 +1,119 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '../shared/routing/paths.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+// Each page is its own chunk, loaded when its route is first entered.
+const usersListPage = async () => ({
+  Component: (await import('../features/users/pages/users-list-page.tsx')).UsersListPage,
+});
+const userEditorPage = async () => ({
+  Component: (await import('../features/users/pages/user-editor-page.tsx')).UserEditorPage,
+});
+const groupsListPage = async () => ({
+  Component: (await import('../features/groups/pages/groups-list-page.tsx')).GroupsListPage,
+});
+const groupEditorPage = async () => ({
+  Component: (await import('../features/groups/pages/group-editor-page.tsx')).GroupEditorPage,
+});
+const permissionsListPage = async () => ({
+  Component: (await import('../features/permissions/pages/permissions-list-page.tsx')).PermissionsListPage,
+});
+const permissionEditorPage = async () => ({
+  Component: (await import('../features/permissions/pages/permission-editor-page.tsx')).PermissionEditorPage,
+});
+const effectivePermissionsPage = async () => ({
+  Component: (await import('../features/permissions/pages/effective-permissions-page.tsx')).EffectivePermissionsPage,
+});
+const projectsListPage = async () => ({
+  Component: (await import('../features/projects/pages/projects-list-page.tsx')).ProjectsListPage,
+});
+const projectNewPage = async () => ({
+  Component: (await import('../features/projects/pages/project-new-page.tsx')).ProjectNewPage,
+});
+const projectSettingsPage = async () => ({
+  Component: (await import('../features/projects/pages/project-settings-page.tsx')).ProjectSettingsPage,
+});
+const userProfilePage = async () => ({
+  Component: (await import('../features/profile/pages/user-profile-page.tsx')).UserProfilePage,
+});
+
+/** The route-name prefix of the management screens (R1.63). */
+export const MANAGEMENT_ROUTE_PREFIX = 'admin.management';
+
+const admin = { admin: true } as const;
+
+function management(area: string, screen: string, title: string): RouteHandle {
+  return { title, name: `${MANAGEMENT_ROUTE_PREFIX}.${area}.${screen}`, access: admin };
+}
+
+/**
+ * The administration screens (shell.md §2): users, groups and permissions under
+ * /admin/management (R1.63–R1.66), projects under /admin/projects. Administrators only; the
+ * server checks every call again.
+ */
+export function adminRoutes(): RouteObject[] {
+  return [
+    // R1.49
+    { path: paths.admin(), element: <Navigate to={paths.adminUsers()} replace />, handle: { access: admin } },
+    { path: paths.adminUsers(), lazy: usersListPage, handle: management('users', 'list', 'Users') },
+    { path: paths.adminUserNew(), lazy: userEditorPage, handle: management('users', 'new', 'New user') },
+    {
+      path: '/admin/management/users/:userName/edit',
+      lazy: userEditorPage,
+      handle: management('users', 'edit', 'Edit user'),
+    },
+    { path: paths.adminGroups(), lazy: groupsListPage, handle: management('groups', 'list', 'Groups') },
+    { path: paths.adminGroupNew(), lazy: groupEditorPage, handle: management('groups', 'new', 'New group') },
+    {
+      path: '/admin/management/groups/:groupName/edit',
+      lazy: groupEditorPage,
+      handle: management('groups', 'edit', 'Edit group'),
+    },
+    {
+      path: paths.adminPermissions(),
+      lazy: permissionsListPage,
+      handle: management('permissions', 'list', 'Permissions'),
+    },
+    {
+      path: paths.adminPermissionCreate(),
+      lazy: permissionEditorPage,
+      handle: management('permissions', 'create', 'New permission'),
+    },
+    {
+      path: '/admin/management/permissions/edit/:permissionName',
+      lazy: permissionEditorPage,
+      handle: management('permissions', 'edit', 'Edit permission'),
+    },
+    {
+      path: '/admin/management/permissions/effective',
+      lazy: effectivePermissionsPage,
+      handle: management('permissions', 'effective', 'Effective permissions'),
+    },
+    {
+      path: paths.adminProjects(),
+      lazy: projectsListPage,
+      handle: { title: 'Projects', name: 'admin.projects.list', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: paths.adminProjectNew(),
+      lazy: projectNewPage,
+      handle: { title: 'New project', name: 'admin.projects.new', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: '/admin/projects/:projectKey/:section',
+      lazy: projectSettingsPage,
+      handle: { title: 'Project settings', name: 'admin.projects.settings', access: admin } satisfies RouteHandle,
+    },
+  ];
+}
+
+/** The user's own profile: any logged-in user. */
+export function profileRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.userProfile(),
+      lazy: userProfilePage,
+      handle: { title: 'User profile', name: 'userProfile' } satisfies RouteHandle,
+    },
+  ];
+}

@@ -1,0 +1,33 @@
+import type { GroupMembersRequest, UpdateGroupRequest } from '@arca/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import { managementKeys } from '../../../shared/management/queries.ts';
+import { groupMembersUrl, groupUrl } from './group-requests.ts';
+
+export interface GroupUpdate {
+  name: string;
+  /** The changed fields; empty when only the members changed. */
+  fields: UpdateGroupRequest;
+  members: GroupMembersRequest;
+}
+
+function isEmpty(value: object): boolean {
+  return Object.keys(value).length === 0;
+}
+
+/**
+ * `PATCH /access/api/v2/groups/{name}` for the changed fields, then `PATCH …/members` with the
+ * difference, so members added elsewhere meanwhile are kept. Each call is left out when it has
+ * nothing to send.
+ */
+export function useUpdateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ name, fields, members }: GroupUpdate) => {
+      if (!isEmpty(fields)) await request<unknown>(groupUrl(name), { method: 'PATCH', body: fields });
+      if (!isEmpty(members)) await request<unknown>(groupMembersUrl(name), { method: 'PATCH', body: members });
+    },
+    // A failed members call may follow a saved fields call, so the data is refreshed either way.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+  });
+}

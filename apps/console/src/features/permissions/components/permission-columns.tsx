@@ -1,0 +1,55 @@
+import type { PermissionResourceType } from '@arca/contract';
+import type { DataTableColumn } from '@arca/ui';
+import { Flex, Tag, theme } from 'antd';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths.ts';
+import { resourceLabels } from '../permission-form.ts';
+import type { PermissionSummary } from '../permission-summary.ts';
+import { NamesCell } from './names-cell.tsx';
+
+function ResourceTags({ resources }: { resources: readonly PermissionResourceType[] }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex wrap gap={token.marginXXS}>
+      {resources.map((type) => (
+        <Tag key={type}>{resourceLabels[type]}</Tag>
+      ))}
+    </Flex>
+  );
+}
+
+export const permissionColumns: DataTableColumn<PermissionSummary>[] = [
+  {
+    key: 'name',
+    title: 'Name',
+    width: 'large',
+    compare: (a, b) => a.name.localeCompare(b.name),
+    render: (row) => <Link to={paths.adminPermissionEdit(row.name)}>{row.name}</Link>,
+  },
+  {
+    key: 'repositories',
+    title: 'Repositories',
+    width: 'x-large',
+    render: (row) => <NamesCell items={row.repositories} columnTitle="Repositories" />,
+  },
+  {
+    key: 'resources',
+    title: 'Resources',
+    width: 'x-large',
+    render: (row) => <ResourceTags resources={row.resources} />,
+  },
+  {
+    key: 'users',
+    title: 'Users',
+    width: 'large',
+    compare: (a, b) => a.users.length - b.users.length,
+    render: (row) => <NamesCell items={row.users} columnTitle="Users" />,
+  },
+  {
+    key: 'groups',
+    title: 'Groups',
+    width: 'large',
+    compare: (a, b) => a.groups.length - b.groups.length,
+    render: (row) => <NamesCell items={row.groups} columnTitle="Groups" />,
+  },
+];

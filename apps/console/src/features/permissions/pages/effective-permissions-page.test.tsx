@@ -1,0 +1,158 @@
+import { apiPaths, type EffectivePermissions } from '@arca/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { adminUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+
+const answer: EffectivePermissions = {
+  userEffectivePermissions: [
+    {
+      principal: 'dev',
+      permissionTargets: ['readers'],
+      permission: {
+        read: true,
+        annotate: false,
+        deploy: true,
+        delete: false,
+        distribute: false,
+        managedXrayMeta: false,
+      },
+    },
+  ],
+  groupEffectivePermissions: [],
+  permissionTargets: [{ permissionName: 'readers', users: ['dev'], groups: [], repoKeys: ['libs-release'] }],
+};
+
+/** The effective-permissions address with its type and key as route parameters. */
+const effectiveRoute = apiPaths.effectivePermissions('TYPE', 'KEY').replace('TYPE', ':type').replace('KEY', ':key');
+
+/** Answers every effective-permissions call and records which type and key were asked for. */
+function effectiveHandler(asked: string[], body: JsonBodyType = answer) {
+  return http.get(effectiveRoute, ({ params }) => {
+    asked.push(`${String(params.type)}/${String(params.key)}`);
+    return HttpResponse.json(body);
+  });
+}
+
+/** The radio input is covered by its label, which takes the click as a person's would. */
+async function pick(view: ReturnType<typeof renderApp>, name: string) {
+  const label = screen.getByRole('radio', { name }).closest('label');
+  if (!label) throw new Error(`no choice ${name}`);
+  await view.user.click(label);
+}
+
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((th) => th.textContent);
+
+describe('effective permissions page', () => {
+  it('explains what to do before a repository is chosen, and calls nothing', async () => {
+    const asked: string[] = [];
+    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    renderApp('/admin/management/permissions/effective');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Effective permissions' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Choose a repository' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Artifacts', selected: true })).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Repository key' }) as HTMLInputElement).value).toBe('');
+    expect(asked).toEqual([]);
+  });
+
+  it('keeps the chosen key in the address and shows the artifact view', async () => {
+    const asked: string[] = [];
+    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    const view = renderApp('/admin/management/permissions/effective');
+    await view.user.type(await screen.findByRole('textbox', { name: 'Repository key' }), 'libs-release');
+    await view.user.click(screen.getByRole('button', { name: 'Show' }));
+
+    await waitFor(() =>
+      expect(view.currentPath()).toBe('/admin/management/permissions/effective?type=artifact&key=libs-release'),
+    );
+    const table = await screen.findByRole('table', { name: 'User permissions' });
+    expect(headers(table)).toContain('Create');
+    expect(headers(table)).toContain('Distribute');
+    expect(asked).toEqual(['artifact/libs-release']);
+
+    await pick(view, 'Permission Targets');
+    expect(headers(screen.getByRole('table', { name: 'Permission targets' }))).toContain('Repositories');
+  });
+
+  it('reads the type and key from the address: the Builds tab asks for build permissions in the builds flavour', async () => {
+    const asked: string[] = [];
+    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    const view = renderApp('/admin/management/permissions/effective?type=build&key=my-builds');
+    const table = await screen.findByRole('table', { name: 'User permissions' });
+    expect(screen.getByRole('tab', { name: 'Builds', selected: true })).toBeTruthy();
+    expect(headers(table)).toContain('Deploy');
+    expect(headers(table)).not.toContain('Distribute');
+    expect(asked).toEqual(['build/my-builds']);
+
+    await pick(view, 'Permission Targets');
+    expect(headers(screen.getByRole('table', { name: 'Permission targets' }))).not.toContain('Repositories');
+  });
+
+  it('offers the build-info repository as the key on the Builds tab', async () => {
+    const asked: string[] = [];
+    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    const view = renderApp('/admin/management/permissions/effective');
+    await view.user.click(await screen.findByRole('tab', { name: 'Builds' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/effective?type=build'));
+    await waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Repository key' }) as HTMLInputElement).value).toBe(
+        'artifactory-build-info',
+      ),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Show' }));
+    await screen.findByRole('table', { name: 'User permissions' });
+    expect(asked).toEqual(['build/artifactory-build-info']);
+  });
+
+  it('asks for release bundle permissions on the Release bundles tab, starting without a key', async () => {
+    const asked: string[] = [];
+    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    const view = renderApp('/admin/management/permissions/effective?type=artifact&key=libs-release');
+    await screen.findByRole('table', { name: 'User permissions' });
+    await view.user.click(screen.getByRole('tab', { name: 'Release bundles' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/effective?type=release_bundle'));
+    expect(await screen.findByRole('heading', { name: 'Choose a repository' })).toBeTruthy();
+    await view.user.type(screen.getByRole('textbox', { name: 'Repository key' }), 'release-bundles');
+    await view.user.click(screen.getByRole('button', { name: 'Show' }));
+    const table = await screen.findByRole('table', { name: 'User permissions' });
+    expect(headers(table)).toContain('Distribute');
+    expect(asked).toEqual(['artifact/libs-release', 'release_bundle/release-bundles']);
+  });
+
+  it('R23.10 leaves a permission cell empty when the server sends no value for it', async () => {
+    server.use(
+      ...startupHandlers(adminUser),
+      effectiveHandler([], {
+        userEffectivePermissions: [{ principal: 'dev', permissionTargets: ['readers'], permission: { read: false } }],
+        groupEffectivePermissions: [],
+        permissionTargets: [],
+      }),
+    );
+    renderApp('/admin/management/permissions/effective?type=artifact&key=libs-release');
+    const table = await screen.findByRole('table', { name: 'User permissions' });
+    const titles = headers(table);
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const cells = within(row).getAllByRole('cell');
+    const cell = (title: string) => cells[titles.indexOf(title)] as HTMLElement;
+    expect(within(cell('Read')).getByRole('img', { name: 'Not allowed' })).toBeTruthy();
+    for (const title of ['Annotate', 'Create', 'Distribute', 'Delete', 'Manage Xray Meta']) {
+      expect(cell(title).childElementCount).toBe(0);
+    }
+  });
+
+  it("shows the server's message when the view cannot be loaded", async () => {
+    server.use(
+      ...startupHandlers(adminUser),
+      http.get(effectiveRoute, () =>
+        HttpResponse.json({ errors: [{ status: 404, message: 'Repository nope not found' }] }, { status: 404 }),
+      ),
+    );
+    renderApp('/admin/management/permissions/effective?type=artifact&key=nope');
+    expect(await screen.findByText('Repository nope not found')).toBeTruthy();
+  });
+});

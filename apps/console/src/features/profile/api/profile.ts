@@ -1,0 +1,62 @@
+import {
+  type AccessTokenResponse,
+  apiPaths,
+  type IdentifyTokenRequest,
+  type TokenInfo,
+  type UpdateUserProfileRequest,
+  type UserProfile,
+  type UserProfileRequest,
+} from '@arca/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import { gateway } from '../../../shared/management/queries.ts';
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  tokens: () => [...profileKeys.all, 'tokens'] as const,
+};
+
+/** `POST ui/userProfile` (R28.035): the profile, only for the user's current password. */
+export function useReauthenticate() {
+  return useMutation({
+    mutationFn: (body: UserProfileRequest) => request<UserProfile>(apiPaths.userProfile, { method: 'POST', body }),
+  });
+}
+
+/** `PUT ui/userProfile`: a new email or password, with the current password again. */
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (body: UpdateUserProfileRequest) => request<UserProfile>(apiPaths.userProfile, { method: 'PUT', body }),
+  });
+}
+
+/** `POST ui/userIdentifyToken/{name}` (R28.034). */
+export function useGenerateIdentityToken(userName: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: IdentifyTokenRequest) =>
+      request<AccessTokenResponse>(apiPaths.identifyToken(userName), { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.tokens() }),
+  });
+}
+
+/**
+ * The user's tokens. An administrator is answered with everyone's, so the list is narrowed to
+ * the tokens whose subject is the user.
+ */
+export function useOwnTokens(userName: string) {
+  return useQuery({
+    queryKey: profileKeys.tokens(),
+    queryFn: async () => (await request<{ tokens: TokenInfo[] }>(gateway(apiPaths.accessTokens))).tokens,
+    select: (tokens) => tokens.filter((token) => token.subject.toLowerCase() === userName.toLowerCase()),
+  });
+}
+
+export function useRevokeToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (tokenId: string) =>
+      request<null>(gateway(`${apiPaths.accessTokens}/${encodeURIComponent(tokenId)}`), { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.tokens() }),
+  });
+}

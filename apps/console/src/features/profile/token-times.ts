@@ -1,0 +1,18 @@
+const DAY = 24 * 60 * 60;
+
+/** The lifetimes offered for an identity token, in seconds; 0 is a token that never expires. */
+export const identityTokenExpiries = [
+  { label: '1 day', seconds: DAY },
+  { label: '30 days', seconds: 30 * DAY },
+  { label: '1 year', seconds: 365 * DAY },
+  { label: 'Never', seconds: 0 },
+] as const;
+
+export const NEVER_EXPIRES = 0;
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Seconds since the epoch, as the token list gives them, in the visitor's time zone. */
+export function formatEpochSeconds(seconds: number): string {
+  return dateTime.format(new Date(seconds * 1000));
+}

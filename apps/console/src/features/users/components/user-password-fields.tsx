@@ -1,0 +1,43 @@
+import { PASSWORD_MAX_LENGTH, specMessages } from '@arca/contract';
+import { Form, Input } from 'antd';
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+
+/**
+ * A password and its confirmation. A new user needs one; on edit both may stay empty to keep the
+ * current password, and a typed one must be confirmed.
+ */
+export function UserPasswordFields({ isNew }: { isNew: boolean }) {
+  return (
+    <>
+      <Form.Item
+        label={isNew ? 'Password' : 'New password'}
+        name="password"
+        extra={isNew ? undefined : 'Leave empty to keep the current password.'}
+        rules={[
+          { required: isNew, message: specMessages.requiredField },
+          { max: PASSWORD_MAX_LENGTH, message: `At most ${PASSWORD_MAX_LENGTH} characters` },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirm password"
+        name="confirmPassword"
+        dependencies={['password']}
+        validateFirst
+        rules={[
+          { required: isNew, message: specMessages.requiredField },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value: string | undefined) =>
+              (value ?? '') === (getFieldValue('password') ?? '')
+                ? Promise.resolve()
+                : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
