@@ -1,37 +1,21 @@
 import type { AccessGroup } from '@arca/contract';
-import { DataTable, type TableSortState } from '@arca/ui';
-import { Alert, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { useGroups } from '../../../shared/management/queries.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { groupColumns } from '../components/group-columns.tsx';
 import { useGroupRowActions } from '../components/use-group-row-actions.tsx';
 
-const PAGE_SIZE = 25;
-
-const rowKey = (group: AccessGroup) => group.name;
-
-function matchesGroupSearch(group: AccessGroup, search: string): boolean {
-  const text = search.trim().toLowerCase();
-  return text === '' || group.name.toLowerCase().includes(text) || group.description.toLowerCase().includes(text);
-}
+const matchesGroup = (group: AccessGroup, text: string) =>
+  group.name.toLowerCase().includes(text) || group.description.toLowerCase().includes(text);
 
 /** /admin/management/groups (R1.65): every group, searchable by name and description. */
 export function GroupsListPage() {
   const navigate = useNavigate();
   const groups = useGroups();
   const { actions, holder } = useGroupRowActions();
-  const [sort, setSort] = useState<TableSortState>({ columnKey: 'name', order: 'asc' });
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-
-  const rows = useMemo(
-    () => (groups.data ?? []).filter((group) => matchesGroupSearch(group, search)),
-    [groups.data, search],
-  );
-
   return (
     <>
       {holder}
@@ -44,25 +28,18 @@ export function GroupsListPage() {
           </Button>
         }
       />
-      {groups.isError ? (
-        <Alert type="error" showIcon title="The groups could not be loaded" description={groups.error.message} />
-      ) : (
-        <DataTable<AccessGroup>
-          label="Groups"
-          rows={rows}
-          rowKey={rowKey}
-          columns={groupColumns}
-          loading={groups.isPending}
-          sorting={{ mode: 'client', sort, onSortChange: setSort }}
-          pagination={{ mode: 'client', currentPage: page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-          searchText={search}
-          onSearchChange={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
-          rowActions={{ actions }}
-        />
-      )}
+      <ManagementTable
+        label="Groups"
+        rows={groups.data}
+        loading={groups.isPending}
+        error={groups.error}
+        loadErrorTitle="The groups could not be loaded"
+        columns={groupColumns}
+        rowKey={(group) => group.name}
+        matches={matchesGroup}
+        initialSort={{ columnKey: 'name', order: 'asc' }}
+        actions={actions}
+      />
     </>
   );
 }

@@ -96,8 +96,10 @@ describe('permissions list', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Effective permissions' }));
     await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/effective'));
     await view.router.navigate(-1);
+    await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions'));
     await view.user.click(await screen.findByRole('button', { name: 'New permission' }));
-    await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/create'));
+    // The editor is a lazy chunk: on a busy machine it can take more than a second to arrive.
+    await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/create'), { timeout: 5_000 });
   });
 
   it('deletes a permission only once the deletion is confirmed, then lists it no more', async () => {

@@ -1,11 +1,12 @@
 import { DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Project } from '@arca/contract';
-import { DataTable, NO_SORT, type RowAction, type TableSortState, useConfirm } from '@arca/ui';
-import { Alert, App, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { NO_SORT, type RowAction } from '@arca/ui';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { useProjects } from '../../../shared/management/queries.ts';
+import { useConfirmedDelete } from '../../../shared/management/use-confirmed-delete.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useDeleteProject } from '../api/projects.ts';
 import { matchesProject, projectColumns } from '../components/projects-columns.tsx';
@@ -13,31 +14,9 @@ import { matchesProject, projectColumns } from '../components/projects-columns.t
 /** /admin/projects/list: every project, with its settings and deletion. */
 export function ProjectsListPage() {
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const [confirm, confirmHolder] = useConfirm();
+  const { confirmDelete, holder } = useConfirmedDelete();
   const projects = useProjects();
   const deleteProject = useDeleteProject();
-  const [sort, setSort] = useState<TableSortState>(NO_SORT);
-  const [search, setSearch] = useState('');
-
-  const rows = useMemo(
-    () => (projects.data ?? []).filter((project) => matchesProject(project, search)),
-    [projects.data, search],
-  );
-
-  const onDelete = async (project: Project) => {
-    const sure = await confirm({
-      title: `Delete the project '${project.display_name}'?`,
-      content: 'Its members, roles and environments are deleted with it.',
-      okText: 'Delete',
-      danger: true,
-    });
-    if (!sure) return;
-    deleteProject.mutate(project.project_key, {
-      onSuccess: () => void message.success(`Project '${project.display_name}' deleted`),
-      onError: (error) => void message.error(error.message),
-    });
-  };
 
   const actions: RowAction<Project>[] = [
     {
@@ -45,7 +24,17 @@ export function ProjectsListPage() {
       icon: <SettingOutlined />,
       callbackFn: (project) => void navigate(paths.adminProjectSettings(project.project_key)),
     },
-    { label: 'Delete', icon: <DeleteOutlined />, callbackFn: (project) => void onDelete(project) },
+    {
+      label: 'Delete',
+      icon: <DeleteOutlined />,
+      callbackFn: (project) =>
+        void confirmDelete({
+          title: `Delete the project '${project.display_name}'?`,
+          consequence: 'Its members, roles and environments are deleted with it.',
+          run: () => deleteProject.mutateAsync(project.project_key),
+          done: `Project '${project.display_name}' deleted`,
+        }),
+    },
   ];
 
   return (
@@ -59,19 +48,19 @@ export function ProjectsListPage() {
           </Button>
         }
       />
-      {projects.isError ? <Alert type="error" showIcon title={projects.error.message} /> : null}
-      <DataTable<Project>
+      <ManagementTable
         label="Projects"
-        rows={rows}
-        rowKey={(project) => project.project_key}
-        columns={projectColumns}
+        rows={projects.data}
         loading={projects.isPending}
-        sorting={{ mode: 'client', sort, onSortChange: setSort }}
-        searchText={search}
-        onSearchChange={setSearch}
-        rowActions={{ actions }}
+        error={projects.error}
+        loadErrorTitle="The projects could not be loaded"
+        columns={projectColumns}
+        rowKey={(project) => project.project_key}
+        matches={matchesProject}
+        initialSort={NO_SORT}
+        actions={actions}
       />
-      {confirmHolder}
+      {holder}
     </>
   );
 }

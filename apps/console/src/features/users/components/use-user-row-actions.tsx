@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined, FieldTimeOutlined, HistoryOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { AccessUserDetails } from '@arca/contract';
-import { type RowAction, toast, useConfirm } from '@arca/ui';
+import { type RowAction, toast } from '@arca/ui';
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { useNavigate } from 'react-router';
+import { useConfirmedDelete } from '../../../shared/management/use-confirmed-delete.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { type AccountAction, accountActionDone, useAccountAction } from '../api/account-actions.ts';
 import { useDeleteUser } from '../api/delete-user.ts';
@@ -15,7 +16,7 @@ import { useDeleteUser } from '../api/delete-user.ts';
 export function useUserRowActions(): { actions: RowAction<AccessUserDetails>[]; holder: ReactElement } {
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [confirm, holder] = useConfirm();
+  const { confirmDelete, holder } = useConfirmedDelete();
   const accountAction = useAccountAction();
   const deleteUser = useDeleteUser();
 
@@ -30,19 +31,13 @@ export function useUserRowActions(): { actions: RowAction<AccessUserDetails>[]; 
       },
     );
 
-  const remove = async (user: AccessUserDetails) => {
-    const confirmed = await confirm({
+  const remove = (user: AccessUserDetails) =>
+    confirmDelete({
       title: `Delete user '${user.username}'?`,
-      content: 'The user and their tokens are removed. This cannot be undone.',
-      okText: 'Delete',
-      danger: true,
+      consequence: 'The user and their tokens are removed. This cannot be undone.',
+      run: () => deleteUser.mutateAsync(user.username),
+      done: `User '${user.username}' deleted`,
     });
-    if (!confirmed) return;
-    deleteUser.mutate(user.username, {
-      onSuccess: () => toast(message, { type: 'success', content: `User '${user.username}' deleted` }),
-      onError: fail,
-    });
-  };
 
   const actions: RowAction<AccessUserDetails>[] = [
     {

@@ -63,7 +63,8 @@ describe('user editor', () => {
     await view.user.type(await field('Password'), 'Secret-123');
     await view.user.type(await field('Confirm password'), 'Secret-124');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(specMessages.requiredField)).toBeTruthy();
+    // Validation runs after the click settles, which a busy machine can take a while to reach.
+    expect(await screen.findByText(specMessages.requiredField, {}, { timeout: 5_000 })).toBeTruthy();
     expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     await view.user.type(await field('User name'), 'bad name');

@@ -1,33 +1,18 @@
-import type { AccessUserDetails } from '@arca/contract';
-import { DataTable, type TableSortState } from '@arca/ui';
-import { Alert, Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { useUsers } from '../../../shared/management/queries.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useUserRowActions } from '../components/use-user-row-actions.tsx';
 import { userColumns } from '../components/user-columns.tsx';
 import { matchesUserSearch } from '../user-display.ts';
 
-const PAGE_SIZE = 25;
-
-const rowKey = (user: AccessUserDetails) => user.username;
-
 /** /admin/management/users (R1.64): every user, searchable by name and email, with their actions. */
 export function UsersListPage() {
   const navigate = useNavigate();
   const users = useUsers();
   const { actions, holder } = useUserRowActions();
-  const [sort, setSort] = useState<TableSortState>({ columnKey: 'username', order: 'asc' });
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-
-  const rows = useMemo(
-    () => (users.data ?? []).filter((user) => matchesUserSearch(user, search)),
-    [users.data, search],
-  );
-
   return (
     <>
       {holder}
@@ -40,25 +25,18 @@ export function UsersListPage() {
           </Button>
         }
       />
-      {users.isError ? (
-        <Alert type="error" showIcon title="The users could not be loaded" description={users.error.message} />
-      ) : (
-        <DataTable<AccessUserDetails>
-          label="Users"
-          rows={rows}
-          rowKey={rowKey}
-          columns={userColumns}
-          loading={users.isPending}
-          sorting={{ mode: 'client', sort, onSortChange: setSort }}
-          pagination={{ mode: 'client', currentPage: page, pageSize: PAGE_SIZE, onPageChange: setPage }}
-          searchText={search}
-          onSearchChange={(text) => {
-            setSearch(text);
-            setPage(1);
-          }}
-          rowActions={{ actions }}
-        />
-      )}
+      <ManagementTable
+        label="Users"
+        rows={users.data}
+        loading={users.isPending}
+        error={users.error}
+        loadErrorTitle="The users could not be loaded"
+        columns={userColumns}
+        rowKey={(user) => user.username}
+        matches={matchesUserSearch}
+        initialSort={{ columnKey: 'username', order: 'asc' }}
+        actions={actions}
+      />
     </>
   );
 }
