@@ -16,6 +16,8 @@ export const specMessages = {
   passwordsMustBeEqual: 'Password fields must be equal',
   unsavedChanges: 'You have unsaved changes. Leaving this page will discard changes.',
   requiredField: 'You must fill in this field',
+  /** R26.13 */
+  invalidEmail: 'Please enter a valid email',
   /** R6.35: the spec does not say which call shows it (open point). */
   customServerErrorsFailed: 'Failed getting custom server errors',
   /**

@@ -1,5 +1,6 @@
 import { specMessages, testIds } from '@arca/contract';
 import { Form, Input } from 'antd';
+import { sameAsField } from '../../../shared/forms/same-as-field.ts';
 
 /** New password twice: the second must equal the first (R26.21). The server checks the policy. */
 export function NewPasswordFields() {
@@ -16,15 +17,8 @@ export function NewPasswordFields() {
         label="Confirm new password"
         name="confirmPassword"
         dependencies={['newPassword']}
-        rules={[
-          { required: true, message: specMessages.requiredField },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value) =>
-              !value || getFieldValue('newPassword') === value
-                ? Promise.resolve()
-                : Promise.reject(new Error(specMessages.passwordsMustBeEqual)),
-          }),
-        ]}
+        validateFirst
+        rules={[{ required: true, message: specMessages.requiredField }, sameAsField('newPassword')]}
       >
         <Input.Password autoComplete="new-password" data-testid={testIds.passwordScreens.confirmPassword} />
       </Form.Item>

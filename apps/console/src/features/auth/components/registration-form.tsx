@@ -55,7 +55,7 @@ export function RegistrationForm({ pending, submitLabel, onSubmit }: Registratio
         name="email"
         rules={[
           { required: true, whitespace: true, message: specMessages.requiredField },
-          { type: 'email', max: 254, message: 'Enter a valid email address' },
+          { type: 'email', max: 254, message: specMessages.invalidEmail },
         ]}
       >
         <Input type="email" autoComplete="email" data-testid={testIds.registration.email} />

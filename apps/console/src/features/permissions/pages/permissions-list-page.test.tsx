@@ -92,14 +92,16 @@ describe('permissions list', () => {
       http.get(apiPaths.consoleUsers, () => HttpResponse.json({ users: [] })),
       http.get(apiPaths.consoleGroups, () => HttpResponse.json({ groups: [] })),
     );
-    const view = renderApp('/admin/management/permissions');
-    await view.user.click(await screen.findByRole('button', { name: 'Effective permissions' }));
-    await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/effective'));
-    await view.router.navigate(-1);
-    await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions'));
-    await view.user.click(await screen.findByRole('button', { name: 'New permission' }));
+    const first = renderApp('/admin/management/permissions');
+    await first.user.click(await screen.findByRole('button', { name: 'Effective permissions' }));
+    await waitFor(() => expect(first.currentPath()).toBe('/admin/management/permissions/effective'));
+    first.unmount();
+    const second = renderApp('/admin/management/permissions');
+    await second.user.click(await screen.findByRole('button', { name: 'New permission' }));
     // The editor is a lazy chunk: on a busy machine it can take more than a second to arrive.
-    await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/create'), { timeout: 5_000 });
+    await waitFor(() => expect(second.currentPath()).toBe('/admin/management/permissions/create'), {
+      timeout: 5_000,
+    });
   });
 
   it('deletes a permission only once the deletion is confirmed, then lists it no more', async () => {

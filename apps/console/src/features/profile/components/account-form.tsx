@@ -1,6 +1,7 @@
 import { specMessages, type UpdateUserProfileRequest, type UserProfile } from '@arca/contract';
 import { Alert, App, Button, Card, Form, Input, theme } from 'antd';
 import { useState } from 'react';
+import { sameAsField } from '../../../shared/forms/same-as-field.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard.tsx';
 import { useUpdateProfile } from '../api/profile.ts';
 
@@ -57,7 +58,7 @@ export function AccountForm({ profile, onSaved }: { profile: UserProfile; onSave
         onFinish={onFinish}
         style={{ maxWidth: 480 }}
       >
-        <Form.Item label="Email" name="email" rules={[{ type: 'email', message: 'Enter a valid email address' }]}>
+        <Form.Item label="Email" name="email" rules={[{ type: 'email', message: specMessages.invalidEmail }]}>
           <Input type="email" autoComplete="email" />
         </Form.Item>
         <Form.Item label="New password" name="newPassword" extra="Leave empty to keep your password.">
@@ -67,14 +68,7 @@ export function AccountForm({ profile, onSaved }: { profile: UserProfile; onSave
           label="Confirm new password"
           name="confirmPassword"
           dependencies={['newPassword']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                (getFieldValue('newPassword') ?? '') === (value ?? '')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Passwords do not match')),
-            }),
-          ]}
+          rules={[sameAsField('newPassword')]}
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>

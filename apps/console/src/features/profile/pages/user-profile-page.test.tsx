@@ -3,6 +3,7 @@ import {
   apiPaths,
   type IdentifyTokenRequest,
   serverMessages,
+  specMessages,
   type TokenInfo,
   type UpdateUserProfileRequest,
   type UserProfile,
@@ -101,7 +102,7 @@ describe('user profile', () => {
     await view.user.type(screen.getByLabelText('Confirm new password'), 'Other-Passw0rd');
     await view.user.type(screen.getByLabelText('Current password'), 'Secret-1');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText(specMessages.passwordsMustBeEqual)).toBeTruthy();
     expect(seen.puts).toEqual([]);
   });
 

@@ -5,7 +5,6 @@ import { UserGroupsField } from './user-groups-field.tsx';
 import { UserPasswordFields } from './user-password-fields.tsx';
 
 export const USER_NAME_MESSAGE = "The name may contain letters, numbers and symbols: '.-_@'";
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email';
 
 export interface UserFormProps {
   form: FormInstance<UserFormValues>;
@@ -63,7 +62,7 @@ export function UserForm(props: UserFormProps) {
             name="email"
             rules={[
               { required: true, whitespace: true, message: specMessages.requiredField },
-              { type: 'email', max: 254, message: INVALID_EMAIL_MESSAGE },
+              { type: 'email', max: 254, message: specMessages.invalidEmail },
             ]}
           >
             <Input type="email" autoComplete="off" />

@@ -1,7 +1,6 @@
 import { PASSWORD_MAX_LENGTH, specMessages } from '@arca/contract';
 import { Form, Input } from 'antd';
-
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+import { sameAsField } from '../../../shared/forms/same-as-field.ts';
 
 /**
  * A password and its confirmation. A new user needs one; on edit both may stay empty to keep the
@@ -26,15 +25,7 @@ export function UserPasswordFields({ isNew }: { isNew: boolean }) {
         name="confirmPassword"
         dependencies={['password']}
         validateFirst
-        rules={[
-          { required: isNew, message: specMessages.requiredField },
-          ({ getFieldValue }) => ({
-            validator: (_rule, value: string | undefined) =>
-              (value ?? '') === (getFieldValue('password') ?? '')
-                ? Promise.resolve()
-                : Promise.reject(new Error(PASSWORDS_DO_NOT_MATCH)),
-          }),
-        ]}
+        rules={[{ required: isNew, message: specMessages.requiredField }, sameAsField('password')]}
       >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
