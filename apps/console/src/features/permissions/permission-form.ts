@@ -34,22 +34,7 @@ export interface PermissionFormValues {
   groups: PrincipalForm[];
 }
 
-export const resourceLabels: Record<PermissionResourceType, string> = {
-  artifact: 'Repositories',
-  build: 'Builds',
-  release_bundle: 'Release bundles',
-};
-
-/** The editor's names for the actions, in the order they are offered. */
-export const actionLabels: Record<PermissionAction, string> = {
-  READ: 'Read',
-  ANNOTATE: 'Annotate',
-  WRITE: 'Deploy/Cache',
-  DELETE: 'Delete/Overwrite',
-  MANAGE: 'Manage',
-  SCAN: 'Manage Xray Metadata',
-  DISTRIBUTE: 'Distribute',
-};
+export { actionLabels, resourceLabels } from '../../shared/management/labels.ts';
 
 const actionOrder: readonly PermissionAction[] = [
   'READ',

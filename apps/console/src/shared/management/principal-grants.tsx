@@ -10,24 +10,8 @@ import { Alert, Card, Skeleton, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { request } from '../http/index.ts';
 import { paths } from '../routing/paths.ts';
+import { actionLabels, resourceLabels } from './labels.ts';
 import { managementKeys } from './queries.ts';
-
-/** The actions as the permission editor labels them. */
-export const actionLabels: Record<PermissionAction, string> = {
-  READ: 'Read',
-  ANNOTATE: 'Annotate',
-  WRITE: 'Deploy/Cache',
-  DELETE: 'Delete/Overwrite',
-  MANAGE: 'Manage',
-  DISTRIBUTE: 'Distribute',
-  SCAN: 'Manage Xray Metadata',
-};
-
-export const resourceLabels: Record<PermissionResourceType, string> = {
-  artifact: 'Repositories',
-  build: 'Builds',
-  release_bundle: 'Release bundles',
-};
 
 interface PrincipalGrantsProps {
   kind: 'user' | 'group';
