@@ -24,7 +24,7 @@ export const userColumns: readonly DataTableColumn<AccessUserDetails>[] = [
   {
     key: 'admin',
     title: 'Admin',
-    width: 'tiny',
+    width: 'small',
     render: (user) => (user.admin ? 'Yes' : 'No'),
     compare: (a, b) => Number(a.admin) - Number(b.admin),
   },
@@ -37,7 +37,7 @@ export const userColumns: readonly DataTableColumn<AccessUserDetails>[] = [
   {
     key: 'status',
     title: 'Status',
-    width: 'large',
+    width: 'medium',
     render: (user) => <UserStatus user={user} />,
     compare: (a, b) => byText(userStatusLabels(a).join(), userStatusLabels(b).join()),
   },
