@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
 import { LoginPage } from './pages/login-page.ts';
+import { asAdmin } from './support/admin-api.ts';
 import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
 import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser.ts';
 
@@ -55,6 +56,14 @@ async function pick(combobox: Locator, option: string) {
 
 describe('identity and access, from the browser alone', () => {
   it('R1.64 R1.65 R1.66 an administrator creates a group, a user in it and a read grant; the user gets only that', async () => {
+    // Two repositories to choose from; the console's repository screens come with the artifact browser.
+    for (const key of ['libs-release', 'libs-snapshot']) {
+      const created = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'PUT', `/artifactory/api/repositories/${key}`, {
+        rclass: 'local',
+        packageType: 'maven',
+      });
+      expect(created.status).toBe(200);
+    }
     await logIn('admin', ADMIN_PASSWORD);
     const layout = new AppLayout(page);
     await layout.waitUntilShown();
@@ -126,17 +135,21 @@ describe('identity and access, from the browser alone', () => {
     expect(await layout.sidebar().getByRole('link', { name: 'Users' }).count()).toBe(0);
     await page.goto('/ui/admin/management/users');
     await page.waitForURL('**/ui/packages');
-    const refused = await page.evaluate(
-      async (url) => (await fetch(url, { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status,
-      apiPaths.consoleUsers,
-    );
-    expect(refused).toBe(403);
+    const asRiley = (url: string) =>
+      page.evaluate(async (address) => {
+        const res = await fetch(address, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+        return { status: res.status, body: await res.text() };
+      }, url);
+    expect((await asRiley(apiPaths.consoleUsers)).status).toBe(403);
+    // Of the two repositories, riley sees the one the grant names.
+    const repositories = await asRiley(`${UI_API}/artifactory/api/repositories`);
+    expect(JSON.parse(repositories.body).map((repository: { key: string }) => repository.key)).toEqual([
+      'libs-release',
+    ]);
     await screenshot(page, 'access-riley-home');
 
     // Riley's own grant, as the server answers it: read on libs-release through readers.
-    const grants = await fetch(`${server.baseUrl}${UI_API}/ui/principalPermissions/user/riley`, {
-      headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
-    });
+    const grants = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'GET', apiPaths.principalPermissions('user', 'riley'));
     expect(await grants.json()).toEqual({
       grants: [
         {

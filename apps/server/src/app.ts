@@ -40,7 +40,7 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
 import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
-import { AuthorizationService, NO_REPOSITORIES } from './modules/permissions/authorization.service.ts';
+import { AuthorizationService } from './modules/permissions/authorization.service.ts';
 import { PermissionsRepository } from './modules/permissions/permissions.repository.ts';
 import {
   effectivePermissionsRoutes,
@@ -56,6 +56,9 @@ import { ProjectSettingsService } from './modules/projects/project-settings.serv
 import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
+import { RepositoriesRepository } from './modules/repositories/repositories.repository.ts';
+import { repositoriesRoutes } from './modules/repositories/repositories.routes.ts';
+import { RepositoriesService } from './modules/repositories/repositories.service.ts';
 import { requestPolicyRoutes } from './modules/request-policy/request-policy.routes.ts';
 import { RequestPolicyService } from './modules/request-policy/request-policy.service.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
@@ -230,26 +233,41 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await mountWithGateway(server, '/access', groupsRoutes(groups));
   await server.register(groupsTableRoute(groups), { prefix: `${UI_API}/ui` });
-  const permissions = new PermissionsService(
-    permissionsRepository,
-    usersRepository,
-    groupsRepository,
-    (name) => `${publicUrl}/access/api/v2/permissions/${encodeURIComponent(name)}`,
-  );
+  const repositoriesRepository = new RepositoriesRepository(database.db);
+  const repositoryCatalog = { kindOf: async (key: string) => (await repositoriesRepository.find(key))?.rclass };
+  const permissions = new PermissionsService({
+    permissions: permissionsRepository,
+    users: usersRepository,
+    groups: groupsRepository,
+    repositories: repositoryCatalog,
+    uri: (name) => `${publicUrl}/access/api/v2/permissions/${encodeURIComponent(name)}`,
+  });
   await mountWithGateway(server, '/access', permissionsRoutes(permissions));
   await server.register(permissionsTableRoute(permissions), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', tokensRoutes(tokens));
   await mountWithGateway(server, '/artifactory', legacyPermissionsRoutes(permissions));
-  // Repositories arrive with their own module; until then permissions reach repositories by key.
   const authorization = new AuthorizationService({
     permissions: permissionsRepository,
     groups: groupsRepository,
     users: usersRepository,
     security,
-    repositories: NO_REPOSITORIES,
+    repositories: repositoryCatalog,
   });
   await server.register(effectivePermissionsRoutes(authorization), { prefix: `${UI_API}/ui` });
   const projectsRepository = new ProjectsRepository(database.db);
+  await mountWithGateway(
+    server,
+    '/artifactory',
+    repositoriesRoutes(
+      new RepositoriesService({
+        repositories: repositoriesRepository,
+        projects: projectsRepository,
+        box,
+        visibility: authorization,
+        permissions: permissionsRepository,
+      }),
+    ),
+  );
   const projectSettings = new ProjectSettingsRepository(database.db);
   const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });
   await mountWithGateway(

@@ -12,6 +12,7 @@ export * from './mfa.ts';
 export * from './oauth.ts';
 export * from './permissions.ts';
 export * from './projects.ts';
+export * from './repositories.ts';
 export * from './request-policy.ts';
 export * from './security-config.ts';
 export * from './server-info.ts';

@@ -28,6 +28,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '012-project-members',
       '013-user-activity',
       '014-project-roles-and-environments',
+      '015-repositories',
     ]);
   });
 

@@ -15,6 +15,7 @@ import { refreshableTokens } from './migrations/011-refreshable-tokens.ts';
 import { projectMembers } from './migrations/012-project-members.ts';
 import { userActivity } from './migrations/013-user-activity.ts';
 import { projectRolesAndEnvironments } from './migrations/014-project-roles-and-environments.ts';
+import { repositories } from './migrations/015-repositories.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -35,6 +36,7 @@ const migrations: Record<string, DialectMigration> = {
   '012-project-members': projectMembers,
   '013-user-activity': userActivity,
   '014-project-roles-and-environments': projectRolesAndEnvironments,
+  '015-repositories': repositories,
 };
 
 /**

@@ -175,6 +175,19 @@ export interface ProjectRolesTable {
   actions: string;
 }
 
+export interface RepositoriesTable {
+  repo_key: string;
+  key_lower: string;
+  rclass: string;
+  package_type: string;
+  /** '' outside every project. */
+  project_key: string;
+  /** The config JSON, a remote's password sealed. */
+  config: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -193,4 +206,5 @@ export interface Database {
   project_members: ProjectMembersTable;
   environments: EnvironmentsTable;
   project_roles: ProjectRolesTable;
+  repositories: RepositoriesTable;
 }

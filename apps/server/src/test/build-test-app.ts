@@ -25,10 +25,14 @@ export interface TestApp {
   asConsole(cookie: string): Record<string, string>;
   /** Switches anonymous access on or off as the first administrator would. */
   setAnonymousAccess(enabled: boolean): Promise<void>;
+  /** Creates repositories as the first administrator would, generic and local unless told. */
+  createRepositories(keys: readonly string[], config?: { rclass?: string; packageType?: string }): Promise<void>;
   /** Everything written to data/logs so far, after the pending lines are flushed. */
   readLogs(): Promise<string>;
   close(): Promise<void>;
 }
+
+const adminHeaders = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
 
 /** The database the server tests run on: SQLite by default, PostgreSQL when ARCA_TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.ARCA_TEST_DATABASE_URL || undefined;
@@ -78,8 +82,19 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     asConsole(cookie) {
       return { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE };
     },
+    async createRepositories(keys, config = {}) {
+      for (const key of keys) {
+        const res = await server.inject({
+          method: 'PUT',
+          url: `/artifactory/api/repositories/${encodeURIComponent(key)}`,
+          headers: adminHeaders,
+          payload: { rclass: 'local', packageType: 'generic', ...config },
+        });
+        if (res.statusCode !== 200) throw new Error(`creating repository ${key} failed: ${res.statusCode} ${res.body}`);
+      }
+    },
     async setAnonymousAccess(enabled) {
-      const headers = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
+      const headers = adminHeaders;
       const config = (await server.inject({ method: 'GET', url: apiPaths.securityConfig, headers })).json();
       const res = await server.inject({
         method: 'PUT',

@@ -10,7 +10,7 @@ import {
   userFieldSchemas,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
-import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -19,11 +19,14 @@ import { requireUser } from './actor.ts';
 
 const errors = { '4xx': errorEnvelopeSchema };
 
-/** Re-authentication: a session alone is not enough to see or change the profile. */
+/**
+ * Re-authentication: a session alone is not enough to see or change the profile. A wrong password
+ * is a 400, not a 401: the session itself is fine, and a 401 would end it in the console.
+ */
 async function reauthenticated(actor: Parameters<typeof requireUser>[0], password: string): Promise<UserRow> {
   const user = requireUser(actor);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throw new Unauthorized(serverMessages.wrongPassword);
+    throw new Invalid(serverMessages.wrongPassword);
   }
   return user;
 }

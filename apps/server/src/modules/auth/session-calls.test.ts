@@ -34,8 +34,8 @@ describe('session and profile calls', () => {
       headers: t.asConsole(devCookie),
       payload: { password: 'nope' },
     });
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ errors: [{ status: 401, message: serverMessages.wrongPassword }] });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ errors: [{ status: 400, message: serverMessages.wrongPassword }] });
     const ok = await t.server.inject({
       method: 'POST',
       url: apiPaths.userProfile,
@@ -59,7 +59,7 @@ describe('session and profile calls', () => {
       t.server.inject({ method: 'PUT', url: apiPaths.userProfile, headers: t.asConsole(kimCookie), payload });
 
     const wrong = await update({ password: 'guess', email: 'thief@example.com' });
-    expect(wrong.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(400);
     const weak = await update({ password: 'Kim-Passw0rd', email: 'kim@corp.example', newPassword: 'x' });
     expect(weak.statusCode).toBe(400);
     // A refused password leaves the email as it was too.

@@ -53,6 +53,7 @@ const npm = (path: string) => ({ type: 'artifact' as const, repoKey: 'npm-local'
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await t.createRepositories(['npm-local']);
   for (const name of ['alice', 'bob', 'carol']) {
     await post(apiPaths.accessUsers, { username: name, password: `${name}-Passw0rd!`, email: `${name}@example.com` });
   }

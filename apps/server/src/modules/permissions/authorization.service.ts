@@ -10,7 +10,13 @@ import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { grantedActions, type Principal, type RepositoryKind, type Resource } from './authorization.ts';
+import {
+  grantedActions,
+  type Principal,
+  type RepositoryKind,
+  type Resource,
+  readableRepositories,
+} from './authorization.ts';
 import { effectivePermissions, principalGrants } from './effective-permissions.ts';
 import type { PermissionsRepository } from './permissions.repository.ts';
 
@@ -18,9 +24,6 @@ import type { PermissionsRepository } from './permissions.repository.ts';
 export interface RepositoryCatalog {
   kindOf(repoKey: string): Promise<RepositoryKind | undefined>;
 }
-
-/** Until repositories exist, no key has a kind: permissions reach repositories by key only. */
-export const NO_REPOSITORIES: RepositoryCatalog = { kindOf: async () => undefined };
 
 export type ResourceRef = Omit<Resource, 'repoKind'>;
 
@@ -70,6 +73,16 @@ export class AuthorizationService {
     if (!principal) return new Set();
     const resource: Resource = { ...ref, repoKind: await this.#repositories.kindOf(ref.repoKey) };
     return grantedActions(await this.#permissions.list(), principal, resource);
+  }
+
+  /** The keys of the repositories the actor may read something in (every one for administrators). */
+  async visibleKeys(
+    actor: Actor,
+    repositories: readonly { key: string; rclass: RepositoryKind }[],
+  ): Promise<Set<string>> {
+    const principal = await this.principalOf(actor);
+    if (!principal) return new Set();
+    return readableRepositories(await this.#permissions.list(), principal, repositories);
   }
 
   async may(actor: Actor, action: PermissionAction, ref: ResourceRef): Promise<boolean> {

@@ -2,6 +2,7 @@ import {
   ANY_REPOSITORY_TARGETS,
   type Permission,
   type PermissionAction,
+  type PermissionResource,
   type PermissionResourceType,
   type PermissionTarget,
   permissionActions,
@@ -108,6 +109,20 @@ export function withImpliedActions(actions: Iterable<PermissionAction>): Set<Per
   return all;
 }
 
+/** What one permission section grants the principal, by their user name or their groups. */
+function principalActions(section: PermissionResource, principal: Principal): PermissionAction[] {
+  const userName = principal.userName?.toLowerCase();
+  const groups = new Set(principal.groups.map((group) => group.toLowerCase()));
+  const granted: PermissionAction[] = [];
+  for (const [name, actions] of Object.entries(section.actions.users ?? {})) {
+    if (name.toLowerCase() === userName) granted.push(...actions);
+  }
+  for (const [name, actions] of Object.entries(section.actions.groups ?? {})) {
+    if (groups.has(name.toLowerCase())) granted.push(...actions);
+  }
+  return granted;
+}
+
 /** The actions a principal is granted on a resource by any of the permissions. */
 export function grantedActions(
   permissions: readonly Permission[],
@@ -115,22 +130,40 @@ export function grantedActions(
   resource: Resource,
 ): Set<PermissionAction> {
   if (principal.admin) return new Set(permissionActions);
-  const userName = principal.userName?.toLowerCase();
-  const groups = new Set(principal.groups.map((group) => group.toLowerCase()));
   const granted: PermissionAction[] = [];
   for (const permission of permissions) {
     const section = permission.resources[resource.type];
     if (!section) continue;
     const covers = Object.entries(section.targets).some(([key, target]) => targetCovers(key, target, resource));
-    if (!covers) continue;
-    for (const [name, actions] of Object.entries(section.actions.users ?? {})) {
-      if (name.toLowerCase() === userName) granted.push(...actions);
-    }
-    for (const [name, actions] of Object.entries(section.actions.groups ?? {})) {
-      if (groups.has(name.toLowerCase())) granted.push(...actions);
-    }
+    if (covers) granted.push(...principalActions(section, principal));
   }
   return withImpliedActions(granted);
+}
+
+/**
+ * The repositories in which the principal may read something: a permission reaches the
+ * repository (by key or kind) and grants them READ or more. Paths are not looked at: a grant on
+ * part of a repository is enough to see the repository.
+ */
+export function readableRepositories(
+  permissions: readonly Permission[],
+  principal: Principal,
+  repositories: readonly { key: string; rclass: RepositoryKind }[],
+): Set<string> {
+  if (principal.admin) return new Set(repositories.map((repository) => repository.key));
+  const readable = new Set<string>();
+  for (const repository of repositories) {
+    const granted = permissions.flatMap((permission) => {
+      const section = permission.resources.artifact;
+      if (!section) return [];
+      const reaches = Object.keys(section.targets).some((key) =>
+        targetReachesRepository(key, repository.key, repository.rclass),
+      );
+      return reaches ? principalActions(section, principal) : [];
+    });
+    if (withImpliedActions(granted).has('READ')) readable.add(repository.key);
+  }
+  return readable;
 }
 
 export function isAllowed(

@@ -29,6 +29,7 @@ const target: LegacyPermission = {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await t.createRepositories(['libs-release-local', 'x']);
   const user = await call('POST', apiPaths.accessUsers, {
     username: 'alice',
     password: 'Alice-Passw0rd!',

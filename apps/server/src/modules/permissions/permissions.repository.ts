@@ -83,4 +83,17 @@ export class PermissionsRepository {
       if (changed) await this.replace(permission);
     }
   }
+
+  /**
+   * Takes a deleted repository out of every permission's repository targets, so a later
+   * repository of the same key does not inherit its grants.
+   */
+  async forgetRepository(key: string): Promise<void> {
+    for (const permission of await this.list()) {
+      const targets = permission.resources.artifact?.targets;
+      if (!targets || !(key in targets)) continue;
+      delete targets[key];
+      await this.replace(permission);
+    }
+  }
 }

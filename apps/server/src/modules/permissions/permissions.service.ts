@@ -1,4 +1,5 @@
 import {
+  ANY_REPOSITORY_TARGETS,
   type Permission,
   type PermissionDetailsList,
   type PermissionList,
@@ -10,28 +11,33 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import type { RepositoryCatalog } from './authorization.service.ts';
 import type { PermissionsRepository } from './permissions.repository.ts';
 
 /**
  * Permissions in the Access v2 shape (`/access/api/v2/permissions`): administrators create them
- * whole, replace or remove one resource section, or delete them. Every user and group a
- * permission names must exist, so a typo cannot silently grant nothing.
+ * whole, replace or remove one resource section, or delete them. Every user, group and
+ * repository a permission names must exist, so a typo cannot silently grant nothing.
  */
 export class PermissionsService {
   readonly #permissions: PermissionsRepository;
   readonly #users: UsersRepository;
   readonly #groups: GroupsRepository;
+  readonly #repositories: RepositoryCatalog;
   readonly #uri: (name: string) => string;
-  constructor(
-    permissions: PermissionsRepository,
-    users: UsersRepository,
-    groups: GroupsRepository,
-    uri: (name: string) => string,
-  ) {
-    this.#permissions = permissions;
-    this.#users = users;
-    this.#groups = groups;
-    this.#uri = uri;
+  constructor(deps: {
+    permissions: PermissionsRepository;
+    users: UsersRepository;
+    groups: GroupsRepository;
+    repositories: RepositoryCatalog;
+    /** The address of one permission in the Access v2 API. */
+    uri: (name: string) => string;
+  }) {
+    this.#permissions = deps.permissions;
+    this.#users = deps.users;
+    this.#groups = deps.groups;
+    this.#repositories = deps.repositories;
+    this.#uri = deps.uri;
   }
 
   async list(actor: Actor): Promise<PermissionList> {
@@ -53,7 +59,7 @@ export class PermissionsService {
 
   async create(actor: Actor, permission: Permission): Promise<Permission> {
     requireAdmin(actor);
-    await this.#assertPrincipalsExist(permission);
+    await this.#assertReferencesExist(permission);
     if (!(await this.#permissions.insert(permission)))
       throw new Conflict(serverMessages.permissionExists(permission.name));
     return permission;
@@ -64,7 +70,7 @@ export class PermissionsService {
     requireAdmin(actor);
     const current = await this.#existing(name);
     const updated: Permission = { name: current.name, resources: permission.resources };
-    await this.#assertPrincipalsExist(updated);
+    await this.#assertReferencesExist(updated);
     await this.#permissions.replace(updated);
     return updated;
   }
@@ -79,7 +85,7 @@ export class PermissionsService {
     requireAdmin(actor);
     const current = await this.#existing(name);
     const updated: Permission = { name: current.name, resources: { ...current.resources, [type]: section } };
-    await this.#assertPrincipalsExist(updated);
+    await this.#assertReferencesExist(updated);
     await this.#permissions.replace(updated);
     return updated;
   }
@@ -104,7 +110,18 @@ export class PermissionsService {
     return permission;
   }
 
-  async #assertPrincipalsExist(permission: Permission): Promise<void> {
+  /** Every repository a permission names by key must exist; `ANY …` targets name a kind. */
+  async #assertRepositoriesExist(permission: Permission): Promise<void> {
+    const keys = Object.keys(permission.resources.artifact?.targets ?? {}).filter(
+      (key) => !(key in ANY_REPOSITORY_TARGETS),
+    );
+    const kinds = await Promise.all(keys.map((key) => this.#repositories.kindOf(key)));
+    const missing = keys.filter((_, index) => kinds[index] === undefined);
+    if (missing.length > 0) throw new Invalid(serverMessages.unknownRepositories(missing));
+  }
+
+  async #assertReferencesExist(permission: Permission): Promise<void> {
+    await this.#assertRepositoriesExist(permission);
     const sections = permissionResourceTypes.flatMap((type) => permission.resources[type] ?? []);
     const userNames = [...new Set(sections.flatMap((section) => Object.keys(section.actions.users ?? {})))];
     const groupNames = [...new Set(sections.flatMap((section) => Object.keys(section.actions.groups ?? {})))];

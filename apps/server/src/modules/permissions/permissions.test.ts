@@ -35,6 +35,7 @@ const deployers: Permission = {
 
 beforeAll(async () => {
   t = await buildTestApp();
+  await t.createRepositories(['npm-local']);
   const user = await call('POST', apiPaths.accessUsers, {
     username: 'alice',
     password: 'Alice-Passw0rd!',

@@ -1,0 +1,103 @@
+import type { RepositoryClass, RepositoryConfig } from '@arca/contract';
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, RepositoriesTable } from '../../db/schema.ts';
+
+/** A stored repository: its config as kept (a remote's password still sealed). */
+export interface StoredRepository {
+  key: string;
+  rclass: RepositoryClass;
+  packageType: string;
+  projectKey: string;
+  config: RepositoryConfig;
+}
+
+function toStored(row: Selectable<RepositoriesTable>): StoredRepository {
+  return {
+    key: row.repo_key,
+    rclass: row.rclass as RepositoryClass,
+    packageType: row.package_type,
+    projectKey: row.project_key,
+    config: JSON.parse(row.config) as RepositoryConfig,
+  };
+}
+
+export interface RepositoryFilter {
+  rclass?: RepositoryClass;
+  packageType?: string;
+  projectKey?: string;
+}
+
+export class RepositoriesRepository {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  async list(filter: RepositoryFilter = {}): Promise<StoredRepository[]> {
+    let query = this.#db.selectFrom('repositories').selectAll().orderBy('repo_key');
+    if (filter.rclass) query = query.where('rclass', '=', filter.rclass);
+    if (filter.packageType) query = query.where('package_type', '=', filter.packageType);
+    if (filter.projectKey !== undefined) query = query.where('project_key', '=', filter.projectKey);
+    return (await query.execute()).map(toStored);
+  }
+
+  /** Keys match regardless of case. */
+  async find(key: string): Promise<StoredRepository | undefined> {
+    const row = await this.#db
+      .selectFrom('repositories')
+      .selectAll()
+      .where('key_lower', '=', key.toLowerCase())
+      .executeTakeFirst();
+    return row && toStored(row);
+  }
+
+  /** False when a repository with this key (in any case) exists already. */
+  async insert(repository: StoredRepository): Promise<boolean> {
+    const now = Date.now();
+    const result = await this.#db
+      .insertInto('repositories')
+      .values({ ...columns(repository), repo_key: repository.key, created_at: now, updated_at: now })
+      .onConflict((conflict) => conflict.column('key_lower').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async update(repository: StoredRepository): Promise<void> {
+    await this.#db
+      .updateTable('repositories')
+      .set({ ...columns(repository), updated_at: Date.now() })
+      .where('repo_key', '=', repository.key)
+      .execute();
+  }
+
+  /** Deletes the repository and takes it out of every virtual repository, in one transaction. */
+  async delete(key: string): Promise<boolean> {
+    return this.#db.transaction().execute(async (tx) => {
+      const result = await tx.deleteFrom('repositories').where('repo_key', '=', key).executeTakeFirst();
+      if (Number(result.numDeletedRows) !== 1) return false;
+      const virtuals = await tx.selectFrom('repositories').selectAll().where('rclass', '=', 'virtual').execute();
+      for (const row of virtuals.map(toStored)) {
+        const members = row.config.repositories ?? [];
+        if (!members.includes(key)) continue;
+        const config: RepositoryConfig = { ...row.config, repositories: members.filter((member) => member !== key) };
+        if (config.defaultDeploymentRepo === key) delete config.defaultDeploymentRepo;
+        await tx
+          .updateTable('repositories')
+          .set({ config: JSON.stringify(config), updated_at: Date.now() })
+          .where('repo_key', '=', row.key)
+          .execute();
+      }
+      return true;
+    });
+  }
+}
+
+function columns(repository: StoredRepository) {
+  return {
+    key_lower: repository.key.toLowerCase(),
+    rclass: repository.rclass,
+    package_type: repository.packageType,
+    project_key: repository.projectKey,
+    config: JSON.stringify(repository.config),
+  };
+}

@@ -1,0 +1,174 @@
+import {
+  findPackageType,
+  type RepositoryClass,
+  type RepositoryConfig,
+  type RepositorySummary,
+  repoKeyProblem,
+  serverMessages,
+} from '@arca/contract';
+import type { SecretBox } from '../../lib/encryption.ts';
+import { Invalid, NotFound } from '../../lib/errors.ts';
+import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { PermissionsRepository } from '../permissions/permissions.repository.ts';
+import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { RepositoriesRepository, RepositoryFilter, StoredRepository } from './repositories.repository.ts';
+
+/** Which repositories an actor may see: every one for administrators, else those granted. */
+export interface RepositoryVisibility {
+  visibleKeys(actor: Actor, repositories: readonly { key: string; rclass: RepositoryClass }[]): Promise<Set<string>>;
+}
+
+const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+
+/**
+ * Repository configuration (`/artifactory/api/repositories`, jfrog-wire-compat §1.8):
+ * administrators create, change and delete repositories; anyone lists the ones they may read.
+ * Keys, kinds and package types follow the catalogue in the contract; a remote's password is
+ * sealed at rest and never given back.
+ */
+export class RepositoriesService {
+  readonly #repositories: RepositoriesRepository;
+  readonly #projects: ProjectsRepository;
+  readonly #box: SecretBox;
+  readonly #visibility: RepositoryVisibility;
+  readonly #permissions: PermissionsRepository;
+  constructor(deps: {
+    repositories: RepositoriesRepository;
+    projects: ProjectsRepository;
+    box: SecretBox;
+    visibility: RepositoryVisibility;
+    permissions: PermissionsRepository;
+  }) {
+    this.#repositories = deps.repositories;
+    this.#projects = deps.projects;
+    this.#box = deps.box;
+    this.#visibility = deps.visibility;
+    this.#permissions = deps.permissions;
+  }
+
+  async list(actor: Actor, filter: RepositoryFilter): Promise<RepositorySummary[]> {
+    const repositories = await this.#repositories.list(filter);
+    const visible = await this.#visibility.visibleKeys(actor, repositories);
+    return repositories.filter((repository) => visible.has(repository.key)).map(toSummary);
+  }
+
+  async get(actor: Actor, key: string): Promise<RepositoryConfig> {
+    requireAdmin(actor);
+    return withoutSecrets((await this.#existing(key)).config);
+  }
+
+  async create(actor: Actor, key: string, input: RepositoryConfig): Promise<void> {
+    requireAdmin(actor);
+    if (input.key !== undefined && input.key !== key) throw new Invalid(serverMessages.repositoryKeyMismatch);
+    const problem = repoKeyProblem(key);
+    if (problem) throw new Invalid(problem);
+    const repository = await this.#checked({ ...input, key, packageType: input.packageType ?? 'generic' });
+    if (!(await this.#repositories.insert(repository))) throw new Invalid(serverMessages.repositoryExists(key));
+  }
+
+  /** `POST`: the fields given change, the others stay; the key, kind and package type never change. */
+  async update(actor: Actor, key: string, input: Partial<RepositoryConfig>): Promise<void> {
+    requireAdmin(actor);
+    const current = await this.#existing(key);
+    if (input.key !== undefined && input.key.toLowerCase() !== current.key.toLowerCase()) {
+      throw new Invalid(serverMessages.repositoryKeyMismatch);
+    }
+    const packageType = input.packageType === undefined ? undefined : findPackageType(input.packageType)?.value;
+    if (
+      (input.rclass !== undefined && input.rclass !== current.rclass) ||
+      (packageType ?? current.packageType) !== current.packageType
+    ) {
+      throw new Invalid(serverMessages.repositoryKindChanged);
+    }
+    const merged: RepositoryConfig = {
+      ...withoutSecrets(current.config),
+      ...input,
+      key: current.key,
+      rclass: current.rclass,
+    };
+    // A password left out keeps the stored one; it is sealed already.
+    const repository = await this.#checked(merged, input.password === undefined ? current.config.password : undefined);
+    await this.#repositories.update(repository);
+  }
+
+  async delete(actor: Actor, key: string): Promise<string> {
+    requireAdmin(actor);
+    const repository = await this.#existing(key);
+    if (!(await this.#repositories.delete(repository.key))) throw new NotFound(serverMessages.repositoryNotFound(key));
+    await this.#permissions.forgetRepository(repository.key);
+    return serverMessages.repositoryDeleted(repository.key);
+  }
+
+  async #existing(key: string): Promise<StoredRepository> {
+    const repository = await this.#repositories.find(key);
+    if (!repository) throw new NotFound(serverMessages.repositoryNotFound(key));
+    return repository;
+  }
+
+  /** The config made whole and checked: package type, kind, remote URL, virtual members, project. */
+  async #checked(config: RepositoryConfig, sealedPassword?: string): Promise<StoredRepository> {
+    const type = findPackageType(config.packageType);
+    if (!type) throw new Invalid(serverMessages.unknownPackageType(config.packageType));
+    if (!type.kinds.includes(config.rclass))
+      throw new Invalid(serverMessages.packageTypeNotInKind(type.value, config.rclass));
+    const stored: RepositoryConfig = {
+      includesPattern: '**/*',
+      excludesPattern: '',
+      description: '',
+      ...config,
+      packageType: type.value,
+    };
+    if (config.rclass === 'remote') {
+      if (!config.url || !HTTP_URL.test(config.url)) throw new Invalid(serverMessages.remoteUrlRequired);
+      if (config.password !== undefined) stored.password = this.#box.seal(config.password);
+      else if (sealedPassword !== undefined) stored.password = sealedPassword;
+    } else {
+      delete stored.password;
+    }
+    if (config.rclass === 'virtual') await this.#checkMembers(stored);
+    if (config.projectKey && !(await this.#projects.find(config.projectKey))) {
+      throw new NotFound(serverMessages.projectNotFound(config.projectKey));
+    }
+    return {
+      key: stored.key,
+      rclass: config.rclass,
+      packageType: type.value,
+      projectKey: config.projectKey ?? '',
+      config: stored,
+    };
+  }
+
+  /** Members exist, are not the repository itself, and share its package type. */
+  async #checkMembers(config: RepositoryConfig): Promise<void> {
+    const members = config.repositories ?? [];
+    const found = await Promise.all(members.map((key) => this.#repositories.find(key)));
+    const missing = members.filter((_, index) => found[index] === undefined);
+    if (missing.length > 0) throw new Invalid(serverMessages.unknownRepositories(missing));
+    const mismatched = found.filter(
+      (member): member is StoredRepository =>
+        member !== undefined &&
+        (member.key.toLowerCase() === config.key.toLowerCase() || member.packageType !== config.packageType),
+    );
+    if (mismatched.length > 0) throw new Invalid(serverMessages.virtualMembersMismatch(mismatched.map((m) => m.key)));
+    const target = config.defaultDeploymentRepo;
+    if (target) {
+      const member = found.find((candidate) => candidate?.key.toLowerCase() === target.toLowerCase());
+      if (member?.rclass !== 'local') throw new Invalid(serverMessages.defaultDeploymentRepo);
+    }
+  }
+}
+
+function withoutSecrets(config: RepositoryConfig): RepositoryConfig {
+  const { password: _sealed, ...rest } = config;
+  return rest;
+}
+
+function toSummary(repository: StoredRepository): RepositorySummary {
+  return {
+    key: repository.key,
+    type: repository.rclass.toUpperCase(),
+    description: repository.config.description ?? '',
+    ...(repository.config.url ? { url: repository.config.url } : {}),
+    packageType: repository.packageType,
+  };
+}

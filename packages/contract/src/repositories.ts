@@ -1,0 +1,279 @@
+/**
+ * Repository kinds and package types (packages-and-search.md §3): one catalogue the server
+ * validates against and the console draws its pickers from.
+ */
+
+/** Where a kind or type can be switched off or hidden (R12.31–R12.37). */
+export type AvailabilityFlavour = 'oss' | 'containerRegistryOnly' | 'cold' | 'edge' | 'projectSelected';
+
+export interface Availability {
+  /** Shown but not selectable in these editions or situations. */
+  disabledIn?: readonly (AvailabilityFlavour | 'freemium')[];
+  /** Not shown at all in these. */
+  hiddenIn?: readonly AvailabilityFlavour[];
+  /** Never shown (R12.39). */
+  alwaysHidden?: boolean;
+  /** Shown only when the server supports this feature (R12.36). */
+  requiresFeature?: string;
+  /** Shown only from this artifactory service version on (R12.37). */
+  minVersion?: string;
+}
+
+export const repositoryKindValues = ['LOCAL', 'REMOTE', 'CACHED', 'VIRTUAL', 'RELEASE_BUNDLES', 'FEDERATED'] as const;
+export type RepositoryKindValue = (typeof repositoryKindValues)[number];
+
+export interface RepositoryKindDefinition {
+  value: RepositoryKindValue;
+  /** The key in URLs and config JSON (`rclass`); CACHED has none (R12.04). */
+  key: string | null;
+  text: string;
+  description: string;
+  icon: string;
+  availability: Availability;
+}
+
+/** R12.02–R12.08 */
+export const repositoryKinds: readonly RepositoryKindDefinition[] = [
+  {
+    value: 'LOCAL',
+    key: 'local',
+    text: 'Local',
+    description: 'Holds the artifacts your teams deploy.',
+    icon: 'local',
+    availability: {},
+  },
+  {
+    value: 'REMOTE',
+    key: 'remote',
+    text: 'Remote',
+    description: 'Proxies and caches an upstream registry.',
+    icon: 'remote',
+    availability: { hiddenIn: ['edge'] },
+  },
+  {
+    value: 'CACHED',
+    key: null,
+    text: 'Cache',
+    description: 'What a remote repository has fetched so far.',
+    icon: 'cache',
+    availability: {},
+  },
+  {
+    value: 'VIRTUAL',
+    key: 'virtual',
+    text: 'Virtual',
+    description: 'One address over several local and remote repositories.',
+    icon: 'virtual',
+    availability: {},
+  },
+  {
+    value: 'RELEASE_BUNDLES',
+    key: 'distribution',
+    text: 'Release Bundles',
+    description: 'Holds distributed release bundles.',
+    icon: 'distribution',
+    availability: { hiddenIn: ['oss', 'containerRegistryOnly'] },
+  },
+  {
+    value: 'FEDERATED',
+    key: 'federated',
+    text: 'Federated',
+    description: 'Kept in step across several instances.',
+    icon: 'federated',
+    availability: { disabledIn: ['oss', 'containerRegistryOnly'], hiddenIn: ['edge', 'cold'] },
+  },
+];
+
+/** The kinds a repository can be created as, by their config key. */
+export const repositoryClasses = ['local', 'remote', 'virtual', 'federated'] as const;
+export type RepositoryClass = (typeof repositoryClasses)[number];
+
+export interface PackageTypeDefinition {
+  /** The server's enum name, e.g. 'Npm'. */
+  enumName: string;
+  /** The value in config JSON and URLs, e.g. 'npm'. */
+  value: string;
+  text: string;
+  icon: string;
+  /** Empty for types without repositories (R12.21, R12.22). */
+  kinds: readonly RepositoryClass[];
+  availability: Availability;
+  subtypes?: readonly string[];
+}
+
+const ALL: readonly RepositoryClass[] = ['local', 'federated', 'remote', 'virtual'];
+
+function type(
+  enumName: string,
+  value: string,
+  text: string,
+  kinds: readonly RepositoryClass[],
+  availability: Availability = {},
+): PackageTypeDefinition {
+  return { enumName, value, text, icon: value, kinds, availability };
+}
+
+/** R12.09–R12.23, R12.38–R12.40 */
+export const packageTypes: readonly PackageTypeDefinition[] = [
+  type('Generic', 'generic', 'Generic', ALL),
+  type('Maven', 'maven', 'Maven', ALL),
+  type('Gradle', 'gradle', 'Gradle', ALL),
+  type('Ivy', 'ivy', 'Ivy', ALL),
+  type('SBT', 'sbt', 'SBT', ALL),
+  type('Alpine', 'alpine', 'Alpine', ALL),
+  type('Bower', 'bower', 'Bower', ALL),
+  type('Chef', 'chef', 'Chef', ALL),
+  type('Conan', 'conan', 'Conan', ALL),
+  type('Conda', 'conda', 'Conda', ALL),
+  type('CRAN', 'cran', 'CRAN', ALL),
+  type('Debian', 'debian', 'Debian', ALL),
+  type('Docker', 'docker', 'Docker', ALL),
+  type('OCI', 'oci', 'OCI', ALL),
+  type('HelmOCI', 'helmoci', 'Helm OCI', ALL, { alwaysHidden: true }),
+  type('Gems', 'gems', 'Gems', ALL),
+  type('GitLfs', 'gitlfs', 'Git LFS', ALL),
+  type('Go', 'go', 'Go', ALL),
+  type('Helm', 'helm', 'Helm', ALL),
+  type('Npm', 'npm', 'npm', ALL),
+  type('NuGet', 'nuget', 'NuGet', ALL),
+  type('Composer', 'composer', 'PHP Composer', ALL),
+  type('Pypi', 'pypi', 'PyPI', ALL),
+  type('Pub', 'pub', 'Pub', ALL),
+  type('Puppet', 'puppet', 'Puppet', ALL),
+  type('Swift', 'swift', 'Swift', ALL, { disabledIn: ['freemium'] }),
+  type('YUM', 'yum', 'RPM', ALL),
+  { ...type('Terraform', 'terraform', 'Terraform', ALL), subtypes: ['module', 'provider'] },
+  type('Cargo', 'cargo', 'Cargo', ['local', 'federated', 'remote']),
+  type('CocoaPods', 'cocoapods', 'CocoaPods', ['local', 'federated', 'remote']),
+  type('Opkg', 'opkg', 'Opkg', ['local', 'federated', 'remote']),
+  type('P2', 'p2', 'P2', ['remote', 'virtual']),
+  type('Vagrant', 'vagrant', 'Vagrant', ['local', 'federated']),
+  type('VCS', 'vcs', 'VCS', ['remote']),
+  type('HuggingFaceML', 'huggingfaceml', 'Hugging Face ML', ['local', 'remote'], { minVersion: '7.69.0' }),
+  type('TerraformBackend', 'terraformbackend', 'Terraform Backend', ['local']),
+  type('ReleaseBundles', 'releaseBundles', 'Release Bundles', ['local']),
+  type('BuildInfo', 'buildinfo', 'Build Info', []),
+  type('SupportBundle', 'supportbundle', 'Support Bundle', []),
+];
+
+/** R12.24–R12.28: other names clients use for a package type. */
+export const packageTypeAliases: Readonly<Record<string, string>> = {
+  golang: 'go',
+  gav: 'maven',
+  deb: 'debian',
+  rubygems: 'gems',
+  terraformmodule: 'terraform',
+  terraformprovider: 'terraform',
+};
+
+/** R12.29, R12.30: how a package-type filter names these types. */
+export const packageTypeFilterNames: Readonly<Record<string, string>> = { debian: 'deb', gems: 'rubygems' };
+
+/** The catalogue entry for a value or alias, any case; undefined for an unknown type. */
+export function findPackageType(name: string): PackageTypeDefinition | undefined {
+  const lower = name.toLowerCase();
+  const value = packageTypeAliases[lower] ?? lower;
+  return packageTypes.find((candidate) => candidate.value.toLowerCase() === value);
+}
+
+/** The name a package-type filter sends for a type (R12.29, R12.30). */
+export function packageTypeFilterName(value: string): string {
+  return packageTypeFilterNames[value] ?? value;
+}
+
+/** R26.09: characters a repository key must not contain. */
+export const REPO_KEY_FORBIDDEN_CHARACTERS = ['/', '\\', ':', '|', '?', '*', '"', '<', '>', '&'] as const;
+export const REPO_KEY_MAX_LENGTH = 64;
+
+export const repoKeyMessages = {
+  /** R26.09 */
+  illegalCharacters: 'Name contains illegal characters',
+  /** R26.29 */
+  start: 'Key must start with a letter or a digit',
+  /** R26.28 */
+  characters: 'Key can only contain letters, digits, . or -',
+  tooLong: `Value may not exceed ${REPO_KEY_MAX_LENGTH} symbols`,
+} as const;
+
+/**
+ * What is wrong with a repository key, checked in the order a user fixes it: forbidden
+ * characters, the first character, then the characters allowed. Undefined for a good key.
+ */
+export function repoKeyProblem(key: string): string | undefined {
+  if (REPO_KEY_FORBIDDEN_CHARACTERS.some((character) => key.includes(character))) {
+    return repoKeyMessages.illegalCharacters;
+  }
+  if (!/^[A-Za-z0-9]/.test(key)) return repoKeyMessages.start;
+  if (!/^[A-Za-z0-9.-]+$/.test(key)) return repoKeyMessages.characters;
+  if (key.length > REPO_KEY_MAX_LENGTH) return repoKeyMessages.tooLong;
+  return undefined;
+}
+
+/**
+ * A repository's configuration as `/artifactory/api/repositories/{key}` shows and takes it
+ * (jfrog-wire-compat §1.8), with the fields Arca acts on; others a client sends are kept as given.
+ */
+export interface RepositoryConfig {
+  key: string;
+  rclass: RepositoryClass;
+  packageType: string;
+  description?: string;
+  notes?: string;
+  includesPattern?: string;
+  excludesPattern?: string;
+  repoLayoutRef?: string;
+  projectKey?: string;
+  environments?: string[];
+  /** Remote */
+  url?: string;
+  username?: string;
+  password?: string;
+  proxy?: string;
+  offline?: boolean;
+  hardFail?: boolean;
+  retrievalCachePeriodSecs?: number;
+  missedRetrievalCachePeriodSecs?: number;
+  /** Virtual: member keys, in resolution order. */
+  repositories?: string[];
+  defaultDeploymentRepo?: string;
+  [field: string]: unknown;
+}
+
+const shortText = { type: 'string', maxLength: 1024 } as const;
+
+export const repositoryConfigSchema = {
+  type: 'object',
+  required: ['rclass'],
+  properties: {
+    key: { type: 'string', minLength: 1, maxLength: 256 },
+    rclass: { type: 'string', enum: repositoryClasses },
+    packageType: { type: 'string', minLength: 1, maxLength: 64 },
+    description: shortText,
+    notes: { type: 'string', maxLength: 8192 },
+    includesPattern: shortText,
+    excludesPattern: shortText,
+    repoLayoutRef: { type: 'string', maxLength: 128 },
+    projectKey: { type: 'string', maxLength: 64 },
+    environments: { type: 'array', maxItems: 32, items: { type: 'string', maxLength: 64 } },
+    url: { type: 'string', maxLength: 2048 },
+    username: { type: 'string', maxLength: 256 },
+    password: { type: 'string', maxLength: 1024 },
+    proxy: { type: 'string', maxLength: 128 },
+    offline: { type: 'boolean' },
+    hardFail: { type: 'boolean' },
+    retrievalCachePeriodSecs: { type: 'integer', minimum: 0 },
+    missedRetrievalCachePeriodSecs: { type: 'integer', minimum: 0 },
+    repositories: { type: 'array', maxItems: 256, items: { type: 'string', minLength: 1, maxLength: 64 } },
+    defaultDeploymentRepo: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+/** One row of `GET /artifactory/api/repositories` (jfrog-wire-compat §1.8). */
+export interface RepositorySummary {
+  key: string;
+  /** Upper case: LOCAL, REMOTE, VIRTUAL, FEDERATED. */
+  type: string;
+  description: string;
+  url?: string;
+  packageType: string;
+}
