@@ -23,6 +23,9 @@ import { samlRoutes } from './modules/auth/saml.routes.ts';
 import { SamlService } from './modules/auth/saml.service.ts';
 import { SessionCookies } from './modules/auth/session-cookies.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { BuildsRepository } from './modules/builds/builds.repository.ts';
+import { buildsConsoleRoutes, buildsRoutes } from './modules/builds/builds.routes.ts';
+import { BuildsService } from './modules/builds/builds.service.ts';
 import { CliLoginRepository } from './modules/cli-login/cli-login.repository.ts';
 import { cliLoginRoutes } from './modules/cli-login/cli-login.routes.ts';
 import { CliLoginService } from './modules/cli-login/cli-login.service.ts';
@@ -255,6 +258,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await server.register(effectivePermissionsRoutes(authorization), { prefix: `${UI_API}/ui` });
   const projectsRepository = new ProjectsRepository(database.db);
+  const builds = new BuildsService({
+    builds: new BuildsRepository(database.db),
+    projects: projectsRepository,
+    authorization,
+    baseUrl: `${publicUrl}/artifactory/api/build`,
+  });
+  await mountWithGateway(server, '/artifactory', buildsRoutes(builds));
+  await server.register(buildsConsoleRoutes(builds), { prefix: `${UI_API}/ui` });
   await mountWithGateway(
     server,
     '/artifactory',

@@ -1,6 +1,7 @@
 export * from './api-paths.ts';
 export * from './auth.ts';
 export * from './auth-flows.ts';
+export * from './builds.ts';
 export * from './crowd.ts';
 export * from './errors.ts';
 export * from './groups.ts';

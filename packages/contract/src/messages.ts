@@ -79,6 +79,10 @@ export const serverMessages = {
   virtualMembersMismatch: (keys: string[]) =>
     `A virtual repository holds other repositories of its own package type; these cannot be members: ${keys.join(', ')}`,
   defaultDeploymentRepo: 'The default deployment repository must be a local member of the virtual repository',
+  buildNotFound: (name: string, number?: string) =>
+    number === undefined ? `No build named '${name}'` : `Build '${name}' has no run '${number}'`,
+  buildActionForbidden: (verb: string, name: string) => `You may not ${verb} build '${name}'`,
+  buildStartedInvalid: "The build's started time is not a date",
   repositoryDeleted: (key: string) => `Repository '${key}' and all its content have been removed successfully.`,
   groupNotFound: (name: string) => `Group '${name}' does not exist`,
   unknownUsers: (names: string[]) => `These users do not exist: ${names.join(', ')}`,

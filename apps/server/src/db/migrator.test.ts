@@ -29,6 +29,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '013-user-activity',
       '014-project-roles-and-environments',
       '015-repositories',
+      '016-builds',
     ]);
   });
 

@@ -16,6 +16,7 @@ import { projectMembers } from './migrations/012-project-members.ts';
 import { userActivity } from './migrations/013-user-activity.ts';
 import { projectRolesAndEnvironments } from './migrations/014-project-roles-and-environments.ts';
 import { repositories } from './migrations/015-repositories.ts';
+import { builds } from './migrations/016-builds.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -37,6 +38,7 @@ const migrations: Record<string, DialectMigration> = {
   '013-user-activity': userActivity,
   '014-project-roles-and-environments': projectRolesAndEnvironments,
   '015-repositories': repositories,
+  '016-builds': builds,
 };
 
 /**

@@ -188,6 +188,20 @@ export interface RepositoriesTable {
   updated_at: number;
 }
 
+export interface BuildsTable {
+  /** `artifactory-build-info`, or `{project}-build-info`. */
+  build_repo: string;
+  name: string;
+  number: string;
+  /** As the client sent it, e.g. 2026-11-23T10:00:00.000+0000. */
+  started: string;
+  started_at: number;
+  /** The build-info JSON. */
+  info: string;
+  published_by: string;
+  published_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -207,4 +221,5 @@ export interface Database {
   environments: EnvironmentsTable;
   project_roles: ProjectRolesTable;
   repositories: RepositoriesTable;
+  builds: BuildsTable;
 }

@@ -1,0 +1,70 @@
+import type { BuildInfo } from '@arca/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+export interface BuildRun {
+  name: string;
+  number: string;
+  started: string;
+  startedAt: number;
+}
+
+export class BuildsRepository {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Publishing a run number again replaces that run. */
+  async save(buildRepo: string, info: BuildInfo, startedAt: number, publishedBy: string): Promise<void> {
+    const row = {
+      started: info.started,
+      started_at: startedAt,
+      info: JSON.stringify(info),
+      published_by: publishedBy,
+      published_at: Date.now(),
+    };
+    await this.#db
+      .insertInto('builds')
+      .values({ build_repo: buildRepo, name: info.name, number: info.number, ...row })
+      .onConflict((conflict) => conflict.columns(['build_repo', 'name', 'number']).doUpdateSet(row))
+      .execute();
+  }
+
+  /** Every run in a build-info repository, newest first within each name. */
+  async runs(buildRepo: string, name?: string): Promise<BuildRun[]> {
+    let query = this.#db
+      .selectFrom('builds')
+      .select(['name', 'number', 'started', 'started_at'])
+      .where('build_repo', '=', buildRepo);
+    if (name !== undefined) query = query.where('name', '=', name);
+    const rows = await query.orderBy('name').orderBy('started_at', 'desc').orderBy('number', 'desc').execute();
+    return rows.map((row) => ({
+      name: row.name,
+      number: row.number,
+      started: row.started,
+      startedAt: Number(row.started_at),
+    }));
+  }
+
+  async find(buildRepo: string, name: string, number: string): Promise<BuildInfo | undefined> {
+    const row = await this.#db
+      .selectFrom('builds')
+      .select('info')
+      .where('build_repo', '=', buildRepo)
+      .where('name', '=', name)
+      .where('number', '=', number)
+      .executeTakeFirst();
+    return row && (JSON.parse(row.info) as BuildInfo);
+  }
+
+  /** Deletes these runs, or every run of the build; the number of runs deleted. */
+  async delete(buildRepo: string, name: string, numbers: readonly string[] | 'all'): Promise<number> {
+    let query = this.#db.deleteFrom('builds').where('build_repo', '=', buildRepo).where('name', '=', name);
+    if (numbers !== 'all') {
+      if (numbers.length === 0) return 0;
+      query = query.where('number', 'in', [...numbers]);
+    }
+    return Number((await query.executeTakeFirst()).numDeletedRows);
+  }
+}

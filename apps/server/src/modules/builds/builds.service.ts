@@ -1,0 +1,147 @@
+import {
+  type BuildInfo,
+  type BuildList,
+  type BuildPatternsRequest,
+  type BuildResponse,
+  type BuildRuns,
+  buildRepoOf,
+  type DeleteBuildsRequest,
+  type PermissionAction,
+  serverMessages,
+} from '@arca/contract';
+import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
+import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { AuthorizationService } from '../permissions/authorization.service.ts';
+import { matchesPattern } from '../permissions/authorization.ts';
+import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { BuildRun, BuildsRepository } from './builds.repository.ts';
+
+const VERBS: Partial<Record<PermissionAction, string>> = { READ: 'read', WRITE: 'publish', DELETE: 'delete' };
+
+/** The number that asks for a build's newest run. */
+export const LATEST = 'LATEST';
+
+/** The CLI's `started`, e.g. 2026-11-23T10:00:00.000+0000, as milliseconds; NaN when it is none. */
+export function startedMillis(started: string): number {
+  return Date.parse(started.replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
+}
+
+/**
+ * Build info (`/artifactory/api/build`, jfrog-wire-compat §1.9), kept in the build-info
+ * repository of its project or the default one. Permissions on builds name that repository and
+ * match `{name}/{number}` against their patterns: publishing needs deploy, reading read, deleting
+ * delete.
+ */
+export class BuildsService {
+  readonly #builds: BuildsRepository;
+  readonly #projects: ProjectsRepository;
+  readonly #authorization: AuthorizationService;
+  readonly #baseUrl: string;
+  constructor(deps: {
+    builds: BuildsRepository;
+    projects: ProjectsRepository;
+    authorization: AuthorizationService;
+    /** The public address of /artifactory/api/build. */
+    baseUrl: string;
+  }) {
+    this.#builds = deps.builds;
+    this.#projects = deps.projects;
+    this.#authorization = deps.authorization;
+    this.#baseUrl = deps.baseUrl;
+  }
+
+  async publish(actor: Actor, info: BuildInfo, project: string | undefined): Promise<void> {
+    const buildRepo = await this.#buildRepo(project);
+    await this.#require(actor, 'WRITE', buildRepo, info.name, info.number);
+    const startedAt = startedMillis(info.started);
+    if (Number.isNaN(startedAt)) throw new Invalid(serverMessages.buildStartedInvalid);
+    await this.#builds.save(buildRepo, info, startedAt, actor.kind === 'user' ? actor.user.name : 'anonymous');
+  }
+
+  async list(actor: Actor, project: string | undefined): Promise<BuildList> {
+    const buildRepo = await this.#buildRepo(project);
+    const latest = new Map<string, BuildRun>();
+    for (const run of await this.#readable(actor, buildRepo)) if (!latest.has(run.name)) latest.set(run.name, run);
+    return {
+      uri: this.#baseUrl,
+      builds: [...latest.values()].map((run) => ({
+        uri: `/${encodeURIComponent(run.name)}`,
+        lastStarted: run.started,
+      })),
+    };
+  }
+
+  async runs(actor: Actor, name: string, project: string | undefined): Promise<BuildRuns> {
+    const buildRepo = await this.#buildRepo(project);
+    const runs = await this.#readable(actor, buildRepo, name);
+    if (runs.length === 0) throw new NotFound(serverMessages.buildNotFound(name));
+    return {
+      uri: `${this.#baseUrl}/${encodeURIComponent(name)}`,
+      buildsNumbers: runs.map((run) => ({ uri: `/${encodeURIComponent(run.number)}`, started: run.started })),
+    };
+  }
+
+  async get(actor: Actor, name: string, number: string, project: string | undefined): Promise<BuildResponse> {
+    const buildRepo = await this.#buildRepo(project);
+    const resolved = number === LATEST ? (await this.#readable(actor, buildRepo, name))[0]?.number : number;
+    if (resolved === undefined) throw new NotFound(serverMessages.buildNotFound(name, number));
+    await this.#require(actor, 'READ', buildRepo, name, resolved);
+    const info = await this.#builds.find(buildRepo, name, resolved);
+    if (!info) throw new NotFound(serverMessages.buildNotFound(name, number));
+    return { uri: `${this.#baseUrl}/${encodeURIComponent(name)}/${encodeURIComponent(resolved)}`, buildInfo: info };
+  }
+
+  async delete(actor: Actor, request: DeleteBuildsRequest): Promise<void> {
+    const buildRepo = await this.#buildRepo(request.project);
+    const runs = await this.#builds.runs(buildRepo, request.buildName);
+    const numbers = request.deleteAll ? runs.map((run) => run.number) : (request.buildNumbers ?? []);
+    for (const number of numbers) await this.#require(actor, 'DELETE', buildRepo, request.buildName, number);
+    if ((await this.#builds.delete(buildRepo, request.buildName, numbers)) === 0) {
+      throw new NotFound(serverMessages.buildNotFound(request.buildName));
+    }
+  }
+
+  /** R28.135: the names of the builds the actor may read, across every build-info repository they name. */
+  async names(actor: Actor): Promise<string[]> {
+    return [...new Set((await this.#readable(actor, buildRepoOf())).map((run) => run.name))];
+  }
+
+  /**
+   * R28.134: the builds a permission's patterns would reach, for the permission editor: names
+   * with at least one run whose `{name}/{number}` an include pattern matches and no exclude does.
+   */
+  async matching(actor: Actor, request: BuildPatternsRequest): Promise<string[]> {
+    requireAdmin(actor);
+    const { includePatterns, excludePatterns = [] } = request;
+    if (includePatterns.length === 0) return [];
+    const reached = (await this.#builds.runs(buildRepoOf())).filter((run) => {
+      const path = `${run.name}/${run.number}`;
+      return (
+        includePatterns.some((pattern) => matchesPattern(pattern, path)) &&
+        !excludePatterns.some((pattern) => matchesPattern(pattern, path))
+      );
+    });
+    return [...new Set(reached.map((run) => run.name))];
+  }
+
+  async #buildRepo(project: string | undefined): Promise<string> {
+    if (project && !(await this.#projects.find(project))) throw new NotFound(serverMessages.projectNotFound(project));
+    return buildRepoOf(project);
+  }
+
+  async #readable(actor: Actor, buildRepo: string, name?: string): Promise<BuildRun[]> {
+    const runs = await this.#builds.runs(buildRepo, name);
+    const allowed = await Promise.all(runs.map((run) => this.#may(actor, 'READ', buildRepo, run.name, run.number)));
+    return runs.filter((_, index) => allowed[index]);
+  }
+
+  #may(actor: Actor, action: PermissionAction, buildRepo: string, name: string, number: string): Promise<boolean> {
+    return this.#authorization.may(actor, action, { type: 'build', repoKey: buildRepo, path: `${name}/${number}` });
+  }
+
+  async #require(actor: Actor, action: PermissionAction, buildRepo: string, name: string, number: string) {
+    if (await this.#may(actor, action, buildRepo, name, number)) return;
+    if (actor.kind === 'anonymous') throw new Unauthorized(serverMessages.authenticationRequired);
+    throw new Forbidden(serverMessages.buildActionForbidden(VERBS[action] ?? action.toLowerCase(), name));
+  }
+}
