@@ -60,7 +60,7 @@ import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
 import { RepositoriesRepository } from './modules/repositories/repositories.repository.ts';
-import { repositoriesRoutes } from './modules/repositories/repositories.routes.ts';
+import { repositoriesInfoRoute, repositoriesRoutes } from './modules/repositories/repositories.routes.ts';
 import { RepositoriesService } from './modules/repositories/repositories.service.ts';
 import { requestPolicyRoutes } from './modules/request-policy/request-policy.routes.ts';
 import { RequestPolicyService } from './modules/request-policy/request-policy.service.ts';
@@ -266,19 +266,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await mountWithGateway(server, '/artifactory', buildsRoutes(builds));
   await server.register(buildsConsoleRoutes(builds), { prefix: `${UI_API}/ui` });
-  await mountWithGateway(
-    server,
-    '/artifactory',
-    repositoriesRoutes(
-      new RepositoriesService({
-        repositories: repositoriesRepository,
-        projects: projectsRepository,
-        box,
-        visibility: authorization,
-        permissions: permissionsRepository,
-      }),
-    ),
-  );
+  const repositories = new RepositoriesService({
+    repositories: repositoriesRepository,
+    projects: projectsRepository,
+    box,
+    visibility: authorization,
+    permissions: permissionsRepository,
+  });
+  await mountWithGateway(server, '/artifactory', repositoriesRoutes(repositories));
+  await server.register(repositoriesInfoRoute(repositories), { prefix: `${UI_API}/ui` });
   const projectSettings = new ProjectSettingsRepository(database.db);
   const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });
   await mountWithGateway(

@@ -277,3 +277,14 @@ export interface RepositorySummary {
   url?: string;
   packageType: string;
 }
+
+/** One row of `GET ui/admin/repositories/{kind}/info` (R28.138). */
+export interface RepositoryInfo {
+  repoKey: string;
+  repoType: string;
+  packageType: string;
+  description: string;
+  url?: string;
+  /** '' outside every project. */
+  projectKey: string;
+}

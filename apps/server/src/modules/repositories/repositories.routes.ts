@@ -90,3 +90,26 @@ export function repositoriesRoutes(repositories: RepositoriesService) {
     );
   };
 }
+
+/**
+ * R28.138: `GET ui/admin/repositories/{local|remote|federated}/info`, the console's rows of one
+ * kind for administrators (O11: the shape is not shown; this one carries what a table needs).
+ */
+export function repositoriesInfoRoute(repositories: RepositoriesService) {
+  return async function register(app: FastifyInstance) {
+    app.get<{ Params: { kind: 'local' | 'remote' | 'federated' } }>(
+      '/admin/repositories/:kind/info',
+      {
+        schema: {
+          params: {
+            type: 'object',
+            required: ['kind'],
+            properties: { kind: { type: 'string', enum: ['local', 'remote', 'federated'] } },
+          },
+          response: errorResponses,
+        },
+      },
+      (request) => repositories.info(request.actor, request.params.kind),
+    );
+  };
+}

@@ -2,6 +2,7 @@ import {
   findPackageType,
   type RepositoryClass,
   type RepositoryConfig,
+  type RepositoryInfo,
   type RepositorySummary,
   repoKeyProblem,
   serverMessages,
@@ -50,6 +51,19 @@ export class RepositoriesService {
     const repositories = await this.#repositories.list(filter);
     const visible = await this.#visibility.visibleKeys(actor, repositories);
     return repositories.filter((repository) => visible.has(repository.key)).map(toSummary);
+  }
+
+  /** R28.138: every repository of a kind, for administrators. */
+  async info(actor: Actor, rclass: RepositoryClass): Promise<RepositoryInfo[]> {
+    requireAdmin(actor);
+    return (await this.#repositories.list({ rclass })).map((repository) => ({
+      repoKey: repository.key,
+      repoType: repository.rclass.toUpperCase(),
+      packageType: repository.packageType,
+      description: repository.config.description ?? '',
+      ...(repository.config.url ? { url: repository.config.url } : {}),
+      projectKey: repository.projectKey,
+    }));
   }
 
   async get(actor: Actor, key: string): Promise<RepositoryConfig> {

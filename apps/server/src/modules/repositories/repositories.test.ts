@@ -181,6 +181,24 @@ describe('repository configuration', () => {
   });
 });
 
+describe('the console repository rows', () => {
+  it('R28.138 gives administrators the repositories of one kind', async () => {
+    const remote = await call('GET', `${UI_API}/ui/admin/repositories/remote/info`);
+    expect(remote.json()).toEqual([
+      {
+        repoKey: 'npm-remote',
+        repoType: 'REMOTE',
+        packageType: 'npm',
+        description: 'npmjs',
+        url: 'https://registry.npmjs.org',
+        projectKey: '',
+      },
+    ]);
+    expect((await call('GET', `${UI_API}/ui/admin/repositories/virtual/info`)).statusCode).toBe(400);
+    expect((await call('GET', `${UI_API}/ui/admin/repositories/local/info`, undefined, dana)).statusCode).toBe(403);
+  });
+});
+
 describe('who sees and changes repositories', () => {
   it('leaves configuration to administrators', async () => {
     expect((await call('PUT', repo('mine'), { rclass: 'local' }, dana)).statusCode).toBe(403);
