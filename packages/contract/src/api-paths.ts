@@ -47,6 +47,8 @@ export const apiPaths = {
   unexpirePassword: (name: string) =>
     `/artifactory/api/security/users/authorization/unexpirePassword/${encodeURIComponent(name)}`,
   accessEnvironments: '/access/api/v1/environments',
+  /** Artifactory's repository configuration (jfrog-wire-compat §1.8). */
+  repositories: '/artifactory/api/repositories',
   /** What one user or group may do, through which permission (per principal). */
   principalPermissions: (kind: 'user' | 'group', name: string) =>
     `${UI_API}/ui/principalPermissions/${kind}/${encodeURIComponent(name)}`,

@@ -33,6 +33,12 @@ const projectNewPage = async () => ({
 const projectSettingsPage = async () => ({
   Component: (await import('../features/projects/pages/project-settings-page.tsx')).ProjectSettingsPage,
 });
+const repositoriesListPage = async () => ({
+  Component: (await import('../features/repositories/pages/repositories-list-page.tsx')).RepositoriesListPage,
+});
+const repositoryEditorPage = async () => ({
+  Component: (await import('../features/repositories/pages/repository-editor-page.tsx')).RepositoryEditorPage,
+});
 const userProfilePage = async () => ({
   Component: (await import('../features/profile/pages/user-profile-page.tsx')).UserProfilePage,
 });
@@ -88,6 +94,21 @@ export function adminRoutes(): RouteObject[] {
       path: '/admin/management/permissions/effective',
       lazy: effectivePermissionsPage,
       handle: management('permissions', 'effective', 'Effective permissions'),
+    },
+    {
+      path: '/admin/repositories/:kind',
+      lazy: repositoriesListPage,
+      handle: { title: 'Repositories', name: 'admin.repositories.list', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: '/admin/repositories/:kind/new',
+      lazy: repositoryEditorPage,
+      handle: { title: 'New repository', name: 'admin.repositories.new', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: '/admin/repositories/:kind/:repoKey/edit',
+      lazy: repositoryEditorPage,
+      handle: { title: 'Edit repository', name: 'admin.repositories.edit', access: admin } satisfies RouteHandle,
     },
     {
       path: paths.adminProjects(),

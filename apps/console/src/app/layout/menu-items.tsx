@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  DatabaseOutlined,
   ProjectOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
@@ -31,6 +32,13 @@ export const applicationMenu: readonly MenuEntry[] = [
  * call behind it to anyone else.
  */
 export const administrationMenu: readonly MenuEntry[] = [
+  {
+    key: 'repositories',
+    label: 'Repositories',
+    icon: <DatabaseOutlined />,
+    to: paths.adminRepositories(),
+    area: '/admin/repositories',
+  },
   { key: 'users', label: 'Users', icon: <UserOutlined />, to: paths.adminUsers() },
   { key: 'groups', label: 'Groups', icon: <TeamOutlined />, to: paths.adminGroups() },
   { key: 'permissions', label: 'Permissions', icon: <SafetyCertificateOutlined />, to: paths.adminPermissions() },

@@ -6,6 +6,7 @@ import {
   type Permission,
   type PermissionDetailsList,
   type Project,
+  type RepositorySummary,
   UI_API,
   type UserDetailsList,
 } from '@arca/contract';
@@ -89,5 +90,13 @@ export function useProject(key: string) {
   return useQuery({
     queryKey: managementKeys.project(key),
     queryFn: () => request<Project>(gateway(`${apiPaths.accessProjects}/${encodeURIComponent(key)}`)),
+  });
+}
+
+/** Every repository the user may see (all of them for administrators), by key and kind. */
+export function useRepositorySummaries() {
+  return useQuery({
+    queryKey: [...managementKeys.all, 'repositories', 'summaries'],
+    queryFn: () => request<RepositorySummary[]>(gateway(apiPaths.repositories)),
   });
 }

@@ -1,3 +1,5 @@
+import type { RepositoryClass } from '@arca/contract';
+
 /**
  * Path builders for every console route, relative to the router's basename (/ui). Components and
  * guards build paths here and never spell them out, so a moved route changes in one place.
@@ -90,6 +92,11 @@ export const paths = {
   /** Who may do what on one repository, build or bundle repository. */
   adminEffectivePermissions: (options: { type?: string; key?: string } = {}) =>
     withQuery('/admin/management/permissions/effective', { type: options.type, key: options.key }),
+  /** Repositories of one kind; the menu targets create them at /admin/repositories/{kind}/new (R8.27). */
+  adminRepositories: (kind: RepositoryClass = 'local') => `/admin/repositories/${kind}`,
+  adminRepositoryNew: (kind: RepositoryClass) => `/admin/repositories/${kind}/new`,
+  adminRepositoryEdit: (kind: RepositoryClass, key: string) =>
+    `/admin/repositories/${kind}/${encodeURIComponent(key)}/edit`,
   adminProjects: () => '/admin/projects/list',
   adminProjectNew: () => '/admin/projects/new',
   /** The project settings pages: general, members, roles, environments. */

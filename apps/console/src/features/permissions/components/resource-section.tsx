@@ -7,17 +7,19 @@ import { anyRepositoryOptions, type ResourceForm, resourceLabels } from '../perm
 interface ResourceSectionProps {
   type: PermissionResourceType;
   value: ResourceForm;
+  /** Keys to offer as targets besides what the user types. */
+  repositoryKeys: readonly string[];
   onChange: (value: ResourceForm) => void;
 }
 
 const targetHelp: Record<PermissionResourceType, string> = {
-  artifact: 'Type a repository key and press Enter, or pick any repository of a kind.',
+  artifact: 'Pick repositories, or any repository of a kind.',
   build: 'Type the key of a build-info repository and press Enter.',
   release_bundle: 'Type the key of a release-bundle repository and press Enter.',
 };
 
 /** One resource of a permission: on or off, its targets, and the patterns all its targets share. */
-export function ResourceSection({ type, value, onChange }: ResourceSectionProps) {
+export function ResourceSection({ type, value, repositoryKeys, onChange }: ResourceSectionProps) {
   const { token } = theme.useToken();
   const titleId = useId();
   const targetsId = useId();
@@ -53,7 +55,10 @@ export function ResourceSection({ type, value, onChange }: ResourceSectionProps)
                   id={targetsId}
                   mode="tags"
                   value={value.targets}
-                  options={type === 'artifact' ? anyRepositoryOptions : []}
+                  options={[
+                    ...(type === 'artifact' ? anyRepositoryOptions : []),
+                    ...repositoryKeys.map((key) => ({ label: key, value: key })),
+                  ]}
                   tokenSeparators={[',']}
                   placeholder="Repository keys"
                   onChange={(targets: string[]) => onChange({ ...value, targets })}

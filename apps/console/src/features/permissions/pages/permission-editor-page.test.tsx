@@ -51,6 +51,9 @@ function pickers() {
   return [
     http.get(apiPaths.consoleUsers, () => HttpResponse.json({ users: [user('dev'), user('qa')] })),
     http.get(apiPaths.consoleGroups, () => HttpResponse.json({ groups: [group('team'), group('readers')] })),
+    http.get(gateway(apiPaths.repositories), () =>
+      HttpResponse.json([{ key: 'libs-release', type: 'LOCAL', description: '', packageType: 'maven' }]),
+    ),
   ];
 }
 
@@ -224,6 +227,16 @@ describe('permission editor', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText("Permission 'readers' already exists")).toBeTruthy();
     expect(view.currentPath()).toBe('/admin/management/permissions/create');
+  });
+
+  it('offers the repositories that exist as targets, beside any repository of a kind', async () => {
+    server.use(...startupHandlers(adminUser), ...pickers(), listOf([]));
+    const view = renderApp('/admin/management/permissions/create');
+    await view.user.type(await screen.findByRole('textbox', { name: 'Name' }), 'readers');
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.click((await region('Repositories')).getByRole('combobox', { name: 'Targets' }));
+    expect(await screen.findByTitle('libs-release')).toBeTruthy();
+    expect(screen.getByTitle('Any local')).toBeTruthy();
   });
 
   it('asks for a name before leaving the first step', async () => {

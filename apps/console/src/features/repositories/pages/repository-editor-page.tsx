@@ -1,0 +1,4 @@
+/** Placeholder until the screen is built. */
+export function RepositoryEditorPage() {
+  return null;
+}
