@@ -53,12 +53,14 @@ import {
 } from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { ProjectAccess } from './modules/projects/project-access.ts';
+import { ProjectResourcesService } from './modules/projects/project-resources.service.ts';
 import { ProjectSettingsRepository } from './modules/projects/project-settings.repository.ts';
 import { projectSettingsRoutes } from './modules/projects/project-settings.routes.ts';
 import { ProjectSettingsService } from './modules/projects/project-settings.service.ts';
 import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
+import { projectAttachRoutes, projectsConsoleRoutes } from './modules/projects/projects-console.routes.ts';
 import { RepositoriesRepository } from './modules/repositories/repositories.repository.ts';
 import { repositoriesInfoRoute, repositoriesRoutes } from './modules/repositories/repositories.routes.ts';
 import { RepositoriesService } from './modules/repositories/repositories.service.ts';
@@ -258,8 +260,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await server.register(effectivePermissionsRoutes(authorization), { prefix: `${UI_API}/ui` });
   const projectsRepository = new ProjectsRepository(database.db);
+  const buildsRepository = new BuildsRepository(database.db);
   const builds = new BuildsService({
-    builds: new BuildsRepository(database.db),
+    builds: buildsRepository,
     projects: projectsRepository,
     authorization,
     baseUrl: `${publicUrl}/artifactory/api/build`,
@@ -277,25 +280,32 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(repositoriesInfoRoute(repositories), { prefix: `${UI_API}/ui` });
   const projectSettings = new ProjectSettingsRepository(database.db);
   const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });
-  await mountWithGateway(
-    server,
-    '/access',
-    projectsRoutes(
-      new ProjectsService({
-        projects: projectsRepository,
-        settings: projectSettings,
-        users: usersRepository,
-        groups: groupsRepository,
-        access: projectAccess,
-      }),
-    ),
-  );
-  await mountWithGateway(
-    server,
-    '/access',
-    projectSettingsRoutes(
-      new ProjectSettingsService({ settings: projectSettings, projects: projectsRepository, access: projectAccess }),
-    ),
+  const projects = new ProjectsService({
+    projects: projectsRepository,
+    settings: projectSettings,
+    users: usersRepository,
+    groups: groupsRepository,
+    access: projectAccess,
+  });
+  const projectSettingsService = new ProjectSettingsService({
+    settings: projectSettings,
+    projects: projectsRepository,
+    access: projectAccess,
+  });
+  const projectResources = new ProjectResourcesService({
+    projects: projectsRepository,
+    repositories: repositoriesRepository,
+    builds: buildsRepository,
+    users: usersRepository,
+    groups: groupsRepository,
+    access: projectAccess,
+  });
+  await mountWithGateway(server, '/access', projectsRoutes(projects));
+  await mountWithGateway(server, '/access', projectSettingsRoutes(projectSettingsService));
+  await mountWithGateway(server, '/access', projectAttachRoutes(projectResources));
+  await server.register(
+    projectsConsoleRoutes({ projects, settings: projectSettingsService, resources: projectResources }),
+    { prefix: UI_API },
   );
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
   await mountWithGateway(server, '/access', invitationsRoutes(invitations));

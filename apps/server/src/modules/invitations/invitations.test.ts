@@ -64,7 +64,7 @@ async function setSelfRegistration(enabled: boolean) {
 }
 
 describe('invitations', () => {
-  it('R4.33 an invited user sets a password once the token is verified, and only once', async () => {
+  it('R4.33 R28.031 R28.032 an invited user sets a password once the token is verified, and only once', async () => {
     const res = await invite({ username: 'guest', email: 'guest@example.com' });
     expect(res.statusCode).toBe(201);
     const body = res.json() as InvitationResponse;
@@ -224,7 +224,7 @@ describe('self-registration', () => {
     expect((await login('walkin', 'Walkin-Passw0rd')).statusCode).toBe(401);
   });
 
-  it('R4.34 creates a regular user with a POST once self-registration is on', async () => {
+  it('R4.34 R28.033 creates a regular user with a POST once self-registration is on', async () => {
     await setSelfRegistration(true);
     const res = await post(apiPaths.register, {
       username: 'walkin',

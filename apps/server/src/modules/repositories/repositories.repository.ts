@@ -70,6 +70,16 @@ export class RepositoriesRepository {
       .execute();
   }
 
+  /** Moves a repository into a project, or out of every project with ''. */
+  async setProject(key: string, projectKey: string): Promise<void> {
+    const repository = await this.find(key);
+    if (!repository) return;
+    const config: RepositoryConfig = { ...repository.config };
+    if (projectKey === '') delete config.projectKey;
+    else config.projectKey = projectKey;
+    await this.update({ ...repository, projectKey, config });
+  }
+
   /** Deletes the repository and takes it out of every virtual repository, in one transaction. */
   async delete(key: string): Promise<boolean> {
     return this.#db.transaction().execute(async (tx) => {

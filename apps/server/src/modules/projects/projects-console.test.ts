@@ -1,0 +1,111 @@
+import { apiPaths, BUILD_INFO_MEDIA_TYPE, serverMessages, UI_API } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+let t: TestApp;
+const basic = (user: string, password: string) => ({
+  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
+});
+const admin = basic('admin', ADMIN_PASSWORD);
+const lead = basic('lead', 'Lead-Passw0rd!');
+const dev = basic('dev', 'Dev-Passw0rd!');
+
+function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) {
+  return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await call('POST', apiPaths.accessUsers, { username: 'lead', password: 'Lead-Passw0rd!', email: 'lead@example.com' });
+  await call('POST', apiPaths.accessUsers, { username: 'dev', password: 'Dev-Passw0rd!', email: 'dev@example.com' });
+  await call('POST', apiPaths.accessGroups, { name: 'qa' });
+  await call('POST', apiPaths.accessProjects, { project_key: 'apps', display_name: 'Apps' });
+  await call('POST', apiPaths.accessProjects, { project_key: 'infra', display_name: 'Infra' });
+  await call('PUT', `${apiPaths.accessProjects}/apps/users/lead`, { name: 'lead', roles: ['Project Admin'] });
+  await t.createRepositories(['libs-release', 'libs-snapshot', 'web-local']);
+  await t.server.inject({
+    method: 'PUT',
+    url: '/artifactory/api/build',
+    headers: { ...admin, 'content-type': BUILD_INFO_MEDIA_TYPE },
+    payload: JSON.stringify({ name: 'web', number: '1', started: '2026-11-23T10:00:00.000+0000' }),
+  });
+});
+afterAll(() => t.close());
+
+describe('the console project calls', () => {
+  it('R28.058 R28.059 list the projects the caller administers, everyone for an administrator', async () => {
+    for (const path of ['/projects', '/access/projects']) {
+      const keys = async (headers: Record<string, string>) =>
+        ((await call('GET', `${UI_API}${path}`, undefined, headers)).json() as { project_key: string }[]).map(
+          (project) => project.project_key,
+        );
+      expect(await keys(admin)).toEqual(['apps', 'infra']);
+      expect(await keys(lead)).toEqual(['apps']);
+      expect(await keys(dev)).toEqual([]);
+    }
+  });
+
+  it("R28.064 lists the predefined roles, or a project's roles with its own", async () => {
+    const predefined = (await call('GET', `${UI_API}/roles`, undefined, dev)).json() as { name: string }[];
+    expect(predefined.map((role) => role.name)).toContain('Release Manager');
+    await call('POST', `${apiPaths.accessProjects}/apps/roles`, {
+      name: 'Auditor',
+      environments: ['PROD'],
+      actions: ['READ_BUILD'],
+    });
+    const own = (await call('GET', `${UI_API}/roles?projectKey=apps`, undefined, lead)).json() as { name: string }[];
+    expect(own.map((role) => role.name)).toContain('Auditor');
+    expect((await call('GET', `${UI_API}/roles?projectKey=infra`, undefined, lead)).statusCode).toBe(403);
+    expect((await call('GET', `${UI_API}/roles`, undefined, {})).statusCode).toBe(401);
+  });
+
+  it('R28.065 lists the global environments', async () => {
+    expect((await call('GET', `${UI_API}/access/environments`, undefined, dev)).json()).toEqual([
+      { name: 'DEV' },
+      { name: 'PROD' },
+    ]);
+  });
+
+  it('R28.066 lists users and groups to whoever administers a project', async () => {
+    const everyone = (await call('GET', `${UI_API}/access/entities`, undefined, lead)).json();
+    expect(everyone).toEqual(
+      expect.arrayContaining([
+        { name: 'dev', type: 'user' },
+        { name: 'qa', type: 'group' },
+      ]),
+    );
+    expect((await call('GET', `${UI_API}/access/entities?type=groups`)).json()).toEqual([
+      { name: 'qa', type: 'group' },
+    ]);
+    expect((await call('GET', `${UI_API}/access/entities`, undefined, dev)).statusCode).toBe(403);
+  });
+
+  it('R28.067 R28.068 counts the resources no project holds, and moves repositories into a project', async () => {
+    const statistics = () => call('GET', `${UI_API}/ui/projects/unassigned/statistics`);
+    expect((await statistics()).json()).toEqual({ repositories: 3, builds: 1 });
+    const assign = (payload: object, headers = admin) =>
+      call('POST', `${UI_API}/projects/resources/assign`, payload, headers);
+    expect((await assign({ projectKey: 'apps', repositories: ['web-local'] }, lead)).statusCode).toBe(403);
+    const ghost = await assign({ projectKey: 'apps', repositories: ['web-local', 'ghost'] });
+    expect(ghost.json().errors[0].message).toBe(serverMessages.unknownRepositories(['ghost']));
+    expect((await assign({ projectKey: 'apps', repositories: ['web-local'] })).statusCode).toBe(204);
+    expect((await statistics()).json()).toEqual({ repositories: 2, builds: 1 });
+    expect((await call('GET', '/artifactory/api/repositories/web-local')).json().projectKey).toBe('apps');
+    expect(
+      (await call('GET', '/artifactory/api/repositories?project=apps')).json().map((r: { key: string }) => r.key),
+    ).toEqual(['web-local']);
+  });
+
+  it('attaches and detaches a repository with the access service calls', async () => {
+    const attach = await call('PUT', '/access/api/v1/projects/_/attach/repositories/libs-release/infra');
+    expect(attach.statusCode).toBe(204);
+    expect((await call('GET', '/artifactory/api/repositories/libs-release')).json().projectKey).toBe('infra');
+    expect((await call('DELETE', '/access/api/v1/projects/_/attach/repositories/libs-release')).statusCode).toBe(204);
+    expect((await call('GET', '/artifactory/api/repositories/libs-release')).json()).not.toHaveProperty('projectKey');
+    expect((await call('PUT', '/access/api/v1/projects/_/attach/repositories/libs-release/nope')).statusCode).toBe(404);
+  });
+
+  it('R28.070 has no project limit on a self-hosted instance', async () => {
+    expect((await call('GET', `${UI_API}/projects/limit`)).json()).toEqual({ limit: -1, used: 2 });
+  });
+});
