@@ -10,7 +10,12 @@ const admin = basic('admin', ADMIN_PASSWORD);
 const lead = basic('lead', 'Lead-Passw0rd!');
 const dev = basic('dev', 'Dev-Passw0rd!');
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, headers = admin) {
+function call(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = admin,
+) {
   return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 }
 
@@ -83,7 +88,7 @@ describe('the console project calls', () => {
   it('R28.067 R28.068 counts the resources no project holds, and moves repositories into a project', async () => {
     const statistics = () => call('GET', `${UI_API}/ui/projects/unassigned/statistics`);
     expect((await statistics()).json()).toEqual({ repositories: 3, builds: 1 });
-    const assign = (payload: object, headers = admin) =>
+    const assign = (payload: object, headers: Record<string, string> = admin) =>
       call('POST', `${UI_API}/projects/resources/assign`, payload, headers);
     expect((await assign({ projectKey: 'apps', repositories: ['web-local'] }, lead)).statusCode).toBe(403);
     const ghost = await assign({ projectKey: 'apps', repositories: ['web-local', 'ghost'] });
