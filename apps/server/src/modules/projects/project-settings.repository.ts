@@ -25,6 +25,18 @@ export class ProjectSettingsRepository {
     return rows.map((row) => ({ name: row.name, projectKey: row.project_key }));
   }
 
+  /** Every environment, global ones first. */
+  async allEnvironments(): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('environments')
+      .select('name')
+      .orderBy('project_key')
+      .orderBy('created_at')
+      .orderBy('name')
+      .execute();
+    return rows.map((row) => row.name);
+  }
+
   async findEnvironment(name: string): Promise<{ name: string; projectKey: string } | undefined> {
     const row = await this.#db
       .selectFrom('environments')

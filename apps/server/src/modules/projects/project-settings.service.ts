@@ -31,6 +31,12 @@ export class ProjectSettingsService {
     return (await this.#settings.environments()).map(({ name }) => ({ name }));
   }
 
+  /** R28.137: every environment a release bundle can be promoted to, global and every project's. */
+  async allEnvironments(actor: Actor): Promise<string[]> {
+    requireUser(actor);
+    return this.#settings.allEnvironments();
+  }
+
   async createGlobalEnvironment(actor: Actor, name: string): Promise<Environment> {
     requireAdmin(actor);
     return this.#createEnvironment(name, GLOBAL);

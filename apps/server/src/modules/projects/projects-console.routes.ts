@@ -30,7 +30,7 @@ const assignBody = {
  * The console's project calls (shell.md §7, "Projects and scanner"), under /ui/api/v1: the
  * projects, roles, environments and users and groups the project screens list, the resources no
  * project holds, moving repositories into a project, and the project limit (R28.058, R28.059,
- * R28.064–R28.068, R28.070; their shapes are decided in docs/decisions.md).
+ * R28.064–R28.068, R28.070, R28.137; their shapes are decided in docs/decisions.md).
  */
 export function projectsConsoleRoutes({ projects, settings, resources }: Services) {
   return async function register(app: FastifyInstance) {
@@ -54,6 +54,9 @@ export function projectsConsoleRoutes({ projects, settings, resources }: Service
     );
     app.get('/access/environments', { schema: { response: errorResponses } }, (request) =>
       settings.globalEnvironments(request.actor),
+    );
+    app.get('/ui/v2/release_bundle/environments/all', { schema: { response: errorResponses } }, (request) =>
+      settings.allEnvironments(request.actor),
     );
     app.get<{ Querystring: { type?: 'users' | 'groups' } }>(
       '/access/entities',

@@ -71,6 +71,15 @@ describe('the console project calls', () => {
     ]);
   });
 
+  it('R28.137 lists every environment a release bundle can be promoted to', async () => {
+    await call('POST', `${apiPaths.accessProjects}/apps/environments`, { name: 'apps-QA' });
+    expect((await call('GET', `${UI_API}/ui/v2/release_bundle/environments/all`, undefined, dev)).json()).toEqual([
+      'DEV',
+      'PROD',
+      'apps-QA',
+    ]);
+  });
+
   it('R28.066 lists users and groups to whoever administers a project', async () => {
     const everyone = (await call('GET', `${UI_API}/access/entities`, undefined, lead)).json();
     expect(everyone).toEqual(
