@@ -32,7 +32,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-const adminHeaders = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
+/** The Authorization header of HTTP Basic credentials, as scripts and package clients send them. */
+export function basic(user: string, password: string): { authorization: string } {
+  return { authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` };
+}
+
+const adminHeaders = basic('admin', ADMIN_PASSWORD);
 
 /** The database the server tests run on: SQLite by default, PostgreSQL when ARCA_TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.ARCA_TEST_DATABASE_URL || undefined;

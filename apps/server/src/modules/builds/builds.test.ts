@@ -1,12 +1,9 @@
 import { apiPaths, BUILD_INFO_MEDIA_TYPE, DEFAULT_BUILD_REPO, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { startedMillis } from './builds.service.ts';
 
 let t: TestApp;
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
 const admin = basic('admin', ADMIN_PASSWORD);
 const ci = basic('ci', 'Ci-Passw0rd!');
 const viewer = basic('viewer', 'Viewer-Passw0rd!');

@@ -1,11 +1,8 @@
 import { apiPaths, GROUP_NAME_MESSAGE, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
 const admin = basic('admin', ADMIN_PASSWORD);
 const group = (name: string) => `${apiPaths.accessGroups}/${encodeURIComponent(name)}`;
 

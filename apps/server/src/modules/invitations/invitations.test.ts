@@ -11,15 +11,12 @@ import {
 import { invitationTokenOf, type SmtpListener, startSmtpListener } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/secrets.ts';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { INVITATION_TTL_MS } from './invitations.service.ts';
 
 let t: TestApp;
 let smtp: SmtpListener;
 const xhr = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
 const adminBasic = basic('admin', ADMIN_PASSWORD);
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { apiPaths, type Permission } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type Actor, ANONYMOUS } from '../auth/actor.ts';
 import { GroupsRepository } from '../groups/groups.repository.ts';
 import { SecurityConfigService } from '../settings/security-config.service.ts';
@@ -12,9 +12,6 @@ import { AuthorizationService } from './authorization.service.ts';
 import { PermissionsRepository } from './permissions.repository.ts';
 
 let t: TestApp;
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
 const admin = basic('admin', ADMIN_PASSWORD);
 
 async function post(url: string, payload: object) {

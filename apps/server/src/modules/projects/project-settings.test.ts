@@ -1,11 +1,8 @@
 import { apiPaths, DEFAULT_ENVIRONMENTS, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
 const admin = basic('admin', ADMIN_PASSWORD);
 const lead = basic('lead', 'Lead-Passw0rd!');
 const outsider = basic('outsider', 'Outsider-Passw0rd!');

@@ -3,13 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths, REQUEST_ID_HEADER, type RequestPolicy, serverMessages } from '@arca/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
 let consoleDir: string;
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
 const asAdmin = basic('admin', ADMIN_PASSWORD);
 const BLOCKED_UA = 'Mozilla/5.0 (compatible; EVILBOT/2.1)';
 const blockedEnvelope = { errors: [{ status: 406, message: serverMessages.blockedByPolicy }] };

@@ -1,11 +1,8 @@
 import { apiPaths, serverMessages } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { MAX_ADOPTION_COUNTERS } from './adoption-metrics.service.ts';
 
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
 const asAdmin = basic('admin', ADMIN_PASSWORD);
 
 describe('adoption metrics', () => {

@@ -1,6 +1,6 @@
 import { apiPaths, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
 let adminCookie: string;
@@ -9,10 +9,6 @@ beforeAll(async () => {
   adminCookie = await t.login('admin', ADMIN_PASSWORD);
 });
 afterAll(() => t.close());
-
-const basic = (user: string, password: string) => ({
-  authorization: `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`,
-});
 
 function createUser(headers: Record<string, string>, payload: object, url: string = apiPaths.accessUsers) {
   return t.server.inject({ method: 'POST', url, headers, payload });
