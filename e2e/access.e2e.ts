@@ -55,18 +55,30 @@ async function pick(combobox: Locator, option: string) {
 }
 
 describe('identity and access, from the browser alone', () => {
-  it('R1.64 R1.65 R1.66 an administrator creates a group, a user in it and a read grant; the user gets only that', async () => {
-    // Two repositories to choose from; the console's repository screens come with the artifact browser.
-    for (const key of ['libs-release', 'libs-snapshot']) {
-      const created = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'PUT', `/artifactory/api/repositories/${key}`, {
+  it('R12.01 R1.64 R1.65 R1.66 an administrator creates a repository, a group, a user in it and a read grant; the user gets only that', async () => {
+    // Two repositories to choose from: one made by a script, one from the console.
+    const scripted = await asAdmin(
+      server.baseUrl,
+      ADMIN_PASSWORD,
+      'PUT',
+      '/artifactory/api/repositories/libs-snapshot',
+      {
         rclass: 'local',
         packageType: 'maven',
-      });
-      expect(created.status).toBe(200);
-    }
+      },
+    );
+    expect(scripted.status).toBe(200);
     await logIn('admin', ADMIN_PASSWORD);
     const layout = new AppLayout(page);
     await layout.waitUntilShown();
+
+    await layout.sidebar().getByRole('link', { name: 'Repositories' }).click();
+    await page.getByRole('button', { name: 'New local repository' }).click();
+    await page.getByRole('button', { name: 'Maven', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Repository key' }).fill('libs-release');
+    await page.getByRole('button', { name: 'Create local repository' }).click();
+    await page.waitForURL('**/ui/admin/repositories/local');
+    await expect.poll(() => page.getByRole('link', { name: 'libs-release' }).count()).toBe(1);
 
     // A group, from the groups list.
     await layout.sidebar().getByRole('link', { name: 'Groups' }).click();

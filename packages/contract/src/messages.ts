@@ -18,6 +18,8 @@ export const specMessages = {
   requiredField: 'You must fill in this field',
   /** R26.13 */
   invalidEmail: 'Please enter a valid email',
+  /** R26.15 */
+  invalidUrl: 'Please enter a valid url',
   /** R6.35: the spec does not say which call shows it (open point). */
   customServerErrorsFailed: 'Failed getting custom server errors',
   /**

@@ -64,6 +64,11 @@ describe('request', () => {
     await expect(request(PATH, { method: 'POST' })).resolves.toBeNull();
   });
 
+  it('gives back a plain-text success answer as its text', async () => {
+    server.use(http.put(PATH, () => HttpResponse.text("Successfully created repository 'libs'")));
+    await expect(request(PATH, { method: 'PUT', body: {} })).resolves.toBe("Successfully created repository 'libs'");
+  });
+
   it('turns an error envelope into an ApiError with status, message and request id', async () => {
     server.use(
       http.get(PATH, () =>

@@ -100,6 +100,9 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
     throw new FailedExchange(error, response.headers.get('location'));
   }
   const text = await response.text();
+  // Some Artifactory calls answer a success with a line of text (repository create, update, delete).
+  // As with JSON, the caller names what it expects: here, text.
+  if (text !== '' && !(response.headers.get('content-type') ?? '').includes('json')) return text as T;
   try {
     // The caller names the contract shape it expects; an empty answer (204) reads as null.
     return JSON.parse(text === '' ? 'null' : text);

@@ -1,7 +1,5 @@
 import {
   apiPaths,
-  type PermissionAction,
-  type PermissionResourceType,
   type PrincipalGrant,
   type PrincipalPermissions,
 } from '@arca/contract';

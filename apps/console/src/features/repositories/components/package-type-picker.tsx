@@ -1,0 +1,66 @@
+import { SearchOutlined } from '@ant-design/icons';
+import type { RepositoryClass } from '@arca/contract';
+import { Button, Empty, Flex, Input, theme } from 'antd';
+import { useMemo, useState } from 'react';
+import { creatablePackageTypes, kindText, matchesPackageType } from '../repository-catalogue.ts';
+
+export interface PackageTypePickerProps {
+  kind: RepositoryClass;
+  /** The package type value chosen so far. */
+  value: string | undefined;
+  onPick: (value: string) => void;
+}
+
+/** R12.01: the package types a repository of this kind can have, as a grid of toggle buttons. */
+export function PackageTypePicker({ kind, value, onPick }: PackageTypePickerProps) {
+  const { token } = theme.useToken();
+  const [search, setSearch] = useState('');
+  const types = useMemo(() => creatablePackageTypes(kind), [kind]);
+  const shown = types.filter((type) => matchesPackageType(type, search));
+  return (
+    <Flex vertical gap={token.margin}>
+      <Input
+        type="search"
+        prefix={<SearchOutlined aria-hidden="true" />}
+        aria-label="Search package types"
+        placeholder="Search package types"
+        allowClear
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        style={{ maxWidth: 360 }}
+      />
+      {shown.length === 0 ? (
+        <Empty description="No package type matches the search" />
+      ) : (
+        <fieldset
+          aria-label={`Package types of ${kindText(kind).toLowerCase()} repositories`}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))',
+              gap: token.marginSM,
+            }}
+          >
+            {shown.map((type) => {
+              const pressed = type.value === value;
+              return (
+                <Button
+                  key={type.value}
+                  aria-pressed={pressed}
+                  type={pressed ? 'primary' : 'default'}
+                  ghost={pressed}
+                  onClick={() => onPick(type.value)}
+                  style={{ height: token.controlHeightLG * 1.75, fontSize: token.fontSizeLG }}
+                >
+                  {type.text}
+                </Button>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+    </Flex>
+  );
+}
