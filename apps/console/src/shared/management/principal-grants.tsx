@@ -1,8 +1,4 @@
-import {
-  apiPaths,
-  type PrincipalGrant,
-  type PrincipalPermissions,
-} from '@arca/contract';
+import { apiPaths, type PrincipalGrant, type PrincipalPermissions } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
