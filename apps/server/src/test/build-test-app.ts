@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -25,6 +25,13 @@ export interface TestApp {
   asConsole(cookie: string): Record<string, string>;
   /** Switches anonymous access on or off as the first administrator would. */
   setAnonymousAccess(enabled: boolean): Promise<void>;
+  /** One API request, as the first administrator unless other headers are given. */
+  call(
+    method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   /** Creates repositories as the first administrator would, generic and local unless told. */
   createRepositories(keys: readonly string[], config?: { rclass?: string; packageType?: string }): Promise<void>;
   /** Everything written to data/logs so far, after the pending lines are flushed. */
@@ -86,6 +93,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     asConsole(cookie) {
       return { cookie, [CSRF_HEADER]: CSRF_HEADER_VALUE };
+    },
+    call(method, url, payload, headers = adminHeaders) {
+      return server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
     },
     async createRepositories(keys, config = {}) {
       for (const key of keys) {

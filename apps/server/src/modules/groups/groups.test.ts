@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
-const admin = basic('admin', ADMIN_PASSWORD);
 const group = (name: string) => `${apiPaths.accessGroups}/${encodeURIComponent(name)}`;
 
-function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin,
-) {
-  return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 async function createUser(username: string) {
   const res = await call('POST', apiPaths.accessUsers, {

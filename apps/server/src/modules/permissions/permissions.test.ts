@@ -3,17 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
-const admin = basic('admin', ADMIN_PASSWORD);
 const permission = (name: string) => `${apiPaths.accessPermissions}/${encodeURIComponent(name)}`;
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin,
-) {
-  return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 const npmTargets = {
   'npm-local': { include_patterns: ['**'], exclude_patterns: [] },

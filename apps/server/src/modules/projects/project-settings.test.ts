@@ -1,21 +1,13 @@
 import { apiPaths, DEFAULT_ENVIRONMENTS, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
-const admin = basic('admin', ADMIN_PASSWORD);
 const lead = basic('lead', 'Lead-Passw0rd!');
 const outsider = basic('outsider', 'Outsider-Passw0rd!');
 const project = (key: string) => `${apiPaths.accessProjects}/${encodeURIComponent(key)}`;
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin,
-) {
-  return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 beforeAll(async () => {
   t = await buildTestApp();

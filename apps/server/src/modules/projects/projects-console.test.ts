@@ -7,14 +7,7 @@ const admin = basic('admin', ADMIN_PASSWORD);
 const lead = basic('lead', 'Lead-Passw0rd!');
 const dev = basic('dev', 'Dev-Passw0rd!');
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin,
-) {
-  return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -9,17 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
-const admin = basic('admin', ADMIN_PASSWORD);
 const project = (key: string) => `${apiPaths.accessProjects}/${encodeURIComponent(key)}`;
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin,
-) {
-  return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 beforeAll(async () => {
   t = await buildTestApp();

@@ -1,20 +1,12 @@
 import { apiPaths, repoKeyMessages, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
-const admin = basic('admin', ADMIN_PASSWORD);
 const dana = basic('dana', 'Dana-Passw0rd!');
 const repo = (key: string) => `/artifactory/api/repositories/${encodeURIComponent(key)}`;
 
-function call(
-  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = admin,
-) {
-  return t.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
-}
+const call: TestApp['call'] = (...args) => t.call(...args);
 
 const message = (res: { json(): { errors: { message: string }[] } }) => res.json().errors[0]?.message;
 
