@@ -70,6 +70,7 @@ export const serverMessages = {
   unknownEnvironments: (names: string[]) => `These environments do not exist: ${names.join(', ')}`,
   environmentInUse: (name: string) => `Environment '${name}' is used by a role`,
   notProjectAdmin: 'Only an administrator of this project may do this',
+  scopedTokenRefused: 'A token scoped to groups cannot do this; use your own credentials',
   repositoryExists: (key: string) => `Repository '${key}' already exists`,
   repositoryNotFound: (key: string) => `Repository '${key}' does not exist`,
   repositoryKeyMismatch: 'The key in the body must be the key in the path',

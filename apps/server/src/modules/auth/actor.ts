@@ -21,6 +21,16 @@ export function requireUser(actor: Actor): UserRow {
   return actor.user;
 }
 
+/**
+ * The user acting with their whole identity: not through a groups-scoped token, which may only
+ * use its groups' permissions and never manage the account (tokens, profile).
+ */
+export function requireWholeUser(actor: Actor): UserRow {
+  const user = requireUser(actor);
+  if (actor.kind === 'user' && actor.scopedGroups) throw new Forbidden(serverMessages.scopedTokenRefused);
+  return user;
+}
+
 export function requireAdmin(actor: Actor): UserRow {
   const user = requireUser(actor);
   if (!user.admin) throw new Forbidden(serverMessages.adminRequired);

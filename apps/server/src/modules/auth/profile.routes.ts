@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-import { requireUser } from './actor.ts';
+import { type Actor, requireWholeUser } from './actor.ts';
 
 const errors = { '4xx': errorEnvelopeSchema };
 
@@ -23,8 +23,8 @@ const errors = { '4xx': errorEnvelopeSchema };
  * Re-authentication: a session alone is not enough to see or change the profile. A wrong password
  * is a 400, not a 401: the session itself is fine, and a 401 would end it in the console.
  */
-async function reauthenticated(actor: Parameters<typeof requireUser>[0], password: string): Promise<UserRow> {
-  const user = requireUser(actor);
+async function reauthenticated(actor: Actor, password: string): Promise<UserRow> {
+  const user = requireWholeUser(actor);
   if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
     throw new Invalid(serverMessages.wrongPassword);
   }
@@ -88,7 +88,7 @@ export function profileRoutes(deps: {
         const newHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
         await deps.users.transaction(async (tx) => {
           if (email !== undefined) {
-            await deps.users.update(user.id, { email, admin: user.admin, disableUiAccess: user.disableUiAccess }, tx);
+            await deps.users.updateEmail(user.id, email, tx);
           }
           if (newHash !== undefined) await deps.users.updatePassword(user.id, newHash, tx);
         });
@@ -110,7 +110,7 @@ export function profileRoutes(deps: {
         },
       },
       async (request) => {
-        const caller = requireUser(request.actor);
+        const caller = requireWholeUser(request.actor);
         const isSelf = caller.name.toLowerCase() === request.params.name.toLowerCase();
         if (!isSelf && !caller.admin) throw new Forbidden(serverMessages.tokenForOthers);
         const owner = isSelf ? caller : await deps.users.findByName(request.params.name);

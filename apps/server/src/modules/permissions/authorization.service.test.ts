@@ -1,4 +1,4 @@
-import { apiPaths, type Permission } from '@arca/contract';
+import { apiPaths, type Permission, serverMessages } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type Actor, ANONYMOUS } from '../auth/actor.ts';
@@ -109,6 +109,53 @@ describe('the authorization service', () => {
     expect((await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: bearer })).json().name).toBe(
       'alice',
     );
+  });
+
+  it("keeps a groups-scoped token from minting tokens, changing the profile or using the user's project roles", async () => {
+    const issued = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.accessTokens,
+      headers: admin,
+      payload: { scope: 'applied-permissions/groups:developers' },
+    });
+    const scoped = { authorization: `Bearer ${issued.json().access_token}` };
+    const minted = await t.server.inject({ method: 'POST', url: apiPaths.accessTokens, headers: scoped, payload: {} });
+    expect(minted.statusCode).toBe(403);
+    expect(minted.json().errors[0].message).toBe(serverMessages.scopedTokenRefused);
+    expect((await t.server.inject({ method: 'GET', url: apiPaths.accessTokens, headers: scoped })).statusCode).toBe(
+      403,
+    );
+    const profile = await t.server.inject({
+      method: 'PUT',
+      url: apiPaths.userProfile,
+      headers: scoped,
+      payload: { password: ADMIN_PASSWORD, email: 'taken@example.com' },
+    });
+    expect(profile.statusCode).toBe(403);
+    // The administrator is still one, with the address they had.
+    const me = await t.server.inject({ method: 'GET', url: `${apiPaths.accessUsers}/admin`, headers: admin });
+    expect(me.json()).toMatchObject({ admin: true, email: 'admin@localhost' });
+
+    // bob administers a project, but a token scoped to a group without that role does not.
+    await post(apiPaths.accessProjects, { project_key: 'apps', display_name: 'Apps' });
+    await t.server.inject({
+      method: 'PUT',
+      url: `${apiPaths.accessProjects}/apps/users/bob`,
+      headers: admin,
+      payload: { name: 'bob', roles: ['Project Admin'] },
+    });
+    const bobToken = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.accessTokens,
+      headers: admin,
+      payload: { username: 'bob', scope: 'applied-permissions/groups:developers' },
+    });
+    const bobScoped = { authorization: `Bearer ${bobToken.json().access_token}` };
+    const project = `${apiPaths.accessProjects}/apps`;
+    expect(
+      (await t.server.inject({ method: 'GET', url: project, headers: basic('bob', 'bob-Passw0rd!') })).statusCode,
+    ).toBe(200);
+    expect((await t.server.inject({ method: 'GET', url: project, headers: bobScoped })).statusCode).toBe(403);
   });
 
   it('gives the anonymous user its grants only while anonymous access is on', async () => {

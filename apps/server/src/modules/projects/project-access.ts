@@ -21,8 +21,13 @@ export class ProjectAccess {
   async administeredKeys(actor: Actor): Promise<'all' | Set<string>> {
     const user = requireUser(actor);
     if (user.admin) return 'all';
-    const groupIds = (await this.#groups.groupsOf(user.id)).map((group) => group.id);
-    const roles = await this.#projects.rolesOf({ userId: user.id, groupIds });
+    // A groups-scoped token counts only its groups, never the user's own roles.
+    const scoped = actor.kind === 'user' ? actor.scopedGroups : undefined;
+    const groups = scoped ? await this.#groups.findByNames(scoped) : await this.#groups.groupsOf(user.id);
+    const roles = await this.#projects.rolesOf({
+      ...(scoped ? {} : { userId: user.id }),
+      groupIds: groups.map((group) => group.id),
+    });
     return new Set([...roles].filter(([, held]) => held.has(PROJECT_ADMIN_ROLE)).map(([key]) => key));
   }
 

@@ -102,12 +102,15 @@ export class ProjectsRepository {
    * answers "which projects does this user administer".
    */
   async rolesOf(principal: Principal): Promise<Map<string, Set<string>>> {
+    if (principal.userId === undefined && principal.groupIds.length === 0) return new Map();
     const rows = await this.#db
       .selectFrom('project_members')
       .select(['project_key', 'roles'])
       .where((eb) =>
         eb.or([
-          eb.and([eb('kind', '=', 'user'), eb('member_id', '=', principal.userId)]),
+          ...(principal.userId === undefined
+            ? []
+            : [eb.and([eb('kind', '=', 'user'), eb('member_id', '=', principal.userId)])]),
           ...(principal.groupIds.length > 0
             ? [eb.and([eb('kind', '=', 'group'), eb('member_id', 'in', [...principal.groupIds])])]
             : []),
@@ -139,6 +142,7 @@ export type MemberKind = 'user' | 'group';
 
 /** A user, with the groups they belong to: who they are in every project at once. */
 export interface Principal {
-  userId: number;
+  /** Left out for a groups-scoped token, which acts through its groups alone. */
+  userId?: number;
   groupIds: readonly number[];
 }

@@ -11,7 +11,7 @@ import {
 } from '@arca/contract';
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
-import { type Actor, requireAdmin, requireUser } from '../auth/actor.ts';
+import { type Actor, requireAdmin, requireWholeUser } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { TokensRepository } from './tokens.repository.ts';
@@ -85,7 +85,7 @@ export class TokensService {
    */
   async create(actor: Actor, input: CreateTokenRequest): Promise<AccessTokenResponse> {
     if (input.grant_type === 'refresh_token') return this.#refresh(input.refresh_token);
-    const caller = requireUser(actor);
+    const caller = requireWholeUser(actor);
     const subject =
       input.username === undefined || input.username.toLowerCase() === caller.name.toLowerCase()
         ? caller
@@ -121,7 +121,7 @@ export class TokensService {
 
   /** The caller's live tokens; an administrator sees everyone's. */
   async list(actor: Actor): Promise<{ tokens: TokenInfo[] }> {
-    const caller = requireUser(actor);
+    const caller = requireWholeUser(actor);
     const rows = await this.#tokens.list(caller.admin ? undefined : caller.id);
     return {
       tokens: rows.map((row) => ({
@@ -138,7 +138,7 @@ export class TokensService {
 
   /** Revokes one of the caller's tokens, or anyone's for an administrator. */
   async revoke(actor: Actor, tokenId: string): Promise<void> {
-    const caller = requireUser(actor);
+    const caller = requireWholeUser(actor);
     const owned = caller.admin || (await this.#tokens.list(caller.id)).some((row) => row.tokenId === tokenId);
     if (!owned || !(await this.#tokens.revoke(tokenId))) throw new NotFound(serverMessages.tokenNotFound(tokenId));
   }

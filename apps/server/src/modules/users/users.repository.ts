@@ -163,6 +163,11 @@ export class UsersRepository {
       .execute();
   }
 
+  /** The user's own change: only the address, whatever else the caller's copy of the row says. */
+  async updateEmail(id: number, email: string, tx: Db = this.#db): Promise<void> {
+    await tx.updateTable('users').set({ email, updated_at: Date.now() }).where('id', '=', id).execute();
+  }
+
   async delete(id: number, tx: Db = this.#db): Promise<void> {
     await tx.deleteFrom('users').where('id', '=', id).execute();
   }
