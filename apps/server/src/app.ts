@@ -239,7 +239,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await mountWithGateway(server, '/access', groupsRoutes(groups));
   await server.register(groupsTableRoute(groups), { prefix: `${UI_API}/ui` });
   const repositoriesRepository = new RepositoriesRepository(database.db);
-  const repositoryCatalog = { kindOf: async (key: string) => (await repositoriesRepository.find(key))?.rclass };
+  const repositoryCatalog = {
+    kindOf: async (key: string) => (await repositoriesRepository.find(key))?.rclass,
+    storedKey: async (key: string) => (await repositoriesRepository.find(key))?.key,
+  };
   const permissions = new PermissionsService({
     permissions: permissionsRepository,
     users: usersRepository,
@@ -283,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projects = new ProjectsService({
     projects: projectsRepository,
     settings: projectSettings,
+    repositories: repositoriesRepository,
     users: usersRepository,
     groups: groupsRepository,
     access: projectAccess,

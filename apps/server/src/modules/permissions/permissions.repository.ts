@@ -1,10 +1,12 @@
 import type { Permission } from '@arca/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 function toPermission(row: { name: string; resources: string }): Permission {
   return { name: row.name, resources: JSON.parse(row.resources) as Permission['resources'] };
 }
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export class PermissionsRepository {
   readonly #db: Kysely<Database>;
@@ -12,8 +14,8 @@ export class PermissionsRepository {
     this.#db = db;
   }
 
-  async list(): Promise<Permission[]> {
-    const rows = await this.#db.selectFrom('permissions').select(['name', 'resources']).orderBy('name').execute();
+  async list(tx: Db = this.#db): Promise<Permission[]> {
+    const rows = await tx.selectFrom('permissions').select(['name', 'resources']).orderBy('name').execute();
     return rows.map(toPermission);
   }
 
@@ -47,8 +49,8 @@ export class PermissionsRepository {
     }
   }
 
-  async replace(permission: Permission): Promise<void> {
-    await this.#db
+  async replace(permission: Permission, tx: Db = this.#db): Promise<void> {
+    await tx
       .updateTable('permissions')
       .set({ resources: JSON.stringify(permission.resources), updated_at: Date.now() })
       .where(sql<string>`lower(name)`, '=', permission.name.toLowerCase())
@@ -88,12 +90,12 @@ export class PermissionsRepository {
    * Takes a deleted repository out of every permission's repository targets, so a later
    * repository of the same key does not inherit its grants.
    */
-  async forgetRepository(key: string): Promise<void> {
-    for (const permission of await this.list()) {
+  async forgetRepository(key: string, tx: Db = this.#db): Promise<void> {
+    for (const permission of await this.list(tx)) {
       const targets = permission.resources.artifact?.targets;
       if (!targets || !(key in targets)) continue;
       delete targets[key];
-      await this.replace(permission);
+      await this.replace(permission, tx);
     }
   }
 }

@@ -11,7 +11,6 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import type { RepositoryCatalog } from './authorization.service.ts';
 import type { PermissionsRepository } from './permissions.repository.ts';
 
 /**
@@ -23,13 +22,14 @@ export class PermissionsService {
   readonly #permissions: PermissionsRepository;
   readonly #users: UsersRepository;
   readonly #groups: GroupsRepository;
-  readonly #repositories: RepositoryCatalog;
+  readonly #repositories: { storedKey(key: string): Promise<string | undefined> };
   readonly #uri: (name: string) => string;
   constructor(deps: {
     permissions: PermissionsRepository;
     users: UsersRepository;
     groups: GroupsRepository;
-    repositories: RepositoryCatalog;
+    /** The key a repository is stored with, for any case of it; undefined for none. */
+    repositories: { storedKey(key: string): Promise<string | undefined> };
     /** The address of one permission in the Access v2 API. */
     uri: (name: string) => string;
   }) {
@@ -59,18 +59,17 @@ export class PermissionsService {
 
   async create(actor: Actor, permission: Permission): Promise<Permission> {
     requireAdmin(actor);
-    await this.#assertReferencesExist(permission);
-    if (!(await this.#permissions.insert(permission)))
+    const checked = await this.#checked(permission);
+    if (!(await this.#permissions.insert(checked)))
       throw new Conflict(serverMessages.permissionExists(permission.name));
-    return permission;
+    return checked;
   }
 
   /** Replaces a permission whole (`PUT /{name}`, and the legacy `PUT`); its name stays as stored. */
   async replace(actor: Actor, name: string, permission: Permission): Promise<Permission> {
     requireAdmin(actor);
     const current = await this.#existing(name);
-    const updated: Permission = { name: current.name, resources: permission.resources };
-    await this.#assertReferencesExist(updated);
+    const updated = await this.#checked({ name: current.name, resources: permission.resources });
     await this.#permissions.replace(updated);
     return updated;
   }
@@ -84,8 +83,7 @@ export class PermissionsService {
   ): Promise<Permission> {
     requireAdmin(actor);
     const current = await this.#existing(name);
-    const updated: Permission = { name: current.name, resources: { ...current.resources, [type]: section } };
-    await this.#assertReferencesExist(updated);
+    const updated = await this.#checked({ name: current.name, resources: { ...current.resources, [type]: section } });
     await this.#permissions.replace(updated);
     return updated;
   }
@@ -111,17 +109,26 @@ export class PermissionsService {
   }
 
   /** Every repository a permission names by key must exist; `ANY …` targets name a kind. */
-  async #assertRepositoriesExist(permission: Permission): Promise<void> {
-    const keys = Object.keys(permission.resources.artifact?.targets ?? {}).filter(
-      (key) => !(key in ANY_REPOSITORY_TARGETS),
+  /**
+   * The permission with each repository target under the key the repository is stored with:
+   * keys are unique regardless of case, and grants are matched by the stored key.
+   */
+  async #withStoredRepositoryKeys(permission: Permission): Promise<Permission> {
+    const artifact = permission.resources.artifact;
+    if (!artifact) return permission;
+    const entries = Object.entries(artifact.targets);
+    const stored = await Promise.all(
+      entries.map(([key]) => (key in ANY_REPOSITORY_TARGETS ? key : this.#repositories.storedKey(key))),
     );
-    const kinds = await Promise.all(keys.map((key) => this.#repositories.kindOf(key)));
-    const missing = keys.filter((_, index) => kinds[index] === undefined);
+    const missing = entries.filter((_, index) => stored[index] === undefined).map(([key]) => key);
     if (missing.length > 0) throw new Invalid(serverMessages.unknownRepositories(missing));
+    const targets = Object.fromEntries(entries.map(([, target], index) => [stored[index] ?? '', target]));
+    return { ...permission, resources: { ...permission.resources, artifact: { ...artifact, targets } } };
   }
 
-  async #assertReferencesExist(permission: Permission): Promise<void> {
-    await this.#assertRepositoriesExist(permission);
+  /** Every user, group and repository the permission names exists; repositories by their stored key. */
+  async #checked(input: Permission): Promise<Permission> {
+    const permission = await this.#withStoredRepositoryKeys(input);
     const sections = permissionResourceTypes.flatMap((type) => permission.resources[type] ?? []);
     const userNames = [...new Set(sections.flatMap((section) => Object.keys(section.actions.users ?? {})))];
     const groupNames = [...new Set(sections.flatMap((section) => Object.keys(section.actions.groups ?? {})))];
@@ -132,5 +139,6 @@ export class PermissionsService {
     const unknownGroups: string[] = [];
     for (const name of groupNames) if (!(await this.#groups.findByName(name))) unknownGroups.push(name);
     if (unknownGroups.length > 0) throw new Invalid(serverMessages.unknownGroups(unknownGroups));
+    return permission;
   }
 }

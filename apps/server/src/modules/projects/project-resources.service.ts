@@ -68,14 +68,14 @@ export class ProjectResourcesService {
     const found = await Promise.all(repositoryKeys.map((key) => this.#repositories.find(key)));
     const missing = repositoryKeys.filter((_, index) => found[index] === undefined);
     if (missing.length > 0) throw new Invalid(serverMessages.unknownRepositories(missing));
-    for (const repository of found) if (repository) await this.#repositories.setProject(repository.key, projectKey);
+    await this.#repositories.setProject(repositoryKeys, projectKey);
   }
 
   async unassign(actor: Actor, repositoryKey: string): Promise<void> {
     requireAdmin(actor);
     const repository = await this.#repositories.find(repositoryKey);
     if (!repository) throw new NotFound(serverMessages.repositoryNotFound(repositoryKey));
-    await this.#repositories.setProject(repository.key, '');
+    await this.#repositories.setProject([repository.key], '');
   }
 
   /** R28.070: a self-hosted instance has no project limit (-1), and this many projects. */

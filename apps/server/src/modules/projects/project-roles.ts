@@ -65,5 +65,8 @@ export const PREDEFINED_ROLES: readonly ProjectRoleDefinition[] = [
   },
 ];
 
-export const isPredefinedRole = (name: string) =>
-  PREDEFINED_ROLES.some((role) => role.name.toLowerCase() === name.toLowerCase());
+/** The predefined role of this name in any case, under its own spelling; undefined for none. */
+export const predefinedRoleName = (name: string): string | undefined =>
+  PREDEFINED_ROLES.find((role) => role.name.toLowerCase() === name.toLowerCase())?.name;
+
+export const isPredefinedRole = (name: string) => predefinedRoleName(name) !== undefined;

@@ -1,5 +1,5 @@
 import type { ProjectRoleAction, ProjectRoleDefinition } from '@arca/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /** A global environment belongs to no project. */
@@ -63,6 +63,11 @@ export class ProjectSettingsRepository {
       .where('project_key', '=', projectKey)
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
+  }
+
+  /** A deleted project's own environments go with it. */
+  async deleteProjectEnvironments(projectKey: string, tx: Transaction<Database>): Promise<void> {
+    await tx.deleteFrom('environments').where('project_key', '=', projectKey).execute();
   }
 
   async customRoles(projectKey: string): Promise<ProjectRoleDefinition[]> {

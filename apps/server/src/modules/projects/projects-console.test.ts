@@ -109,6 +109,20 @@ describe('the console project calls', () => {
     expect((await call('PUT', '/access/api/v1/projects/_/attach/repositories/libs-release/nope')).statusCode).toBe(404);
   });
 
+  it('deletes a project with its environments, leaving its repositories outside every project', async () => {
+    await call('POST', apiPaths.accessProjects, { project_key: 'gone', display_name: 'Gone' });
+    await call('POST', `${apiPaths.accessProjects}/gone/environments`, { name: 'gone-QA' });
+    await call('POST', `${UI_API}/projects/resources/assign`, { projectKey: 'gone', repositories: ['libs-snapshot'] });
+    expect((await call('DELETE', `${apiPaths.accessProjects}/gone`)).statusCode).toBe(204);
+    const repository = (await call('GET', '/artifactory/api/repositories/libs-snapshot')).json();
+    expect(repository).not.toHaveProperty('projectKey');
+    expect(
+      (await call('POST', '/artifactory/api/repositories/libs-snapshot', { description: 'still here' })).statusCode,
+    ).toBe(200);
+    // The environment's name is free again.
+    expect((await call('POST', apiPaths.accessEnvironments, { name: 'gone-QA' })).statusCode).toBe(201);
+  });
+
   it('R28.070 has no project limit on a self-hosted instance', async () => {
     expect((await call('GET', `${UI_API}/projects/limit`)).json()).toEqual({ limit: -1, used: 2 });
   });

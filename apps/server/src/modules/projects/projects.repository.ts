@@ -1,5 +1,5 @@
 import type { Project, ProjectMember } from '@arca/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, ProjectsTable } from '../../db/schema.ts';
 
 function toProject(row: Selectable<ProjectsTable>): Project {
@@ -61,9 +61,16 @@ export class ProjectsRepository {
       .execute();
   }
 
-  async delete(key: string): Promise<boolean> {
-    const result = await this.#db.deleteFrom('projects').where('project_key', '=', key).executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+  /**
+   * Deletes a project with its members and roles, after `alsoWithin` has let go of what other
+   * tables hold for it, in one transaction. False when there was no such project.
+   */
+  async delete(key: string, alsoWithin: (tx: Transaction<Database>) => Promise<void>): Promise<boolean> {
+    return this.#db.transaction().execute(async (tx) => {
+      await alsoWithin(tx);
+      const result = await tx.deleteFrom('projects').where('project_key', '=', key).executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    });
   }
 
   /** The project's users or groups that still exist, by name, with their roles. */

@@ -8,9 +8,10 @@ import {
 import { Conflict, Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
+import type { RepositoriesRepository } from '../repositories/repositories.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { ProjectAccess } from './project-access.ts';
-import { isPredefinedRole } from './project-roles.ts';
+import { predefinedRoleName } from './project-roles.ts';
 import type { ProjectSettingsRepository } from './project-settings.repository.ts';
 import type { MemberKind, ProjectsRepository } from './projects.repository.ts';
 
@@ -40,18 +41,21 @@ function withDefaults(input: ProjectRequest, current?: Project): Project {
 export class ProjectsService {
   readonly #projects: ProjectsRepository;
   readonly #settings: ProjectSettingsRepository;
+  readonly #repositories: RepositoriesRepository;
   readonly #users: UsersRepository;
   readonly #groups: GroupsRepository;
   readonly #access: ProjectAccess;
   constructor(deps: {
     projects: ProjectsRepository;
     settings: ProjectSettingsRepository;
+    repositories: RepositoriesRepository;
     users: UsersRepository;
     groups: GroupsRepository;
     access: ProjectAccess;
   }) {
     this.#projects = deps.projects;
     this.#settings = deps.settings;
+    this.#repositories = deps.repositories;
     this.#users = deps.users;
     this.#groups = deps.groups;
     this.#access = deps.access;
@@ -73,9 +77,9 @@ export class ProjectsService {
   /** Adds a user or group to the project, or sets its roles there (`PUT /{key}/users/{name}`). */
   async setMember(actor: Actor, key: string, kind: MemberKind, member: ProjectMember): Promise<ProjectMember> {
     await this.#requireMemberManager(actor, key);
-    await this.#assertRolesExist(key, member.roles);
+    const roles = await this.#checkedRoles(key, member.roles);
     const id = await this.#memberId(kind, member.name);
-    await this.#projects.setMember(key, kind, id, member.roles);
+    await this.#projects.setMember(key, kind, id, roles);
     return this.member(actor, key, kind, member.name);
   }
 
@@ -95,11 +99,16 @@ export class ProjectsService {
     }
   }
 
-  /** A member's roles are predefined ones or the project's own. */
-  async #assertRolesExist(key: string, roles: readonly string[]): Promise<void> {
+  /**
+   * A member's roles are predefined ones (in any case, kept under their own spelling) or the
+   * project's own.
+   */
+  async #checkedRoles(key: string, roles: readonly string[]): Promise<string[]> {
     const custom = new Set((await this.#settings.customRoles(key)).map((role) => role.name));
-    const unknown = roles.filter((role) => !isPredefinedRole(role) && !custom.has(role));
+    const named = roles.map((role) => predefinedRoleName(role) ?? (custom.has(role) ? role : undefined));
+    const unknown = roles.filter((_, index) => named[index] === undefined);
     if (unknown.length > 0) throw new Invalid(serverMessages.unknownProjectRoles(unknown));
+    return [...new Set(named.filter((role) => role !== undefined))];
   }
 
   async #memberId(kind: MemberKind, name: string): Promise<number> {
@@ -148,9 +157,14 @@ export class ProjectsService {
     return project;
   }
 
+  /** Its repositories stay, outside every project; its environments, roles and members go. */
   async delete(actor: Actor, key: string): Promise<void> {
     requireAdmin(actor);
-    if (!(await this.#projects.delete(key))) throw new NotFound(serverMessages.projectNotFound(key));
+    const deleted = await this.#projects.delete(key, async (tx) => {
+      await this.#repositories.setProject(await this.#repositories.keysInProject(key, tx), '', tx);
+      await this.#settings.deleteProjectEnvironments(key, tx);
+    });
+    if (!deleted) throw new NotFound(serverMessages.projectNotFound(key));
   }
 
   async #existing(key: string): Promise<Project> {

@@ -138,6 +138,11 @@ describe('projects', () => {
   });
 
   it('refuses roles the platform does not know, and members that do not exist', async () => {
+    const spelled = await call('PUT', `${project('team')}/users/mia`, {
+      name: 'mia',
+      roles: ['project admin', 'VIEWER'],
+    });
+    expect(spelled.json()).toEqual({ name: 'mia', roles: ['Project Admin', 'Viewer'] });
     const owner = await call('PUT', `${project('team')}/users/mia`, { name: 'mia', roles: ['Owner'] });
     expect(owner.statusCode).toBe(400);
     expect(owner.json().errors[0].message).toBe(serverMessages.unknownProjectRoles(['Owner']));

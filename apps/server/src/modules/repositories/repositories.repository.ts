@@ -1,5 +1,5 @@
 import type { RepositoryClass, RepositoryConfig } from '@arca/contract';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, RepositoriesTable } from '../../db/schema.ts';
 
 /** A stored repository: its config as kept (a remote's password still sealed). */
@@ -70,21 +70,42 @@ export class RepositoriesRepository {
       .execute();
   }
 
-  /** Moves a repository into a project, or out of every project with ''. */
-  async setProject(key: string, projectKey: string): Promise<void> {
-    const repository = await this.find(key);
-    if (!repository) return;
-    const config: RepositoryConfig = { ...repository.config };
-    if (projectKey === '') delete config.projectKey;
-    else config.projectKey = projectKey;
-    await this.update({ ...repository, projectKey, config });
+  /** Moves repositories into a project, or out of every project with '', all or none. */
+  async setProject(keys: readonly string[], projectKey: string, tx?: Transaction<Database>): Promise<void> {
+    if (!tx) return this.#db.transaction().execute((own) => this.setProject(keys, projectKey, own));
+    for (const key of keys) {
+      const row = await tx
+        .selectFrom('repositories')
+        .selectAll()
+        .where('key_lower', '=', key.toLowerCase())
+        .executeTakeFirst();
+      if (!row) continue;
+      const config: RepositoryConfig = JSON.parse(row.config) as RepositoryConfig;
+      if (projectKey === '') delete config.projectKey;
+      else config.projectKey = projectKey;
+      await tx
+        .updateTable('repositories')
+        .set({ project_key: projectKey, config: JSON.stringify(config), updated_at: Date.now() })
+        .where('repo_key', '=', row.repo_key)
+        .execute();
+    }
   }
 
-  /** Deletes the repository and takes it out of every virtual repository, in one transaction. */
-  async delete(key: string): Promise<boolean> {
+  /** The keys of a project's repositories. */
+  async keysInProject(projectKey: string, tx: Transaction<Database>): Promise<string[]> {
+    const rows = await tx.selectFrom('repositories').select('repo_key').where('project_key', '=', projectKey).execute();
+    return rows.map((row) => row.repo_key);
+  }
+
+  /**
+   * Deletes the repository, takes it out of every virtual repository and lets `alsoWithin` clean
+   * up elsewhere (permissions), all in one transaction.
+   */
+  async delete(key: string, alsoWithin: (tx: Transaction<Database>) => Promise<void>): Promise<boolean> {
     return this.#db.transaction().execute(async (tx) => {
       const result = await tx.deleteFrom('repositories').where('repo_key', '=', key).executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) return false;
+      await alsoWithin(tx);
       const virtuals = await tx.selectFrom('repositories').selectAll().where('rclass', '=', 'virtual').execute();
       for (const row of virtuals.map(toStored)) {
         const members = row.config.repositories ?? [];

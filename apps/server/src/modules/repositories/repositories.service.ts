@@ -108,8 +108,10 @@ export class RepositoriesService {
   async delete(actor: Actor, key: string): Promise<string> {
     requireAdmin(actor);
     const repository = await this.#existing(key);
-    if (!(await this.#repositories.delete(repository.key))) throw new NotFound(serverMessages.repositoryNotFound(key));
-    await this.#permissions.forgetRepository(repository.key);
+    const deleted = await this.#repositories.delete(repository.key, (tx) =>
+      this.#permissions.forgetRepository(repository.key, tx),
+    );
+    if (!deleted) throw new NotFound(serverMessages.repositoryNotFound(key));
     return serverMessages.repositoryDeleted(repository.key);
   }
 
@@ -152,7 +154,10 @@ export class RepositoriesService {
     };
   }
 
-  /** Members exist, are not the repository itself, and share its package type. */
+  /**
+   * Members exist, are not the repository itself, and share its package type; they and the
+   * default deployment repository are kept under their stored keys.
+   */
   async #checkMembers(config: RepositoryConfig): Promise<void> {
     const members = config.repositories ?? [];
     const found = await Promise.all(members.map((key) => this.#repositories.find(key)));
@@ -168,7 +173,9 @@ export class RepositoriesService {
     if (target) {
       const member = found.find((candidate) => candidate?.key.toLowerCase() === target.toLowerCase());
       if (member?.rclass !== 'local') throw new Invalid(serverMessages.defaultDeploymentRepo);
+      config.defaultDeploymentRepo = member.key;
     }
+    config.repositories = found.flatMap((member) => (member ? [member.key] : []));
   }
 }
 

@@ -222,6 +222,35 @@ describe('who sees and changes repositories', () => {
     expect(viaConsole.json().map((r: { key: string }) => r.key)).toEqual(['go-local', 'libs-release']);
   });
 
+  it('keeps permission targets and virtual members under the stored key, whatever case they were sent in', async () => {
+    await call('PUT', repo('web-local'), { rclass: 'local', packageType: 'npm' });
+    const created = await call('POST', apiPaths.accessPermissions, {
+      name: 'web-readers',
+      resources: {
+        artifact: {
+          targets: { 'WEB-LOCAL': { include_patterns: [], exclude_patterns: [] } },
+          actions: { users: { dana: ['READ'] }, groups: {} },
+        },
+      },
+    });
+    expect(Object.keys(created.json().resources.artifact.targets)).toEqual(['web-local']);
+    await call('PUT', repo('web'), {
+      rclass: 'virtual',
+      packageType: 'npm',
+      repositories: ['WEB-LOCAL'],
+      defaultDeploymentRepo: 'Web-Local',
+    });
+    expect((await call('GET', repo('web'))).json()).toMatchObject({
+      repositories: ['web-local'],
+      defaultDeploymentRepo: 'web-local',
+    });
+    await call('DELETE', repo('web-local'));
+    expect((await call('GET', repo('web'))).json().repositories).toEqual([]);
+    expect((await call('GET', `${apiPaths.accessPermissions}/web-readers`)).json().resources.artifact.targets).toEqual(
+      {},
+    );
+  });
+
   it('refuses a permission naming a repository that does not exist, and forgets a deleted one', async () => {
     const ghost = await call('POST', apiPaths.accessPermissions, {
       name: 'ghostly',
