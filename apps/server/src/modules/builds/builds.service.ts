@@ -131,7 +131,11 @@ export class BuildsService {
 
   async #readable(actor: Actor, buildRepo: string, name?: string): Promise<BuildRun[]> {
     const runs = await this.#builds.runs(buildRepo, name);
-    const allowed = await Promise.all(runs.map((run) => this.#may(actor, 'READ', buildRepo, run.name, run.number)));
+    const allowed = await this.#authorization.mayEach(
+      actor,
+      'READ',
+      runs.map((run) => ({ type: 'build', repoKey: buildRepo, path: `${run.name}/${run.number}` })),
+    );
     return runs.filter((_, index) => allowed[index]);
   }
 

@@ -31,6 +31,16 @@ function toRow(
   };
 }
 
+/** Inserts memberships, leaving those that exist already. */
+async function addMemberships(tx: Db, rows: { group_id: number; user_id: number }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insertInto('group_members')
+    .values(rows)
+    .onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing())
+    .execute();
+}
+
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
 export class GroupsRepository {
@@ -105,12 +115,10 @@ export class GroupsRepository {
   }
 
   async addMembers(groupId: number, userIds: readonly number[], tx: Db = this.#db): Promise<void> {
-    if (userIds.length === 0) return;
-    await tx
-      .insertInto('group_members')
-      .values(userIds.map((userId) => ({ group_id: groupId, user_id: userId })))
-      .onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing())
-      .execute();
+    await addMemberships(
+      tx,
+      userIds.map((userId) => ({ group_id: groupId, user_id: userId })),
+    );
   }
 
   async removeMembers(groupId: number, userIds: readonly number[], tx: Db = this.#db): Promise<void> {
@@ -121,11 +129,10 @@ export class GroupsRepository {
   /** Puts a new user into every group that new users join by themselves. */
   async joinAutoJoinGroups(userId: number, tx: Db = this.#db): Promise<void> {
     const groups = await tx.selectFrom('groups').select('id').where('auto_join', '=', 1).execute();
-    if (groups.length === 0) return;
-    await tx
-      .insertInto('group_members')
-      .values(groups.map((group) => ({ group_id: Number(group.id), user_id: userId })))
-      .execute();
+    await addMemberships(
+      tx,
+      groups.map((group) => ({ group_id: Number(group.id), user_id: userId })),
+    );
   }
 
   /** The groups a user belongs to, by name. */
@@ -157,22 +164,19 @@ export class GroupsRepository {
 
   /** Adds one user to these groups, leaving memberships they already have. */
   async addMembersTo(groupIds: readonly number[], userId: number, tx: Db = this.#db): Promise<void> {
-    if (groupIds.length === 0) return;
-    await tx
-      .insertInto('group_members')
-      .values(groupIds.map((groupId) => ({ group_id: groupId, user_id: userId })))
-      .onConflict((conflict) => conflict.columns(['group_id', 'user_id']).doNothing())
-      .execute();
+    await addMemberships(
+      tx,
+      groupIds.map((groupId) => ({ group_id: groupId, user_id: userId })),
+    );
   }
 
   /** Makes the user a member of exactly these groups. */
   async setGroupsOf(userId: number, groupIds: readonly number[], tx: Db = this.#db): Promise<void> {
     await tx.deleteFrom('group_members').where('user_id', '=', userId).execute();
-    if (groupIds.length === 0) return;
-    await tx
-      .insertInto('group_members')
-      .values(groupIds.map((groupId) => ({ group_id: groupId, user_id: userId })))
-      .execute();
+    await addMemberships(
+      tx,
+      groupIds.map((groupId) => ({ group_id: groupId, user_id: userId })),
+    );
   }
 
   /** Every membership as user and group names, in one read, for whole-table views. */

@@ -12,6 +12,7 @@ import {
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { missingNames } from '../../lib/names.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { PermissionsRepository } from '../permissions/permissions.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -124,8 +125,7 @@ export class GroupsService {
   /** The ids of these users; any name without a user refuses the whole request. */
   async #userIds(names: readonly string[], tx: Transaction<Database>): Promise<number[]> {
     const users = await this.#users.findByNames(names, tx);
-    const known = new Set(users.map((user) => user.name.toLowerCase()));
-    const unknown = names.filter((name) => !known.has(name.toLowerCase()));
+    const unknown = missingNames(names, users);
     if (unknown.length > 0) throw new Invalid(serverMessages.unknownUsers(unknown));
     return users.map((user) => user.id);
   }

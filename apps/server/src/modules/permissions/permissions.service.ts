@@ -8,6 +8,7 @@ import {
   serverMessages,
 } from '@arca/contract';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { missingNames } from '../../lib/names.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -132,12 +133,12 @@ export class PermissionsService {
     const sections = permissionResourceTypes.flatMap((type) => permission.resources[type] ?? []);
     const userNames = [...new Set(sections.flatMap((section) => Object.keys(section.actions.users ?? {})))];
     const groupNames = [...new Set(sections.flatMap((section) => Object.keys(section.actions.groups ?? {})))];
-    const knownUsers = new Set((await this.#users.findByNames(userNames)).map((user) => user.name.toLowerCase()));
     // The anonymous user exists whether or not anonymous access is on.
-    const unknownUsers = userNames.filter((name) => name !== 'anonymous' && !knownUsers.has(name.toLowerCase()));
+    const unknownUsers = missingNames(userNames, await this.#users.findByNames(userNames)).filter(
+      (name) => name !== 'anonymous',
+    );
     if (unknownUsers.length > 0) throw new Invalid(serverMessages.unknownUsers(unknownUsers));
-    const unknownGroups: string[] = [];
-    for (const name of groupNames) if (!(await this.#groups.findByName(name))) unknownGroups.push(name);
+    const unknownGroups = missingNames(groupNames, await this.#groups.findByNames(groupNames));
     if (unknownGroups.length > 0) throw new Invalid(serverMessages.unknownGroups(unknownGroups));
     return permission;
   }

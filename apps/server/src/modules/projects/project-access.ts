@@ -31,8 +31,10 @@ export class ProjectAccess {
     return new Set([...roles].filter(([, held]) => held.has(PROJECT_ADMIN_ROLE)).map(([key]) => key));
   }
 
-  async requireProjectAdmin(actor: Actor, key: string): Promise<void> {
+  /** Refuses anyone who does not administer the project; true for a platform administrator. */
+  async requireProjectAdmin(actor: Actor, key: string): Promise<{ platformAdmin: boolean }> {
     const keys = await this.administeredKeys(actor);
     if (keys !== 'all' && !keys.has(key)) throw new Forbidden(serverMessages.notProjectAdmin);
+    return { platformAdmin: keys === 'all' };
   }
 }

@@ -92,9 +92,9 @@ export class ProjectsService {
 
   /** Project admins manage members only while the project's admin privileges allow it. */
   async #requireMemberManager(actor: Actor, key: string): Promise<void> {
-    await this.#access.requireProjectAdmin(actor, key);
+    const { platformAdmin } = await this.#access.requireProjectAdmin(actor, key);
     const project = await this.#existing(key);
-    if ((await this.#access.administeredKeys(actor)) !== 'all' && !project.admin_privileges.manage_members) {
+    if (!platformAdmin && !project.admin_privileges.manage_members) {
       throw new Forbidden(serverMessages.notProjectAdmin);
     }
   }
@@ -145,10 +145,9 @@ export class ProjectsService {
    * are the platform administrator's to set.
    */
   async update(actor: Actor, key: string, input: ProjectRequest): Promise<Project> {
-    await this.#access.requireProjectAdmin(actor, key);
+    const { platformAdmin } = await this.#access.requireProjectAdmin(actor, key);
     const current = await this.#existing(key);
     if (input.project_key !== key) throw new Invalid(serverMessages.projectKeyChanged);
-    const platformAdmin = (await this.#access.administeredKeys(actor)) === 'all';
     const allowed: ProjectRequest = platformAdmin
       ? input
       : { project_key: key, display_name: input.display_name, description: input.description ?? current.description };

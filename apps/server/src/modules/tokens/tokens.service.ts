@@ -10,6 +10,7 @@ import {
   USER_SCOPE,
 } from '@arca/contract';
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
+import { missingNames } from '../../lib/names.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin, requireWholeUser } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
@@ -114,8 +115,7 @@ export class TokensService {
     if (groups === undefined || groups.length === 0 || !caller.admin) {
       throw new Forbidden(serverMessages.tokenScopeNotAllowed(scope));
     }
-    const known = new Set((await this.#groups.findByNames(groups)).map((group) => group.name.toLowerCase()));
-    const unknown = groups.filter((name) => !known.has(name.toLowerCase()));
+    const unknown = missingNames(groups, await this.#groups.findByNames(groups));
     if (unknown.length > 0) throw new Invalid(serverMessages.unknownGroups(unknown));
   }
 

@@ -13,6 +13,7 @@ import type { Transaction } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { missingNames } from '../../lib/names.ts';
 import { generatePassword, hashPassword } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
@@ -173,8 +174,7 @@ export class UsersService {
   /** The ids of these groups; any name without a group refuses the whole request. */
   async #groupIds(names: readonly string[], tx: Transaction<Database>): Promise<number[]> {
     const groups = await this.#groups.findByNames(names, tx);
-    const known = new Set(groups.map((group) => group.name.toLowerCase()));
-    const unknown = names.filter((name) => !known.has(name.toLowerCase()));
+    const unknown = missingNames(names, groups);
     if (unknown.length > 0) throw new Invalid(serverMessages.unknownGroups(unknown));
     return groups.map((group) => group.id);
   }
