@@ -66,9 +66,13 @@ import { repositoriesInfoRoute, repositoriesRoutes } from './modules/repositorie
 import { RepositoriesService } from './modules/repositories/repositories.service.ts';
 import { requestPolicyRoutes } from './modules/request-policy/request-policy.routes.ts';
 import { RequestPolicyService } from './modules/request-policy/request-policy.service.ts';
+import { aqlRoutes } from './modules/search/aql.routes.ts';
+import { AqlService } from './modules/search/aql.service.ts';
+import { AqlItemsQuery } from './modules/search/aql-query.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
 import { SecurityConfigService } from './modules/settings/security-config.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
+import { createStorage } from './modules/storage/storage.module.ts';
 import { AdoptionMetricsRepository } from './modules/system/adoption-metrics.repository.ts';
 import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.ts';
 import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
@@ -96,6 +100,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   requestLog: Logger;
+  auditLog: Logger;
   arcaVersion: string;
 }
 
@@ -272,15 +277,36 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await mountWithGateway(server, '/artifactory', buildsRoutes(builds));
   await server.register(buildsConsoleRoutes(builds), { prefix: `${UI_API}/ui` });
+  const storage = await createStorage({
+    db: database.db,
+    dataDir: config.dataDir,
+    repositories: repositoriesRepository,
+    authorization,
+    box,
+    audit: deps.auditLog,
+    log: server.log,
+    baseUrl: `${publicUrl}/artifactory`,
+    artifactBuilds: (actor, checksums) => builds.artifactBuilds(actor, checksums),
+  });
   const repositories = new RepositoriesService({
     repositories: repositoriesRepository,
     projects: projectsRepository,
     box,
     visibility: authorization,
     permissions: permissionsRepository,
+    afterDelete: storage.collectGarbage,
   });
   await mountWithGateway(server, '/artifactory', repositoriesRoutes(repositories));
   await server.register(repositoriesInfoRoute(repositories), { prefix: `${UI_API}/ui` });
+  const aql = new AqlService({
+    items: new AqlItemsQuery(database.db, database.dialect),
+    repositories: { list: () => repositoriesRepository.list() },
+    authorization,
+  });
+  await mountWithGateway(server, '/artifactory', aqlRoutes(aql));
+  await mountWithGateway(server, '/artifactory', storage.storageApiRoutes);
+  await mountWithGateway(server, '/artifactory', storage.artifactRoutes);
+  await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
   const projectSettings = new ProjectSettingsRepository(database.db);
   const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });
   const projects = new ProjectsService({
@@ -333,6 +359,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     prefix: `${UI_API}/ui`,
   });
   await registerConsole(server, config.consoleDir);
+  server.addHook('onReady', async () => storage.collectGarbage());
+  server.addHook('onClose', () => storage.idle());
 
   return { server, users };
 }

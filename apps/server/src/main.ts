@@ -23,6 +23,7 @@ async function main() {
     database,
     log: logs.service,
     requestLog: logs.request,
+    auditLog: logs.audit,
     arcaVersion,
   });
   await users.bootstrapAdmin({

@@ -1,4 +1,5 @@
 export * from './api-paths.ts';
+export * from './artifacts.ts';
 export * from './auth.ts';
 export * from './auth-flows.ts';
 export * from './builds.ts';

@@ -112,4 +112,31 @@ export const serverMessages = {
   crowdConfigIncomplete: 'Crowd login needs the server URL, the application name and the application password',
   crowdServerUrlInvalid: 'The Crowd server URL must be an http(s) address without user name or password',
   blockedByPolicy: 'This request was blocked by policy',
+  invalidArtifactPath: "Invalid path: segments may not be empty, '.' or '..', nor contain '\\' or control characters",
+  notPermitted: (action: string, repoKey: string, path: string) =>
+    `You do not have the ${action} permission on '${repoKey}:${path || '/'}'`,
+  noProperties: (repoKey: string, path: string) => `No properties could be found on '${repoKey}:${path}'`,
+  invalidProperty: 'A property needs a key: key=value1,value2',
+  itemNotFound: (repoKey: string, path: string) => `Could not find item '${repoKey}:${path}'`,
+  checksumMismatch: (algorithm: string, expected: string, actual: string) =>
+    `Checksum error: received ${algorithm} '${expected}' but the content has '${actual}'`,
+  checksumDeployMissing: (algorithm: string, checksum: string) =>
+    `Checksum deploy failed. No existing file with ${algorithm}: ${checksum}`,
+  checksumDeployNoHeader:
+    'Checksum deploy failed. No checksum header (X-Checksum-Sha256, X-Checksum-Sha1 or X-Checksum) was found',
+  remoteIsReadOnly: (repoKey: string) =>
+    `Repository '${repoKey}' is a remote repository: artifacts cannot be deployed to it`,
+  noDeploymentRepo: (repoKey: string) =>
+    `Virtual repository '${repoKey}' has no default deployment repository: artifacts cannot be deployed to it`,
+  rejectedByPatterns: (repoKey: string, path: string) =>
+    `Path '${path}' is not accepted by the include and exclude patterns of repository '${repoKey}'`,
+  folderInTheWay: (repoKey: string, path: string) =>
+    `Cannot write '${repoKey}:${path}': a folder and a file cannot share a path`,
+  diskFull: 'The server has run out of storage space; the upload was not kept',
+  upstreamFailed: (repoKey: string, reason: string) =>
+    `The upstream of remote repository '${repoKey}' failed: ${reason}`,
+  checksumSearchNeedsChecksum: 'Give one checksum to search for: sha256, sha1 or md5',
+  moveIntoItself: 'A folder cannot be moved or copied into itself',
+  moveTargetRequired: 'The target is required: ?to=/{repo}/{path}',
+  rangeNotSatisfiable: 'The requested range is not satisfiable',
 } as const;

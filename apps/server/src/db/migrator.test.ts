@@ -30,6 +30,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '014-project-roles-and-environments',
       '015-repositories',
       '016-builds',
+      '017-artifacts',
     ]);
   });
 

@@ -17,6 +17,7 @@ import { userActivity } from './migrations/013-user-activity.ts';
 import { projectRolesAndEnvironments } from './migrations/014-project-roles-and-environments.ts';
 import { repositories } from './migrations/015-repositories.ts';
 import { builds } from './migrations/016-builds.ts';
+import { artifacts } from './migrations/017-artifacts.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '014-project-roles-and-environments': projectRolesAndEnvironments,
   '015-repositories': repositories,
   '016-builds': builds,
+  '017-artifacts': artifacts,
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Booleans are stored as 0/1 in both dialects so one repository serves both. */
 export type Flag = 0 | 1;
@@ -202,6 +202,46 @@ export interface BuildsTable {
   published_at: number;
 }
 
+export interface BlobsTable {
+  sha256: string;
+  sha1: string;
+  md5: string;
+  size: number;
+  created_at: number;
+}
+
+/** A file or folder in a repository; see migration 017 for how paths are kept. */
+export interface ItemsTable {
+  id: Generated<number>;
+  repo_key: string;
+  /** The parent folder, '.' at the repository root. */
+  path: string;
+  name: string;
+  type: 'file' | 'folder';
+  /** Segments in path/name: 1 at the root. */
+  depth: number;
+  /** Files only. */
+  sha256: string | null;
+  size: ColumnType<number, number | undefined, number>;
+  mime_type: string | null;
+  created_at: number;
+  created_by: string;
+  modified_at: number;
+  modified_by: string;
+  updated_at: number;
+  downloads: ColumnType<number, number | undefined, number>;
+  last_downloaded_at: number | null;
+  last_downloaded_by: string | null;
+  /** Where a remote repository fetched the file from. */
+  remote_url: string | null;
+}
+
+export interface ItemPropertiesTable {
+  item_id: number;
+  key: string;
+  value: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -222,4 +262,7 @@ export interface Database {
   project_roles: ProjectRolesTable;
   repositories: RepositoriesTable;
   builds: BuildsTable;
+  blobs: BlobsTable;
+  items: ItemsTable;
+  item_properties: ItemPropertiesTable;
 }

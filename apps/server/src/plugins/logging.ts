@@ -5,6 +5,8 @@ import { RotatingFile } from '../lib/rotating-file.ts';
 export interface LogFiles {
   service: Logger;
   request: Logger;
+  /** Who did what to which artifact, and how it ended. */
+  audit: Logger;
   flush(): void;
   close(): void;
 }
@@ -58,21 +60,26 @@ export function createLogFiles(dataDir: string, level: string, toStdout: boolean
   const logsDir = join(dataDir, 'logs');
   const serviceFile = new RotatingFile(join(logsDir, 'artifactory-service.log'), ROTATION);
   const requestFile = new RotatingFile(join(logsDir, 'artifactory-request.log'), ROTATION);
+  const auditFile = new RotatingFile(join(logsDir, 'artifactory-audit.log'), ROTATION);
   const stdout = { write: (line: string) => process.stdout.write(humanLine(line)) };
   const streams: pino.StreamEntry[] = [{ stream: serviceFile, level: level as pino.Level }];
   if (toStdout) streams.push({ stream: stdout, level: level as pino.Level });
   const service = pino({ level, redact: REDACT, base: { service: 'artifactory' } }, pino.multistream(streams));
   const request = pino({ level: 'info', redact: REDACT, base: null }, requestFile);
+  const audit = pino({ level: 'info', redact: REDACT, base: null }, auditFile);
   return {
     service,
     request,
+    audit,
     flush() {
       serviceFile.flush();
       requestFile.flush();
+      auditFile.flush();
     },
     close() {
       serviceFile.end();
       requestFile.end();
+      auditFile.end();
     },
   };
 }

@@ -69,6 +69,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     log: logs.service,
     requestLog: logs.request,
+    auditLog: logs.audit,
     arcaVersion: '0.0.0-test',
   });
   await users.bootstrapAdmin({ dataDir, password: ADMIN_PASSWORD, log: logs.service, print: () => undefined });

@@ -9,6 +9,19 @@ export interface BuildRun {
   startedAt: number;
 }
 
+type ModuleArtifacts = { artifacts?: { sha1?: unknown; sha256?: unknown; md5?: unknown }[] }[];
+
+function listsArtifact(info: BuildInfo, checksums: readonly string[]): boolean {
+  const modules = Array.isArray(info.modules) ? (info.modules as ModuleArtifacts) : [];
+  return modules.some((module) =>
+    (module.artifacts ?? []).some((artifact) =>
+      [artifact.sha1, artifact.sha256, artifact.md5].some(
+        (value) => typeof value === 'string' && checksums.includes(value),
+      ),
+    ),
+  );
+}
+
 export class BuildsRepository {
   readonly #db: Kysely<Database>;
   constructor(db: Kysely<Database>) {
@@ -45,6 +58,30 @@ export class BuildsRepository {
       started: row.started,
       startedAt: Number(row.started_at),
     }));
+  }
+
+  /**
+   * Runs whose modules list an artifact with one of these checksums. The text match finds the
+   * candidates; reading each document confirms them.
+   */
+  async containing(checksums: readonly string[]): Promise<(BuildRun & { buildRepo: string })[]> {
+    const wanted = checksums.filter((checksum) => /^[0-9a-f]{32,64}$/.test(checksum));
+    if (wanted.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('builds')
+      .select(['build_repo', 'name', 'number', 'started', 'started_at', 'info'])
+      .where((eb) => eb.or(wanted.map((checksum) => eb('info', 'like', `%${checksum}%`))))
+      .orderBy('started_at', 'desc')
+      .execute();
+    return rows
+      .filter((row) => listsArtifact(JSON.parse(row.info) as BuildInfo, wanted))
+      .map((row) => ({
+        buildRepo: row.build_repo,
+        name: row.name,
+        number: row.number,
+        started: row.started,
+        startedAt: Number(row.started_at),
+      }));
   }
 
   async find(buildRepo: string, name: string, number: string): Promise<BuildInfo | undefined> {

@@ -1,18 +1,20 @@
 import {
+  type ArtifactBuild,
   type BuildInfo,
   type BuildList,
   type BuildPatternsRequest,
   type BuildResponse,
   type BuildRuns,
   buildRepoOf,
+  DEFAULT_BUILD_REPO,
   type DeleteBuildsRequest,
   type PermissionAction,
   serverMessages,
 } from '@arca/contract';
+import { matchesPattern } from '../../lib/ant-pattern.ts';
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
-import { matchesPattern } from '../permissions/authorization.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { BuildRun, BuildsRepository } from './builds.repository.ts';
 
@@ -122,6 +124,24 @@ export class BuildsService {
       );
     });
     return [...new Set(reached.map((run) => run.name))];
+  }
+
+  /** The runs, readable by the actor, that list an artifact with these checksums (R28.097). */
+  async artifactBuilds(actor: Actor, checksums: readonly string[]): Promise<ArtifactBuild[]> {
+    const runs = await this.#builds.containing(checksums);
+    const allowed = await this.#authorization.mayEach(
+      actor,
+      'READ',
+      runs.map((run) => ({ type: 'build', repoKey: run.buildRepo, path: `${run.name}/${run.number}` })),
+    );
+    return runs
+      .filter((_, index) => allowed[index])
+      .map((run) => ({
+        name: run.name,
+        number: run.number,
+        started: run.started,
+        projectKey: run.buildRepo === DEFAULT_BUILD_REPO ? '' : run.buildRepo.replace(/-build-info$/, ''),
+      }));
   }
 
   async #buildRepo(project: string | undefined): Promise<string> {

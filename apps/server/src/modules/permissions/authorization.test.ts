@@ -1,6 +1,7 @@
 import type { Permission, PermissionAction } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
-import { grantedActions, isAllowed, matchesPattern, type Principal, type Resource } from './authorization.ts';
+import { matchesPattern } from '../../lib/ant-pattern.ts';
+import { grantedActions, isAllowed, type Principal, type Resource } from './authorization.ts';
 
 const alice: Principal = { userName: 'alice', groups: [], admin: false };
 const bob: Principal = { userName: 'Bob', groups: ['Developers'], admin: false };

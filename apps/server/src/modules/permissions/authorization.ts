@@ -7,6 +7,7 @@ import {
   type PermissionTarget,
   permissionActions,
 } from '@arca/contract';
+import { matchesPattern } from '../../lib/ant-pattern.ts';
 
 export type RepositoryKind = 'local' | 'remote' | 'virtual' | 'federated';
 
@@ -48,39 +49,6 @@ const DEFAULT_INCLUDE = '**';
 
 /** ANY LOCAL → local, and so on. */
 const ANY_KINDS = new Map<string, string>(Object.entries(ANY_REPOSITORY_TARGETS));
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-}
-
-/** Ant-style patterns: `**` any number of folders, `*` anything within a name, `?` one character. */
-export function patternToRegExp(pattern: string): RegExp {
-  const trimmed = pattern.trim().replace(/^\/+/, '');
-  let source = '';
-  for (let i = 0; i < trimmed.length; i++) {
-    const rest = trimmed.slice(i);
-    if (rest.startsWith('**/')) {
-      source += '(?:.*/)?';
-      i += 2;
-    } else if (rest === '**' || rest.startsWith('**')) {
-      // A trailing '/**' also matches the folder itself.
-      if (source.endsWith('/')) source = `${source.slice(0, -1)}(?:/.*)?`;
-      else source += '.*';
-      i += 1;
-    } else if (rest.startsWith('*')) {
-      source += '[^/]*';
-    } else if (rest.startsWith('?')) {
-      source += '[^/]';
-    } else {
-      source += escapeRegExp(rest.charAt(0));
-    }
-  }
-  return new RegExp(`^${source}$`);
-}
-
-export function matchesPattern(pattern: string, path: string): boolean {
-  return patternToRegExp(pattern).test(path.replace(/^\/+/, ''));
-}
 
 /** Whether a target key names the repository, by its key or by its kind (ANY LOCAL …). */
 export function targetReachesRepository(

@@ -9,6 +9,8 @@ export interface StoredRepository {
   packageType: string;
   projectKey: string;
   config: RepositoryConfig;
+  /** Epoch ms; 0 for one not stored yet. */
+  createdAt: number;
 }
 
 function toStored(row: Selectable<RepositoriesTable>): StoredRepository {
@@ -18,6 +20,7 @@ function toStored(row: Selectable<RepositoriesTable>): StoredRepository {
     packageType: row.package_type,
     projectKey: row.project_key,
     config: JSON.parse(row.config) as RepositoryConfig,
+    createdAt: row.created_at,
   };
 }
 

@@ -33,13 +33,17 @@ export class RepositoriesService {
   readonly #box: SecretBox;
   readonly #visibility: RepositoryVisibility;
   readonly #permissions: PermissionsRepository;
+  readonly #afterDelete: () => void;
   constructor(deps: {
     repositories: RepositoriesRepository;
     projects: ProjectsRepository;
     box: SecretBox;
     visibility: RepositoryVisibility;
     permissions: PermissionsRepository;
+    /** Told after a repository and its items are gone, so their content can be released. */
+    afterDelete?: () => void;
   }) {
+    this.#afterDelete = deps.afterDelete ?? (() => undefined);
     this.#repositories = deps.repositories;
     this.#projects = deps.projects;
     this.#box = deps.box;
@@ -112,6 +116,7 @@ export class RepositoriesService {
       this.#permissions.forgetRepository(repository.key, tx),
     );
     if (!deleted) throw new NotFound(serverMessages.repositoryNotFound(key));
+    this.#afterDelete();
     return serverMessages.repositoryDeleted(repository.key);
   }
 
@@ -151,6 +156,7 @@ export class RepositoriesService {
       packageType: type.value,
       projectKey: config.projectKey ?? '',
       config: stored,
+      createdAt: 0,
     };
   }
 

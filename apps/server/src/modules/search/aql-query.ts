@@ -1,0 +1,223 @@
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { type Criterion, ITEM_FIELDS, type ItemField, mentionsType, type TextCondition } from './aql-criteria.ts';
+import type { AqlQuery } from './aql-parser.ts';
+
+/** One item as the query reads it: its row, with the checksums of its blob. */
+export interface AqlItemRow {
+  id: number;
+  repoKey: string;
+  path: string;
+  name: string;
+  type: 'file' | 'folder';
+  depth: number;
+  size: number;
+  createdAt: number;
+  createdBy: string;
+  modifiedAt: number;
+  modifiedBy: string;
+  updatedAt: number;
+  downloads: number;
+  lastDownloadedAt: number | null;
+  lastDownloadedBy: string | null;
+  sha256: string | null;
+  sha1: string | null;
+  md5: string | null;
+}
+
+export interface AqlProperty {
+  key: string;
+  value: string;
+}
+
+type Scope = ExpressionBuilder<Database, 'items' | 'blobs'>;
+
+/** Where each field lives; checksums other than sha256 are the blob's. Original checksums are the actual ones here. */
+const COLUMNS: Record<ItemField, string> = {
+  repo: 'items.repo_key',
+  path: 'items.path',
+  name: 'items.name',
+  type: 'items.type',
+  size: 'items.size',
+  created: 'items.created_at',
+  created_by: 'items.created_by',
+  modified: 'items.modified_at',
+  modified_by: 'items.modified_by',
+  updated: 'items.updated_at',
+  depth: 'items.depth',
+  actual_md5: 'blobs.md5',
+  actual_sha1: 'blobs.sha1',
+  original_md5: 'blobs.md5',
+  original_sha1: 'blobs.sha1',
+  sha256: 'items.sha256',
+};
+
+const COMPARATORS = { $eq: '=', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
+
+/** Bound parameters per statement stay far below SQLite's and PostgreSQL's limits. */
+const IDS_PER_STATEMENT = 500;
+
+const ALWAYS = sql<SqlBool>`1 = 1`;
+const NEVER = sql<SqlBool>`1 = 0`;
+
+/** A `$match` pattern for SQLite's GLOB, which is case-sensitive: only `[` needs a class of its own. */
+export function toGlob(pattern: string): string {
+  return pattern.replaceAll('[', '[[]');
+}
+
+/** A `$match` pattern for LIKE with `!` as the escape character. */
+export function toLike(pattern: string): string {
+  return pattern.replace(/[!%_]/g, '!$&').replaceAll('*', '%').replaceAll('?', '_');
+}
+
+/**
+ * Turns a parsed AQL query into SQL over `items`, `item_properties` and `blobs`, every value
+ * bound. `$match` must be case-sensitive as in Artifactory: SQLite's LIKE ignores ASCII case, so
+ * SQLite uses GLOB and PostgreSQL LIKE (case-sensitive there).
+ */
+export class AqlItemsQuery {
+  readonly #db: Kysely<Database>;
+  readonly #dialect: Dialect;
+  constructor(db: Kysely<Database>, dialect: Dialect) {
+    this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  /** A window of the items found, in the query's order; `repoKeys` limits the repositories (undefined: all). */
+  async find(
+    query: AqlQuery,
+    repoKeys: readonly string[] | undefined,
+    window: { offset: number; limit: number },
+  ): Promise<AqlItemRow[]> {
+    if (repoKeys?.length === 0 || window.limit === 0) return [];
+    let select = this.#db
+      .selectFrom('items')
+      .leftJoin('blobs', 'blobs.sha256', 'items.sha256')
+      .select([
+        'items.id',
+        'items.repo_key',
+        'items.path',
+        'items.name',
+        'items.type',
+        'items.depth',
+        'items.size',
+        'items.created_at',
+        'items.created_by',
+        'items.modified_at',
+        'items.modified_by',
+        'items.updated_at',
+        'items.downloads',
+        'items.last_downloaded_at',
+        'items.last_downloaded_by',
+        'items.sha256',
+        'blobs.sha1',
+        'blobs.md5',
+      ])
+      .where((eb) => this.#criterion(eb, query.criteria));
+    // As in Artifactory, folders are found only when a criterion asks about the type.
+    if (!mentionsType(query.criteria)) select = select.where('items.type', '=', 'file');
+    if (repoKeys) select = select.where('items.repo_key', 'in', [...repoKeys]);
+    const { properties } = query.include;
+    if (Array.isArray(properties)) {
+      // Including only some property keys finds only the items that have one of them.
+      select = select.where((eb) =>
+        eb.exists(this.#propertiesOfItem(eb).where('item_properties.key', 'in', properties)),
+      );
+    }
+    const order = query.sort ?? { direction: 'asc', fields: ['repo', 'path', 'name'] };
+    for (const field of order.fields) select = select.orderBy(sql.ref(COLUMNS[field]), order.direction);
+    // Equal sort keys still page the same way every time.
+    const rows = await select.orderBy('items.id').limit(window.limit).offset(window.offset).execute();
+    return rows.map((row) => ({
+      id: Number(row.id),
+      repoKey: row.repo_key,
+      path: row.path,
+      name: row.name,
+      type: row.type,
+      depth: Number(row.depth),
+      size: Number(row.size),
+      createdAt: Number(row.created_at),
+      createdBy: row.created_by,
+      modifiedAt: Number(row.modified_at),
+      modifiedBy: row.modified_by,
+      updatedAt: Number(row.updated_at),
+      downloads: Number(row.downloads),
+      lastDownloadedAt: row.last_downloaded_at === null ? null : Number(row.last_downloaded_at),
+      lastDownloadedBy: row.last_downloaded_by,
+      sha256: row.sha256,
+      sha1: row.sha1,
+      md5: row.md5,
+    }));
+  }
+
+  /** The properties of these items by item id, sorted by key and value; only `keys` when given. */
+  async properties(ids: readonly number[], keys: 'all' | readonly string[]): Promise<Map<number, AqlProperty[]>> {
+    const byItem = new Map<number, AqlProperty[]>();
+    for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
+      let select = this.#db
+        .selectFrom('item_properties')
+        .select(['item_id', 'key', 'value'])
+        .where('item_id', 'in', ids.slice(start, start + IDS_PER_STATEMENT));
+      if (keys !== 'all') select = select.where('key', 'in', [...keys]);
+      for (const row of await select.orderBy('key').orderBy('value').execute()) {
+        const id = Number(row.item_id);
+        const list = byItem.get(id) ?? [];
+        list.push({ key: row.key, value: row.value });
+        byItem.set(id, list);
+      }
+    }
+    return byItem;
+  }
+
+  #criterion(eb: Scope, criterion: Criterion): Expression<SqlBool> {
+    switch (criterion.kind) {
+      case 'and':
+        return eb.and(criterion.children.map((child) => this.#criterion(eb, child)));
+      case 'or':
+        return eb.or(criterion.children.map((child) => this.#criterion(eb, child)));
+      case 'property': {
+        let select = this.#propertiesOfItem(eb);
+        const { key, value } = criterion;
+        if (key) select = select.where(() => this.#text(sql.ref('item_properties.key'), key));
+        if (value) select = select.where(() => this.#text(sql.ref('item_properties.value'), value));
+        return criterion.negated ? eb.not(eb.exists(select)) : eb.exists(select);
+      }
+      case 'field':
+        return this.#field(eb, criterion);
+    }
+  }
+
+  #field(eb: Scope, { field, operator, value }: Extract<Criterion, { kind: 'field' }>): Expression<SqlBool> {
+    if (field === 'type' && value === 'any') return operator === '$eq' ? ALWAYS : NEVER;
+    const column = sql.ref(COLUMNS[field]);
+    // Folders have no checksums; "not equal" and "not matching" hold for them.
+    const orMissing = (condition: Expression<SqlBool>) =>
+      ITEM_FIELDS[field] === 'checksum' ? eb.or([condition, eb(column, 'is', null)]) : condition;
+    switch (operator) {
+      case '$match':
+        return this.#text(column, { operator, text: String(value) });
+      case '$nmatch':
+        return orMissing(eb.not(this.#text(column, { operator: '$match', text: String(value) })));
+      case '$ne':
+        return orMissing(eb(column, '<>', value));
+      default:
+        return eb(column, COMPARATORS[operator], value);
+    }
+  }
+
+  /** Equality, or a case-sensitive wildcard match; a pattern without wildcards is an equality. */
+  #text(column: RawBuilder<unknown>, condition: TextCondition): Expression<SqlBool> {
+    const { text } = condition;
+    if (condition.operator === '$eq' || !/[*?]/.test(text)) return sql<SqlBool>`${column} = ${text}`;
+    if (this.#dialect === 'sqlite') return sql<SqlBool>`${column} glob ${toGlob(text)}`;
+    return sql<SqlBool>`${column} like ${toLike(text)} escape '!'`;
+  }
+
+  #propertiesOfItem(eb: Scope) {
+    return eb
+      .selectFrom('item_properties')
+      .select(sql<number>`1`.as('one'))
+      .whereRef('item_properties.item_id', '=', 'items.id');
+  }
+}

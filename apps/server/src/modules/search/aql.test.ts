@@ -1,0 +1,413 @@
+import { createHash } from 'node:crypto';
+import { apiPaths, serverMessages, UI_API } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ANONYMOUS } from '../auth/actor.ts';
+import { type AqlAuthorization, AqlService, MAX_AQL_RESULTS } from './aql.service.ts';
+import { aqlMessages } from './aql-messages.ts';
+import { DEFAULT_FIELDS } from './aql-parser.ts';
+import { AqlItemsQuery } from './aql-query.ts';
+
+let t: TestApp;
+const admin = basic('admin', ADMIN_PASSWORD);
+const reader = basic('reader', 'Reader-Passw0rd!');
+const AQL = '/artifactory/api/search/aql';
+
+const hash = (algorithm: string, text: string) => createHash(algorithm).update(text).digest('hex');
+
+/** A file's content: its path cut or padded to the size wanted; no two test files share a size. */
+const contentOf = (path: string, size: number) => path.padEnd(size, '#').slice(0, size);
+
+interface Deployed {
+  created: string;
+  lastModified: string;
+  lastUpdated: string;
+  checksums: { sha1: string; md5: string; sha256: string };
+}
+
+/** What each deploy answered, by `repo/path`. */
+const deployed = new Map<string, Deployed>();
+
+/** Deploys a file over HTTP as clients do, with `;key=value` matrix properties on its name. */
+async function deploy(repo: string, path: string, size: number, properties = '') {
+  const res = await t.server.inject({
+    method: 'PUT',
+    url: `/artifactory/${repo}/${path.split('/').map(encodeURIComponent).join('/')}${properties}`,
+    headers: { ...admin, 'content-type': 'application/octet-stream' },
+    payload: contentOf(path, size),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  deployed.set(`${repo}/${path}`, res.json());
+}
+
+function deployedAs(location: string): Deployed {
+  const answer = deployed.get(location);
+  if (!answer) throw new Error(`not deployed: ${location}`);
+  return answer;
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+/** A moment after the first files were deployed and before the others. */
+let between: number;
+
+function aql(query: string, headers: Record<string, string> = admin, contentType: string | undefined = 'text/plain') {
+  return t.server.inject({
+    method: 'POST',
+    url: AQL,
+    headers: contentType ? { ...headers, 'content-type': contentType } : headers,
+    payload: query,
+  });
+}
+
+interface Found {
+  repo: string;
+  path: string;
+  name: string;
+  [field: string]: unknown;
+}
+
+async function found(query: string, headers: Record<string, string> = admin): Promise<Found[]> {
+  const res = await aql(query, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().results;
+}
+
+/** `repo/path/name` of each result. */
+const locations = (results: Found[]) => results.map((r) => `${r.repo}/${r.path}/${r.name}`);
+const names = async (query: string, headers?: Record<string, string>) =>
+  (await found(query, headers)).map((r) => r.name);
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createRepositories(['libs-release', 'libs-snapshot', 'secret-repo']);
+  await deploy('libs-release', 'org/acme/app-1.0.jar', 100, ';build.name=app;build.number=1');
+  await deploy('libs-release', 'org/acme/app-1.0.pom', 10);
+  await deploy('libs-release', 'org/acme/lib_x%1.jar', 5);
+  await deploy('libs-release', 'org/acme/libAx.jar', 6);
+  await deploy('libs-release', 'org/acme/a[1].jar', 7);
+  await deploy('libs-release', 'org/acme/internal/keys.jar', 50);
+  await deploy('libs-release', 'readme.txt', 1);
+  await pause();
+  between = Date.now();
+  await pause();
+  await deploy('libs-release', 'org/acme/App-2.0.JAR', 200);
+  await deploy('libs-snapshot', 'org/acme/app-1.1-SNAPSHOT.jar', 120, ';build.name=app;build.number=2;release=no');
+  await deploy('secret-repo', 'secret.jar', 60);
+
+  const user = await t.call('POST', apiPaths.accessUsers, {
+    username: 'reader',
+    password: 'Reader-Passw0rd!',
+    email: 'reader@example.com',
+  });
+  expect(user.statusCode).toBe(201);
+  // The reader may read both libs repositories, except the internal folder; not secret-repo.
+  const permission = await t.call('POST', apiPaths.accessPermissions, {
+    name: 'libs-readers',
+    resources: {
+      artifact: {
+        targets: {
+          'libs-release': { include_patterns: ['**'], exclude_patterns: ['org/acme/internal/**'] },
+          'libs-snapshot': { include_patterns: ['**'], exclude_patterns: [] },
+        },
+        actions: { users: { reader: ['READ'] }, groups: {} },
+      },
+    },
+  });
+  expect(permission.statusCode).toBe(201);
+});
+afterAll(() => t.close());
+
+describe('AQL search', () => {
+  it("answers the JFrog CLI's query with the fields it includes, its properties, in its order", async () => {
+    const res = await aql(
+      'items.find({"$or":[{"$and":[{"repo":"libs-release","path":{"$match":"org/*"},"name":{"$match":"*.jar"}}]}]})' +
+        '.include("name","repo","path","actual_md5","actual_sha1","sha256","size","type","modified","created","property")' +
+        '.sort({"$asc":["repo","path","name"]}).offset(0).limit(100)',
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    // Byte order: '[' sorts before 'p', 'A' before '_'; App-2.0.JAR is not "*.jar".
+    expect(body.results.map((r: Found) => `${r.path}/${r.name}`)).toEqual([
+      'org/acme/a[1].jar',
+      'org/acme/app-1.0.jar',
+      'org/acme/libAx.jar',
+      'org/acme/lib_x%1.jar',
+      'org/acme/internal/keys.jar',
+    ]);
+    const jar = deployedAs('libs-release/org/acme/app-1.0.jar');
+    expect(body.results[1]).toEqual({
+      repo: 'libs-release',
+      path: 'org/acme',
+      name: 'app-1.0.jar',
+      type: 'file',
+      size: 100,
+      created: jar.created,
+      modified: jar.lastModified,
+      actual_md5: hash('md5', contentOf('org/acme/app-1.0.jar', 100)),
+      actual_sha1: jar.checksums.sha1,
+      sha256: jar.checksums.sha256,
+      properties: [
+        { key: 'build.name', value: 'app' },
+        { key: 'build.number', value: '1' },
+      ],
+    });
+    expect(body.results[0].properties).toEqual([]);
+    expect(body.range).toEqual({ start_pos: 0, end_pos: 5, total: 5, limit: 100 });
+  });
+
+  it('returns the default fields without include, and repo, path and name whatever include says', async () => {
+    const [readme] = await found('items.find({"name":"readme.txt"})');
+    const answer = deployedAs('libs-release/readme.txt');
+    expect(readme).toEqual({
+      repo: 'libs-release',
+      path: '.',
+      name: 'readme.txt',
+      type: 'file',
+      size: 1,
+      created: answer.created,
+      created_by: 'admin',
+      modified: answer.lastModified,
+      modified_by: 'admin',
+      updated: answer.lastUpdated,
+    });
+    expect(Object.keys(readme ?? {})).toEqual(DEFAULT_FIELDS);
+    const [sized] = await found('items.find({"name":"readme.txt"}).include("size","depth","original_sha1")');
+    expect(sized).toEqual({
+      repo: 'libs-release',
+      path: '.',
+      name: 'readme.txt',
+      size: 1,
+      depth: 1,
+      original_sha1: hash('sha1', 'r'),
+    });
+  });
+
+  it('finds files only, unless a criterion asks for folders or any type', async () => {
+    expect(await found('items.find({"repo":"libs-release","path":"org"})')).toEqual([]);
+    expect(await names('items.find({"repo":"libs-release","path":"org","type":"any"})')).toEqual(['acme']);
+    const folders = await found('items.find({"repo":"libs-release","type":"folder"}).include("type","actual_sha1")');
+    expect(folders.map((f) => `${f.path}/${f.name}`)).toEqual(['./org', 'org/acme', 'org/acme/internal']);
+    // Folders have no checksums to give.
+    expect(folders[0]).toEqual({ repo: 'libs-release', path: '.', name: 'org', type: 'folder' });
+    expect(await names('items.find({"repo":"libs-snapshot","type":{"$ne":"file"}})')).toEqual(['org', 'acme']);
+  });
+
+  it('matches patterns case-sensitively, taking %, _ and [ literally', async () => {
+    const inRelease = (pattern: string, operator = '$match') =>
+      names(`items.find({"repo":"libs-release","name":{"${operator}":${JSON.stringify(pattern)}}})`);
+    expect(await inRelease('*.JAR')).toEqual(['App-2.0.JAR']);
+    expect(await inRelease('app-*')).toEqual(['app-1.0.jar', 'app-1.0.pom']);
+    expect(await inRelease('lib_*')).toEqual(['lib_x%1.jar']);
+    expect(await inRelease('lib?x*')).toEqual(['libAx.jar', 'lib_x%1.jar']);
+    expect(await inRelease('*%1.jar')).toEqual(['lib_x%1.jar']);
+    expect(await inRelease('a[1]*')).toEqual(['a[1].jar']);
+    expect(await inRelease('a[1].jar', '$eq')).toEqual(['a[1].jar']);
+    expect(await inRelease('*.jar', '$nmatch')).toEqual(['readme.txt', 'App-2.0.JAR', 'app-1.0.pom']);
+    expect(await inRelease('APP-1.0.JAR', '$eq')).toEqual([]);
+  });
+
+  it('compares sizes, dates, depths, checksums and repositories', async () => {
+    expect(await names('items.find({"size":{"$gt":50,"$lte":120}})')).toEqual([
+      'app-1.0.jar',
+      'app-1.1-SNAPSHOT.jar',
+      'secret.jar',
+    ]);
+    expect(await names('items.find({"size":{"$gte":"200"}})')).toEqual(['App-2.0.JAR']);
+    const iso = new Date(between).toISOString();
+    expect(await names(`items.find({"created":{"$gte":"${iso}"}})`)).toEqual([
+      'App-2.0.JAR',
+      'app-1.1-SNAPSHOT.jar',
+      'secret.jar',
+    ]);
+    expect(await names(`items.find({"modified":{"$lt":"${iso}"},"size":{"$lt":7}})`)).toEqual([
+      'readme.txt',
+      'libAx.jar',
+      'lib_x%1.jar',
+    ]);
+    // The platform's zones without a colon, and epoch milliseconds.
+    const compact = iso.replace('Z', '+0000');
+    expect(
+      await names(`items.find({"updated":{"$gt":"${compact}","$lt":${Date.now() + 60_000}},"size":{"$gt":60}})`),
+    ).toEqual(['App-2.0.JAR', 'app-1.1-SNAPSHOT.jar']);
+    expect(await names(`items.find({"created":{"$lt":"${iso.slice(0, 10)}"}})`)).toEqual([]);
+    expect(await names('items.find({"depth":1})')).toEqual(['readme.txt', 'secret.jar']);
+    expect(await names('items.find({"depth":{"$gt":3}})')).toEqual(['keys.jar']);
+    const pom = contentOf('org/acme/app-1.0.pom', 10);
+    const sums = { sha1: hash('sha1', pom), md5: hash('md5', pom), sha256: hash('sha256', pom) };
+    for (const field of ['actual_sha1', 'original_sha1', 'actual_md5', 'original_md5', 'sha256']) {
+      const value = field.endsWith('sha1') ? sums.sha1 : field.endsWith('md5') ? sums.md5 : sums.sha256;
+      expect(await names(`items.find({"${field}":"${value}"})`)).toEqual(['app-1.0.pom']);
+    }
+    expect(await names('items.find({"repo":{"$ne":"libs-release"}})')).toEqual(['app-1.1-SNAPSHOT.jar', 'secret.jar']);
+    expect(
+      await names('items.find({"created_by":"admin","modified_by":{"$match":"adm*"},"name":"secret.jar"})'),
+    ).toEqual(['secret.jar']);
+    expect(await names('items.find({"created_by":"ci"})')).toEqual([]);
+  });
+
+  it('finds items by their properties', async () => {
+    expect(await names('items.find({"@build.name":"app"})')).toEqual(['app-1.0.jar', 'app-1.1-SNAPSHOT.jar']);
+    expect(await names('items.find({"@build.number":{"$match":"2*"}})')).toEqual(['app-1.1-SNAPSHOT.jar']);
+    expect(await names('items.find({"@build.name":"APP"})')).toEqual([]);
+    expect(await names('items.find({"repo":"libs-snapshot","@release":{"$ne":"no"}})')).toEqual([]);
+    expect(await names('items.find({"name":{"$match":"app-1*.jar"},"@release":{"$nmatch":"n*"}})')).toEqual([
+      'app-1.0.jar',
+    ]);
+    expect(await names('items.find({"property.key":"release"})')).toEqual(['app-1.1-SNAPSHOT.jar']);
+    expect(await names('items.find({"property.value":{"$match":"ap?"}})')).toEqual([
+      'app-1.0.jar',
+      'app-1.1-SNAPSHOT.jar',
+    ]);
+    expect(await names('items.find({"$or":[{"@build.number":"1"},{"name":"readme.txt"}]})')).toEqual([
+      'readme.txt',
+      'app-1.0.jar',
+    ]);
+  });
+
+  it('includes only the properties asked for by key, and only items that have them', async () => {
+    const results = await found('items.find({"repo":{"$match":"libs-*"}}).include("name","@build.number")');
+    expect(results).toEqual([
+      {
+        repo: 'libs-release',
+        path: 'org/acme',
+        name: 'app-1.0.jar',
+        properties: [{ key: 'build.number', value: '1' }],
+      },
+      {
+        repo: 'libs-snapshot',
+        path: 'org/acme',
+        name: 'app-1.1-SNAPSHOT.jar',
+        properties: [{ key: 'build.number', value: '2' }],
+      },
+    ]);
+  });
+
+  it('includes download statistics', async () => {
+    const snapshot = '/artifactory/libs-snapshot/org/acme/app-1.1-SNAPSHOT.jar';
+    for (const headers of [admin, admin, reader]) {
+      expect((await t.server.inject({ method: 'GET', url: snapshot, headers })).statusCode).toBe(200);
+    }
+    const results = await found('items.find({"name":{"$match":"app-1.*.jar"}}).include("stat")');
+    expect(results.map((r) => r.stats)).toEqual([
+      [{ downloads: 0 }],
+      [{ downloads: 3, downloaded: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/), downloaded_by: 'reader' }],
+    ]);
+  });
+
+  it('sorts either way and pages with offset and limit', async () => {
+    const res = await aql(
+      'items.find({"repo":"libs-release"}).include("name","size").sort({"$desc":["size"]}).offset(1).limit(2)',
+    );
+    expect(res.json()).toEqual({
+      results: [
+        { repo: 'libs-release', path: 'org/acme', name: 'app-1.0.jar', size: 100 },
+        { repo: 'libs-release', path: 'org/acme/internal', name: 'keys.jar', size: 50 },
+      ],
+      range: { start_pos: 1, end_pos: 3, total: 2, limit: 2 },
+    });
+    expect(await names('items.find({"repo":"libs-release"}).sort({"$asc":["size"]}).limit(3)')).toEqual([
+      'readme.txt',
+      'lib_x%1.jar',
+      'libAx.jar',
+    ]);
+    const past = await aql('items.find().offset(100)');
+    expect(past.json()).toEqual({ results: [], range: { start_pos: 100, end_pos: 100, total: 0 } });
+  });
+
+  it(`caps every answer at ${MAX_AQL_RESULTS} results`, async () => {
+    const res = await aql('items.find({"repo":"secret-repo"}).limit(1000000)');
+    expect(res.json().range).toEqual({ start_pos: 0, end_pos: 1, total: 1, limit: MAX_AQL_RESULTS });
+  });
+
+  it('shows a user only what they may read, counting offset and limit over those items', async () => {
+    const all = await found('items.find().sort({"$asc":["name"]})');
+    const readable = await found('items.find().sort({"$asc":["name"]})', reader);
+    expect(locations(readable)).toEqual(
+      locations(all).filter((l) => !l.startsWith('secret-repo/') && !l.includes('/internal/')),
+    );
+    expect(readable).toHaveLength(8);
+    const page = await aql('items.find().sort({"$asc":["name"]}).offset(2).limit(3)', reader);
+    expect(locations(page.json().results)).toEqual(locations(readable).slice(2, 5));
+    expect(page.json().range).toEqual({ start_pos: 2, end_pos: 5, total: 3, limit: 3 });
+    expect(await found('items.find({"repo":"secret-repo"})', reader)).toEqual([]);
+    expect(await names('items.find({"type":"folder","repo":"libs-release"})', reader)).toEqual(['org', 'acme']);
+  });
+
+  it('fills a page over several permission rounds and stops once it is full', async () => {
+    const hidden = new Set(['org/acme/app-1.0.pom', 'org/acme/a[1].jar', 'readme.txt']);
+    let rounds = 0;
+    const authorization: AqlAuthorization = {
+      principalOf: async () => ({ userName: 'someone', groups: [], admin: false }),
+      visibleKeys: async () => new Set(['libs-release']),
+      mayEach: async (_actor, _action, refs) => {
+        rounds++;
+        return refs.map((ref) => ref.repoKey === 'libs-release' && !hidden.has(ref.path));
+      },
+    };
+    const service = new AqlService({
+      items: new AqlItemsQuery(t.database.db, t.database.dialect),
+      repositories: { list: async () => [] },
+      authorization,
+      permissionBatch: 2,
+    });
+    // By name: App-2.0.JAR, a[1].jar (hidden), app-1.0.jar, app-1.0.pom (hidden), keys.jar, libAx.jar, …
+    const page = await service.search(ANONYMOUS, 'items.find().sort({"$asc":["name"]}).offset(1).limit(3)');
+    expect(page.results.map((r) => r.name)).toEqual(['app-1.0.jar', 'keys.jar', 'libAx.jar']);
+    expect(rounds).toBe(3);
+    const rest = await service.search(ANONYMOUS, 'items.find().sort({"$asc":["name"]}).offset(4)');
+    expect(rest.results.map((r) => r.name)).toEqual(['lib_x%1.jar']);
+  });
+
+  it('refuses anonymous callers while anonymous access is off, and shows them nothing they may not read', async () => {
+    const refused = await aql('items.find()', {});
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errors[0].message).toBe(serverMessages.authenticationRequired);
+    await t.setAnonymousAccess(true);
+    try {
+      expect(await found('items.find()', {})).toEqual([]);
+    } finally {
+      await t.setAnonymousAccess(false);
+    }
+  });
+
+  it('refuses a query it cannot read with 400 and a message naming the problem', async () => {
+    const cases: [string, string][] = [
+      ['items.find({"colour":"red"})', aqlMessages.unknownField('colour')],
+      ['items.find({"name":{"$like":"a"}})', aqlMessages.unknownOperator('$like')],
+      ['items.find().limit(5).sort({"$asc":["name"]})', aqlMessages.methodOrder('sort')],
+      ['items.find({"name":"a"}', aqlMessages.syntax(24, "')'", 'end of query')],
+      ['builds.find()', aqlMessages.domain('builds')],
+    ];
+    for (const [query, message] of cases) {
+      const res = await aql(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json()).toEqual({ errors: [{ status: 400, message }] });
+    }
+  });
+
+  it('reads the query as text without a content type, as a form post, and through the console gateway', async () => {
+    const query = 'items.find({"name":"readme.txt"})';
+    for (const contentType of [undefined, 'application/x-www-form-urlencoded', 'text/plain; charset=utf-8']) {
+      const res = await aql(query, admin, contentType);
+      expect(res.statusCode, contentType).toBe(200);
+      expect(res.json().results).toHaveLength(1);
+    }
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const viaGateway = await t.server.inject({
+      method: 'POST',
+      url: `${UI_API}${AQL}`,
+      headers: { ...t.asConsole(cookie), 'content-type': 'text/plain' },
+      payload: query,
+    });
+    expect(viaGateway.statusCode).toBe(200);
+    expect(viaGateway.json().results).toHaveLength(1);
+    const empty = await t.server.inject({ method: 'POST', url: AQL, headers: admin });
+    expect(empty.json().errors[0].message).toBe(aqlMessages.syntax(1, "'items'", 'end of query'));
+  });
+
+  it('refuses a body over one megabyte', async () => {
+    const res = await aql(`items.find({"name":"${'a'.repeat(1024 * 1024)}"})`);
+    expect(res.statusCode).toBe(413);
+  });
+});

@@ -1,0 +1,142 @@
+import type { Readable } from 'node:stream';
+import { isFolderInfo, serverMessages } from '@arca/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, NotFound } from '../../lib/errors.ts';
+import { parseArtifactUrl } from './artifact-path.ts';
+import type { BlobStore } from './blob-store.ts';
+import type { BrowseService } from './browse.service.ts';
+import type { DeployService } from './deploy.service.ts';
+import { folderListingHtml } from './folder-listing.ts';
+import { parseRange } from './http-range.ts';
+import type { ItemChangesService } from './item-changes.service.ts';
+import type { ItemsRepository } from './items.repository.ts';
+import type { ResolveService } from './resolve.service.ts';
+import { actorName } from './storage-access.ts';
+
+export interface ArtifactRoutesDeps {
+  deploy: DeployService;
+  resolve: ResolveService;
+  browse: BrowseService;
+  changes: ItemChangesService;
+  blobs: BlobStore;
+  items: ItemsRepository;
+}
+
+/** The path after `{prefix}{marker}`, still escaped, so the path rules judge what the client sent. */
+export function rawPathAfter(request: FastifyRequest, start: string): string {
+  const pathname = (request.raw.url ?? '').split('?')[0] ?? '';
+  return pathname.slice(start.length);
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Package clients only send credentials when challenged with the realm they know. */
+export function challengeAnonymous(app: FastifyInstance) {
+  app.addHook('onSend', async (_request, reply) => {
+    if (reply.statusCode === 401) reply.header('www-authenticate', 'Basic realm="Artifactory Realm"');
+  });
+}
+
+/** Deploy, download and delete at `/{repo}/{path}` (jfrog-wire-compat §1.2–§1.7). */
+export function artifactRoutes(deps: ArtifactRoutesDeps) {
+  return async function register(app: FastifyInstance) {
+    // Artifact bodies stream to the blob store; nothing here parses or buffers them.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    challengeAnonymous(app);
+    const urlOf = (request: FastifyRequest) => {
+      const url = parseArtifactUrl(rawPathAfter(request, `${app.prefix}/`));
+      // `/api/…` is where the service's calls live: one no route answers is an unknown call, not a repository.
+      if (url.repoKey === 'api') throw new NotFound(serverMessages.notFound);
+      return url;
+    };
+
+    app.put('/:repo/*', async (request, reply) => {
+      const url = urlOf(request);
+      const info = await deps.deploy.deploy(request.actor, url, request.raw as Readable, {
+        sha1: header(request, 'x-checksum-sha1'),
+        md5: header(request, 'x-checksum-md5'),
+        sha256: header(request, 'x-checksum-sha256'),
+        generic: header(request, 'x-checksum'),
+        checksumDeploy: header(request, 'x-checksum-deploy')?.toLowerCase() === 'true',
+      });
+      reply.header('location', isFolderInfo(info) ? info.uri : info.downloadUri);
+      // Serialised here and with its charset, so the media type goes out in the case clients know.
+      reply.header('content-type', 'application/vnd.org.jfrog.artifactory.storage.ItemCreated+json; charset=utf-8');
+      return reply.code(201).send(JSON.stringify(info));
+    });
+
+    const download = async (request: FastifyRequest, reply: FastifyReply) => {
+      const url = urlOf(request);
+      if (url.path === '' || url.folder) return sendListing(request, reply, url.repoKey, url.path);
+      const { item } = await deps.resolve.resolve(request.actor, url.repoKey, url.path);
+      if (item.type === 'folder') return sendListing(request, reply, url.repoKey, url.path);
+      if (!item.sha256) throw new DomainError(500, serverMessages.internal);
+
+      reply.headers({
+        'content-type': item.mimeType ?? 'application/octet-stream',
+        'x-checksum-sha1': item.sha1 ?? '',
+        'x-checksum-md5': item.md5 ?? '',
+        'x-checksum-sha256': item.sha256,
+        etag: `"${item.sha1}"`,
+        'last-modified': new Date(item.modifiedAt).toUTCString(),
+        'accept-ranges': 'bytes',
+        'x-artifactory-filename': encodeURIComponent(item.name),
+        // Served from the console's origin: never rendered as a page.
+        'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(item.name)}`,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': 'sandbox',
+      });
+      if (notModified(request, item.sha1 ?? '', item.modifiedAt)) return reply.code(304).send();
+
+      const range = parseRange(header(request, 'range'), item.size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${item.size}`);
+        throw new DomainError(416, serverMessages.rangeNotSatisfiable);
+      }
+      const length = range ? range.end - range.start + 1 : item.size;
+      reply.header('content-length', String(length));
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
+      if (request.method === 'HEAD') return reply.send();
+      const user = actorName(request.actor);
+      reply.raw.once('finish', () => {
+        deps.items.recordDownload(item.id, user, Date.now()).catch((error: unknown) => {
+          request.log.warn({ err: error }, 'could not record a download');
+        });
+      });
+      return reply.send(deps.blobs.read(item.sha256, range));
+    };
+
+    async function sendListing(request: FastifyRequest, reply: FastifyReply, repoKey: string, path: string) {
+      const info = await deps.browse.info(request.actor, repoKey, path);
+      if (!isFolderInfo(info)) throw new NotFound(serverMessages.itemNotFound(repoKey, path));
+      // The listing's links are relative to the folder, so its address must end with a slash.
+      const [pathname = '', query] = (request.raw.url ?? '').split('?');
+      if (!pathname.endsWith('/')) return reply.redirect(`${pathname}/${query ? `?${query}` : ''}`);
+      return reply.type('text/html; charset=utf-8').send(folderListingHtml(info));
+    }
+
+    // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
+    for (const url of ['/:repo', '/:repo/*']) {
+      app.get(url, { exposeHeadRoute: false }, download);
+      app.head(url, download);
+    }
+
+    app.delete('/:repo/*', async (request, reply) => {
+      const url = urlOf(request);
+      await deps.changes.delete(request.actor, url.repoKey, url.path);
+      return reply.code(204).send();
+    });
+  };
+}
+
+function notModified(request: FastifyRequest, sha1: string, modifiedAt: number): boolean {
+  const ifNoneMatch = header(request, 'if-none-match');
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/"/g, '') === sha1);
+  const since = Date.parse(header(request, 'if-modified-since') ?? '');
+  return Number.isFinite(since) && Math.floor(modifiedAt / 1000) <= Math.floor(since / 1000);
+}

@@ -1,0 +1,149 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Checksums } from '@arca/contract';
+
+export interface BlobDigest extends Checksums {
+  size: number;
+}
+
+/** Content written to a temporary place and verified, waiting to be kept or thrown away. */
+export interface PendingBlob {
+  digest: BlobDigest;
+  /** Makes the content addressable by its sha256; content already stored is kept as it is. */
+  keep(): Promise<void>;
+  discard(): Promise<void>;
+}
+
+/** An inclusive byte range. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/**
+ * Content-addressed storage: the bytes of every file, once, under their sha256. Which items use a
+ * blob is the database's business; the store only writes, reads and removes content. An object
+ * store (S3 and the like) implements the same four calls.
+ */
+export interface BlobStore {
+  /** Streams `source` while computing its checksums; the caller verifies them before keeping it. */
+  receive(source: Readable): Promise<PendingBlob>;
+  read(sha256: string, range?: ByteRange): Readable;
+  has(sha256: string): Promise<boolean>;
+  remove(sha256: string): Promise<void>;
+}
+
+/** Hashes the bytes that flow through it, as they flow. */
+class DigestingStream extends Transform {
+  readonly #sha1 = createHash('sha1');
+  readonly #md5 = createHash('md5');
+  readonly #sha256 = createHash('sha256');
+  size = 0;
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
+    this.#sha1.update(chunk);
+    this.#md5.update(chunk);
+    this.#sha256.update(chunk);
+    this.size += chunk.length;
+    this.push(chunk);
+    done();
+  }
+
+  digest(): BlobDigest {
+    return {
+      sha1: this.#sha1.digest('hex'),
+      md5: this.#md5.digest('hex'),
+      sha256: this.#sha256.digest('hex'),
+      size: this.size,
+    };
+  }
+}
+
+const SHA256 = /^[0-9a-f]{64}$/;
+
+/**
+ * Blobs as files under `data/blobs/ab/cd/<sha256>`. Content arrives in `data/blobs/.incoming/`, is
+ * flushed to disk, and is renamed into place only once it is complete, so a reader never sees a
+ * partial blob and a crash leaves only incoming files, which `sweepIncoming` removes at start.
+ */
+export class FileBlobStore implements BlobStore {
+  readonly #root: string;
+  readonly #incoming: string;
+
+  constructor(root: string) {
+    this.#root = root;
+    this.#incoming = join(root, '.incoming');
+  }
+
+  /** Removes what a stopped process left half-written. Call before serving. */
+  async sweepIncoming(): Promise<void> {
+    await rm(this.#incoming, { recursive: true, force: true });
+    await mkdir(this.#incoming, { recursive: true });
+  }
+
+  async receive(source: Readable): Promise<PendingBlob> {
+    const temp = join(this.#incoming, randomUUID());
+    const digesting = new DigestingStream();
+    try {
+      await pipeline(source, digesting, createWriteStream(temp, { flush: true }));
+    } catch (error) {
+      await unlink(temp).catch(() => undefined);
+      throw error;
+    }
+    const digest = digesting.digest();
+    const target = this.#pathOf(digest.sha256);
+    return {
+      digest,
+      keep: async () => {
+        if (await this.has(digest.sha256)) return unlink(temp);
+        await mkdir(join(target, '..'), { recursive: true });
+        await rename(temp, target);
+      },
+      discard: () => unlink(temp).catch(() => undefined),
+    };
+  }
+
+  read(sha256: string, range?: ByteRange): Readable {
+    return createReadStream(this.#pathOf(sha256), range ? { start: range.start, end: range.end } : {});
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    return stat(this.#pathOf(sha256)).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  async remove(sha256: string): Promise<void> {
+    await unlink(this.#pathOf(sha256)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+    });
+  }
+
+  /** Every sha256 stored before `time` (epoch ms), for the sweep of files no item refers to. */
+  async *storedBefore(time: number): AsyncGenerator<string> {
+    for (const first of await readdirOrEmpty(this.#root)) {
+      if (!/^[0-9a-f]{2}$/.test(first)) continue;
+      for (const second of await readdirOrEmpty(join(this.#root, first)))
+        for (const name of await readdirOrEmpty(join(this.#root, first, second))) {
+          if (!SHA256.test(name)) continue;
+          const stored = await stat(join(this.#root, first, second, name)).catch(() => undefined);
+          if (stored && stored.mtimeMs < time) yield name;
+        }
+    }
+  }
+
+  #pathOf(sha256: string): string {
+    if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
+    return join(this.#root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+}
+
+async function readdirOrEmpty(dir: string): Promise<string[]> {
+  return readdir(dir).catch(() => []);
+}

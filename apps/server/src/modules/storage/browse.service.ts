@@ -1,0 +1,179 @@
+import {
+  type ArtifactActions,
+  type ArtifactTreePage,
+  type SearchUris,
+  type StorageFileList,
+  type StorageInfo,
+  type StorageProperties,
+  type StorageStats,
+  serverMessages,
+  TREE_PAGE_LIMIT,
+} from '@arca/contract';
+import { NotFound } from '../../lib/errors.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { StoredRepository } from '../repositories/repositories.repository.ts';
+import type { Item, ItemsRepository } from './items.repository.ts';
+import type { ResolveService } from './resolve.service.ts';
+import type { StorageAccess } from './storage-access.ts';
+import { type StorageInfoFormat, treeNode } from './storage-info.ts';
+
+export interface ListOptions {
+  deep: boolean;
+  depth?: number;
+  listFolders: boolean;
+  mdTimestamps: boolean;
+  includeRootPath: boolean;
+}
+
+/** Read-only views of what repositories hold: storage info, lists, properties, stats, the console's tree, searches. */
+export class BrowseService {
+  readonly #access: StorageAccess;
+  readonly #items: ItemsRepository;
+  readonly #resolve: ResolveService;
+  readonly #format: StorageInfoFormat;
+
+  constructor(deps: {
+    access: StorageAccess;
+    items: ItemsRepository;
+    resolve: ResolveService;
+    format: StorageInfoFormat;
+  }) {
+    this.#access = deps.access;
+    this.#items = deps.items;
+    this.#resolve = deps.resolve;
+    this.#format = deps.format;
+  }
+
+  /** A file, a folder or a repository root, in the repository that holds it. */
+  async info(actor: Actor, repoKey: string, path: string): Promise<StorageInfo> {
+    const repository = await this.#access.repository(repoKey);
+    if (path === '') {
+      const children = await this.#resolve.children(actor, repository, '');
+      if (children.length === 0) await this.#access.require(actor, 'READ', repository.key, '');
+      return this.#format.folder(repository.key, rootOf(repository), children);
+    }
+    const { item } = await this.#resolve.resolve(actor, repository.key, path);
+    if (item.type === 'file') return this.#format.file(item);
+    return this.#format.folder(item.repoKey, item, await this.#resolve.children(actor, repository, path));
+  }
+
+  async list(actor: Actor, repoKey: string, path: string, options: ListOptions): Promise<StorageFileList> {
+    const repository = await this.#holding(repoKey, path);
+    const folder = path === '' ? undefined : await this.#items.find(repository.key, path);
+    if (path !== '' && folder?.type !== 'folder') throw new NotFound(serverMessages.itemNotFound(repository.key, path));
+    const baseDepth = path === '' ? 0 : path.split('/').length;
+    const maxDepth = options.deep ? (options.depth ? baseDepth + options.depth : undefined) : baseDepth + 1;
+    const items = await this.#access.readable(
+      actor,
+      await this.#items.below(repository.key, path, undefined, maxDepth),
+    );
+    // A caller who may read something below a folder may list it, and sees only that.
+    if (items.length === 0) await this.#access.require(actor, 'READ', repository.key, path);
+    return this.#format.list(repository.key, path, items, options, folder?.createdAt ?? repository.createdAt);
+  }
+
+  /** `?properties`, or only the named ones; 404 when the item has none of them. */
+  async properties(actor: Actor, repoKey: string, path: string, keys: readonly string[]): Promise<StorageProperties> {
+    const item = await this.#storedItem(actor, repoKey, path);
+    const all = (await this.#items.properties([item.id])).get(item.id) ?? new Map<string, string[]>();
+    const wanted = [...all].filter(([key]) => keys.length === 0 || keys.includes(key));
+    if (wanted.length === 0) throw new NotFound(serverMessages.noProperties(item.repoKey, item.fullPath));
+    return { uri: this.#format.storageUri(item.repoKey, item.fullPath), properties: Object.fromEntries(wanted) };
+  }
+
+  async stats(actor: Actor, repoKey: string, path: string): Promise<StorageStats> {
+    return this.#format.stats(await this.#storedItem(actor, repoKey, path));
+  }
+
+  /** One page of the console's tree: the readable repositories at the top, then a folder's children. */
+  async treeChildren(
+    actor: Actor,
+    repoKey: string | undefined,
+    path: string,
+    page: { offset: number; limit: number },
+  ): Promise<ArtifactTreePage> {
+    const limit = Math.min(page.limit, TREE_PAGE_LIMIT);
+    if (!repoKey) {
+      const repositories = await this.#access.readableRepositories(actor);
+      return {
+        total: repositories.length,
+        children: repositories.slice(page.offset, page.offset + limit).map((repository) => ({
+          type: 'repository',
+          repoKey: repository.key,
+          path: '',
+          name: repository.key,
+          repoType: repository.rclass,
+          packageType: repository.packageType,
+        })),
+      };
+    }
+    const repository = await this.#access.repository(repoKey);
+    if (repository.rclass === 'virtual') {
+      const children = await this.#resolve.children(actor, repository, path);
+      return { total: children.length, children: children.slice(page.offset, page.offset + limit).map(treeNode) };
+    }
+    const [children, total] = await Promise.all([
+      this.#items.children(repository.key, path, { offset: page.offset, limit }),
+      this.#items.countChildren(repository.key, path),
+    ]);
+    const readable = await this.#access.readable(actor, children);
+    if (readable.length === 0 && total > 0) await this.#access.require(actor, 'READ', repository.key, path);
+    return { total, children: readable.map(treeNode) };
+  }
+
+  async actions(actor: Actor, repoKey: string, path: string): Promise<ArtifactActions> {
+    const repository = await this.#access.repository(repoKey);
+    const granted = await this.#access.actionsOn(actor, repository.key, path);
+    const writable = repository.rclass === 'local' || repository.rclass === 'federated';
+    return {
+      read: granted.has('READ'),
+      annotate: granted.has('ANNOTATE') && repository.rclass !== 'virtual',
+      deploy: granted.has('WRITE') && writable,
+      delete: granted.has('DELETE') && repository.rclass !== 'virtual',
+      manage: granted.has('MANAGE'),
+    };
+  }
+
+  async searchChecksum(
+    actor: Actor,
+    algorithm: 'sha256' | 'sha1' | 'md5',
+    checksum: string,
+    repoKeys?: readonly string[],
+  ): Promise<SearchUris> {
+    return this.#uris(actor, await this.#items.filesWithChecksum(algorithm, checksum.toLowerCase(), repoKeys));
+  }
+
+  async searchProperties(
+    actor: Actor,
+    criteria: ReadonlyMap<string, readonly string[]>,
+    repoKeys?: readonly string[],
+  ): Promise<SearchUris> {
+    return this.#uris(actor, await this.#items.filesWithProperties(criteria, repoKeys));
+  }
+
+  async #uris(actor: Actor, items: readonly Item[]): Promise<SearchUris> {
+    const readable = await this.#access.readable(actor, items);
+    return { results: readable.map((item) => ({ uri: this.#format.storageUri(item.repoKey, item.fullPath) })) };
+  }
+
+  /** A repository that stores items itself (a remote's cache included). */
+  async #holding(repoKey: string, path: string): Promise<StoredRepository> {
+    const repository = await this.#access.repository(repoKey);
+    if (repository.rclass === 'virtual') throw new NotFound(serverMessages.itemNotFound(repository.key, path));
+    return repository;
+  }
+
+  async #storedItem(actor: Actor, repoKey: string, path: string): Promise<Item> {
+    const repository = await this.#holding(repoKey, path);
+    await this.#access.require(actor, 'READ', repository.key, path);
+    const item = await this.#items.find(repository.key, path);
+    if (!item) throw new NotFound(serverMessages.itemNotFound(repository.key, path));
+    return item;
+  }
+}
+
+/** A repository's root folder, which is not an item of its own. */
+export function rootOf(repository: StoredRepository) {
+  const at = repository.createdAt;
+  return { fullPath: '', createdAt: at, createdBy: '', modifiedAt: at, modifiedBy: '', updatedAt: at };
+}

@@ -1,0 +1,216 @@
+import type { Readable } from 'node:stream';
+import { type StorageFileInfo, type StorageFolderInfo, serverMessages } from '@arca/contract';
+import type { Logger } from 'pino';
+import { Conflict, DomainError, NotFound } from '../../lib/errors.ts';
+import type { KeyedLock } from '../../lib/keyed-lock.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { StoredRepository } from '../repositories/repositories.repository.ts';
+import { ancestorsOf, type ParsedArtifactUrl } from './artifact-path.ts';
+import { audited } from './audit.ts';
+import type { BlobCollector } from './blob-collector.ts';
+import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
+import type { ItemsRepository } from './items.repository.ts';
+import { mimeTypeOf } from './mime-types.ts';
+import { acceptsPath, actorName, type StorageAccess } from './storage-access.ts';
+import type { StorageInfoFormat } from './storage-info.ts';
+
+/** The checksum headers of a deploy (jfrog-wire-compat §1.2, §1.3). */
+export interface DeployChecksums {
+  sha1?: string;
+  md5?: string;
+  sha256?: string;
+  /** `X-Checksum`: the algorithm is told by its length. */
+  generic?: string;
+  /** `X-Checksum-Deploy: true`: reuse content the server has instead of a body. */
+  checksumDeploy: boolean;
+}
+
+export class InsufficientStorage extends DomainError {
+  constructor() {
+    super(507, serverMessages.diskFull);
+  }
+}
+
+class MethodNotAllowed extends DomainError {
+  constructor(message: string) {
+    super(405, message);
+  }
+}
+
+type Algorithm = 'sha256' | 'sha1' | 'md5';
+const LENGTHS: Record<number, Algorithm> = { 64: 'sha256', 40: 'sha1', 32: 'md5' };
+
+/** The checksums a client announced, each by its algorithm. */
+function expectedChecksums(checksums: DeployChecksums): Partial<Record<Algorithm, string>> {
+  const expected: Partial<Record<Algorithm, string>> = {};
+  const generic = checksums.generic?.trim().toLowerCase();
+  const genericAlgorithm = generic ? LENGTHS[generic.length] : undefined;
+  if (generic && genericAlgorithm) expected[genericAlgorithm] = generic;
+  for (const algorithm of ['sha256', 'sha1', 'md5'] as const) {
+    const value = checksums[algorithm]?.trim().toLowerCase();
+    if (value) expected[algorithm] = value;
+  }
+  return expected;
+}
+
+/** Stores artifacts: a deploy streams the body to the blob store and records the file only once it is whole and verified. */
+export class DeployService {
+  readonly #access: StorageAccess;
+  readonly #items: ItemsRepository;
+  readonly #blobs: BlobStore;
+  readonly #collector: BlobCollector;
+  readonly #lock: KeyedLock;
+  readonly #format: StorageInfoFormat;
+  readonly #audit: Logger;
+
+  constructor(deps: {
+    access: StorageAccess;
+    items: ItemsRepository;
+    blobs: BlobStore;
+    collector: BlobCollector;
+    lock: KeyedLock;
+    format: StorageInfoFormat;
+    audit: Logger;
+  }) {
+    this.#access = deps.access;
+    this.#items = deps.items;
+    this.#blobs = deps.blobs;
+    this.#collector = deps.collector;
+    this.#lock = deps.lock;
+    this.#format = deps.format;
+    this.#audit = deps.audit;
+  }
+
+  /** Where a deploy to this repository lands: itself, or a virtual repository's default deployment repository. */
+  async deployTarget(repoKey: string): Promise<StoredRepository> {
+    const repository = await this.#access.repository(repoKey);
+    if (repository.rclass === 'remote') throw new MethodNotAllowed(serverMessages.remoteIsReadOnly(repository.key));
+    if (repository.rclass !== 'virtual') return repository;
+    const target = repository.config.defaultDeploymentRepo;
+    const local = target ? await this.#access.findRepository(target) : undefined;
+    if (!local || local.rclass === 'remote' || local.rclass === 'virtual')
+      throw new MethodNotAllowed(serverMessages.noDeploymentRepo(repository.key));
+    if (!acceptsPath(repository, '')) throw new Conflict(serverMessages.rejectedByPatterns(repository.key, ''));
+    return local;
+  }
+
+  async deploy(
+    actor: Actor,
+    url: ParsedArtifactUrl,
+    body: Readable,
+    checksums: DeployChecksums,
+  ): Promise<StorageFileInfo | StorageFolderInfo> {
+    return audited(this.#audit, actor, 'deploy', url, () => this.#deploy(actor, url, body, checksums));
+  }
+
+  async #deploy(
+    actor: Actor,
+    url: ParsedArtifactUrl,
+    body: Readable,
+    checksums: DeployChecksums,
+  ): Promise<StorageFileInfo | StorageFolderInfo> {
+    const requested = await this.#access.repository(url.repoKey);
+    const repository = await this.deployTarget(url.repoKey);
+    const { path } = url;
+    for (const checked of new Set([requested, repository]))
+      if (!acceptsPath(checked, path)) throw new Conflict(serverMessages.rejectedByPatterns(checked.key, path));
+    await this.#access.require(actor, 'WRITE', repository.key, path);
+    if (url.folder || path === '') return this.#createFolder(actor, repository.key, path);
+
+    const existing = await this.#items.find(repository.key, path);
+    if (existing?.type === 'folder') throw new Conflict(serverMessages.folderInTheWay(repository.key, path));
+    if (existing) await this.#access.require(actor, 'DELETE', repository.key, path);
+
+    const expected = expectedChecksums(checksums);
+    const source = checksums.checksumDeploy ? await this.#knownContent(expected) : await this.#receive(body, expected);
+    const user = actorName(actor);
+    const file = { repoKey: repository.key, path, mimeType: mimeTypeOf(path), user, properties: url.properties };
+    await this.write(file, source);
+    const item = await this.#items.find(repository.key, path);
+    if (!item) throw new NotFound(serverMessages.itemNotFound(repository.key, path));
+    return this.#format.file(item);
+  }
+
+  /**
+   * Records a file over content that is either pending (just received) or stored already, holding
+   * the blob's lock so the collector cannot remove it in between. The blob a replaced file used is
+   * released afterwards.
+   */
+  async write(
+    file: {
+      repoKey: string;
+      path: string;
+      mimeType: string;
+      user: string;
+      properties?: ReadonlyMap<string, string[]>;
+      remoteUrl?: string;
+    },
+    source: PendingBlob | BlobDigest,
+  ): Promise<void> {
+    const digest = 'digest' in source ? source.digest : source;
+    const replaced = await this.#lock.run(digest.sha256, async () => {
+      if ('digest' in source) await source.keep();
+      else if (!(await this.#blobs.has(digest.sha256)))
+        throw new NotFound(serverMessages.checksumDeployMissing('sha256', digest.sha256));
+      try {
+        const result = await this.#items.transaction(async (tx) => {
+          const written = await this.#items.putFile(tx, { ...file, blob: digest }, Date.now());
+          if (!written.written) throw new Conflict(serverMessages.folderInTheWay(file.repoKey, file.path));
+          return written;
+        });
+        return result.replacedSha256 && result.replacedSha256 !== digest.sha256 ? result.replacedSha256 : undefined;
+      } catch (error) {
+        await this.#collector.releaseLocked(digest.sha256).catch(() => undefined);
+        throw error;
+      }
+    });
+    if (replaced) await this.#collector.release([replaced]);
+  }
+
+  async #createFolder(actor: Actor, repoKey: string, path: string): Promise<StorageFolderInfo> {
+    if (path !== '') {
+      const existing = await this.#items.find(repoKey, path);
+      if (existing?.type === 'file') throw new Conflict(serverMessages.folderInTheWay(repoKey, path));
+      const created = await this.#items.transaction((tx) =>
+        this.#items.ensureFolders(tx, repoKey, [...ancestorsOf(path), path], actorName(actor), Date.now()),
+      );
+      if (!created) throw new Conflict(serverMessages.folderInTheWay(repoKey, path));
+    }
+    const folder = await this.#items.find(repoKey, path);
+    const now = Date.now();
+    const root = {
+      fullPath: '',
+      createdAt: now,
+      createdBy: actorName(actor),
+      modifiedAt: now,
+      modifiedBy: actorName(actor),
+      updatedAt: now,
+    };
+    return this.#format.folder(repoKey, folder ?? root, []);
+  }
+
+  /** A checksum deploy: content the server holds already, found by sha256, else sha1. */
+  async #knownContent(expected: Partial<Record<Algorithm, string>>): Promise<BlobDigest> {
+    const algorithm = expected.sha256 ? 'sha256' : expected.sha1 ? 'sha1' : undefined;
+    const checksum = algorithm && expected[algorithm];
+    if (!algorithm || !checksum) throw new NotFound(serverMessages.checksumDeployNoHeader);
+    const blob = await this.#items.blobBy(algorithm, checksum);
+    if (!blob) throw new NotFound(serverMessages.checksumDeployMissing(algorithm, checksum));
+    return blob;
+  }
+
+  /** Streams the body to the store and verifies every checksum the client announced. */
+  async #receive(body: Readable, expected: Partial<Record<Algorithm, string>>): Promise<PendingBlob> {
+    const pending = await this.#blobs.receive(body).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOSPC' || error.code === 'EDQUOT') throw new InsufficientStorage();
+      throw error;
+    });
+    for (const [algorithm, value] of Object.entries(expected) as [Algorithm, string][]) {
+      if (pending.digest[algorithm] !== value) {
+        await pending.discard();
+        throw new Conflict(serverMessages.checksumMismatch(algorithm, value, pending.digest[algorithm]));
+      }
+    }
+    return pending;
+  }
+}

@@ -1,0 +1,431 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Database, ItemsTable } from '../../db/schema.ts';
+import { ancestorsOf, joinPath, splitPath } from './artifact-path.ts';
+import type { BlobDigest } from './blob-store.ts';
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+/** An item with its blob's checksums (files) and its full path relative to the repository root. */
+export interface Item {
+  id: number;
+  repoKey: string;
+  /** Full path, no leading slash. */
+  fullPath: string;
+  name: string;
+  type: 'file' | 'folder';
+  sha256: string | null;
+  sha1: string | null;
+  md5: string | null;
+  size: number;
+  mimeType: string | null;
+  createdAt: number;
+  createdBy: string;
+  modifiedAt: number;
+  modifiedBy: string;
+  updatedAt: number;
+  downloads: number;
+  lastDownloadedAt: number | null;
+  lastDownloadedBy: string | null;
+  remoteUrl: string | null;
+}
+
+type ItemRow = Selectable<ItemsTable> & { sha1: string | null; md5: string | null };
+
+function toItem(row: ItemRow): Item {
+  return {
+    id: row.id,
+    repoKey: row.repo_key,
+    fullPath: joinPath(row.path, row.name),
+    name: row.name,
+    type: row.type,
+    sha256: row.sha256,
+    sha1: row.sha1,
+    md5: row.md5,
+    size: row.size,
+    mimeType: row.mime_type,
+    createdAt: row.created_at,
+    createdBy: row.created_by,
+    modifiedAt: row.modified_at,
+    modifiedBy: row.modified_by,
+    updatedAt: row.updated_at,
+    downloads: row.downloads,
+    lastDownloadedAt: row.last_downloaded_at,
+    lastDownloadedBy: row.last_downloaded_by,
+    remoteUrl: row.remote_url,
+  };
+}
+
+/** A file as it is about to be written. */
+export interface NewFile {
+  repoKey: string;
+  path: string;
+  blob: BlobDigest;
+  mimeType: string;
+  user: string;
+  properties?: ReadonlyMap<string, readonly string[]>;
+  remoteUrl?: string;
+  /** Kept on a copy; now otherwise. */
+  createdAt?: number;
+  createdBy?: string;
+}
+
+export interface PageOptions {
+  offset: number;
+  limit: number;
+}
+
+/** The first string after every string that starts with `prefix`, for an index range over a subtree. */
+function afterPrefix(prefix: string): string {
+  return `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
+}
+
+/** SQL for files and folders, their blobs and their properties. Paths are full paths without a leading slash. */
+export class ItemsRepository {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(work);
+  }
+
+  #items(db: Db) {
+    return db
+      .selectFrom('items')
+      .leftJoin('blobs', 'blobs.sha256', 'items.sha256')
+      .selectAll('items')
+      .select(['blobs.sha1', 'blobs.md5']);
+  }
+
+  async find(repoKey: string, path: string, db: Db = this.#db): Promise<Item | undefined> {
+    const { parent, name } = splitPath(path);
+    const row = await this.#items(db)
+      .where('items.repo_key', '=', repoKey)
+      .where('items.path', '=', parent)
+      .where('items.name', '=', name)
+      .executeTakeFirst();
+    return row && toItem(row);
+  }
+
+  /** Folders first, then files, each by name. */
+  async children(repoKey: string, folder: string, page: PageOptions): Promise<Item[]> {
+    const rows = await this.#items(this.#db)
+      .where('items.repo_key', '=', repoKey)
+      .where('items.path', '=', folder || '.')
+      .orderBy('items.type', 'desc')
+      .orderBy('items.name')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return rows.map(toItem);
+  }
+
+  async countChildren(repoKey: string, folder: string): Promise<number> {
+    const { count } = await this.#db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('repo_key', '=', repoKey)
+      .where('path', '=', folder || '.')
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+
+  /** Everything below a folder ('' = the whole repository), shallowest first. */
+  async below(repoKey: string, folder: string, db: Db = this.#db, maxDepth?: number): Promise<Item[]> {
+    let query = this.#items(db).where('items.repo_key', '=', repoKey);
+    if (folder !== '') {
+      const prefix = `${folder}/`;
+      query = query.where((eb) =>
+        eb.or([
+          eb('items.path', '=', folder),
+          eb.and([eb('items.path', '>=', prefix), eb('items.path', '<', afterPrefix(prefix))]),
+        ]),
+      );
+    }
+    if (maxDepth !== undefined) query = query.where('items.depth', '<=', maxDepth);
+    const rows = await query.orderBy('items.depth').orderBy('items.path').orderBy('items.name').execute();
+    return rows.map(toItem);
+  }
+
+  /** Creates the folders a path needs, keeping those that exist. False when a file stands where a folder must be. */
+  async ensureFolders(
+    tx: Db,
+    repoKey: string,
+    folders: readonly string[],
+    user: string,
+    now: number,
+  ): Promise<boolean> {
+    for (const folder of folders) {
+      const { parent, name } = splitPath(folder);
+      await tx
+        .insertInto('items')
+        .values({
+          repo_key: repoKey,
+          path: parent,
+          name,
+          type: 'folder',
+          depth: folder.split('/').length,
+          sha256: null,
+          mime_type: null,
+          created_at: now,
+          created_by: user,
+          modified_at: now,
+          modified_by: user,
+          updated_at: now,
+          last_downloaded_at: null,
+          last_downloaded_by: null,
+          remote_url: null,
+        })
+        .onConflict((conflict) => conflict.columns(['repo_key', 'path', 'name']).doNothing())
+        .execute();
+    }
+    if (folders.length === 0) return true;
+    const files = await tx
+      .selectFrom('items')
+      .select('id')
+      .where('repo_key', '=', repoKey)
+      .where('type', '=', 'file')
+      .where((eb) =>
+        eb.or(
+          folders.map((folder) => {
+            const { parent, name } = splitPath(folder);
+            return eb.and([eb('path', '=', parent), eb('name', '=', name)]);
+          }),
+        ),
+      )
+      .execute();
+    return files.length === 0;
+  }
+
+  /** Registers a blob's checksums; a blob known already stays as it is. */
+  async addBlob(tx: Db, blob: BlobDigest, now: number): Promise<void> {
+    await tx
+      .insertInto('blobs')
+      .values({ sha256: blob.sha256, sha1: blob.sha1, md5: blob.md5, size: blob.size, created_at: now })
+      .onConflict((conflict) => conflict.column('sha256').doNothing())
+      .execute();
+  }
+
+  /**
+   * Writes a file, with its folders, replacing a file at the same path (whose properties go with
+   * it). Returns the blob the replaced file used, for the sweep; false when a folder is in the way.
+   */
+  async putFile(tx: Db, file: NewFile, now: number): Promise<{ written: boolean; replacedSha256?: string | null }> {
+    const { parent, name } = splitPath(file.path);
+    if (!(await this.ensureFolders(tx, file.repoKey, ancestorsOf(file.path), file.user, now)))
+      return { written: false };
+    await this.addBlob(tx, file.blob, now);
+    const existing = await this.find(file.repoKey, file.path, tx);
+    if (existing?.type === 'folder') return { written: false };
+    const values = {
+      sha256: file.blob.sha256,
+      size: file.blob.size,
+      mime_type: file.mimeType,
+      modified_at: now,
+      modified_by: file.user,
+      updated_at: now,
+      remote_url: file.remoteUrl ?? null,
+    };
+    let id: number;
+    if (existing) {
+      await tx.updateTable('items').set(values).where('id', '=', existing.id).execute();
+      await tx.deleteFrom('item_properties').where('item_id', '=', existing.id).execute();
+      id = existing.id;
+    } else {
+      const inserted = await tx
+        .insertInto('items')
+        .values({
+          ...values,
+          repo_key: file.repoKey,
+          path: parent,
+          name,
+          type: 'file',
+          depth: file.path.split('/').length,
+          created_at: file.createdAt ?? now,
+          created_by: file.createdBy ?? file.user,
+          last_downloaded_at: null,
+          last_downloaded_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = Number(inserted.id);
+    }
+    if (file.properties) await this.addProperties(tx, [id], file.properties);
+    return { written: true, replacedSha256: existing?.sha256 };
+  }
+
+  /** Removes items (with everything below folders); returns the blobs they used. */
+  async remove(tx: Db, items: readonly Item[]): Promise<string[]> {
+    const ids = items.map((item) => item.id);
+    for (let start = 0; start < ids.length; start += 500)
+      await tx
+        .deleteFrom('items')
+        .where('id', 'in', ids.slice(start, start + 500))
+        .execute();
+    return [...new Set(items.flatMap((item) => (item.sha256 ? [item.sha256] : [])))];
+  }
+
+  /** A remote's cached item was confirmed current by its upstream. */
+  async touch(id: number, now: number): Promise<void> {
+    await this.#db.updateTable('items').set({ updated_at: now }).where('id', '=', id).execute();
+  }
+
+  async recordDownload(id: number, user: string, now: number): Promise<void> {
+    await this.#db
+      .updateTable('items')
+      .set((eb) => ({ downloads: eb('downloads', '+', 1), last_downloaded_at: now, last_downloaded_by: user }))
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async properties(ids: readonly number[], db: Db = this.#db): Promise<Map<number, Map<string, string[]>>> {
+    const result = new Map<number, Map<string, string[]>>();
+    if (ids.length === 0) return result;
+    const rows = await db
+      .selectFrom('item_properties')
+      .selectAll()
+      .where('item_id', 'in', ids)
+      .orderBy('key')
+      .orderBy('value')
+      .execute();
+    for (const row of rows) {
+      const id = Number(row.item_id);
+      const properties = result.get(id) ?? new Map<string, string[]>();
+      properties.set(row.key, [...(properties.get(row.key) ?? []), row.value]);
+      result.set(id, properties);
+    }
+    return result;
+  }
+
+  /** Sets the given keys to exactly these values on every item, leaving other keys alone. */
+  async addProperties(
+    tx: Db,
+    ids: readonly number[],
+    properties: ReadonlyMap<string, readonly string[]>,
+  ): Promise<void> {
+    if (ids.length === 0 || properties.size === 0) return;
+    await this.removeProperties(tx, ids, [...properties.keys()]);
+    const rows = ids.flatMap((id) =>
+      [...properties].flatMap(([key, values]) => [...new Set(values)].map((value) => ({ item_id: id, key, value }))),
+    );
+    for (let start = 0; start < rows.length; start += 300)
+      await tx
+        .insertInto('item_properties')
+        .values(rows.slice(start, start + 300))
+        .execute();
+  }
+
+  async removeProperties(tx: Db, ids: readonly number[], keys: readonly string[]): Promise<void> {
+    if (ids.length === 0 || keys.length === 0) return;
+    for (let start = 0; start < ids.length; start += 500)
+      await tx
+        .deleteFrom('item_properties')
+        .where('item_id', 'in', ids.slice(start, start + 500))
+        .where('key', 'in', keys)
+        .execute();
+  }
+
+  async blobBy(algorithm: 'sha256' | 'sha1' | 'md5', checksum: string): Promise<BlobDigest | undefined> {
+    const row = await this.#db.selectFrom('blobs').selectAll().where(algorithm, '=', checksum).executeTakeFirst();
+    return row && { sha256: row.sha256, sha1: row.sha1, md5: row.md5, size: row.size };
+  }
+
+  /** Files with this checksum, in the given repositories (all when none are given). */
+  async filesWithChecksum(algorithm: 'sha256' | 'sha1' | 'md5', checksum: string, repoKeys?: readonly string[]) {
+    let query = this.#items(this.#db).where('items.type', '=', 'file').where(`blobs.${algorithm}`, '=', checksum);
+    if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
+    return (await query.orderBy('items.repo_key').orderBy('items.path').orderBy('items.name').execute()).map(toItem);
+  }
+
+  /** Files that have every given property with one of its values (a value of '' matches any). */
+  async filesWithProperties(criteria: ReadonlyMap<string, readonly string[]>, repoKeys?: readonly string[]) {
+    let query = this.#items(this.#db).where('items.type', '=', 'file');
+    for (const [key, values] of criteria) {
+      const anyValue = values.includes('');
+      query = query.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('item_properties')
+            .select(sql.lit(1).as('one'))
+            .whereRef('item_properties.item_id', '=', 'items.id')
+            .where('item_properties.key', '=', key)
+            .$if(!anyValue, (sub) => sub.where('item_properties.value', 'in', values)),
+        ),
+      );
+    }
+    if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
+    return (await query.orderBy('items.repo_key').orderBy('items.path').orderBy('items.name').execute()).map(toItem);
+  }
+
+  /** Per repository: how many folders and files it holds, and their size. */
+  async usage(): Promise<{ repoKey: string; folders: number; files: number; bytes: number }[]> {
+    const rows = await this.#db
+      .selectFrom('items')
+      .select((eb) => [
+        'repo_key',
+        eb.fn.sum<number>(eb.case().when('type', '=', 'folder').then(1).else(0).end()).as('folders'),
+        eb.fn.sum<number>(eb.case().when('type', '=', 'file').then(1).else(0).end()).as('files'),
+        eb.fn.sum<number>('size').as('bytes'),
+      ])
+      .groupBy('repo_key')
+      .execute();
+    return rows.map((row) => ({
+      repoKey: row.repo_key,
+      folders: Number(row.folders),
+      files: Number(row.files),
+      bytes: Number(row.bytes),
+    }));
+  }
+
+  /** How many distinct contents are stored, and their size. */
+  async blobTotals(): Promise<{ count: number; bytes: number }> {
+    const row = await this.#db
+      .selectFrom('blobs')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('size').as('bytes')])
+      .executeTakeFirstOrThrow();
+    return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
+  }
+
+  async countFiles(repoKeys: readonly string[]): Promise<number> {
+    if (repoKeys.length === 0) return 0;
+    const row = await this.#db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('type', '=', 'file')
+      .where('repo_key', 'in', repoKeys)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** Whether any item still uses the blob. */
+  async isReferenced(sha256: string, db: Db = this.#db): Promise<boolean> {
+    const row = await db.selectFrom('items').select('id').where('sha256', '=', sha256).limit(1).executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async forgetBlob(tx: Db, sha256: string): Promise<void> {
+    await tx.deleteFrom('blobs').where('sha256', '=', sha256).execute();
+  }
+
+  /** Blobs no item refers to any more. */
+  async unreferencedBlobs(limit: number): Promise<string[]> {
+    const rows = await this.#db
+      .selectFrom('blobs')
+      .select('sha256')
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('items').select(sql.lit(1).as('one')).whereRef('items.sha256', '=', 'blobs.sha256')),
+        ),
+      )
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.sha256);
+  }
+
+  async knownBlobs(sha256s: readonly string[]): Promise<Set<string>> {
+    if (sha256s.length === 0) return new Set();
+    const rows = await this.#db.selectFrom('blobs').select('sha256').where('sha256', 'in', sha256s).execute();
+    return new Set(rows.map((row) => row.sha256));
+  }
+}

@@ -1,0 +1,61 @@
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { SecretBox } from '../../lib/encryption.ts';
+import type { StoredRepository } from '../repositories/repositories.repository.ts';
+
+/** What an upstream answered for one path. */
+export type UpstreamAnswer =
+  | { kind: 'found'; body: Readable; url: string }
+  | { kind: 'unchanged' }
+  | { kind: 'missing' }
+  | { kind: 'failed'; reason: string };
+
+/** Artifactory's default socket timeout for remote repositories. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+function upstreamUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/** Fetches from a remote repository's upstream, with its credentials. */
+export class RemoteFetcher {
+  readonly #box: SecretBox;
+
+  constructor(box: SecretBox) {
+    this.#box = box;
+  }
+
+  /** `cached`: the copy held, so an upstream that knows its ETag (the sha1, as Artifactory's) can answer 304. */
+  async fetch(repository: StoredRepository, path: string, cached?: { sha1: string | null }): Promise<UpstreamAnswer> {
+    const { url: base, username, password } = repository.config;
+    if (!base) return { kind: 'failed', reason: 'no upstream URL' };
+    const url = upstreamUrl(base, path);
+    const headers: Record<string, string> = { 'user-agent': 'Arca' };
+    if (username) {
+      const secret = password ? this.#box.open(password) : '';
+      headers.authorization = `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
+    }
+    if (cached?.sha1) headers['if-none-match'] = `"${cached.sha1}"`;
+    const timeout = Number(repository.config.socketTimeoutMillis) || DEFAULT_TIMEOUT_MS;
+    // The timeout bounds the wait for an answer, not the transfer of a large body.
+    const waiting = new AbortController();
+    const timer = setTimeout(() => waiting.abort(new Error(`no answer within ${timeout} ms`)), timeout);
+    try {
+      const response = await fetch(url, { headers, signal: waiting.signal, redirect: 'follow' });
+      clearTimeout(timer);
+      if (response.status === 304) return { kind: 'unchanged' };
+      if (response.status === 404 || response.status === 410) {
+        await response.body?.cancel();
+        return { kind: 'missing' };
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        return { kind: 'failed', reason: `upstream answered ${response.status}` };
+      }
+      return { kind: 'found', body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), url };
+    } catch (error) {
+      clearTimeout(timer);
+      return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import { ANONYMOUS_USER, type PermissionAction, serverMessages } from '@arca/contract';
+import { matchesPattern, splitPatterns } from '../../lib/ant-pattern.ts';
+import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { AuthorizationService } from '../permissions/authorization.service.ts';
+import type { RepositoriesRepository, StoredRepository } from '../repositories/repositories.repository.ts';
+
+/** The questions every storage operation asks first: which repository, and may the caller act there? */
+export class StorageAccess {
+  readonly #repositories: RepositoriesRepository;
+  readonly #authorization: AuthorizationService;
+
+  constructor(deps: { repositories: RepositoriesRepository; authorization: AuthorizationService }) {
+    this.#repositories = deps.repositories;
+    this.#authorization = deps.authorization;
+  }
+
+  async repository(key: string): Promise<StoredRepository> {
+    const repository = await this.#repositories.find(key);
+    if (!repository) throw new NotFound(serverMessages.repositoryNotFound(key));
+    return repository;
+  }
+
+  findRepository(key: string): Promise<StoredRepository | undefined> {
+    return this.#repositories.find(key);
+  }
+
+  listRepositories(): Promise<StoredRepository[]> {
+    return this.#repositories.list();
+  }
+
+  may(actor: Actor, action: PermissionAction, repoKey: string, path: string): Promise<boolean> {
+    return this.#authorization.may(actor, action, { type: 'artifact', repoKey, path });
+  }
+
+  actionsOn(actor: Actor, repoKey: string, path: string): Promise<Set<PermissionAction>> {
+    return this.#authorization.actionsOn(actor, { type: 'artifact', repoKey, path });
+  }
+
+  /** Anonymous callers are asked to log in (401); known users are refused (403). */
+  async require(actor: Actor, action: PermissionAction, repoKey: string, path: string): Promise<void> {
+    if (await this.may(actor, action, repoKey, path)) return;
+    if (actor.kind === 'anonymous') throw new Unauthorized(serverMessages.authenticationRequired);
+    throw new Forbidden(serverMessages.notPermitted(action, repoKey, path));
+  }
+
+  /** Keeps the items the caller may read, in one read of the permissions. */
+  async readable<T extends { repoKey: string; fullPath: string }>(actor: Actor, items: readonly T[]): Promise<T[]> {
+    const allowed = await this.#authorization.mayEach(
+      actor,
+      'READ',
+      items.map((item) => ({ type: 'artifact', repoKey: item.repoKey, path: item.fullPath })),
+    );
+    return items.filter((_, index) => allowed[index]);
+  }
+
+  /** The repositories the caller may read something in. */
+  async readableRepositories(actor: Actor): Promise<StoredRepository[]> {
+    const all = await this.#repositories.list();
+    const keys = await this.#authorization.visibleKeys(
+      actor,
+      all.map((repository) => ({ key: repository.key, rclass: repository.rclass })),
+    );
+    return all.filter((repository) => keys.has(repository.key));
+  }
+}
+
+/** Whether a repository's include and exclude patterns let this path in. */
+export function acceptsPath(repository: StoredRepository, path: string): boolean {
+  const includes = splitPatterns(repository.config.includesPattern);
+  if (includes.length > 0 && !includes.some((pattern) => matchesPattern(pattern, path))) return false;
+  return !splitPatterns(repository.config.excludesPattern).some((pattern) => matchesPattern(pattern, path));
+}
+
+/** The name an action is recorded under. */
+export function actorName(actor: Actor): string {
+  return actor.kind === 'user' ? actor.user.name : ANONYMOUS_USER;
+}

@@ -1,0 +1,89 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema.ts';
+import type { SecretBox } from '../../lib/encryption.ts';
+import { KeyedLock } from '../../lib/keyed-lock.ts';
+import type { AuthorizationService } from '../permissions/authorization.service.ts';
+import type { RepositoriesRepository } from '../repositories/repositories.repository.ts';
+import { artifactRoutes } from './artifacts.routes.ts';
+import { type ArtifactBuildsLookup, artifactsConsoleRoutes } from './artifacts-console.routes.ts';
+import { BlobCollector } from './blob-collector.ts';
+import { FileBlobStore } from './blob-store.ts';
+import { BrowseService } from './browse.service.ts';
+import { DeployService } from './deploy.service.ts';
+import { ItemChangesService } from './item-changes.service.ts';
+import { ItemsRepository } from './items.repository.ts';
+import { RemoteFetcher } from './remote-fetcher.ts';
+import { ResolveService } from './resolve.service.ts';
+import { StorageAccess } from './storage-access.ts';
+import { storageApiRoutes } from './storage-api.routes.ts';
+import { StorageInfoFormat } from './storage-info.ts';
+import { StorageSummaryService } from './storage-summary.service.ts';
+
+export interface StorageDeps {
+  db: Kysely<Database>;
+  dataDir: string;
+  repositories: RepositoriesRepository;
+  authorization: AuthorizationService;
+  box: SecretBox;
+  audit: Logger;
+  log: FastifyBaseLogger;
+  /** The public URL of the artifactory service, e.g. http://host:8082/artifactory. */
+  baseUrl: string;
+  artifactBuilds: ArtifactBuildsLookup;
+}
+
+/** Artifact storage wired together: blob store, items, deploy, resolution (local, remote, virtual), browsing and changes. */
+export async function createStorage(deps: StorageDeps) {
+  const startedAt = Date.now();
+  const blobsDir = join(deps.dataDir, 'blobs');
+  const blobs = new FileBlobStore(blobsDir);
+  await blobs.sweepIncoming();
+  const items = new ItemsRepository(deps.db);
+  const blobLock = new KeyedLock();
+  const collector = new BlobCollector({ items, blobs, lock: blobLock });
+  const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });
+  const format = new StorageInfoFormat(deps.baseUrl);
+  const deploy = new DeployService({ access, items, blobs, collector, lock: blobLock, format, audit: deps.audit });
+  const resolve = new ResolveService({
+    access,
+    items,
+    blobs,
+    deploy,
+    fetcher: new RemoteFetcher(deps.box),
+    log: deps.log,
+  });
+  const browse = new BrowseService({ access, items, resolve, format });
+  const summary = new StorageSummaryService({ access, items, blobsDir });
+  const changes = new ItemChangesService({
+    access,
+    authorization: deps.authorization,
+    items,
+    deploy,
+    collector,
+    audit: deps.audit,
+  });
+
+  /** Releases what a stopped process or a deleted repository left behind, in the background, one sweep at a time. */
+  let sweeping: Promise<void> = Promise.resolve();
+  const collectGarbage = () => {
+    sweeping = sweeping
+      .then(() => collector.sweep())
+      .then(() => collector.sweepUnknownFiles(blobs, startedAt))
+      .then(
+        () => undefined,
+        (error: unknown) => deps.log.error({ err: error }, 'blob sweep failed'),
+      );
+  };
+
+  return {
+    collectGarbage,
+    /** Settles once the background sweeps are done, before the database closes. */
+    idle: () => sweeping,
+    artifactRoutes: artifactRoutes({ deploy, resolve, browse, changes, blobs, items }),
+    storageApiRoutes: storageApiRoutes({ browse, changes, summary }),
+    consoleRoutes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
+  };
+}
