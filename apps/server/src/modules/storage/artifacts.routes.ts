@@ -56,13 +56,21 @@ export function artifactRoutes(deps: ArtifactRoutesDeps) {
 
     app.put('/:repo/*', async (request, reply) => {
       const url = urlOf(request);
-      const info = await deps.deploy.deploy(request.actor, url, request.raw as Readable, {
-        sha1: header(request, 'x-checksum-sha1'),
-        md5: header(request, 'x-checksum-md5'),
-        sha256: header(request, 'x-checksum-sha256'),
-        generic: header(request, 'x-checksum'),
-        checksumDeploy: header(request, 'x-checksum-deploy')?.toLowerCase() === 'true',
-      });
+      const info = await deps.deploy
+        .deploy(request.actor, url, request.raw as Readable, {
+          sha1: header(request, 'x-checksum-sha1'),
+          md5: header(request, 'x-checksum-md5'),
+          sha256: header(request, 'x-checksum-sha256'),
+          generic: header(request, 'x-checksum'),
+          checksumDeploy: header(request, 'x-checksum-deploy')?.toLowerCase() === 'true',
+        })
+        .catch((error: unknown) => {
+          // A store that fails halfway (a full disk) destroys the request. Node keeps its connection
+          // so the answer can go out, but nothing reads the rest of the body any more: a client still
+          // sending would wait forever. Closing the connection after the answer lets it go.
+          if (request.raw.destroyed && !request.raw.complete) reply.header('connection', 'close');
+          throw error;
+        });
       reply.header('location', isFolderInfo(info) ? info.uri : info.downloadUri);
       // Serialised here and with its charset, so the media type goes out in the case clients know.
       reply.header('content-type', 'application/vnd.org.jfrog.artifactory.storage.ItemCreated+json; charset=utf-8');

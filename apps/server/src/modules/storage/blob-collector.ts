@@ -58,8 +58,13 @@ export class BlobCollector {
     const flush = async () => {
       const known = await this.#items.knownBlobs(batch);
       for (const sha256 of batch.filter((candidate) => !known.has(candidate))) {
-        await store.remove(sha256);
-        removed++;
+        // Asked again under the blob's lock: an upload of the same content may have just committed.
+        const gone = await this.#lock.run(sha256, async () => {
+          if ((await this.#items.knownBlobs([sha256])).size > 0) return false;
+          await store.remove(sha256);
+          return true;
+        });
+        if (gone) removed++;
       }
       batch = [];
     };

@@ -113,6 +113,9 @@ export function storageApiRoutes(deps: {
       });
     }
 
+    // The JFrog CLI probes this before splitting a large upload; every upload here is one stream.
+    app.get('/api/v1/uploads/config', async () => ({ supported: false }));
+
     app.get('/api/storageinfo', { schema: { response: errorResponses } }, (request) =>
       deps.summary.summary(request.actor),
     );

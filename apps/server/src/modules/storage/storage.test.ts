@@ -546,6 +546,33 @@ describe('virtual repositories', () => {
   });
 });
 
+describe('the audit log', () => {
+  it('writes who did what where, and how it ended', async () => {
+    await put('/artifactory/libs/audited/a.txt', 'audited', dev);
+    await put('/artifactory/libs/audited/a.txt', 'again', dev);
+    await t.server.inject({ method: 'DELETE', url: '/artifactory/other/audited-nothing', headers: dev });
+    const lines = (await t.readLogs())
+      .split('\n')
+      .filter((line) => line.includes('"action"'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        user: 'dev',
+        action: 'deploy',
+        repo: 'libs',
+        path: 'audited/a.txt',
+        result: 'success',
+      }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ user: 'dev', action: 'deploy', path: 'audited/a.txt', result: 'failure', status: 403 }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ user: 'dev', action: 'delete', repo: 'other', result: 'failure', status: 404 }),
+    );
+  });
+});
+
 describe('deleting a repository', () => {
   it('removes its items and, in the background, the content nothing else uses', async () => {
     await t.createRepositories(['doomed']);
