@@ -274,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     projects: projectsRepository,
     authorization,
     baseUrl: `${publicUrl}/artifactory/api/build`,
+    audit: deps.auditLog,
   });
   await mountWithGateway(server, '/artifactory', buildsRoutes(builds));
   await server.register(buildsConsoleRoutes(builds), { prefix: `${UI_API}/ui` });
@@ -295,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     visibility: authorization,
     permissions: permissionsRepository,
     afterDelete: storage.collectGarbage,
+    audit: deps.auditLog,
   });
   await mountWithGateway(server, '/artifactory', repositoriesRoutes(repositories));
   await server.register(repositoriesInfoRoute(repositories), { prefix: `${UI_API}/ui` });

@@ -1,4 +1,4 @@
-import { serverMessages } from '@arca/contract';
+import { ANONYMOUS_USER, serverMessages } from '@arca/contract';
 import { Forbidden, Unauthorized } from '../../lib/errors.ts';
 import type { UserRow } from '../users/users.repository.ts';
 
@@ -35,4 +35,9 @@ export function requireAdmin(actor: Actor): UserRow {
   const user = requireUser(actor);
   if (!user.admin) throw new Forbidden(serverMessages.adminRequired);
   return user;
+}
+
+/** The name an action is recorded under: the user's, or the anonymous user's. */
+export function actorName(actor: Actor): string {
+  return actor.kind === 'user' ? actor.user.name : ANONYMOUS_USER;
 }

@@ -11,9 +11,11 @@ import {
   type PermissionAction,
   serverMessages,
 } from '@arca/contract';
+import type { Logger } from 'pino';
 import { matchesPattern } from '../../lib/ant-pattern.ts';
+import { audited } from '../../lib/audit.ts';
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
-import { type Actor, requireAdmin } from '../auth/actor.ts';
+import { type Actor, actorName, requireAdmin } from '../auth/actor.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { BuildRun, BuildsRepository } from './builds.repository.ts';
@@ -39,13 +41,16 @@ export class BuildsService {
   readonly #projects: ProjectsRepository;
   readonly #authorization: AuthorizationService;
   readonly #baseUrl: string;
+  readonly #audit: Logger;
   constructor(deps: {
     builds: BuildsRepository;
     projects: ProjectsRepository;
     authorization: AuthorizationService;
     /** The public address of /artifactory/api/build. */
     baseUrl: string;
+    audit: Logger;
   }) {
+    this.#audit = deps.audit;
     this.#builds = deps.builds;
     this.#projects = deps.projects;
     this.#authorization = deps.authorization;
@@ -54,10 +59,15 @@ export class BuildsService {
 
   async publish(actor: Actor, info: BuildInfo, project: string | undefined): Promise<void> {
     const buildRepo = await this.#buildRepo(project);
+    const location = { repoKey: buildRepo, path: `${info.name}/${info.number}` };
+    await audited(this.#audit, actor, 'publish build', location, () => this.#publish(actor, info, buildRepo));
+  }
+
+  async #publish(actor: Actor, info: BuildInfo, buildRepo: string): Promise<void> {
     await this.#require(actor, 'WRITE', buildRepo, info.name, info.number);
     const startedAt = startedMillis(info.started);
     if (Number.isNaN(startedAt)) throw new Invalid(serverMessages.buildStartedInvalid);
-    await this.#builds.save(buildRepo, info, startedAt, actor.kind === 'user' ? actor.user.name : 'anonymous');
+    await this.#builds.save(buildRepo, info, startedAt, actorName(actor));
   }
 
   async list(actor: Actor, project: string | undefined): Promise<BuildList> {
@@ -95,6 +105,11 @@ export class BuildsService {
 
   async delete(actor: Actor, request: DeleteBuildsRequest): Promise<void> {
     const buildRepo = await this.#buildRepo(request.project);
+    const location = { repoKey: buildRepo, path: request.buildName };
+    await audited(this.#audit, actor, 'delete build', location, () => this.#delete(actor, request, buildRepo));
+  }
+
+  async #delete(actor: Actor, request: DeleteBuildsRequest, buildRepo: string): Promise<void> {
     const runs = await this.#builds.runs(buildRepo, request.buildName);
     const numbers = request.deleteAll ? runs.map((run) => run.number) : (request.buildNumbers ?? []);
     for (const number of numbers) await this.#require(actor, 'DELETE', buildRepo, request.buildName, number);

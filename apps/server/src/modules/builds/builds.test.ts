@@ -144,6 +144,28 @@ describe('build info', () => {
     expect((await get('/artifactory/api/build/release-app')).statusCode).toBe(404);
     expect((await remove({ buildName: 'release-app', deleteAll: true })).statusCode).toBe(404);
   });
+
+  it('writes publishing and deleting to the audit log', async () => {
+    const lines = (await t.readLogs()).split('\n').filter((line) => line.includes('"action"'));
+    const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        action: 'publish build',
+        repo: DEFAULT_BUILD_REPO,
+        path: 'release-app/1',
+        result: 'success',
+      }),
+    );
+    expect(entries).toContainEqual(
+      expect.objectContaining({
+        user: 'viewer',
+        action: 'delete build',
+        path: 'release-app',
+        result: 'failure',
+        status: 403,
+      }),
+    );
+  });
 });
 
 describe('the console build calls', () => {

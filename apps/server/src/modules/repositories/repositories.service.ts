@@ -7,6 +7,8 @@ import {
   repoKeyProblem,
   serverMessages,
 } from '@arca/contract';
+import type { Logger } from 'pino';
+import { audited } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
@@ -34,16 +36,19 @@ export class RepositoriesService {
   readonly #visibility: RepositoryVisibility;
   readonly #permissions: PermissionsRepository;
   readonly #afterDelete: () => void;
+  readonly #audit: Logger;
   constructor(deps: {
     repositories: RepositoriesRepository;
     projects: ProjectsRepository;
     box: SecretBox;
     visibility: RepositoryVisibility;
     permissions: PermissionsRepository;
+    audit: Logger;
     /** Told after a repository and its items are gone, so their content can be released. */
     afterDelete?: () => void;
   }) {
     this.#afterDelete = deps.afterDelete ?? (() => undefined);
+    this.#audit = deps.audit;
     this.#repositories = deps.repositories;
     this.#projects = deps.projects;
     this.#box = deps.box;
@@ -75,7 +80,23 @@ export class RepositoriesService {
     return withoutSecrets((await this.#existing(key)).config);
   }
 
-  async create(actor: Actor, key: string, input: RepositoryConfig): Promise<void> {
+  create(actor: Actor, key: string, input: RepositoryConfig): Promise<void> {
+    return audited(this.#audit, actor, 'create repository', { repoKey: key, path: '' }, () =>
+      this.#create(actor, key, input),
+    );
+  }
+
+  update(actor: Actor, key: string, input: Partial<RepositoryConfig>): Promise<void> {
+    return audited(this.#audit, actor, 'update repository', { repoKey: key, path: '' }, () =>
+      this.#update(actor, key, input),
+    );
+  }
+
+  delete(actor: Actor, key: string): Promise<string> {
+    return audited(this.#audit, actor, 'delete repository', { repoKey: key, path: '' }, () => this.#delete(actor, key));
+  }
+
+  async #create(actor: Actor, key: string, input: RepositoryConfig): Promise<void> {
     requireAdmin(actor);
     if (input.key !== undefined && input.key !== key) throw new Invalid(serverMessages.repositoryKeyMismatch);
     const problem = repoKeyProblem(key);
@@ -85,7 +106,7 @@ export class RepositoriesService {
   }
 
   /** `POST`: the fields given change, the others stay; the key, kind and package type never change. */
-  async update(actor: Actor, key: string, input: Partial<RepositoryConfig>): Promise<void> {
+  async #update(actor: Actor, key: string, input: Partial<RepositoryConfig>): Promise<void> {
     requireAdmin(actor);
     const current = await this.#existing(key);
     if (input.key !== undefined && input.key.toLowerCase() !== current.key.toLowerCase()) {
@@ -109,7 +130,7 @@ export class RepositoriesService {
     await this.#repositories.update(repository);
   }
 
-  async delete(actor: Actor, key: string): Promise<string> {
+  async #delete(actor: Actor, key: string): Promise<string> {
     requireAdmin(actor);
     const repository = await this.#existing(key);
     const deleted = await this.#repositories.delete(repository.key, (tx) =>

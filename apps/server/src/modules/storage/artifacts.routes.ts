@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { isFolderInfo, serverMessages } from '@arca/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFound } from '../../lib/errors.ts';
+import { actorName } from '../auth/actor.ts';
 import { parseArtifactUrl } from './artifact-path.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { BrowseService } from './browse.service.ts';
@@ -11,7 +12,6 @@ import { parseRange } from './http-range.ts';
 import type { ItemChangesService } from './item-changes.service.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import type { ResolveService } from './resolve.service.ts';
-import { actorName } from './storage-access.ts';
 
 export interface ArtifactRoutesDeps {
   deploy: DeployService;

@@ -1,17 +1,17 @@
 import type { Readable } from 'node:stream';
 import { type StorageFileInfo, type StorageFolderInfo, serverMessages } from '@arca/contract';
 import type { Logger } from 'pino';
+import { audited } from '../../lib/audit.ts';
 import { Conflict, DomainError, NotFound } from '../../lib/errors.ts';
 import type { KeyedLock } from '../../lib/keyed-lock.ts';
-import type { Actor } from '../auth/actor.ts';
+import { type Actor, actorName } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import { ancestorsOf, type ParsedArtifactUrl } from './artifact-path.ts';
-import { audited } from './audit.ts';
 import type { BlobCollector } from './blob-collector.ts';
 import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
-import { acceptsPath, actorName, type StorageAccess } from './storage-access.ts';
+import { acceptsPath, type StorageAccess } from './storage-access.ts';
 import type { StorageInfoFormat } from './storage-info.ts';
 
 /** The checksum headers of a deploy (jfrog-wire-compat §1.2, §1.3). */

@@ -1,15 +1,15 @@
 import { type MoveCopyResult, type PermissionAction, serverMessages } from '@arca/contract';
 import type { Logger } from 'pino';
+import { audited } from '../../lib/audit.ts';
 import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
-import type { Actor } from '../auth/actor.ts';
+import { type Actor, actorName } from '../auth/actor.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import { ancestorsOf, joinPath, type RepoPath } from './artifact-path.ts';
-import { audited } from './audit.ts';
 import type { BlobCollector } from './blob-collector.ts';
 import type { DeployService } from './deploy.service.ts';
 import type { Item, ItemsRepository } from './items.repository.ts';
-import { acceptsPath, actorName, type StorageAccess } from './storage-access.ts';
+import { acceptsPath, type StorageAccess } from './storage-access.ts';
 
 export type Transfer = 'move' | 'copy';
 

@@ -2,7 +2,7 @@ import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { KeyedLock } from '../../lib/keyed-lock.ts';
-import type { Actor } from '../auth/actor.ts';
+import { type Actor, actorName } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import type { BlobStore } from './blob-store.ts';
 import type { DeployService } from './deploy.service.ts';
@@ -10,7 +10,7 @@ import type { Item, ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
 import type { RemoteFetcher } from './remote-fetcher.ts';
 import { isMetadataPath } from './remote-metadata.ts';
-import { acceptsPath, actorName, type StorageAccess } from './storage-access.ts';
+import { acceptsPath, type StorageAccess } from './storage-access.ts';
 
 /** Artifactory's defaults for how long remote metadata and remote misses are trusted. */
 const DEFAULT_RETRIEVAL_CACHE_SECS = 7200;

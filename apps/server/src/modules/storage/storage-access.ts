@@ -1,4 +1,4 @@
-import { ANONYMOUS_USER, type PermissionAction, serverMessages } from '@arca/contract';
+import { type PermissionAction, serverMessages } from '@arca/contract';
 import { matchesPattern, splitPatterns } from '../../lib/ant-pattern.ts';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -70,9 +70,4 @@ export function acceptsPath(repository: StoredRepository, path: string): boolean
   const includes = splitPatterns(repository.config.includesPattern);
   if (includes.length > 0 && !includes.some((pattern) => matchesPattern(pattern, path))) return false;
   return !splitPatterns(repository.config.excludesPattern).some((pattern) => matchesPattern(pattern, path));
-}
-
-/** The name an action is recorded under. */
-export function actorName(actor: Actor): string {
-  return actor.kind === 'user' ? actor.user.name : ANONYMOUS_USER;
 }

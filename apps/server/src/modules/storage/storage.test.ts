@@ -570,6 +570,9 @@ describe('the audit log', () => {
     expect(lines).toContainEqual(
       expect.objectContaining({ user: 'dev', action: 'delete', repo: 'other', result: 'failure', status: 404 }),
     );
+    expect(lines).toContainEqual(
+      expect.objectContaining({ user: 'admin', action: 'create repository', repo: 'libs', result: 'success' }),
+    );
   });
 });
 

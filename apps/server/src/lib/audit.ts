@@ -1,15 +1,19 @@
 import type { Logger } from 'pino';
-import { DomainError } from '../../lib/errors.ts';
-import type { Actor } from '../auth/actor.ts';
-import type { RepoPath } from './artifact-path.ts';
-import { actorName } from './storage-access.ts';
+import { type Actor, actorName } from '../modules/auth/actor.ts';
+import { DomainError } from './errors.ts';
+
+/** Where a change happened: a repository (or build-info repository) and a path in it, '' for the whole. */
+export interface AuditLocation {
+  repoKey: string;
+  path: string;
+}
 
 /** Runs a change and writes one audit line for it: who, what, where, and how it ended. */
 export async function audited<T>(
   audit: Logger,
   actor: Actor,
   action: string,
-  location: RepoPath,
+  location: AuditLocation,
   work: () => Promise<T>,
 ): Promise<T> {
   const line = { user: actorName(actor), action, repo: location.repoKey, path: location.path };
