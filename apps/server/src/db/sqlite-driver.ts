@@ -22,14 +22,30 @@ function adaptStatement(stmt: StatementSync) {
   };
 }
 
+const STATEMENT_CACHE_SIZE = 500;
+
 export function openSqlite(file: string): { dialect: SqliteDialect; raw: DatabaseSync } {
   const raw = new DatabaseSync(file);
   raw.exec('PRAGMA journal_mode = WAL');
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
+  // Kysely prepares every query it runs; the same few hundred statements come back all the time.
+  const prepared = new Map<string, ReturnType<typeof adaptStatement>>();
+  const prepare = (sql: string) => {
+    let statement = prepared.get(sql);
+    if (statement) {
+      // Most recently used last, so the oldest goes first when the cache is full.
+      prepared.delete(sql);
+    } else {
+      statement = adaptStatement(raw.prepare(sql));
+      if (prepared.size >= STATEMENT_CACHE_SIZE) prepared.delete(prepared.keys().next().value ?? '');
+    }
+    prepared.set(sql, statement);
+    return statement;
+  };
   const database = {
-    prepare: (sql: string) => adaptStatement(raw.prepare(sql)),
+    prepare,
     close: () => raw.close(),
   };
   return { dialect: new SqliteDialect({ database }), raw };

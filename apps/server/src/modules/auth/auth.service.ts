@@ -1,3 +1,4 @@
+import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { ANONYMOUS_USER, authErrorCodes, HTTP_SSO_LOGIN_TYPE, serverMessages, type UserData } from '@arca/contract';
 import { RedirectToAuthentication, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
@@ -57,6 +58,10 @@ export function toUserData(actor: Actor, anonAccessEnabled: boolean): UserData {
   };
 }
 
+/** How long, and for how many credentials, a checked Basic password is trusted. */
+const CHECKED_BASIC_MS = 60_000;
+const CHECKED_BASIC_LIMIT = 10_000;
+
 export class AuthService {
   readonly #users: UsersRepository;
   readonly #sessions: SessionsRepository;
@@ -65,6 +70,9 @@ export class AuthService {
   readonly #mfa: MfaService;
   /** Verified against when the user does not exist, so timing does not reveal which names exist. */
   readonly #decoyHash: Promise<string>;
+  /** Basic credentials checked lately (see actorForBasic); the key exists only in this process. */
+  readonly #checkedBasic = new Map<string, { passwordHash: string; until: number }>();
+  readonly #basicKey = createSecretKey(randomBytes(32));
 
   constructor(deps: AuthServiceDeps) {
     this.#users = deps.users;
@@ -182,8 +190,29 @@ export class AuthService {
     };
   }
 
+  /**
+   * HTTP Basic, as package clients send it on every request. Hashing the password each time would
+   * cap the server at tens of requests a second, so a successful check is remembered for a minute
+   * under a keyed hash of name and password — together with the stored password hash, so a
+   * changed password, a lock or an expiry takes effect at once.
+   */
   async actorForBasic(name: string, password: string, address: string): Promise<Actor> {
+    const key = createHmac('sha256', this.#basicKey).update(`${name.toLowerCase()}\0${password}`).digest('base64');
+    const now = Date.now();
+    const remembered = this.#checkedBasic.get(key);
+    if (remembered && remembered.until > now) {
+      const user = await this.#users.findByName(name);
+      const locked = (user?.lockedUntil ?? 0) > now;
+      if (user && user.passwordHash === remembered.passwordHash && !locked && !(await this.#passwordExpired(user, now)))
+        return { kind: 'user', user, via: 'basic' };
+      this.#checkedBasic.delete(key);
+    }
     const user = await this.verifyCredentials(name, password, address);
+    if (user.passwordHash) {
+      if (this.#checkedBasic.size >= CHECKED_BASIC_LIMIT)
+        this.#checkedBasic.delete(this.#checkedBasic.keys().next().value ?? '');
+      this.#checkedBasic.set(key, { passwordHash: user.passwordHash, until: now + CHECKED_BASIC_MS });
+    }
     return { kind: 'user', user, via: 'basic' };
   }
 

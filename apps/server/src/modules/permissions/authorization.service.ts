@@ -72,7 +72,7 @@ export class AuthorizationService {
     const principal = await this.principalOf(actor);
     if (!principal) return new Set();
     const resource: Resource = { ...ref, repoKind: await this.#repositories.kindOf(ref.repoKey) };
-    return grantedActions(await this.#permissions.list(), principal, resource);
+    return grantedActions(await this.#permissions.snapshot(), principal, resource);
   }
 
   /** The keys of the repositories the actor may read something in (every one for administrators). */
@@ -82,7 +82,7 @@ export class AuthorizationService {
   ): Promise<Set<string>> {
     const principal = await this.principalOf(actor);
     if (!principal) return new Set();
-    return readableRepositories(await this.#permissions.list(), principal, repositories);
+    return readableRepositories(await this.#permissions.snapshot(), principal, repositories);
   }
 
   async may(actor: Actor, action: PermissionAction, ref: ResourceRef): Promise<boolean> {
@@ -93,7 +93,7 @@ export class AuthorizationService {
   async mayEach(actor: Actor, action: PermissionAction, refs: readonly ResourceRef[]): Promise<boolean[]> {
     const principal = await this.principalOf(actor);
     if (!principal || refs.length === 0) return refs.map(() => false);
-    const permissions = await this.#permissions.list();
+    const permissions = await this.#permissions.snapshot();
     const kinds = new Map<string, RepositoryKind | undefined>();
     for (const ref of refs)
       if (!kinds.has(ref.repoKey)) kinds.set(ref.repoKey, await this.#repositories.kindOf(ref.repoKey));
@@ -105,7 +105,7 @@ export class AuthorizationService {
   /** Per principal: what a user (with their groups) or a group may do, for administrators. */
   async grantsOf(actor: Actor, kind: 'user' | 'group', name: string): Promise<PrincipalPermissions> {
     requireAdmin(actor);
-    const permissions = await this.#permissions.list();
+    const permissions = await this.#permissions.snapshot();
     if (kind === 'group') {
       const group = await this.#groups.findByName(name);
       if (!group) throw new NotFound(serverMessages.groupNotFound(name));
@@ -121,6 +121,6 @@ export class AuthorizationService {
   async effective(actor: Actor, type: PermissionResourceType, repoKey: string): Promise<EffectivePermissions> {
     requireAdmin(actor);
     const kind = await this.#repositories.kindOf(repoKey);
-    return effectivePermissions(await this.#permissions.list(), type, repoKey, kind);
+    return effectivePermissions(await this.#permissions.snapshot(), type, repoKey, kind);
   }
 }

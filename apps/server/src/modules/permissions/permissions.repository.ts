@@ -1,6 +1,7 @@
 import type { Permission } from '@arca/contract';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { CachedValue } from '../../lib/cached-value.ts';
 
 function toPermission(row: { name: string; resources: string }): Permission {
   return { name: row.name, resources: JSON.parse(row.resources) as Permission['resources'] };
@@ -8,10 +9,23 @@ function toPermission(row: { name: string; resources: string }): Permission {
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** How long another node's change to permissions may go unseen here. */
+const SNAPSHOT_TTL_MS = 2000;
+
 export class PermissionsRepository {
   readonly #db: Kysely<Database>;
+  readonly #snapshot: CachedValue<readonly Permission[]>;
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#snapshot = new CachedValue(() => this.list(), SNAPSHOT_TTL_MS);
+  }
+
+  /**
+   * Every permission, shared between callers: authorization asks on every request, so it reads
+   * from memory. Callers must not change what they get; writers use `list()`.
+   */
+  snapshot(): Promise<readonly Permission[]> {
+    return this.#snapshot.get();
   }
 
   async list(tx: Db = this.#db): Promise<Permission[]> {
@@ -42,6 +56,7 @@ export class PermissionsRepository {
           updated_at: now,
         })
         .execute();
+      this.#snapshot.invalidate();
       return true;
     } catch (error) {
       if (await this.find(permission.name)) return false;
@@ -55,6 +70,7 @@ export class PermissionsRepository {
       .set({ resources: JSON.stringify(permission.resources), updated_at: Date.now() })
       .where(sql<string>`lower(name)`, '=', permission.name.toLowerCase())
       .execute();
+    this.#snapshot.invalidate();
   }
 
   async delete(name: string): Promise<boolean> {
@@ -62,6 +78,7 @@ export class PermissionsRepository {
       .deleteFrom('permissions')
       .where(sql<string>`lower(name)`, '=', name.toLowerCase())
       .executeTakeFirst();
+    this.#snapshot.invalidate();
     return Number(result.numDeletedRows) === 1;
   }
 

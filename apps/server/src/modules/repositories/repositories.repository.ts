@@ -1,6 +1,7 @@
 import type { RepositoryClass, RepositoryConfig } from '@arca/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, RepositoriesTable } from '../../db/schema.ts';
+import { CachedValue } from '../../lib/cached-value.ts';
 
 /** A stored repository: its config as kept (a remote's password still sealed). */
 export interface StoredRepository {
@@ -30,27 +31,43 @@ export interface RepositoryFilter {
   projectKey?: string;
 }
 
+/** How long another node's change to a repository may go unseen here. */
+const ROWS_TTL_MS = 2000;
+
+/**
+ * Repository configurations. Every artifact request looks its repository up, so the rows are
+ * read from memory (see CachedValue); each call still gets objects of its own to change.
+ */
 export class RepositoriesRepository {
   readonly #db: Kysely<Database>;
+  readonly #rows: CachedValue<Map<string, Selectable<RepositoriesTable>>>;
   constructor(db: Kysely<Database>) {
     this.#db = db;
+    this.#rows = new CachedValue(async () => {
+      const rows = await this.#db.selectFrom('repositories').selectAll().orderBy('repo_key').execute();
+      return new Map(rows.map((row) => [row.key_lower, row]));
+    }, ROWS_TTL_MS);
   }
 
+  /** To be called once a transaction that wrote repositories (through `tx` arguments) has committed. */
+  changed(): void {
+    this.#rows.invalidate();
+  }
+
+  /** Sorted by key. */
   async list(filter: RepositoryFilter = {}): Promise<StoredRepository[]> {
-    let query = this.#db.selectFrom('repositories').selectAll().orderBy('repo_key');
-    if (filter.rclass) query = query.where('rclass', '=', filter.rclass);
-    if (filter.packageType) query = query.where('package_type', '=', filter.packageType);
-    if (filter.projectKey !== undefined) query = query.where('project_key', '=', filter.projectKey);
-    return (await query.execute()).map(toStored);
+    const rows = [...(await this.#rows.get()).values()].filter(
+      (row) =>
+        (!filter.rclass || row.rclass === filter.rclass) &&
+        (!filter.packageType || row.package_type === filter.packageType) &&
+        (filter.projectKey === undefined || row.project_key === filter.projectKey),
+    );
+    return rows.map(toStored);
   }
 
   /** Keys match regardless of case. */
   async find(key: string): Promise<StoredRepository | undefined> {
-    const row = await this.#db
-      .selectFrom('repositories')
-      .selectAll()
-      .where('key_lower', '=', key.toLowerCase())
-      .executeTakeFirst();
+    const row = (await this.#rows.get()).get(key.toLowerCase());
     return row && toStored(row);
   }
 
@@ -62,6 +79,7 @@ export class RepositoriesRepository {
       .values({ ...columns(repository), repo_key: repository.key, created_at: now, updated_at: now })
       .onConflict((conflict) => conflict.column('key_lower').doNothing())
       .executeTakeFirst();
+    this.#rows.invalidate();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
@@ -71,11 +89,16 @@ export class RepositoriesRepository {
       .set({ ...columns(repository), updated_at: Date.now() })
       .where('repo_key', '=', repository.key)
       .execute();
+    this.#rows.invalidate();
   }
 
   /** Moves repositories into a project, or out of every project with '', all or none. */
   async setProject(keys: readonly string[], projectKey: string, tx?: Transaction<Database>): Promise<void> {
-    if (!tx) return this.#db.transaction().execute((own) => this.setProject(keys, projectKey, own));
+    if (!tx) {
+      await this.#db.transaction().execute((own) => this.setProject(keys, projectKey, own));
+      return this.#rows.invalidate();
+    }
+    this.#rows.invalidate();
     for (const key of keys) {
       const row = await tx
         .selectFrom('repositories')
@@ -105,7 +128,7 @@ export class RepositoriesRepository {
    * up elsewhere (permissions), all in one transaction.
    */
   async delete(key: string, alsoWithin: (tx: Transaction<Database>) => Promise<void>): Promise<boolean> {
-    return this.#db.transaction().execute(async (tx) => {
+    const deleted = await this.#db.transaction().execute(async (tx) => {
       const result = await tx.deleteFrom('repositories').where('repo_key', '=', key).executeTakeFirst();
       if (Number(result.numDeletedRows) !== 1) return false;
       await alsoWithin(tx);
@@ -123,6 +146,8 @@ export class RepositoriesRepository {
       }
       return true;
     });
+    this.#rows.invalidate();
+    return deleted;
   }
 }
 

@@ -4,13 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFound } from '../../lib/errors.ts';
 import { actorName } from '../auth/actor.ts';
 import { parseArtifactUrl } from './artifact-path.ts';
-import type { BlobStore } from './blob-store.ts';
+import { type BlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
 import type { BrowseService } from './browse.service.ts';
 import type { DeployService } from './deploy.service.ts';
+import type { DownloadCounter } from './download-counter.ts';
 import { folderListingHtml } from './folder-listing.ts';
 import { parseRange } from './http-range.ts';
 import type { ItemChangesService } from './item-changes.service.ts';
-import type { ItemsRepository } from './items.repository.ts';
 import type { ResolveService } from './resolve.service.ts';
 
 export interface ArtifactRoutesDeps {
@@ -19,7 +19,7 @@ export interface ArtifactRoutesDeps {
   browse: BrowseService;
   changes: ItemChangesService;
   blobs: BlobStore;
-  items: ItemsRepository;
+  downloads: DownloadCounter;
 }
 
 /** The path after `{prefix}{marker}`, still escaped, so the path rules judge what the client sent. */
@@ -110,12 +110,9 @@ export function artifactRoutes(deps: ArtifactRoutesDeps) {
       if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
       if (request.method === 'HEAD') return reply.send();
       const user = actorName(request.actor);
-      reply.raw.once('finish', () => {
-        deps.items.recordDownload(item.id, user, Date.now()).catch((error: unknown) => {
-          request.log.warn({ err: error }, 'could not record a download');
-        });
-      });
-      return reply.send(deps.blobs.read(item.sha256, range));
+      reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
+      if (!range && item.size <= SMALL_BLOB_BYTES) return reply.send(await deps.blobs.readSmall(item.sha256));
+      return reply.send(deps.blobs.read(item.sha256, item.size, range));
     };
 
     async function sendListing(request: FastifyRequest, reply: FastifyReply, repoKey: string, path: string) {

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -33,7 +33,10 @@ export interface ByteRange {
 export interface BlobStore {
   /** Streams `source` while computing its checksums; the caller verifies them before keeping it. */
   receive(source: Readable): Promise<PendingBlob>;
-  read(sha256: string, range?: ByteRange): Readable;
+  /** `size`: the blob's size, known from the database, so small reads get small buffers. */
+  read(sha256: string, size: number, range?: ByteRange): Readable;
+  /** The whole content of a small blob (at most SMALL_BLOB_BYTES), served from memory when it is hot. */
+  readSmall(sha256: string): Promise<Buffer>;
   has(sha256: string): Promise<boolean>;
   remove(sha256: string): Promise<void>;
 }
@@ -65,6 +68,10 @@ class DigestingStream extends Transform {
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
+/** Blobs up to this size are read whole, and the most used of them kept in memory. */
+export const SMALL_BLOB_BYTES = 64 * 1024;
+/** What the small blobs kept in memory may take together. */
+const SMALL_BLOB_CACHE_BYTES = 32 * 1024 * 1024;
 /** Large reads cost fewer trips through the event loop than the default 64 KiB. */
 const READ_CHUNK = 1024 * 1024;
 
@@ -76,6 +83,9 @@ const READ_CHUNK = 1024 * 1024;
 export class FileBlobStore implements BlobStore {
   readonly #root: string;
   readonly #incoming: string;
+  /** Content never changes under its sha256, so a kept copy is never stale; least recently used first. */
+  readonly #small = new Map<string, Buffer>();
+  #smallBytes = 0;
 
   constructor(root: string) {
     this.#root = root;
@@ -110,11 +120,31 @@ export class FileBlobStore implements BlobStore {
     };
   }
 
-  read(sha256: string, range?: ByteRange): Readable {
+  read(sha256: string, size: number, range?: ByteRange): Readable {
+    const length = range ? range.end - range.start + 1 : size;
     return createReadStream(this.#pathOf(sha256), {
-      highWaterMark: READ_CHUNK,
+      highWaterMark: Math.max(1, Math.min(length, READ_CHUNK)),
       ...(range ? { start: range.start, end: range.end } : {}),
     });
+  }
+
+  async readSmall(sha256: string): Promise<Buffer> {
+    const kept = this.#small.get(sha256);
+    if (kept) {
+      this.#small.delete(sha256);
+      this.#small.set(sha256, kept);
+      return kept;
+    }
+    const content = await readFile(this.#pathOf(sha256));
+    if (content.length > SMALL_BLOB_BYTES) return content;
+    this.#small.set(sha256, content);
+    this.#smallBytes += content.length;
+    for (const [oldest, buffer] of this.#small) {
+      if (this.#smallBytes <= SMALL_BLOB_CACHE_BYTES) break;
+      this.#small.delete(oldest);
+      this.#smallBytes -= buffer.length;
+    }
+    return content;
   }
 
   async has(sha256: string): Promise<boolean> {
@@ -125,6 +155,11 @@ export class FileBlobStore implements BlobStore {
   }
 
   async remove(sha256: string): Promise<void> {
+    const kept = this.#small.get(sha256);
+    if (kept) {
+      this.#small.delete(sha256);
+      this.#smallBytes -= kept.length;
+    }
     await unlink(this.#pathOf(sha256)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });

@@ -271,12 +271,17 @@ export class ItemsRepository {
     await this.#db.updateTable('items').set({ updated_at: now }).where('id', '=', id).execute();
   }
 
-  async recordDownload(id: number, user: string, now: number): Promise<void> {
-    await this.#db
-      .updateTable('items')
-      .set((eb) => ({ downloads: eb('downloads', '+', 1), last_downloaded_at: now, last_downloaded_by: user }))
-      .where('id', '=', id)
-      .execute();
+  /** Adds counted downloads: per item, how many, and the last one's time and user. */
+  async addDownloads(counts: ReadonlyMap<number, { count: number; at: number; by: string }>): Promise<void> {
+    if (counts.size === 0) return;
+    await this.transaction(async (tx) => {
+      for (const [id, { count, at, by }] of counts)
+        await tx
+          .updateTable('items')
+          .set((eb) => ({ downloads: eb('downloads', '+', count), last_downloaded_at: at, last_downloaded_by: by }))
+          .where('id', '=', id)
+          .execute();
+    });
   }
 
   async properties(ids: readonly number[], db: Db = this.#db): Promise<Map<number, Map<string, string[]>>> {

@@ -66,7 +66,9 @@ export class ResolveService {
   async resolve(actor: Actor, repoKey: string, path: string): Promise<Resolved> {
     const repository = await this.#access.repository(repoKey);
     if (repository.rclass !== 'virtual') await this.#access.require(actor, 'READ', repository.key, path);
-    const found = acceptsPath(repository, path) ? await this.#find(actor, repository, path, new Set()) : undefined;
+    const found = acceptsPath(repository, path)
+      ? await this.#find(actor, repository, path, new Set(), true)
+      : undefined;
     if (found) return found;
     // Package clients send credentials only when challenged.
     if (actor.kind === 'anonymous' && repository.rclass === 'virtual')
@@ -109,11 +111,13 @@ export class ResolveService {
     return members;
   }
 
+  /** `readChecked`: the caller has made sure already that the actor may read this repository's path. */
   async #find(
     actor: Actor,
     repository: StoredRepository,
     path: string,
     visited: Set<string>,
+    readChecked = false,
   ): Promise<Resolved | undefined> {
     visited.add(repository.key);
     if (repository.rclass === 'virtual') {
@@ -124,7 +128,7 @@ export class ResolveService {
       }
       return undefined;
     }
-    if (!(await this.#access.may(actor, 'READ', repository.key, path))) return undefined;
+    if (!readChecked && !(await this.#access.may(actor, 'READ', repository.key, path))) return undefined;
     if (repository.rclass === 'remote') return this.#fromRemote(actor, repository, path);
     const item = await this.#items.find(repository.key, path);
     return item && { repository, item };

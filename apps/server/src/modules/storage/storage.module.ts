@@ -13,6 +13,7 @@ import { BlobCollector } from './blob-collector.ts';
 import { FileBlobStore } from './blob-store.ts';
 import { BrowseService } from './browse.service.ts';
 import { DeployService } from './deploy.service.ts';
+import { DownloadCounter } from './download-counter.ts';
 import { ItemChangesService } from './item-changes.service.ts';
 import { ItemsRepository } from './items.repository.ts';
 import { RemoteFetcher } from './remote-fetcher.ts';
@@ -56,6 +57,7 @@ export async function createStorage(deps: StorageDeps) {
     log: deps.log,
   });
   const browse = new BrowseService({ access, items, resolve, format });
+  const downloads = new DownloadCounter(items, (error) => deps.log.warn({ err: error }, 'could not record downloads'));
   const summary = new StorageSummaryService({ access, items, blobsDir });
   const changes = new ItemChangesService({
     access,
@@ -80,9 +82,9 @@ export async function createStorage(deps: StorageDeps) {
 
   return {
     collectGarbage,
-    /** Settles once the background sweeps are done, before the database closes. */
-    idle: () => sweeping,
-    artifactRoutes: artifactRoutes({ deploy, resolve, browse, changes, blobs, items }),
+    /** Settles once the background work is done — sweeps, download counts — before the database closes. */
+    idle: () => Promise.all([sweeping, downloads.flush()]).then(() => undefined),
+    artifactRoutes: artifactRoutes({ deploy, resolve, browse, changes, blobs, downloads }),
     storageApiRoutes: storageApiRoutes({ browse, changes, summary }),
     consoleRoutes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
   };

@@ -356,8 +356,11 @@ describe('storage info', () => {
     await put('/artifactory/libs/stats/s.txt', 's');
     await get('/artifactory/libs/stats/s.txt');
     await get('/artifactory/libs/stats/s.txt', reader);
+    // Downloads are counted in memory and written within a second.
     await expect
-      .poll(async () => (await get('/artifactory/api/storage/libs/stats/s.txt?stats')).json<StorageStats>())
+      .poll(async () => (await get('/artifactory/api/storage/libs/stats/s.txt?stats')).json<StorageStats>(), {
+        timeout: 3000,
+      })
       .toMatchObject({ downloadCount: 2, lastDownloadedBy: 'reader' });
   });
 
