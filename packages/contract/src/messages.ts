@@ -72,6 +72,7 @@ export const serverMessages = {
   notProjectAdmin: 'Only an administrator of this project may do this',
   scopedTokenRefused: 'A token scoped to groups cannot do this; use your own credentials',
   repositoryExists: (key: string) => `Repository '${key}' already exists`,
+  repositoryKeyReserved: (key: string) => `Repository key '${key}' is reserved`,
   repositoryNotFound: (key: string) => `Repository '${key}' does not exist`,
   repositoryKeyMismatch: 'The key in the body must be the key in the path',
   repositoryKindChanged: "A repository's kind and package type cannot be changed",

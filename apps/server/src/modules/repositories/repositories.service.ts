@@ -101,6 +101,8 @@ export class RepositoriesService {
     if (input.key !== undefined && input.key !== key) throw new Invalid(serverMessages.repositoryKeyMismatch);
     const problem = repoKeyProblem(key);
     if (problem) throw new Invalid(problem);
+    // `/artifactory/api/…` holds the service's calls; a repository there could never be reached.
+    if (key.toLowerCase() === 'api') throw new Invalid(serverMessages.repositoryKeyReserved(key));
     const repository = await this.#checked({ ...input, key, packageType: input.packageType ?? 'generic' });
     if (!(await this.#repositories.insert(repository))) throw new Invalid(serverMessages.repositoryExists(key));
   }

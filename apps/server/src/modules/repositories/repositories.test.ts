@@ -55,6 +55,12 @@ describe('repository configuration', () => {
     );
   });
 
+  it('keeps the key api for the service calls under /artifactory/api', async () => {
+    const res = await call('PUT', repo('API'), { rclass: 'local' });
+    expect(res.statusCode).toBe(400);
+    expect(message(res)).toBe(serverMessages.repositoryKeyReserved('API'));
+  });
+
   it('takes package types by their aliases and refuses kinds a type does not allow', async () => {
     expect((await call('PUT', repo('go-local'), { rclass: 'local', packageType: 'golang' })).statusCode).toBe(200);
     expect((await call('GET', repo('go-local'))).json().packageType).toBe('go');
