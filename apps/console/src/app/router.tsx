@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { adminRoutes, profileRoutes } from './admin-routes.tsx';
 import { createGuardLoader } from './guard-loader.ts';
@@ -47,6 +47,9 @@ const authProviderPage = async () => ({
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
 });
+const artifactsPage = async () => ({
+  Component: (await import('../features/artifacts/pages/artifacts-page.tsx')).ArtifactsPage,
+});
 const notFoundPage = async () => ({
   Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage,
 });
@@ -83,6 +86,7 @@ const resetHandle: RouteHandle = {
   name: authRouteNames.resetPassword,
   access: { public: true },
 };
+const artifactsHandle: RouteHandle = { title: 'Artifacts' };
 const notFoundHandle: RouteHandle = { title: 'Page not found', access: { public: true } };
 
 /**
@@ -93,6 +97,11 @@ const notFoundHandle: RouteHandle = { title: 'Page not found', access: { public:
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
     { path: paths.packages(), lazy: packagesPage, handle: { title: 'Packages' } satisfies RouteHandle },
+    // The browser always names a tab, so a bare /repos (the old hash links land there) opens General.
+    { path: paths.repos(), element: <Navigate to={paths.artifactTree()} replace />, handle: artifactsHandle },
+    { path: '/repos/tree', element: <Navigate to={paths.artifactTree()} replace />, handle: artifactsHandle },
+    // The splat is the repository key, then the path inside it.
+    { path: '/repos/tree/:tab/*', lazy: artifactsPage, handle: artifactsHandle },
     { path: paths.notFound(), lazy: notFoundPage, handle: notFoundHandle },
     {
       path: paths.serverError(),

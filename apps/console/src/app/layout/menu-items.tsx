@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   DatabaseOutlined,
+  FolderOpenOutlined,
   ProjectOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
@@ -25,6 +26,7 @@ export interface MenuEntry {
  */
 export const applicationMenu: readonly MenuEntry[] = [
   { key: 'packages', label: 'Packages', icon: <AppstoreOutlined />, to: paths.packages() },
+  { key: 'artifacts', label: 'Artifacts', icon: <FolderOpenOutlined />, to: paths.artifactTree(), area: paths.repos() },
 ];
 
 /**

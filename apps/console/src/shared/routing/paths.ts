@@ -1,4 +1,4 @@
-import type { RepositoryClass } from '@arca/contract';
+import { encodeRepoPath, type RepositoryClass } from '@arca/contract';
 
 /**
  * Path builders for every console route, relative to the router's basename (/ui). Components and
@@ -61,6 +61,14 @@ export const paths = {
   /** Role-based fallbacks of hidden routes (guard 6) and the onboarding landing (guard 10). */
   topology: () => '/topology',
   repos: () => '/repos',
+  /**
+   * The artifact browser: one tab of the selected repository, folder or file, e.g.
+   * `/repos/tree/General/libs-release/org/acme/app-1.0.jar`; without a repository nothing is selected.
+   */
+  artifactTree: (tab = 'General', repoKey?: string, path = '') =>
+    repoKey === undefined
+      ? `/repos/tree/${encodeURIComponent(tab)}`
+      : `/repos/tree/${encodeURIComponent(tab)}/${encodeRepoPath(repoKey, path)}`,
   quickSetup: () => '/quick-setup',
   licenses: () => '/admin/license_management/licenses',
   securityTeaser: () => '/security-and-compliance-teaser',

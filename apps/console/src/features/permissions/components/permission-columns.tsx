@@ -2,10 +2,10 @@ import type { PermissionResourceType } from '@arca/contract';
 import type { DataTableColumn } from '@arca/ui';
 import { Flex, Tag, theme } from 'antd';
 import { Link } from 'react-router';
+import { NamesCell } from '../../../shared/management/names-cell.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { resourceLabels } from '../permission-form.ts';
 import type { PermissionSummary } from '../permission-summary.ts';
-import { NamesCell } from './names-cell.tsx';
 
 function ResourceTags({ resources }: { resources: readonly PermissionResourceType[] }) {
   const { token } = theme.useToken();

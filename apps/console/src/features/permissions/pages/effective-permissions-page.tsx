@@ -3,8 +3,8 @@ import { EmptyState } from '@arca/ui';
 import { Button, Flex, Tabs, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { EffectivePermissionsResult } from '../../../shared/management/effective-permissions/effective-permissions-result.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
-import { EffectivePermissionsResult } from '../components/effective-permissions-result.tsx';
 import { RepositoryKeyForm } from '../components/repository-key-form.tsx';
 
 const tabLabels: Record<PermissionResourceType, string> = {

@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { BASENAME } from '../../../shared/routing/paths.ts';
-import { effectiveViewOptions } from '../effective-permissions.ts';
+import { BASENAME } from '../../routing/paths.ts';
+import { effectiveViewOptions } from './effective-permissions.ts';
 import { EffectivePermissionsView, type EffectivePermissionsViewProps } from './effective-permissions-view.tsx';
 
 const data: EffectivePermissions = {

@@ -1,6 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import type { PermissionBit } from '../effective-permissions.ts';
+import type { PermissionBit } from './effective-permissions.ts';
 
 /** R23.10: a check when allowed, an uncheck when not, nothing when the server gave no value. */
 export function PermissionBitCell({ bit }: { bit: PermissionBit }) {

@@ -1,9 +1,9 @@
 import type { PermissionTargetRow } from '@arca/contract';
 import type { TableColumnsType } from 'antd';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
+import { paths } from '../../routing/paths.ts';
+import { NamesCell } from '../names-cell.tsx';
 import { LabelledTable } from './labelled-table.tsx';
-import { NamesCell } from './names-cell.tsx';
 
 /** R23.06 */
 export const NO_PERMISSION_TARGETS_TEXT = 'No permission targets found.';

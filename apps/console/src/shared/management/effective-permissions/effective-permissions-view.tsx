@@ -8,7 +8,7 @@ import {
   effectiveViewOptions,
   principalRows,
   targetRows,
-} from '../effective-permissions.ts';
+} from './effective-permissions.ts';
 import { PrincipalsTable } from './principals-table.tsx';
 import { TargetsTable } from './targets-table.tsx';
 

@@ -1,7 +1,7 @@
 import { apiPaths, type EffectivePermissions, type PermissionResourceType } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
-import { managementKeys } from '../../../shared/management/queries.ts';
+import { request } from '../../http/index.ts';
+import { managementKeys } from '../queries.ts';
 
 /** Under the management keys, so saving a permission refreshes what it grants. */
 export const effectivePermissionsKey = (type: PermissionResourceType, key: string) =>

@@ -1,6 +1,6 @@
 import type { PermissionResourceType } from '@arca/contract';
 import { Alert, Spin } from 'antd';
-import { useEffectivePermissions } from '../api/effective-permissions-query.ts';
+import { useEffectivePermissions } from './effective-permissions-query.ts';
 import { EffectivePermissionsView } from './effective-permissions-view.tsx';
 
 /** Loads and shows the effective permissions of one repository of a kind. */

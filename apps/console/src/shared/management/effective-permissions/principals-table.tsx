@@ -1,11 +1,11 @@
 import { Flex, type TableColumnsType, theme } from 'antd';
 import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
+import { paths } from '../../routing/paths.ts';
 import {
   type EffectiveFlavour,
   type PrincipalDisplayRow,
   principalPermissionColumns,
-} from '../effective-permissions.ts';
+} from './effective-permissions.ts';
 import { LabelledTable } from './labelled-table.tsx';
 import { PermissionBitCell } from './permission-bit-cell.tsx';
 

@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { regularUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+import { type FakeStorageOptions, fakeStorage, readOnly, someFiles } from '../artifacts-test-data.ts';
+
+const FILE = 'libs-release/org/acme/app-1.0.jar';
+
+function serve(options: FakeStorageOptions = {}) {
+  const storage = fakeStorage(someFiles, options);
+  server.use(...startupHandlers(regularUser), ...storage.handlers);
+  return storage;
+}
+
+const details = (name: string) => screen.findByRole('region', { name: `Details of ${name}` });
+
+/** An action button by its text alone: its icon adds its own name, and the copy-path control says Copy too. */
+const action = (pane: HTMLElement, text: string) =>
+  within(pane)
+    .queryAllByRole('button')
+    .find((button) => button.textContent === text);
+
+describe('artifact actions', () => {
+  it('offers deploy, copy, move and delete to a caller who may do them all', async () => {
+    serve();
+    renderApp(`/repos/tree/General/${FILE}`);
+    const pane = await details('app-1.0.jar');
+    await within(pane).findByRole('button', { name: /Delete/ });
+    for (const text of ['Deploy', 'Copy', 'Move', 'Delete']) expect(action(pane, text)).toBeDefined();
+  });
+
+  it('offers only what the caller may do: a reader copies, and deploys, moves or deletes nothing', async () => {
+    serve({ actions: readOnly });
+    renderApp(`/repos/tree/General/${FILE}`);
+    const pane = await details('app-1.0.jar');
+    await waitFor(() => expect(action(pane, 'Copy')).toBeDefined());
+    for (const text of ['Deploy', 'Move', 'Delete']) expect(action(pane, text)).toBeUndefined();
+  });
+
+  it('offers no delete, move or copy of a repository itself', async () => {
+    serve();
+    renderApp('/repos/tree/General/libs-release');
+    const pane = await details('libs-release');
+    await waitFor(() => expect(action(pane, 'Deploy')).toBeDefined());
+    for (const text of ['Copy', 'Move', 'Delete']) expect(action(pane, text)).toBeUndefined();
+  });
+
+  it('deletes a file only once confirmed, then shows its folder', async () => {
+    const storage = serve();
+    const view = renderApp(`/repos/tree/General/${FILE}`);
+    const pane = await details('app-1.0.jar');
+    await view.user.click(await within(pane).findByRole('button', { name: /Delete/ }));
+    const first = await screen.findByRole('dialog', { name: "Delete 'app-1.0.jar'?" });
+    await view.user.click(within(first).getByRole('button', { name: 'Cancel' }));
+    expect(storage.writes()).toEqual([]);
+
+    await view.user.click(within(pane).getByRole('button', { name: /Delete/ }));
+    const dialogs = await screen.findAllByRole('dialog', { name: "Delete 'app-1.0.jar'?" });
+    await view.user.click(within(dialogs[dialogs.length - 1] ?? first).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText("'app-1.0.jar' deleted")).toBeTruthy();
+    expect(storage.writes()).toEqual([`DELETE /ui/api/v1/artifactory/${FILE}`]);
+    await waitFor(() => expect(view.currentPath()).toBe('/repos/tree/General/libs-release/org/acme'));
+    const tree = screen.getByRole('tree', { name: 'Repositories' });
+    await waitFor(() => expect(within(tree).queryByRole('treeitem', { name: 'app-1.0.jar' })).toBeNull());
+    await waitFor(() =>
+      expect(within(tree).getByRole('treeitem', { name: 'acme' }).getAttribute('aria-selected')).toBe('true'),
+    );
+  });
+});
