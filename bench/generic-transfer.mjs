@@ -3,12 +3,9 @@
 // 104.9 MB at 185 MB/s and pulls at 156 MB/s, median of three, loopback).
 //
 //   node bench/generic-transfer.mjs            (starts its own Arca on a scratch data dir)
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startArca } from './support/arca.mjs';
 
 const PEER = { name: 'docker-registry', pushMBps: 185, pullMBps: 156 };
 const SIZE = 100 * 1024 * 1024;
@@ -16,20 +13,8 @@ const RUNS = 3;
 const PASSWORD = 'Bench-Passw0rd!';
 const auth = `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'arca-bench-'));
-const server = spawn(process.execPath, [new URL('../apps/server/src/main.ts', import.meta.url).pathname], {
-  env: { PATH: process.env.PATH, ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_ADMIN_PASSWORD: PASSWORD },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk) => {
-    out += chunk;
-    const match = out.match(/ready at (http:\/\/[^ ]+)\/ui\//);
-    if (match) resolve(match[1]);
-  });
-  server.on('exit', () => reject(new Error(`the server stopped: ${out}`)));
-});
+const arca = await startArca(PASSWORD);
+const base = arca.baseUrl;
 
 function send(method, path, body) {
   return new Promise((resolve, reject) => {
@@ -102,6 +87,5 @@ try {
   console.log(row('deploy', push, PEER.pushMBps));
   console.log(row('download', pull, PEER.pullMBps));
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  arca.stop();
 }

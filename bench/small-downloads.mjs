@@ -4,12 +4,9 @@
 // machine a download keeps. One load generator for both, in its own process, 20 connections.
 //
 //   node bench/small-downloads.mjs
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startArca } from './support/arca.mjs';
 
 const SECONDS = 5;
 const CONNECTIONS = 20;
@@ -17,20 +14,8 @@ const PASSWORD = 'Bench-Passw0rd!';
 const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 const admin = basic('admin', PASSWORD);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'arca-bench-'));
-const server = spawn(process.execPath, [new URL('../apps/server/src/main.ts', import.meta.url).pathname], {
-  env: { PATH: process.env.PATH, ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_ADMIN_PASSWORD: PASSWORD },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const base = await new Promise((resolve, reject) => {
-  let out = '';
-  server.stdout.on('data', (chunk) => {
-    out += chunk;
-    const match = out.match(/ready at (http:\/\/[^ ]+)\/ui\//);
-    if (match) resolve(match[1]);
-  });
-  server.on('exit', () => reject(new Error(`the server stopped: ${out}`)));
-});
+const arca = await startArca(PASSWORD);
+const base = arca.baseUrl;
 
 async function call(method, path, body, headers = {}) {
   const res = await fetch(`${base}${path}`, { method, body, headers: { authorization: admin, ...headers } });
@@ -97,6 +82,5 @@ try {
     `363 B download, Basic ${download.toFixed(0).padStart(5)} req/s  ${(download / ping).toFixed(2)}× of ping`,
   );
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  arca.stop();
 }
