@@ -38,6 +38,12 @@ class MethodNotAllowed extends DomainError {
 }
 
 type Algorithm = 'sha256' | 'sha1' | 'md5';
+
+/** A unique index refused a row, in PostgreSQL's or SQLite's words. */
+function isUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
+}
 const LENGTHS: Record<number, Algorithm> = { 64: 'sha256', 40: 'sha1', 32: 'md5' };
 
 /** The checksums a client announced, each by its algorithm. */
@@ -152,11 +158,17 @@ export class DeployService {
       if ('digest' in source) await source.keep();
       else if (!(await this.#blobs.has(digest.sha256)))
         throw new NotFound(serverMessages.checksumDeployMissing('sha256', digest.sha256));
-      try {
-        const result = await this.#items.transaction(async (tx) => {
+      const commit = () =>
+        this.#items.transaction(async (tx) => {
           const written = await this.#items.putFile(tx, { ...file, blob: digest }, Date.now());
           if (!written.written) throw new Conflict(serverMessages.folderInTheWay(file.repoKey, file.path));
           return written;
+        });
+      try {
+        // Two deploys of one new path can both find it free; the one that loses writes over the winner's.
+        const result = await commit().catch((error: unknown) => {
+          if (isUniqueViolation(error)) return commit();
+          throw error;
         });
         return result.replacedSha256 && result.replacedSha256 !== digest.sha256 ? result.replacedSha256 : undefined;
       } catch (error) {

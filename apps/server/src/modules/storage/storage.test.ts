@@ -228,6 +228,15 @@ describe('deploy and download', () => {
     await expect.poll(() => blobFiles().length).toBe(before);
   });
 
+  it('takes concurrent deploys of one new path, the last one written staying', async () => {
+    const bodies = Array.from({ length: 8 }, (_, index) => `racer ${index}`);
+    const answers = await Promise.all(bodies.map((body) => put('/artifactory/other/race/same.txt', body)));
+    expect(answers.map((res) => res.statusCode)).toEqual(bodies.map(() => 201));
+    expect(bodies).toContain((await get('/artifactory/other/race/same.txt')).body);
+    const list = await get('/artifactory/api/storage/other/race?list');
+    expect(list.json<StorageFileList>().files.map((file) => file.uri)).toEqual(['/same.txt']);
+  });
+
   it('refuses to put a file where a folder is, and a folder where a file is', async () => {
     await put('/artifactory/other/clash/inner/file.txt', 'x');
     const overFolder = await put('/artifactory/other/clash/inner', 'y');
