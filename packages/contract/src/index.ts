@@ -24,3 +24,4 @@ export * from './system-calls.ts';
 export * from './test-ids.ts';
 export * from './tokens.ts';
 export * from './users.ts';
+export * from './versions.ts';

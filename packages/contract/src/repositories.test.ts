@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type AvailabilityFlavour,
+  availabilityOf,
   findPackageType,
   packageTypeFilterName,
   packageTypes,
@@ -121,5 +123,65 @@ describe('repository keys', () => {
     expect(repoKeyProblem('npm-local')).toBeUndefined();
     expect(repoKeyProblem('libs.release-2')).toBeUndefined();
     expect(repoKeyProblem('a'.repeat(65))).toBe(repoKeyMessages.tooLong);
+  });
+});
+
+describe('availability', () => {
+  const facts = (flavours: (AvailabilityFlavour | 'freemium')[] = [], version = '7.90.0', features: string[] = []) => ({
+    flavours: new Set(flavours),
+    features: new Set(features),
+    version,
+  });
+  const ofKind = (value: string, instance = facts()) => {
+    const found = kind(value);
+    if (!found) throw new Error(`no kind ${value}`);
+    return availabilityOf(found.availability, instance);
+  };
+  const ofType = (value: string, instance = facts()) => {
+    const found = findPackageType(value);
+    if (!found) throw new Error(`no package type ${value}`);
+    return availabilityOf(found.availability, instance);
+  };
+
+  it('R12.31 disables or hides kinds in the open-source edition', () => {
+    expect(ofKind('FEDERATED', facts(['oss']))).toBe('disabled');
+    expect(ofKind('RELEASE_BUNDLES', facts(['oss']))).toBe('hidden');
+    expect(ofKind('LOCAL', facts(['oss']))).toBe('visible');
+    expect(ofKind('FEDERATED')).toBe('visible');
+  });
+
+  it('R12.32 disables or hides kinds in the container-registry-only edition', () => {
+    expect(ofKind('FEDERATED', facts(['containerRegistryOnly']))).toBe('disabled');
+    expect(ofKind('RELEASE_BUNDLES', facts(['containerRegistryOnly']))).toBe('hidden');
+    expect(ofKind('VIRTUAL', facts(['containerRegistryOnly']))).toBe('visible');
+  });
+
+  it('R12.33 hides kinds on a cold instance', () => {
+    expect(ofKind('FEDERATED', facts(['cold']))).toBe('hidden');
+    expect(ofKind('LOCAL', facts(['cold']))).toBe('visible');
+  });
+
+  it('R12.34 hides kinds on an edge node', () => {
+    expect(ofKind('REMOTE', facts(['edge']))).toBe('hidden');
+    expect(ofKind('FEDERATED', facts(['edge']))).toBe('hidden');
+    expect(ofKind('LOCAL', facts(['edge']))).toBe('visible');
+  });
+
+  it('R12.35 disables or hides what a selected project does not allow', () => {
+    expect(availabilityOf({ disabledIn: ['projectSelected'] }, facts(['projectSelected']))).toBe('disabled');
+    expect(availabilityOf({ hiddenIn: ['projectSelected'] }, facts(['projectSelected']))).toBe('hidden');
+    expect(availabilityOf({ hiddenIn: ['projectSelected'] }, facts())).toBe('visible');
+  });
+
+  it('R12.36 hides what needs a server feature that is not supported', () => {
+    expect(availabilityOf({ requiresFeature: 'federation' }, facts())).toBe('hidden');
+    expect(availabilityOf({ requiresFeature: 'federation' }, facts([], '7.90.0', ['federation']))).toBe('visible');
+  });
+
+  it('R12.37 hides what needs a newer server version, comparing versions number by number', () => {
+    expect(ofType('huggingfaceml', facts([], '7.68.9'))).toBe('hidden');
+    expect(ofType('huggingfaceml', facts([], '7.69.0'))).toBe('visible');
+    expect(ofType('huggingfaceml', facts([], '7.100.0'))).toBe('visible');
+    expect(ofType('huggingfaceml', facts([], '7.9.0'))).toBe('hidden');
   });
 });

@@ -1,3 +1,5 @@
+import { compareVersions } from './versions.ts';
+
 /**
  * Repository kinds and package types (packages-and-search.md §3): one catalogue the server
  * validates against and the console draws its pickers from.
@@ -17,6 +19,28 @@ export interface Availability {
   requiresFeature?: string;
   /** Shown only from this artifactory service version on (R12.37). */
   minVersion?: string;
+}
+
+/** What a console knows about the instance it runs against, for availability (R12.31–R12.37). */
+export interface InstanceFacts {
+  /** The editions and situations in force, e.g. an edge node, or a project selected. */
+  flavours: ReadonlySet<AvailabilityFlavour | 'freemium'>;
+  /** The server features that are supported. */
+  features: ReadonlySet<string>;
+  /** The artifactory service version, e.g. 7.90.1. */
+  version: string;
+}
+
+export type AvailabilityVerdict = 'visible' | 'disabled' | 'hidden';
+
+/** Whether a kind or package type is offered, offered but not selectable, or not shown at all. */
+export function availabilityOf(availability: Availability, facts: InstanceFacts): AvailabilityVerdict {
+  if (availability.alwaysHidden) return 'hidden';
+  if (availability.hiddenIn?.some((flavour) => facts.flavours.has(flavour))) return 'hidden';
+  if (availability.requiresFeature && !facts.features.has(availability.requiresFeature)) return 'hidden';
+  if (availability.minVersion && compareVersions(facts.version, availability.minVersion) < 0) return 'hidden';
+  if (availability.disabledIn?.some((flavour) => facts.flavours.has(flavour))) return 'disabled';
+  return 'visible';
 }
 
 export const repositoryKindValues = ['LOCAL', 'REMOTE', 'CACHED', 'VIRTUAL', 'RELEASE_BUNDLES', 'FEDERATED'] as const;

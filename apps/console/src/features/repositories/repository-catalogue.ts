@@ -1,5 +1,8 @@
 import {
+  API_LEVEL,
+  availabilityOf,
   findPackageType,
+  type InstanceFacts,
   type PackageTypeDefinition,
   packageTypes,
   type RepositoryClass,
@@ -19,13 +22,32 @@ export function kindText(kind: RepositoryClass): string {
 }
 
 /**
- * The package types a repository of this kind can be created with (R12.01): never the always
- * hidden ones, nor the types that have no repositories at all.
+ * What the console knows about this server for availability: the API level it serves, and no
+ * edition or situation that narrows the catalogue. The visibility engine will add the licence's
+ * edition and the selected project.
  */
-export function creatablePackageTypes(kind: RepositoryClass): PackageTypeDefinition[] {
-  return packageTypes.filter(
-    (type) => type.kinds.length > 0 && type.kinds.includes(kind) && type.availability.alwaysHidden !== true,
-  );
+export const THIS_INSTANCE: InstanceFacts = { flavours: new Set(), features: new Set(), version: API_LEVEL };
+
+export interface CreatablePackageType {
+  type: PackageTypeDefinition;
+  /** Shown but not selectable (R12.31–R12.35). */
+  disabled: boolean;
+}
+
+/**
+ * The package types a repository of this kind can be created with (R12.01): the ones the
+ * instance's availability (R12.31–R12.39) does not hide, and never the types that have no
+ * repositories at all.
+ */
+export function creatablePackageTypes(
+  kind: RepositoryClass,
+  facts: InstanceFacts = THIS_INSTANCE,
+): CreatablePackageType[] {
+  return packageTypes.flatMap((type) => {
+    if (!type.kinds.includes(kind)) return [];
+    const verdict = availabilityOf(type.availability, facts);
+    return verdict === 'hidden' ? [] : [{ type, disabled: verdict === 'disabled' }];
+  });
 }
 
 /** Whether a package type's name or value contains the search text (any case). */

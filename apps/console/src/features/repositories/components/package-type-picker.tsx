@@ -16,7 +16,7 @@ export function PackageTypePicker({ kind, value, onPick }: PackageTypePickerProp
   const { token } = theme.useToken();
   const [search, setSearch] = useState('');
   const types = useMemo(() => creatablePackageTypes(kind), [kind]);
-  const shown = types.filter((type) => matchesPackageType(type, search));
+  const shown = types.filter(({ type }) => matchesPackageType(type, search));
   return (
     <Flex vertical gap={token.margin}>
       <Input
@@ -43,12 +43,13 @@ export function PackageTypePicker({ kind, value, onPick }: PackageTypePickerProp
               gap: token.marginSM,
             }}
           >
-            {shown.map((type) => {
+            {shown.map(({ type, disabled }) => {
               const pressed = type.value === value;
               return (
                 <Button
                   key={type.value}
                   aria-pressed={pressed}
+                  disabled={disabled}
                   type={pressed ? 'primary' : 'default'}
                   ghost={pressed}
                   onClick={() => onPick(type.value)}
