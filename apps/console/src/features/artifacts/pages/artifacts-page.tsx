@@ -170,7 +170,7 @@ function ArtifactBrowser({ tab, selected }: { tab: ArtifactTab; selected: Artifa
                 Repositories
               </Typography.Title>
               {repositories.data ? (
-                <Tag bordered={false} style={{ marginInlineEnd: 0 }}>
+                <Tag variant="filled" style={{ marginInlineEnd: 0 }}>
                   {repositories.data.length}
                 </Tag>
               ) : null}
