@@ -38,6 +38,9 @@ import { GroupsService } from './modules/groups/groups.service.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
+import { loadLicenseKeys } from './modules/licenses/license-keys.ts';
+import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
+import { LicenseService } from './modules/licenses/licenses.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
@@ -69,6 +72,8 @@ import { RequestPolicyService } from './modules/request-policy/request-policy.se
 import { aqlRoutes } from './modules/search/aql.routes.ts';
 import { AqlService } from './modules/search/aql.service.ts';
 import { AqlItemsQuery } from './modules/search/aql-query.ts';
+import { InstalledServicesService } from './modules/services/installed-services.service.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
 import { SecurityConfigService } from './modules/settings/security-config.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
@@ -194,7 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestPolicy(server, requestPolicy);
   registerAuthentication(server, { auth, tokens, cookies, httpSso: new HttpSsoService(usersRepository, security) });
 
-  const systemInfo = { arcaVersion: deps.arcaVersion, licenseType: config.licenseType };
+  const licenses = new LicenseService({
+    settings,
+    keys: loadLicenseKeys(config.dataDir, config.licensePublicKeys),
+    fallback: { type: config.licenseType, configured: config.licenseTypeConfigured },
+    audit: deps.auditLog,
+  });
+  const systemInfo = { arcaVersion: deps.arcaVersion, licenses };
   // One value for `GET /ui/generalConfig` and the footer's customUrlBase.
   const generalConfig = { customUrlBase: config.baseUrl ? publicUrl : null };
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
@@ -360,6 +371,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(oauthRoutes({ config: oauthConfig, login: oauthLogin, auth, cookies }), {
     prefix: `${UI_API}/ui`,
   });
+  await server.register(licensesRoutes(licenses), { prefix: `${UI_API}/ui` });
+  await server.register(servicesRoutes(new InstalledServicesService(config.services)), { prefix: `${UI_API}/system` });
   await registerConsole(server, config.consoleDir);
   server.addHook('onReady', async () => storage.collectGarbage());
   server.addHook('onClose', () => storage.idle());

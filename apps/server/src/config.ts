@@ -1,5 +1,15 @@
+import type { KeyObject } from 'node:crypto';
 import { resolve } from 'node:path';
-import { type FeatureFlag, featureFlags, isFeatureFlag, isLicenseType, type LicenseType } from '@arca/contract';
+import {
+  CORE_SERVICE,
+  type FeatureFlag,
+  featureFlags,
+  type InstalledService,
+  isFeatureFlag,
+  isLicenseType,
+  type LicenseType,
+} from '@arca/contract';
+import { parseEd25519PublicKeys } from './lib/ed25519-keys.ts';
 
 export interface Config {
   host: string;
@@ -9,7 +19,14 @@ export interface Config {
   adminPassword: string | undefined;
   baseUrl: string | undefined;
   smtpUrl: string | undefined;
+  /** The licence of an instance without a licence file in force (`ARCA_LICENSE_TYPE`). */
   licenseType: LicenseType;
+  /** Whether `ARCA_LICENSE_TYPE` was set: only then does it stand in for an expired file. */
+  licenseTypeConfigured: boolean;
+  /** Keys that sign licence files (`ARCA_LICENSE_PUBLIC_KEYS`); data/license-keys/*.pem adds more. */
+  licensePublicKeys: KeyObject[];
+  /** Services installed beside the artifact service (`ARCA_SERVICES`, `name@version,…`). */
+  services: InstalledService[];
   webhookAllowPrivateTargets: boolean;
   /** Feature flags switched on for this instance (`ARCA_FEATURE_FLAGS`, comma-separated). */
   featureFlags: FeatureFlag[];
@@ -79,6 +96,36 @@ function readFeatureFlags(env: Env): FeatureFlag[] {
   return [...new Set(names.filter(isFeatureFlag))];
 }
 
+function readLicensePublicKeys(env: Env): KeyObject[] {
+  try {
+    return parseEd25519PublicKeys(env.ARCA_LICENSE_PUBLIC_KEYS ?? '');
+  } catch (error) {
+    throw new ConfigError(
+      `ARCA_LICENSE_PUBLIC_KEYS: ${error instanceof Error ? error.message : String(error)}: give Ed25519 public keys as PEM or base64 SPKI, comma- or newline-separated.`,
+    );
+  }
+}
+
+const SERVICE = /^([a-z][a-z0-9_-]*)@(\d+\.\d+\.\d+)$/;
+
+function readServices(env: Env): InstalledService[] {
+  const entries = (env.ARCA_SERVICES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const services = new Map<string, InstalledService>();
+  for (const entry of entries) {
+    const match = SERVICE.exec(entry);
+    if (!match?.[1] || !match[2] || match[1] === CORE_SERVICE) {
+      throw new ConfigError(
+        `ARCA_SERVICES names '${entry}', which is not a companion service: use a comma-separated list like xray@3.80.0,distribution@2.20.0.`,
+      );
+    }
+    services.set(match[1], { name: match[1], version: match[2] });
+  }
+  return [...services.values()];
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const licenseType = env.ARCA_LICENSE_TYPE || 'ENTERPRISE_PLUS';
   if (!isLicenseType(licenseType)) {
@@ -105,6 +152,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     baseUrl: readUrl(env, 'ARCA_BASE_URL', ['http:', 'https:'], 'https://arca.example.com'),
     smtpUrl: readUrl(env, 'ARCA_SMTP_URL', ['smtp:', 'smtps:'], 'smtp://user:password@mail.example.com:587'),
     licenseType,
+    licenseTypeConfigured: Boolean(env.ARCA_LICENSE_TYPE),
+    licensePublicKeys: readLicensePublicKeys(env),
+    services: readServices(env),
     webhookAllowPrivateTargets: readBoolean(env, 'ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS'),
     featureFlags: readFeatureFlags(env),
     logLevel,

@@ -18,6 +18,7 @@ export * from './repositories.ts';
 export * from './request-policy.ts';
 export * from './security-config.ts';
 export * from './server-info.ts';
+export * from './services.ts';
 export * from './session-calls.ts';
 export * from './system.ts';
 export * from './system-calls.ts';

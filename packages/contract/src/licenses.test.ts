@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLicenseType, licenseRanks, licenseTypes } from './licenses.ts';
+import { isLicenseType, licenseRankOf, licenseRanks, licenseTypes, NO_LICENSE } from './licenses.ts';
 
 describe('licence ranks', () => {
   it('R7.12 ranks none at 0', () => {
@@ -27,5 +27,9 @@ describe('licence ranks', () => {
     expect(isLicenseType('ENTERPRISE_PLUS')).toBe(true);
     expect(isLicenseType('GOLD')).toBe(false);
     expect(isLicenseType('toString')).toBe(false);
+  });
+  it('ranks N/A, which has no row of its own (O27), as none', () => {
+    expect(licenseRankOf(NO_LICENSE)).toBe(0);
+    expect(licenseRankOf('ENTERPRISE_PLUS')).toBe(5);
   });
 });

@@ -1,3 +1,5 @@
+import { UI_API } from './api-paths.ts';
+
 /** License types with rank (shell.md §3). */
 export const licenseRanks = {
   none: 0,
@@ -22,3 +24,91 @@ export const licenseTypes = Object.keys(licenseRanks) as LicenseType[];
 export function isLicenseType(value: string): value is LicenseType {
   return Object.hasOwn(licenseRanks, value);
 }
+
+/** What the server reports when no licence applies (guard 7, R3.14); not a rank of its own (O27). */
+export const NO_LICENSE = 'N/A';
+
+/** The licence the server reports: a licence type, or N/A. */
+export type LicenseName = LicenseType | typeof NO_LICENSE;
+
+export function licenseRankOf(name: LicenseName): number {
+  return name === NO_LICENSE ? licenseRanks.none : licenseRanks[name];
+}
+
+/** Where the effective licence comes from: an installed file, the instance's default, or nowhere. */
+export type LicenseSource = 'file' | 'default' | 'none';
+
+/** The state of an installed licence file: in force, past its expiry date, or no longer signed by a trusted key. */
+export type LicenseFileStatus = 'valid' | 'expired' | 'untrusted';
+
+/** The installed licence file as it reads, whether or not it is in force. */
+export interface InstalledLicenseFile {
+  type: LicenseType;
+  licensee: string;
+  issued: string;
+  expires: string;
+  features: string[];
+  status: LicenseFileStatus;
+}
+
+/** `GET` and `POST ui/licenses`: the effective licence, and the installed file behind it, if any. */
+export interface CurrentLicense {
+  type: LicenseName;
+  rank: number;
+  source: LicenseSource;
+  /** False when no licence applies (type N/A). */
+  valid: boolean;
+  /** From the file when the file is in force; null otherwise. */
+  licensee: string | null;
+  expires: string | null;
+  features: string[];
+  file: InstalledLicenseFile | null;
+}
+
+const strings = { type: 'array', items: { type: 'string' } } as const;
+
+export const currentLicenseSchema = {
+  type: 'object',
+  required: ['type', 'rank', 'source', 'valid', 'licensee', 'expires', 'features', 'file'],
+  properties: {
+    type: { type: 'string' },
+    rank: { type: 'integer' },
+    source: { type: 'string', enum: ['file', 'default', 'none'] },
+    valid: { type: 'boolean' },
+    licensee: { type: ['string', 'null'] },
+    expires: { type: ['string', 'null'] },
+    features: strings,
+    file: {
+      type: ['object', 'null'],
+      required: ['type', 'licensee', 'issued', 'expires', 'features', 'status'],
+      properties: {
+        type: { type: 'string' },
+        licensee: { type: 'string' },
+        issued: { type: 'string' },
+        expires: { type: 'string' },
+        features: strings,
+        status: { type: 'string', enum: ['valid', 'expired', 'untrusted'] },
+      },
+    },
+  },
+} as const;
+
+/** The largest licence file the server accepts, as the console's dropped-file limit (R25.152). */
+export const LICENSE_FILE_MAX_BYTES = 400 * 1024;
+
+export const licenseMessages = {
+  /** The spec's text for a file over the limit (R25.152). */
+  fileTooLarge: 'File exceeds the maximum size of 400 KB',
+  notALicense: (reason: string) => `The file is not an Arca licence: ${reason}`,
+  noTrustedKeys:
+    'No licence keys are configured: set ARCA_LICENSE_PUBLIC_KEYS or put the public key in data/license-keys/',
+  unknownKey: (keyId: string) =>
+    `The licence is signed by a key this server does not trust (key id ${keyId}): add its public key to ARCA_LICENSE_PUBLIC_KEYS`,
+  badSignature: 'The licence signature is not valid: the file was changed after it was signed',
+  expired: (date: string) => `The licence expired on ${date}`,
+} as const;
+
+/** The licence calls of the console; the spec names none, so they sit beside the other ui/ calls. */
+export const licensePaths = {
+  licenses: `${UI_API}/ui/licenses`,
+} as const;

@@ -8,14 +8,13 @@ import { platformIdOf, type SystemInfo } from './system.routes.ts';
  */
 export function footerRoutes(info: SystemInfo, general: GeneralConfig) {
   return async function register(app: FastifyInstance) {
-    app.get(
-      '/footer',
-      { schema: { response: { 200: footerDataSchema } } },
-      async (request): Promise<FooterData> => ({
+    app.get('/footer', { schema: { response: { 200: footerDataSchema } } }, async (request): Promise<FooterData> => {
+      const license = await info.licenses.currentName();
+      return {
         serverName: DEFAULT_SERVER_NAME,
         buildNumber: info.arcaVersion,
-        platformId: platformIdOf(info),
-        license: info.licenseType,
+        platformId: platformIdOf(license),
+        license,
         userEmail: { email: request.actor.kind === 'user' ? request.actor.user.email : '' },
         helpLinksEnabled: true,
         // A self-hosted server runs on no cloud provider and has no connect service.
@@ -25,7 +24,7 @@ export function footerRoutes(info: SystemInfo, general: GeneralConfig) {
         logoUrl: null,
         userLogo: null,
         customUrlBase: general.customUrlBase,
-      }),
-    );
+      };
+    });
   };
 }

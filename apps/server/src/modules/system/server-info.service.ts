@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type LicenseType, type ServerInfo, type SubscriptionTierType, serverMessages } from '@arca/contract';
+import {
+  type LicenseName,
+  type LicenseType,
+  NO_LICENSE,
+  type ServerInfo,
+  type SubscriptionTierType,
+  serverMessages,
+} from '@arca/contract';
 import { Unauthorized } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
@@ -9,7 +16,7 @@ import { platformIdOf, type SystemInfo } from './system.routes.ts';
 const SERVER_ID_KEY = 'serverId';
 
 /**
- * Decision: Arca has no subscriptions, so the tier follows the configured licence type.
+ * Decision: Arca has no subscriptions, so the tier follows the effective licence type.
  * ENTERPRISE_PLUS and its trial → enterprise_team; ENTERPRISE, ENTERPRISE_X, EDGE and EDGE_TRIAL →
  * pro_team; COMMERCIAL, COMMERCIAL_X and TRIAL → pro; none, OSS, CONAN and JCR → free. The
  * Xray and auth-provider tiers are never reported, because Arca bundles neither product.
@@ -31,6 +38,11 @@ export const subscriptionTierByLicense: Record<LicenseType, SubscriptionTierType
   JCR: 'free',
 };
 
+/** Without a licence (N/A) the server claims no more than the free tier. */
+export function subscriptionTierOf(license: LicenseName): SubscriptionTierType {
+  return license === NO_LICENSE ? 'free' : subscriptionTierByLicense[license];
+}
+
 /** `GET /system/serverInfo` (R2.22): for signed-in users, and for anonymous visitors when anonymous access is on. */
 export class ServerInfoService {
   readonly #settings: SettingsRepository;
@@ -48,10 +60,11 @@ export class ServerInfoService {
     if (actor.kind === 'anonymous' && !(await this.#security.current()).anonAccessEnabled) {
       throw new Unauthorized(serverMessages.authenticationRequired);
     }
+    const license = await this.#info.licenses.currentName();
     return {
       serverId: await this.serverId(),
-      platformId: platformIdOf(this.#info),
-      subscriptionTierType: subscriptionTierByLicense[this.#info.licenseType],
+      platformId: platformIdOf(license),
+      subscriptionTierType: subscriptionTierOf(license),
     };
   }
 

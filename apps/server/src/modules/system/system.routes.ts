@@ -1,17 +1,22 @@
-import { API_LEVEL, type LicenseType, type VersionInfo, versionInfoSchema } from '@arca/contract';
+import { API_LEVEL, type LicenseName, NO_LICENSE, type VersionInfo, versionInfoSchema } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** The licence the server reports; LicenseService is the one implementation. */
+export interface LicenseReader {
+  currentName(): Promise<LicenseName>;
+}
+
 export interface SystemInfo {
   arcaVersion: string;
-  licenseType: LicenseType;
+  licenses: LicenseReader;
 }
 
 /** The platform id the footer and the server info report. */
-export function platformIdOf(info: SystemInfo): string {
-  return `arca-${info.licenseType.toLowerCase()}`;
+export function platformIdOf(license: LicenseName): string {
+  return `arca-${license === NO_LICENSE ? 'none' : license.toLowerCase()}`;
 }
 
 /** Artifactory system calls, mounted under /artifactory. */
@@ -31,7 +36,7 @@ export function systemRoutes(db: Kysely<Database>, info: SystemInfo) {
         version: API_LEVEL,
         revision: info.arcaVersion,
         addons: [],
-        license: info.licenseType,
+        license: await info.licenses.currentName(),
         arcaVersion: info.arcaVersion,
       }),
     );
