@@ -58,7 +58,7 @@ export class BrowseService {
   }
 
   async list(actor: Actor, repoKey: string, path: string, options: ListOptions): Promise<StorageFileList> {
-    const repository = await this.#holding(repoKey, path);
+    const repository = await this.#access.holding(repoKey, path);
     const folder = path === '' ? undefined : await this.#items.find(repository.key, path);
     if (path !== '' && folder?.type !== 'folder') throw new NotFound(serverMessages.itemNotFound(repository.key, path));
     const baseDepth = path === '' ? 0 : path.split('/').length;
@@ -156,15 +156,8 @@ export class BrowseService {
     return { results: readable.map((item) => ({ uri: this.#format.storageUri(item.repoKey, item.fullPath) })) };
   }
 
-  /** A repository that stores items itself (a remote's cache included). */
-  async #holding(repoKey: string, path: string): Promise<StoredRepository> {
-    const repository = await this.#access.repository(repoKey);
-    if (repository.rclass === 'virtual') throw new NotFound(serverMessages.itemNotFound(repository.key, path));
-    return repository;
-  }
-
   async #storedItem(actor: Actor, repoKey: string, path: string): Promise<Item> {
-    const repository = await this.#holding(repoKey, path);
+    const repository = await this.#access.holding(repoKey, path);
     await this.#access.require(actor, 'READ', repository.key, path);
     const item = await this.#items.find(repository.key, path);
     if (!item) throw new NotFound(serverMessages.itemNotFound(repository.key, path));

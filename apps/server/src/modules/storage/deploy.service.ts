@@ -25,7 +25,7 @@ export interface DeployChecksums {
   checksumDeploy: boolean;
 }
 
-export class InsufficientStorage extends DomainError {
+class InsufficientStorage extends DomainError {
   constructor() {
     super(507, serverMessages.diskFull);
   }
@@ -89,7 +89,10 @@ export class DeployService {
 
   /** Where a deploy to this repository lands: itself, or a virtual repository's default deployment repository. */
   async deployTarget(repoKey: string): Promise<StoredRepository> {
-    const repository = await this.#access.repository(repoKey);
+    return this.#targetOf(await this.#access.repository(repoKey));
+  }
+
+  async #targetOf(repository: StoredRepository): Promise<StoredRepository> {
     if (repository.rclass === 'remote') throw new MethodNotAllowed(serverMessages.remoteIsReadOnly(repository.key));
     if (repository.rclass !== 'virtual') return repository;
     const target = repository.config.defaultDeploymentRepo;
@@ -116,7 +119,7 @@ export class DeployService {
     checksums: DeployChecksums,
   ): Promise<StorageFileInfo | StorageFolderInfo> {
     const requested = await this.#access.repository(url.repoKey);
-    const repository = await this.deployTarget(url.repoKey);
+    const repository = await this.#targetOf(requested);
     const { path } = url;
     for (const checked of new Set([requested, repository]))
       if (!acceptsPath(checked, path)) throw new Conflict(serverMessages.rejectedByPatterns(checked.key, path));

@@ -1,9 +1,8 @@
-import { type MoveCopyResult, type PermissionAction, serverMessages } from '@arca/contract';
+import { type MoveCopyResult, serverMessages } from '@arca/contract';
 import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
-import { Conflict, Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
+import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
-import type { AuthorizationService } from '../permissions/authorization.service.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import { ancestorsOf, joinPath, type RepoPath } from './artifact-path.ts';
 import type { BlobCollector } from './blob-collector.ts';
@@ -21,7 +20,6 @@ export interface TransferTarget extends RepoPath {
 /** Changes to what repositories hold: delete, move, copy, and properties. Each is all or nothing. */
 export class ItemChangesService {
   readonly #access: StorageAccess;
-  readonly #authorization: AuthorizationService;
   readonly #items: ItemsRepository;
   readonly #deploy: DeployService;
   readonly #collector: BlobCollector;
@@ -29,14 +27,12 @@ export class ItemChangesService {
 
   constructor(deps: {
     access: StorageAccess;
-    authorization: AuthorizationService;
     items: ItemsRepository;
     deploy: DeployService;
     collector: BlobCollector;
     audit: Logger;
   }) {
     this.#access = deps.access;
-    this.#authorization = deps.authorization;
     this.#items = deps.items;
     this.#deploy = deps.deploy;
     this.#collector = deps.collector;
@@ -46,9 +42,9 @@ export class ItemChangesService {
   /** Deletes a file, or a folder with everything below it; the root of a repository empties it. */
   async delete(actor: Actor, repoKey: string, path: string): Promise<void> {
     await audited(this.#audit, actor, 'delete', { repoKey, path }, async () => {
-      const repository = await this.#holding(repoKey);
+      const repository = await this.#access.holding(repoKey);
       const items = await this.#subtree(repository, path);
-      await this.#requireEach(actor, 'DELETE', [{ repoKey: repository.key, fullPath: path }, ...items]);
+      await this.#access.requireEach(actor, 'DELETE', [{ repoKey: repository.key, fullPath: path }, ...items]);
       const released = await this.#items.transaction((tx) => this.#items.remove(tx, items));
       await this.#collector.release(released);
     });
@@ -62,7 +58,7 @@ export class ItemChangesService {
     dryRun: boolean,
   ): Promise<MoveCopyResult> {
     return audited(this.#audit, actor, operation, source, async () => {
-      const from = await this.#holding(source.repoKey);
+      const from = await this.#access.holding(source.repoKey);
       const to = await this.#deploy.deployTarget(target.repoKey);
       const items = await this.#subtree(from, source.path);
       // A repository root moves its content; an item moves itself.
@@ -75,14 +71,14 @@ export class ItemChangesService {
       const targets = items.map((item) => ({ item, path: joinPath(destination, below(item)) }));
       for (const { path } of targets)
         if (!acceptsPath(to, path)) throw new Conflict(serverMessages.rejectedByPatterns(to.key, path));
-      await this.#requireEach(actor, operation === 'move' ? 'DELETE' : 'READ', items);
-      await this.#requireEach(
+      await this.#access.requireEach(actor, operation === 'move' ? 'DELETE' : 'READ', items);
+      await this.#access.requireEach(
         actor,
         'WRITE',
         targets.map(({ path }) => ({ repoKey: to.key, fullPath: path })),
       );
       const overwritten = await this.#overwritten(to.key, targets);
-      await this.#requireEach(actor, 'DELETE', overwritten);
+      await this.#access.requireEach(actor, 'DELETE', overwritten);
 
       const files = targets.filter(({ item }) => item.type === 'file');
       const folders = targets.length - files.length;
@@ -160,18 +156,11 @@ export class ItemChangesService {
   }
 
   async #annotated(actor: Actor, location: RepoPath, recursive: boolean): Promise<Item[]> {
-    const repository = await this.#holding(location.repoKey);
+    const repository = await this.#access.holding(location.repoKey);
     const items = await this.#subtree(repository, location.path);
     const chosen = recursive ? items : items.slice(0, 1);
-    await this.#requireEach(actor, 'ANNOTATE', chosen);
+    await this.#access.requireEach(actor, 'ANNOTATE', chosen);
     return chosen;
-  }
-
-  /** A repository that holds items itself: local, federated, or a remote's cache. */
-  async #holding(repoKey: string): Promise<StoredRepository> {
-    const repository = await this.#access.repository(repoKey);
-    if (repository.rclass === 'virtual') throw new NotFound(serverMessages.itemNotFound(repository.key, ''));
-    return repository;
   }
 
   /** The item at a path and everything below it, the item first; for '' the whole repository. */
@@ -199,18 +188,5 @@ export class ItemChangesService {
       if (existing.type === 'file') found.push(existing);
     }
     return found;
-  }
-
-  /** The action on every item, or a refusal that names the first one without it. */
-  async #requireEach(actor: Actor, action: PermissionAction, items: readonly { repoKey: string; fullPath: string }[]) {
-    const allowed = await this.#authorization.mayEach(
-      actor,
-      action,
-      items.map((item) => ({ type: 'artifact', repoKey: item.repoKey, path: item.fullPath })),
-    );
-    const refused = items.find((_, index) => !allowed[index]);
-    if (!refused) return;
-    if (actor.kind === 'anonymous') throw new Unauthorized(serverMessages.authenticationRequired);
-    throw new Forbidden(serverMessages.notPermitted(action, refused.repoKey, refused.fullPath));
   }
 }

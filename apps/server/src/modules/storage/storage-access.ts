@@ -21,6 +21,13 @@ export class StorageAccess {
     return repository;
   }
 
+  /** A repository that holds items itself (local, federated, a remote's cache); a virtual one holds none at `path`. */
+  async holding(key: string, path = ''): Promise<StoredRepository> {
+    const repository = await this.repository(key);
+    if (repository.rclass === 'virtual') throw new NotFound(serverMessages.itemNotFound(repository.key, path));
+    return repository;
+  }
+
   findRepository(key: string): Promise<StoredRepository | undefined> {
     return this.#repositories.find(key);
   }
@@ -39,9 +46,22 @@ export class StorageAccess {
 
   /** Anonymous callers are asked to log in (401); known users are refused (403). */
   async require(actor: Actor, action: PermissionAction, repoKey: string, path: string): Promise<void> {
-    if (await this.may(actor, action, repoKey, path)) return;
-    if (actor.kind === 'anonymous') throw new Unauthorized(serverMessages.authenticationRequired);
-    throw new Forbidden(serverMessages.notPermitted(action, repoKey, path));
+    if (!(await this.may(actor, action, repoKey, path))) refuse(actor, action, repoKey, path);
+  }
+
+  /** The action on every item, in one read of the permissions, or a refusal naming the first without it. */
+  async requireEach(
+    actor: Actor,
+    action: PermissionAction,
+    items: readonly { repoKey: string; fullPath: string }[],
+  ): Promise<void> {
+    const allowed = await this.#authorization.mayEach(
+      actor,
+      action,
+      items.map((item) => ({ type: 'artifact', repoKey: item.repoKey, path: item.fullPath })),
+    );
+    const refused = items.find((_, index) => !allowed[index]);
+    if (refused) refuse(actor, action, refused.repoKey, refused.fullPath);
   }
 
   /** Keeps the items the caller may read, in one read of the permissions. */
@@ -63,6 +83,11 @@ export class StorageAccess {
     );
     return all.filter((repository) => keys.has(repository.key));
   }
+}
+
+function refuse(actor: Actor, action: PermissionAction, repoKey: string, path: string): never {
+  if (actor.kind === 'anonymous') throw new Unauthorized(serverMessages.authenticationRequired);
+  throw new Forbidden(serverMessages.notPermitted(action, repoKey, path));
 }
 
 /** Whether a repository's include and exclude patterns let this path in. */

@@ -61,7 +61,6 @@ export async function createStorage(deps: StorageDeps) {
   const summary = new StorageSummaryService({ access, items, blobsDir });
   const changes = new ItemChangesService({
     access,
-    authorization: deps.authorization,
     items,
     deploy,
     collector,
