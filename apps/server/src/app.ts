@@ -308,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     permissions: permissionsRepository,
     afterDelete: storage.collectGarbage,
     audit: deps.auditLog,
+    licenses,
   });
   await mountWithGateway(server, '/artifactory', repositoriesRoutes(repositories));
   await server.register(repositoriesInfoRoute(repositories), { prefix: `${UI_API}/ui` });
@@ -343,11 +344,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     groups: groupsRepository,
     access: projectAccess,
   });
-  await mountWithGateway(server, '/access', projectsRoutes(projects));
-  await mountWithGateway(server, '/access', projectSettingsRoutes(projectSettingsService));
-  await mountWithGateway(server, '/access', projectAttachRoutes(projectResources));
+  await mountWithGateway(server, '/access', projectsRoutes(projects, licenses));
+  await mountWithGateway(server, '/access', projectSettingsRoutes(projectSettingsService, licenses));
+  await mountWithGateway(server, '/access', projectAttachRoutes(projectResources, licenses));
   await server.register(
-    projectsConsoleRoutes({ projects, settings: projectSettingsService, resources: projectResources }),
+    projectsConsoleRoutes({ projects, settings: projectSettingsService, resources: projectResources, licenses }),
     { prefix: UI_API },
   );
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));

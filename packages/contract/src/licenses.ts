@@ -31,8 +31,34 @@ export const NO_LICENSE = 'N/A';
 /** The licence the server reports: a licence type, or N/A. */
 export type LicenseName = LicenseType | typeof NO_LICENSE;
 
-export function licenseRankOf(name: LicenseName): number {
-  return name === NO_LICENSE ? licenseRanks.none : licenseRanks[name];
+/** The rank of a licence name (R7.12–R7.17); N/A and names the table does not hold rank as none. */
+export function licenseRankOf(license: string): number {
+  return isLicenseType(license) ? licenseRanks[license] : licenseRanks.none;
+}
+
+/** The unsupported-feature text (shell.md §6; admin-and-widgets.md §6, R7.37). */
+export const UNSUPPORTED_FEATURE_TOOLTIP = '{feature} is not supported in {license} version';
+
+/** The console's tooltip on a disabled entry and the server's refusal of the same feature use one text. */
+export function unsupportedFeatureMessage(feature: string, license: string): string {
+  return UNSUPPORTED_FEATURE_TOOLTIP.replace('{feature}', feature).replace('{license}', license);
+}
+
+/**
+ * The features of Arca a licence rank gates, with the name the tooltip gives them. The console
+ * disables their entries below the rank and the server refuses their calls (docs/decisions.md,
+ * "Licence gates"): projects need a commercial licence or higher, as multi-team administration
+ * is what the free editions leave out.
+ */
+export const licenseGates = {
+  projects: { feature: 'Projects', minRank: licenseRanks.COMMERCIAL },
+} as const;
+
+export type LicenseGate = (typeof licenseGates)[keyof typeof licenseGates];
+
+/** Whether a licence name (N/A and unknown names rank 0) reaches the gate's rank. */
+export function passesLicenseGate(gate: LicenseGate, license: string): boolean {
+  return licenseRankOf(license) >= gate.minRank;
 }
 
 /** Where the effective licence comes from: an installed file, the instance's default, or nowhere. */

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   type AvailabilityFlavour,
   availabilityOf,
+  editionAvailabilityOf,
+  editionFlavoursOf,
   findPackageType,
   packageTypeFilterName,
   packageTypes,
   repoKeyMessages,
   repoKeyProblem,
+  repositoryEditionRefusal,
   repositoryKinds,
 } from './repositories.ts';
 
@@ -183,5 +186,66 @@ describe('availability', () => {
     expect(ofType('huggingfaceml', facts([], '7.69.0'))).toBe('visible');
     expect(ofType('huggingfaceml', facts([], '7.100.0'))).toBe('visible');
     expect(ofType('huggingfaceml', facts([], '7.9.0'))).toBe('hidden');
+  });
+});
+
+describe('editions of a licence', () => {
+  it('maps OSS, JCR and the edge licences to their editions, and nothing else to any', () => {
+    expect([...editionFlavoursOf('OSS')]).toEqual(['oss']);
+    expect([...editionFlavoursOf('JCR')]).toEqual(['containerRegistryOnly']);
+    expect([...editionFlavoursOf('EDGE')]).toEqual(['edge']);
+    expect([...editionFlavoursOf('EDGE_TRIAL')]).toEqual(['edge']);
+    for (const license of [
+      'CONAN',
+      'COMMERCIAL',
+      'TRIAL',
+      'ENTERPRISE',
+      'ENTERPRISE_PLUS',
+      'N/A',
+      'GOLD',
+      'toString',
+    ]) {
+      expect(editionFlavoursOf(license).size, license).toBe(0);
+    }
+  });
+
+  it('judges only the edition: a feature, a version or a project does not hide anything here', () => {
+    expect(editionAvailabilityOf({ requiresFeature: 'federation', minVersion: '99.0.0' }, 'OSS')).toBe('visible');
+    expect(editionAvailabilityOf({ hiddenIn: ['projectSelected', 'cold'] }, 'OSS')).toBe('visible');
+    expect(editionAvailabilityOf({ hiddenIn: ['edge'] }, 'EDGE_TRIAL')).toBe('hidden');
+    expect(editionAvailabilityOf({ disabledIn: ['oss'] }, 'OSS')).toBe('disabled');
+    expect(editionAvailabilityOf({ disabledIn: ['oss'] }, 'ENTERPRISE_PLUS')).toBe('visible');
+  });
+
+  it('keeps images, charts and plain files in the container-registry-only edition and disables the rest', () => {
+    const inJcr = (value: string) => {
+      const found = findPackageType(value);
+      if (!found) throw new Error(`no package type ${value}`);
+      return editionAvailabilityOf(found.availability, 'JCR');
+    };
+    for (const value of ['generic', 'docker', 'oci', 'helm']) expect(inJcr(value), value).toBe('visible');
+    for (const value of ['maven', 'npm', 'pypi', 'swift', 'huggingfaceml'])
+      expect(inJcr(value), value).toBe('disabled');
+    expect(findPackageType('swift')?.availability.disabledIn).toEqual(['freemium', 'containerRegistryOnly']);
+    expect(findPackageType('huggingfaceml')?.availability.minVersion).toBe('7.69.0');
+  });
+
+  it('refuses creation with the licence tooltip naming the package type, else the kind', () => {
+    expect(repositoryEditionRefusal('JCR', 'local', 'maven')).toBe('Maven is not supported in JCR version');
+    expect(repositoryEditionRefusal('JCR', 'federated', 'gav')).toBe('Maven is not supported in JCR version');
+    expect(repositoryEditionRefusal('JCR', 'local', 'docker')).toBeUndefined();
+    expect(repositoryEditionRefusal('JCR', 'federated', 'docker')).toBe(
+      'Federated Repositories is not supported in JCR version',
+    );
+    expect(repositoryEditionRefusal('OSS', 'local', 'maven')).toBeUndefined();
+    expect(repositoryEditionRefusal('OSS', 'federated', 'generic')).toBe(
+      'Federated Repositories is not supported in OSS version',
+    );
+    expect(repositoryEditionRefusal('EDGE', 'remote', 'npm')).toBe(
+      'Remote Repositories is not supported in EDGE version',
+    );
+    expect(repositoryEditionRefusal('EDGE', 'local', 'npm')).toBeUndefined();
+    expect(repositoryEditionRefusal('ENTERPRISE_PLUS', 'federated', 'maven')).toBeUndefined();
+    expect(repositoryEditionRefusal('JCR', 'local', 'cobol')).toBeUndefined();
   });
 });

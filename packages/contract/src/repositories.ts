@@ -1,3 +1,4 @@
+import { isLicenseType, type LicenseType, unsupportedFeatureMessage } from './licenses.ts';
 import { compareVersions } from './versions.ts';
 
 /**
@@ -127,6 +128,12 @@ export interface PackageTypeDefinition {
 
 const ALL: readonly RepositoryClass[] = ['local', 'federated', 'remote', 'virtual'];
 
+/**
+ * The package types the container-registry-only edition keeps (R12.32): images, charts and plain
+ * files. It disables every other type, so the picker shows them with the licence tooltip.
+ */
+export const containerRegistryPackageTypes: readonly string[] = ['generic', 'docker', 'oci', 'helm', 'helmoci'];
+
 function type(
   enumName: string,
   value: string,
@@ -134,7 +141,10 @@ function type(
   kinds: readonly RepositoryClass[],
   availability: Availability = {},
 ): PackageTypeDefinition {
-  return { enumName, value, text, icon: value, kinds, availability };
+  const edition: Availability = containerRegistryPackageTypes.includes(value)
+    ? {}
+    : { disabledIn: [...(availability.disabledIn ?? []), 'containerRegistryOnly'] };
+  return { enumName, value, text, icon: value, kinds, availability: { ...availability, ...edition } };
 }
 
 /** R12.09–R12.23, R12.38–R12.40 */
@@ -179,6 +189,52 @@ export const packageTypes: readonly PackageTypeDefinition[] = [
   type('BuildInfo', 'buildinfo', 'Build Info', []),
   type('SupportBundle', 'supportbundle', 'Support Bundle', []),
 ];
+
+const flavoursOfLicense: Readonly<Partial<Record<LicenseType, readonly AvailabilityFlavour[]>>> = {
+  OSS: ['oss'],
+  JCR: ['containerRegistryOnly'],
+  EDGE: ['edge'],
+  EDGE_TRIAL: ['edge'],
+};
+
+/**
+ * The catalogue's editions a licence name puts the instance in (R12.31, R12.32, R12.34): OSS the
+ * open-source edition, JCR the container-registry-only one, EDGE and EDGE_TRIAL an edge node.
+ * Other licences, N/A and unknown names narrow nothing.
+ */
+export function editionFlavoursOf(license: string): ReadonlySet<AvailabilityFlavour> {
+  return new Set(isLicenseType(license) ? (flavoursOfLicense[license] ?? []) : []);
+}
+
+/**
+ * What the licence alone makes of an availability: features, versions and the selected project
+ * are left out, as they are not the edition's to decide.
+ */
+export function editionAvailabilityOf(availability: Availability, license: string): AvailabilityVerdict {
+  const { hiddenIn, disabledIn } = availability;
+  return availabilityOf(
+    { ...(hiddenIn ? { hiddenIn } : {}), ...(disabledIn ? { disabledIn } : {}) },
+    { flavours: editionFlavoursOf(license), features: new Set(), version: '0.0.0' },
+  );
+}
+
+/**
+ * Why a licence may not create a repository of this kind and package type: the licence tooltip's
+ * text, naming the package type (e.g. 'Maven') or else the kind (e.g. 'Federated Repositories')
+ * that its edition hides or disables. Undefined when the edition allows both; unknown names are
+ * left to the catalogue's own checks.
+ */
+export function repositoryEditionRefusal(license: string, rclass: string, packageType: string): string | undefined {
+  const type = findPackageType(packageType);
+  if (type && editionAvailabilityOf(type.availability, license) !== 'visible') {
+    return unsupportedFeatureMessage(type.text, license);
+  }
+  const kind = repositoryKinds.find((candidate) => candidate.key === rclass);
+  if (kind && editionAvailabilityOf(kind.availability, license) !== 'visible') {
+    return unsupportedFeatureMessage(`${kind.text} Repositories`, license);
+  }
+  return undefined;
+}
 
 /** R12.24–R12.28: other names clients use for a package type. */
 export const packageTypeAliases: Readonly<Record<string, string>> = {

@@ -1,4 +1,5 @@
 import {
+  licenseGates,
   type ProjectMember,
   type ProjectRequest,
   projectMemberSchema,
@@ -8,6 +9,7 @@ import {
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses, projectKeyParams } from '../../lib/route-schemas.ts';
+import { type LicenseInForce, licenseGateHook } from '../licenses/license-gate.ts';
 import type { ProjectsService } from './projects.service.ts';
 
 const keyParams = projectKeyParams;
@@ -24,9 +26,13 @@ const MEMBER_KINDS = [
   ['groups', 'group'],
 ] as const;
 
-/** The access service's project calls (mounted at /access and through the console gateway). */
-export function projectsRoutes(projects: ProjectsService) {
+/**
+ * The access service's project calls (mounted at /access and through the console gateway); a
+ * licence below the projects gate refuses them all.
+ */
+export function projectsRoutes(projects: ProjectsService, licenses: LicenseInForce) {
   return async function register(app: FastifyInstance) {
+    app.addHook('onRequest', licenseGateHook(licenses, licenseGates.projects));
     app.get(
       '/api/v1/projects',
       { schema: { response: { 200: { type: 'array', items: projectSchema }, ...errorResponses } } },

@@ -1,17 +1,20 @@
 import {
   findPackageType,
+  licenseGates,
   type RepositoryClass,
   type RepositoryConfig,
   type RepositoryInfo,
   type RepositorySummary,
   repoKeyProblem,
+  repositoryEditionRefusal,
   serverMessages,
 } from '@arca/contract';
 import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
-import { Invalid, NotFound } from '../../lib/errors.ts';
+import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
+import { type LicenseInForce, requireLicenseGate } from '../licenses/license-gate.ts';
 import type { PermissionsRepository } from '../permissions/permissions.repository.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { RepositoriesRepository, RepositoryFilter, StoredRepository } from './repositories.repository.ts';
@@ -27,7 +30,9 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
  * Repository configuration (`/artifactory/api/repositories`, jfrog-wire-compat §1.8):
  * administrators create, change and delete repositories; anyone lists the ones they may read.
  * Keys, kinds and package types follow the catalogue in the contract; a remote's password is
- * sealed at rest and never given back.
+ * sealed at rest and never given back. The licence decides what may be created: a kind or package
+ * type its edition hides or disables is refused, and so is joining a project below the projects
+ * gate; repositories that exist keep working whatever the licence.
  */
 export class RepositoriesService {
   readonly #repositories: RepositoriesRepository;
@@ -37,6 +42,7 @@ export class RepositoriesService {
   readonly #permissions: PermissionsRepository;
   readonly #afterDelete: () => void;
   readonly #audit: Logger;
+  readonly #licenses: LicenseInForce;
   constructor(deps: {
     repositories: RepositoriesRepository;
     projects: ProjectsRepository;
@@ -44,11 +50,13 @@ export class RepositoriesService {
     visibility: RepositoryVisibility;
     permissions: PermissionsRepository;
     audit: Logger;
+    licenses: LicenseInForce;
     /** Told after a repository and its items are gone, so their content can be released. */
     afterDelete?: () => void;
   }) {
     this.#afterDelete = deps.afterDelete ?? (() => undefined);
     this.#audit = deps.audit;
+    this.#licenses = deps.licenses;
     this.#repositories = deps.repositories;
     this.#projects = deps.projects;
     this.#box = deps.box;
@@ -97,6 +105,9 @@ export class RepositoriesService {
   }
 
   async #create(actor: Actor, key: string, input: RepositoryConfig): Promise<void> {
+    // Before the permission check: what the edition lacks is refused to administrators and users alike.
+    await this.#requireEdition(input.rclass, input.packageType ?? 'generic');
+    if (input.projectKey) await requireLicenseGate(this.#licenses, licenseGates.projects);
     requireAdmin(actor);
     if (input.key !== undefined && input.key !== key) throw new Invalid(serverMessages.repositoryKeyMismatch);
     const problem = repoKeyProblem(key);
@@ -121,6 +132,9 @@ export class RepositoriesService {
     ) {
       throw new Invalid(serverMessages.repositoryKindChanged);
     }
+    if (input.projectKey !== undefined && input.projectKey !== current.projectKey) {
+      await requireLicenseGate(this.#licenses, licenseGates.projects);
+    }
     const merged: RepositoryConfig = {
       ...withoutSecrets(current.config),
       ...input,
@@ -141,6 +155,11 @@ export class RepositoriesService {
     if (!deleted) throw new NotFound(serverMessages.repositoryNotFound(key));
     this.#afterDelete();
     return serverMessages.repositoryDeleted(repository.key);
+  }
+
+  async #requireEdition(rclass: string, packageType: string): Promise<void> {
+    const refusal = repositoryEditionRefusal(await this.#licenses.currentName(), rclass, packageType);
+    if (refusal) throw new Forbidden(refusal);
   }
 
   async #existing(key: string): Promise<StoredRepository> {
