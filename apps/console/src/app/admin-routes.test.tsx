@@ -30,8 +30,13 @@ describe('administration routes', () => {
       'admin.management.permissions.edit',
       'admin.management.permissions.effective',
     ]);
-    // Every management screen is for administrators.
-    for (const route of adminRoutes()) expect(readHandle(route.handle).access?.admin).toBe(true);
+    // Every administration screen is for administrators, apart from a project's settings, which
+    // its project administrators open too under the project administration rule.
+    for (const route of adminRoutes()) {
+      const handle = readHandle(route.handle);
+      if (handle.name === 'admin.projects.settings') expect(handle.rules).toEqual(['projectAdministration']);
+      else expect(handle.access?.admin).toBe(true);
+    }
   });
 
   it('R1.49 sends /admin on to the users list', async () => {

@@ -39,6 +39,9 @@ const repositoriesListPage = async () => ({
 const repositoryEditorPage = async () => ({
   Component: (await import('../features/repositories/pages/repository-editor-page.tsx')).RepositoryEditorPage,
 });
+const adminMenuPage = async () => ({
+  Component: (await import('./navigation/admin-menu-page.tsx')).AdminMenuPage,
+});
 const userProfilePage = async () => ({
   Component: (await import('../features/profile/pages/user-profile-page.tsx')).UserProfilePage,
 });
@@ -54,8 +57,9 @@ function management(area: string, screen: string, title: string): RouteHandle {
 
 /**
  * The administration screens (shell.md §2): users, groups and permissions under
- * /admin/management (R1.63–R1.66), projects under /admin/projects. Administrators only; the
- * server checks every call again.
+ * /admin/management (R1.63–R1.66), projects under /admin/projects. Administrators only, apart from
+ * a project's settings, which its project administrators open too; each route carries the rules of
+ * its menu entry (menus.tsx), and the server checks every call again.
  */
 export function adminRoutes(): RouteObject[] {
   return [
@@ -111,19 +115,47 @@ export function adminRoutes(): RouteObject[] {
       handle: { title: 'Edit repository', name: 'admin.repositories.edit', access: admin } satisfies RouteHandle,
     },
     {
+      path: paths.licenses(),
+      lazy: async () => ({
+        Component: (await import('../features/licenses/pages/licenses-page.tsx')).LicensesPage,
+      }),
+      handle: { title: 'Licenses', name: 'admin.licenses', access: admin } satisfies RouteHandle,
+    },
+    // R1.50
+    {
+      path: paths.adminMenu(),
+      lazy: adminMenuPage,
+      handle: { title: 'Administration', name: 'admin.menu', access: admin } satisfies RouteHandle,
+    },
+    {
       path: paths.adminProjects(),
       lazy: projectsListPage,
-      handle: { title: 'Projects', name: 'admin.projects.list', access: admin } satisfies RouteHandle,
+      handle: {
+        title: 'Projects',
+        name: 'admin.projects.list',
+        access: admin,
+        rules: ['adminProjects'],
+      } satisfies RouteHandle,
     },
     {
       path: paths.adminProjectNew(),
       lazy: projectNewPage,
-      handle: { title: 'New project', name: 'admin.projects.new', access: admin } satisfies RouteHandle,
+      handle: {
+        title: 'New project',
+        name: 'admin.projects.new',
+        access: admin,
+        rules: ['adminProjects'],
+      } satisfies RouteHandle,
     },
     {
       path: '/admin/projects/:projectKey/:section',
       lazy: projectSettingsPage,
-      handle: { title: 'Project settings', name: 'admin.projects.settings', access: admin } satisfies RouteHandle,
+      // Project administrators too (R7.05): the rule, not the admin flag, decides.
+      handle: {
+        title: 'Project settings',
+        name: 'admin.projects.settings',
+        rules: ['projectAdministration'],
+      } satisfies RouteHandle,
     },
   ];
 }

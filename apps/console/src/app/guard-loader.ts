@@ -1,7 +1,7 @@
 import { isLoggedIn, type UserData } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, matchRoutes, type RouteObject, redirect } from 'react-router';
-import { currentUserQueryOptions, footerQueryOptions, logout } from '../features/auth/api/index.ts';
+import { currentUserQueryOptions, logout } from '../features/auth/api/index.ts';
 import { invitationQueryOptions } from '../features/auth/api/invitation.ts';
 import { loginRelatedDataQueryOptions } from '../features/auth/api/login-related-data.ts';
 import { autoRedirectStateQueryOptions, samlLogoutRequest } from '../features/auth/api/sso.ts';
@@ -11,6 +11,7 @@ import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
 import { BASENAME, isBlockedRequestPath, paths, withoutBasename } from '../shared/routing/paths.ts';
 import { sanitizeExternalUrl } from '../shared/routing/safe-url.ts';
 import { sessionActions } from '../shared/session/session-actions.ts';
+import type { VisibilityContext } from '../shared/visibility/index.ts';
 import { featuresConfigQueryOptions, featuresSupported } from './features-config.ts';
 import {
   type Guard,
@@ -23,6 +24,7 @@ import {
 } from './guards.ts';
 import { readHandle, resolveAccess } from './route-handle.ts';
 import { startApplication } from './start.ts';
+import { loadVisibilityContext } from './visibility-context.ts';
 
 /** The single sign-on link, when the login page is set to go there by itself (guard 3). */
 async function autoRedirectLink(queryClient: QueryClient): Promise<string | null> {
@@ -44,7 +46,7 @@ async function invitationTokenValid(queryClient: QueryClient, search: string): P
 /** Reads the facts the target needs and no others, so a plain navigation costs no extra call. */
 async function gatherFacts(
   queryClient: QueryClient,
-  { user, location, access, licenseType }: Omit<GuardContext, 'facts'> & { licenseType: string },
+  { user, location, access, visibility }: Omit<GuardContext, 'facts'> & { visibility: VisibilityContext },
 ): Promise<GuardFacts> {
   const query = new URLSearchParams(location.search);
   const loginPage = isLoginPage(location.pathname);
@@ -52,10 +54,9 @@ async function gatherFacts(
     logoutRequested: loginPage && query.get('logout') === 'true' && isLoggedIn(user),
     autoRedirectLink: loginPage && !isLoggedIn(user) ? await autoRedirectLink(queryClient) : null,
     lastRoute: access.authScreen && isLoggedIn(user) ? takePostLoginPath(user.admin) : undefined,
-    licenseType,
-    // Arca has one edition and no security scanner (docs/decisions.md, guards 6 and 9).
-    lightweight: false,
-    scannerAvailable: false,
+    licenseType: visibility.license,
+    lightweight: visibility.features.has('lightweightInstance'),
+    visibility,
     // The server reports onboarding state once first-run onboarding exists; until then nobody is sent there.
     onboarding: undefined,
     invitationTokenValid:
@@ -111,9 +112,9 @@ export function createGuardLoader(
     let loggedOut = false;
     for (;;) {
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
-      const footer = await queryClient.ensureQueryData(footerQueryOptions());
-      const access = resolveAccess(handles, { user, licenseType: footer.license });
-      const facts = await gatherFacts(queryClient, { user, location, access, licenseType: footer.license });
+      const visibility = await loadVisibilityContext(queryClient);
+      const access = resolveAccess(handles, visibility);
+      const facts = await gatherFacts(queryClient, { user, location, access, visibility });
       if (loggedOut) facts.logoutRequested = false;
       const result = runGuards({ user, location, access, facts }, pipeline);
       switch (result.kind) {

@@ -1,5 +1,7 @@
 import type { UserData } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
+import { HIDDEN, VISIBLE, type VisibilityOutcome } from '../shared/visibility/index.ts';
+import { contextOf } from '../shared/visibility/visibility-test-data.ts';
 import { adminUser, anonymousUser, regularUser } from '../test/fixtures.ts';
 import {
   autoRedirectToSso,
@@ -26,9 +28,10 @@ const privateRoute: ResolvedAccess = {
   public: false,
   authScreen: false,
   admin: false,
-  visibility: 'visible',
+  visibility: VISIBLE,
   features: [],
 };
+const disabled: VisibilityOutcome = { kind: 'disabled', reason: { code: 'condition', condition: 'feature' } };
 const loginScreen: Partial<ResolvedAccess> = { public: true, authScreen: true };
 
 const noFacts: GuardFacts = {
@@ -37,7 +40,7 @@ const noFacts: GuardFacts = {
   lastRoute: undefined,
   licenseType: 'ENTERPRISE_PLUS',
   lightweight: false,
-  scannerAvailable: false,
+  visibility: contextOf(),
   onboarding: undefined,
   invitationTokenValid: undefined,
   featuresOn: true,
@@ -185,14 +188,14 @@ describe('guard 5: requireLogin', () => {
 
 describe('guard 6: redirectHiddenRoutes', () => {
   it('R3.09 R3.10 sends an admin from a hidden route to topology', () => {
-    expect(redirectHiddenRoutes(context(adminUser, '/builds', { visibility: 'hidden' }))).toEqual({
+    expect(redirectHiddenRoutes(context(adminUser, '/builds', { visibility: HIDDEN }))).toEqual({
       kind: 'redirect',
       to: '/topology',
     });
   });
 
   it('R3.09 R3.11 sends a user from a disabled route, or from an admin route, to packages', () => {
-    expect(redirectHiddenRoutes(context(regularUser, '/builds', { visibility: 'disabled' }))).toEqual({
+    expect(redirectHiddenRoutes(context(regularUser, '/builds', { visibility: disabled }))).toEqual({
       kind: 'redirect',
       to: '/packages',
     });
@@ -205,21 +208,33 @@ describe('guard 6: redirectHiddenRoutes', () => {
   it('R3.12 sends anyone on a lightweight instance to repos', () => {
     expect(hiddenRouteFallback(adminUser, true)).toBe('/repos');
     expect(
-      redirectHiddenRoutes(context(regularUser, '/packages', { visibility: 'hidden' }, { lightweight: true })),
+      redirectHiddenRoutes(context(regularUser, '/packages', { visibility: HIDDEN }, { lightweight: true })),
     ).toEqual({ kind: 'redirect', to: '/repos' });
   });
 
   it('R3.13 shows an error notification when no role-based fallback applies', () => {
     const guest = { ...anonymousUser, anonAccessEnabled: true };
-    expect(redirectHiddenRoutes(context(guest, '/builds', { visibility: 'hidden' }))).toEqual({
+    expect(redirectHiddenRoutes(context(guest, '/builds', { visibility: HIDDEN }))).toEqual({
       kind: 'redirect',
       to: '/authorization',
       message: HIDDEN_ROUTE_MESSAGE,
     });
     // The fallback itself hidden: no loop back to it.
-    expect(redirectHiddenRoutes(context(regularUser, '/packages', { visibility: 'hidden' }))).toMatchObject({
+    expect(redirectHiddenRoutes(context(regularUser, '/packages', { visibility: HIDDEN }))).toMatchObject({
       to: '/authorization',
       message: HIDDEN_ROUTE_MESSAGE,
+    });
+  });
+
+  it('R7.20 follows a route that resolves to a redirect, unless the route is closed to the visitor', () => {
+    const redirected: VisibilityOutcome = { kind: 'redirected', to: '/admin/management/users' };
+    expect(redirectHiddenRoutes(context(adminUser, '/admin', { admin: true, visibility: redirected }))).toEqual({
+      kind: 'redirect',
+      to: '/admin/management/users',
+    });
+    expect(redirectHiddenRoutes(context(regularUser, '/admin', { admin: true, visibility: redirected }))).toEqual({
+      kind: 'redirect',
+      to: '/packages',
     });
   });
 
@@ -252,7 +267,7 @@ describe('guard 7: requireLicense', () => {
 
 describe('guard 9: skipSecurityTeaser', () => {
   it('R3.17 sends the security teaser to security_policies when a scanner serves a licensed instance', () => {
-    const facts = { scannerAvailable: true, licenseType: 'ENTERPRISE_PLUS' };
+    const facts = { visibility: contextOf({ services: { xray: '3.80.0' }, license: 'ENTERPRISE_PLUS' }) };
     expect(skipSecurityTeaser(context(adminUser, '/security-and-compliance-teaser', {}, facts))).toEqual({
       kind: 'redirect',
       to: '/security_policies',
@@ -261,10 +276,10 @@ describe('guard 9: skipSecurityTeaser', () => {
 
   it('keeps the teaser without a scanner or with a license outside the required types', () => {
     const teaser = '/security-and-compliance-teaser';
-    expect(skipSecurityTeaser(context(adminUser, teaser, {}, { licenseType: 'ENTERPRISE_PLUS' }))).toEqual(proceed);
-    expect(skipSecurityTeaser(context(adminUser, teaser, {}, { scannerAvailable: true, licenseType: 'OSS' }))).toEqual(
-      proceed,
-    );
+    const withoutScanner = { visibility: contextOf({ license: 'ENTERPRISE_PLUS' }) };
+    const lowLicense = { visibility: contextOf({ services: { xray: '3.80.0' }, license: 'OSS' }) };
+    expect(skipSecurityTeaser(context(adminUser, teaser, {}, withoutScanner))).toEqual(proceed);
+    expect(skipSecurityTeaser(context(adminUser, teaser, {}, lowLicense))).toEqual(proceed);
   });
 });
 

@@ -1,6 +1,7 @@
-import { isLoggedIn, type LicenseType, specMessages, type UserData } from '@arca/contract';
+import { isLoggedIn, specMessages, type UserData } from '@arca/contract';
 import { CLI_SESSION_PARAM } from '../shared/routing/cli-client-session.ts';
 import { paths } from '../shared/routing/paths.ts';
+import { type VisibilityContext, visibilityOf } from '../shared/visibility/index.ts';
 import type { ResolvedAccess } from './route-handle.ts';
 
 /** The onboarding facts guard 10 reads (shell.md §4; packages-and-search.md §2 Onboarding). */
@@ -27,8 +28,8 @@ export interface GuardFacts {
   licenseType: string;
   /** A lightweight instance hides packages: its users land on repositories (guard 6). */
   lightweight: boolean;
-  /** A security scanner serves this instance (guard 9). */
-  scannerAvailable: boolean;
+  /** What the visibility rules look at: licence, services, features, role, project (shell.md §6). */
+  visibility: VisibilityContext;
   /** Undefined until the server reports onboarding data (guard 10). */
   onboarding: OnboardingFacts | undefined;
   /** Whether the invitation token in the query passed the check; undefined off the invitation page (guard 11). */
@@ -150,8 +151,9 @@ export const HIDDEN_ROUTE_MESSAGE = 'This page is not available to you';
  * page with an error notification (O26).
  */
 export const redirectHiddenRoutes: Guard = ({ user, location, access, facts }) => {
-  const hidden = access.visibility !== 'visible' || (access.admin && !user.admin);
-  if (!hidden) return proceed;
+  const closed = access.admin && !user.admin;
+  if (!closed && access.visibility.kind === 'visible') return proceed;
+  if (!closed && access.visibility.kind === 'redirected') return redirectTo(access.visibility.to);
   const fallback = hiddenRouteFallback(user, facts.lightweight);
   if (fallback && fallback !== location.pathname) return redirectTo(fallback);
   return redirectTo(paths.authorization(), HIDDEN_ROUTE_MESSAGE);
@@ -168,19 +170,14 @@ export const requireLicense: Guard = ({ user, location, access, facts }) => {
   return access.public ? proceed : redirectTo(paths.login({ logout: true }));
 };
 
-/** The license types whose holders have security policies instead of the teaser (O28). */
-export const SECURITY_LICENSE_TYPES: readonly LicenseType[] = [
-  'COMMERCIAL_X',
-  'ENTERPRISE_X',
-  'ENTERPRISE_PLUS',
-  'ENTERPRISE_PLUS_TRIAL',
-];
-
-/** Guard 9 (R3.17): the security teaser gives way to the real policies when a scanner serves a licensed instance. */
+/**
+ * Guard 9 (R3.17): the security teaser gives way to the real policies when a scanner serves an
+ * instance with one of the security licences; the visibility rule holds both conditions.
+ */
 export const skipSecurityTeaser: Guard = ({ location, facts }) => {
-  if (location.pathname !== paths.securityTeaser() || !facts.scannerAvailable) return proceed;
-  const licensed = (SECURITY_LICENSE_TYPES as readonly string[]).includes(facts.licenseType);
-  return licensed ? redirectTo(paths.securityPolicies()) : proceed;
+  if (location.pathname !== paths.securityTeaser()) return proceed;
+  const outcome = visibilityOf('securityTeaser', facts.visibility);
+  return outcome.kind === 'redirected' ? redirectTo(outcome.to) : proceed;
 };
 
 /**

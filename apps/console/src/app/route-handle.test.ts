@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regularUser } from '../test/fixtures.ts';
+import { contextOf } from '../shared/visibility/visibility-test-data.ts';
 import { authRouteNames, readHandle, resolveAccess, resolveTitle } from './route-handle.ts';
 
 describe('readHandle', () => {
@@ -24,7 +24,7 @@ describe('resolveAccess', () => {
       public: true,
       authScreen: true,
       admin: false,
-      visibility: 'visible',
+      visibility: { kind: 'visible' },
       features: [],
     });
   });
@@ -34,18 +34,26 @@ describe('resolveAccess', () => {
     expect(access.features).toEqual(['TESTED']);
   });
 
-  it('R3.09 takes the tightest visibility along the branch: a rule can only tighten', () => {
-    const visitor = { user: regularUser, licenseType: 'OSS' };
-    const hiddenForOss = ({ licenseType }: { licenseType: string }) => (licenseType === 'OSS' ? 'hidden' : 'visible');
-    expect(resolveAccess([{ visibility: () => 'disabled' }, { visibility: hiddenForOss }], visitor).visibility).toBe(
-      'hidden',
+  it('R3.09 R7.21 takes the tightest outcome of the rules along the branch: a rule can only tighten', () => {
+    const oss = contextOf({ admin: true, license: 'OSS' });
+    const enterprise = contextOf({ admin: true, license: 'ENTERPRISE_PLUS' });
+    // Projects need a commercial licence: disabled under OSS, whatever the leaf says.
+    expect(resolveAccess([{ rules: ['adminProjects'] }, { title: 'New project' }], oss).visibility).toMatchObject({
+      kind: 'disabled',
+      reason: { code: 'license', message: 'Projects is not supported in OSS version' },
+    });
+    expect(resolveAccess([{ rules: ['adminProjects'] }, { rules: ['administration'] }], enterprise).visibility).toEqual(
+      {
+        kind: 'visible',
+      },
     );
-    expect(resolveAccess([{ visibility: () => 'disabled' }, { visibility: () => 'visible' }], visitor).visibility).toBe(
-      'disabled',
-    );
-    expect(resolveAccess([{ visibility: hiddenForOss }], { ...visitor, licenseType: 'ENTERPRISE' }).visibility).toBe(
-      'visible',
-    );
+    // The admin rule hides for a non-admin: hidden is tighter than the licence's disabled.
+    const user = contextOf({ license: 'OSS' });
+    expect(resolveAccess([{ rules: ['adminProjects'] }], user).visibility).toEqual({ kind: 'hidden' });
+  });
+
+  it('reads rule ids it knows and drops the rest', () => {
+    expect(readHandle({ rules: ['adminProjects', 'noSuchRule', 3] })).toEqual({ rules: ['adminProjects'] });
   });
 });
 

@@ -1,4 +1,12 @@
-import { type FeatureFlag, isFeatureFlag, type UserData } from '@arca/contract';
+import { type FeatureFlag, isFeatureFlag } from '@arca/contract';
+import {
+  isVisibilityRuleId,
+  type RuleRef,
+  VISIBLE,
+  type VisibilityContext,
+  type VisibilityOutcome,
+  visibilityOfAll,
+} from '../shared/visibility/index.ts';
 
 /**
  * What each route declares about itself in the route table's `handle`. Guards, the page title and
@@ -15,9 +23,6 @@ export interface RouteAccess {
   features?: readonly FeatureFlag[];
 }
 
-/** How a route's menu item shows (shell.md §6); only a visible one opens. */
-export type Visibility = 'visible' | 'disabled' | 'hidden';
-
 export interface RouteHandle {
   /** Page title and breadcrumb label (R1.03). */
   title?: string;
@@ -25,16 +30,10 @@ export interface RouteHandle {
   name?: string;
   access?: RouteAccess;
   /**
-   * The route's menu-item visibility for this visitor, where it depends on more than the admin
-   * flag (licence, services, feature flags); the visibility engine supplies these rules.
+   * The visibility rules of the route's menu item (shell.md §6): the guard lets the route open only
+   * when they resolve to visible, and follows a redirect they resolve to (guard 6).
    */
-  visibility?: (visitor: Visitor) => Visibility;
-}
-
-/** What a visibility rule may look at. */
-export interface Visitor {
-  user: UserData;
-  licenseType: string;
+  rules?: readonly RuleRef[];
 }
 
 /** The route names of the authentication screens (shell.md §2, R1.18). */
@@ -62,8 +61,12 @@ export function readHandle(handle: unknown): RouteHandle {
   const result: RouteHandle = {};
   if (typeof handle.title === 'string') result.title = handle.title;
   if (typeof handle.name === 'string') result.name = handle.name;
-  if (typeof handle.visibility === 'function')
-    result.visibility = handle.visibility as (visitor: Visitor) => Visibility;
+  if (Array.isArray(handle.rules)) {
+    result.rules = handle.rules.filter(
+      (rule): rule is RuleRef =>
+        (typeof rule === 'string' && isVisibilityRuleId(rule)) || (isRecord(rule) && Array.isArray(rule.steps)),
+    );
+  }
   if (isRecord(handle.access)) {
     const { public: isPublic, authScreen, admin, features } = handle.access;
     result.access = {
@@ -80,19 +83,18 @@ export interface ResolvedAccess {
   public: boolean;
   authScreen: boolean;
   admin: boolean;
-  /** The tightest visibility along the branch: a rule can only tighten (shell.md §6). */
-  visibility: Visibility;
+  /** The tightest outcome of every rule along the branch: a rule can only tighten (shell.md §6). */
+  visibility: VisibilityOutcome;
   /** Every feature flag the branch needs, ancestors included. */
   features: readonly FeatureFlag[];
 }
-
-const visibilityRank: Record<Visibility, number> = { visible: 0, disabled: 1, hidden: 2 };
 
 /**
  * The access of a matched branch, root first. A requirement of any ancestor holds for its children
  * (rules only tighten), while being public or an auth screen is the leaf's own property.
  */
-export function resolveAccess(handles: readonly RouteHandle[], visitor?: Visitor): ResolvedAccess {
+export function resolveAccess(handles: readonly RouteHandle[], context?: VisibilityContext): ResolvedAccess {
+  const rules = handles.flatMap((handle) => handle.rules ?? []);
   const leaf = handles.at(-1)?.access ?? {};
   const authScreen = leaf.authScreen === true;
   return {
@@ -100,10 +102,8 @@ export function resolveAccess(handles: readonly RouteHandle[], visitor?: Visitor
     authScreen,
     admin: handles.some((handle) => handle.access?.admin === true),
     features: [...new Set(handles.flatMap((handle) => handle.access?.features ?? []))],
-    visibility: handles.reduce<Visibility>((tightest, handle) => {
-      const own = (visitor && handle.visibility?.(visitor)) ?? 'visible';
-      return visibilityRank[own] > visibilityRank[tightest] ? own : tightest;
-    }, 'visible'),
+    // No rules, nothing to judge: the route is as open as its other access says.
+    visibility: rules.length === 0 ? VISIBLE : visibilityOfAll(rules, context),
   };
 }
 

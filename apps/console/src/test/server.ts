@@ -1,9 +1,13 @@
 import {
+  API_LEVEL,
   apiPaths,
+  CORE_SERVICE,
   type FeatureFlag,
   type FooterData,
   type LoginDialogConfig,
   type LoginRelatedData,
+  servicePaths,
+  UI_API,
   type UserData,
 } from '@arca/contract';
 import { HttpResponse, http } from 'msw';
@@ -21,6 +25,9 @@ export function startupHandlers(
     http.get(apiPaths.footer, () => HttpResponse.json(footerData)),
     http.get(apiPaths.samlLogoutUrl, () => HttpResponse.json({ logoutUrl: null })),
     http.get(apiPaths.featuresConfig, () => HttpResponse.json({ enabled: enabledFeatures })),
+    http.get(servicePaths.services, () =>
+      HttpResponse.json({ services: [{ name: CORE_SERVICE, version: API_LEVEL }] }),
+    ),
   ];
 }
 
@@ -42,4 +49,6 @@ export const server = setupServer(
   http.get(apiPaths.autoRedirectState, () => HttpResponse.json({ isAutoRedirectLogin: false })),
   http.get(apiPaths.loginDialog, () => HttpResponse.json(noLoginDialog)),
   http.get(apiPaths.oauthProviders, () => HttpResponse.json([])),
+  // The projects the user administers, which the visibility context reads: none, unless a test says otherwise.
+  http.get(`${UI_API}${apiPaths.accessProjects}`, () => HttpResponse.json([])),
 );

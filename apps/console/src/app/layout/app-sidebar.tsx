@@ -1,35 +1,74 @@
-import { isLoggedIn, testIds } from '@arca/contract';
+import { testIds } from '@arca/contract';
 import { Layout, Menu, type MenuProps, theme } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../features/auth/api/index.ts';
+import { useProjectContext } from '../../shared/http/project-context.ts';
+import { type Sidebar, sidebarsFor, type VisibilityContext } from '../../shared/visibility/index.ts';
+import { DisabledEntry } from '../navigation/disabled-entry.tsx';
+import {
+  leavesOf,
+  type MenuItem,
+  openGroupKeys,
+  type ResolvedMenuItem,
+  resolveMenu,
+  selectedMenuKeys,
+} from '../navigation/menu-model.ts';
+import { administrationMenu, applicationMenu, projectSettingsMenu } from '../navigation/menus.tsx';
 import { shellSizes } from '../theme/theme-config.ts';
-import { administrationMenu, applicationMenu, type MenuEntry, selectedMenuKeys } from './menu-items.tsx';
+import { useVisibilityContext } from '../visibility-context.ts';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 
-function menuItems(entries: readonly MenuEntry[]): MenuItems {
-  return entries.map((entry) => ({
-    key: entry.key,
-    icon: entry.icon,
-    // A real link, so an entry opens in a new tab and reads as navigation.
-    label: <Link to={entry.to}>{entry.label}</Link>,
-  }));
+function sidebarMenu(sidebar: Sidebar, projectKey: string): readonly MenuItem[] {
+  if (sidebar === 'projectSettings') return projectSettingsMenu(projectKey);
+  return sidebar === 'application' ? applicationMenu : administrationMenu;
 }
 
-/** The left sidebar: the application menu, and the administration menu for administrators; collapses to icons. */
+/** A real link, so an entry opens in a new tab and reads as navigation; plain text without a target. */
+function linkTo(to: string | undefined, title: string) {
+  return to ? <Link to={to}>{title}</Link> : title;
+}
+
+/** Antd items: top-level groups as titled sections, nested groups as submenus, leaves as links. */
+function menuItems(entries: readonly ResolvedMenuItem[], depth = 0): MenuItems {
+  return entries.map(({ item, outcome, to, children }) => {
+    if (children.length > 0) {
+      return depth === 0
+        ? { type: 'group', key: item.key, label: linkTo(to, item.title), children: menuItems(children, depth + 1) }
+        : { key: item.key, icon: item.icon, label: item.title, children: menuItems(children, depth + 1) };
+    }
+    if (outcome.kind === 'disabled') {
+      return {
+        key: item.key,
+        icon: item.icon,
+        label: <DisabledEntry reason={outcome.reason}>{item.title}</DisabledEntry>,
+      };
+    }
+    return { key: item.key, icon: item.icon, label: linkTo(to, item.title) };
+  });
+}
+
+/** The sidebars this visitor gets (R8.02–R8.04); before the context loads, the application menu alone. */
+function shownSidebars(context: VisibilityContext | undefined): readonly Sidebar[] {
+  return context ? sidebarsFor(context) : ['application'];
+}
+
+/**
+ * The left sidebar: the application menu with the administration menu, or with the project
+ * settings menu when a project administrator works in a selected project; collapses to icons.
+ */
 export function AppSidebar({ collapsed }: { collapsed: boolean }) {
   const { token } = theme.useToken();
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const user = useCurrentUser().data;
-  const isAdmin = isLoggedIn(user) && user?.admin === true;
-  const entries = isAdmin ? [...applicationMenu, ...administrationMenu] : applicationMenu;
-  const items: MenuItems = isAdmin
-    ? [
-        ...menuItems(applicationMenu),
-        { type: 'group', key: 'administration', label: 'Administration', children: menuItems(administrationMenu) },
-      ]
-    : menuItems(applicationMenu);
+  const context = useVisibilityContext();
+  const projectKey = useProjectContext((state) => state.project.projectKey);
+  const sections = shownSidebars(context).map((sidebar) => ({
+    sidebar,
+    entries: resolveMenu(sidebarMenu(sidebar, projectKey), context),
+  }));
+  const resolved = sections.flatMap((section) => section.entries);
+  const selected = selectedMenuKeys(resolved, pathname);
+  const leaves = leavesOf(resolved);
   return (
     <Layout.Sider
       collapsed={collapsed}
@@ -37,6 +76,7 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
       width={shellSizes.siderWidth}
       collapsedWidth={shellSizes.siderCollapsedWidth}
       data-testid={testIds.layout.sidebar}
+      data-sidebars={sections.map((section) => section.sidebar).join(' ')}
       style={{
         borderRight: `1px solid ${token.colorBorderSecondary}`,
         position: 'sticky',
@@ -49,17 +89,18 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
         <Menu
           mode="inline"
           className="arca-app-menu"
-          selectedKeys={selectedMenuKeys(entries, pathname)}
+          selectedKeys={selected}
+          defaultOpenKeys={openGroupKeys(resolved, selected)}
           style={{ borderInlineEnd: 'none', paddingBlock: token.paddingXS }}
           // Enter on a focused entry, or a click beside its text, reaches the item but not the link
           // inside it; the link handles its own clicks.
           onClick={({ key, domEvent }) => {
             const fromLink = domEvent.target instanceof Element && domEvent.target.closest('a') !== null;
-            const entry = entries.find((candidate) => candidate.key === key);
+            const entry = leaves.find((candidate) => candidate.item.key === key);
             // A data router's navigate never rejects: failures land in the route error boundary.
-            if (entry && !fromLink) void navigate(entry.to);
+            if (entry?.to && entry.outcome.kind !== 'disabled' && !fromLink) void navigate(entry.to);
           }}
-          items={items}
+          items={menuItems(resolved)}
         />
       </nav>
     </Layout.Sider>

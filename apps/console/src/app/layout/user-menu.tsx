@@ -1,17 +1,21 @@
-import { DownOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { DownOutlined } from '@ant-design/icons';
 import { isLoggedIn, testIds } from '@arca/contract';
-import { App, Avatar, Button, Dropdown, Flex, theme } from 'antd';
+import { App, Avatar, Button, Dropdown, Flex, type MenuProps, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useLogout } from '../../features/auth/api/index.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { resolveMenu } from '../navigation/menu-model.ts';
+import { LOGOUT_ITEM_KEY, userMenu } from '../navigation/menus.tsx';
+import { useVisibilityContext } from '../visibility-context.ts';
 
-/** The signed-in user with a Log out entry; an anonymous visitor gets a Log in button instead. */
+/** The signed-in user's menu (R8.22) as the visibility rules allow; an anonymous visitor gets a Log in button instead. */
 export function UserMenu() {
   const { token } = theme.useToken();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const user = useCurrentUser().data;
+  const context = useVisibilityContext();
   const logoutCall = useLogout();
 
   if (!isLoggedIn(user)) {
@@ -34,28 +38,22 @@ export function UserMenu() {
       },
     });
 
+  const entries = resolveMenu(userMenu, context);
+  const items: NonNullable<MenuProps['items']> = entries.map(({ item, to }) => ({
+    key: item.key,
+    icon: item.icon,
+    label: item.title,
+    ...(item.key === LOGOUT_ITEM_KEY
+      ? { 'data-testid': testIds.layout.logout, onClick: onLogout }
+      : { onClick: () => to && void navigate(to) }),
+  }));
+  // Quick creation and the account's own entries read as two groups.
+  const firstOwn = entries.findIndex(({ item }) => !item.flavors?.includes('adminOnly'));
+  if (firstOwn > 0) items.splice(firstOwn, 0, { type: 'divider', key: 'own' });
+
   const name = user?.name ?? '';
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          {
-            key: 'profile',
-            icon: <UserOutlined />,
-            label: 'Edit profile',
-            onClick: () => void navigate(paths.userProfile()),
-          },
-          {
-            key: 'logout',
-            icon: <LogoutOutlined />,
-            label: 'Log out',
-            'data-testid': testIds.layout.logout,
-            onClick: onLogout,
-          },
-        ],
-      }}
-    >
+    <Dropdown trigger={['click']} menu={{ items }}>
       <Button type="text" data-testid={testIds.layout.userMenu} aria-label={`User menu for ${name}`}>
         <Flex align="center" gap={token.marginXS}>
           <Avatar size="small" style={{ backgroundColor: token.colorPrimary, color: token.colorTextLightSolid }}>

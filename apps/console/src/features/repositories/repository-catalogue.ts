@@ -21,11 +21,7 @@ export function kindText(kind: RepositoryClass): string {
   return repositoryKinds.find((definition) => definition.key === kind)?.text ?? kind;
 }
 
-/**
- * What the console knows about this server for availability: the API level it serves, and no
- * edition or situation that narrows the catalogue. The visibility engine will add the licence's
- * edition and the selected project.
- */
+/** An instance no edition or situation narrows, at the API level this console serves. */
 export const THIS_INSTANCE: InstanceFacts = { flavours: new Set(), features: new Set(), version: API_LEVEL };
 
 export interface CreatablePackageType {

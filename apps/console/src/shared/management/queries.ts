@@ -3,15 +3,18 @@ import {
   type AccessUserDetails,
   apiPaths,
   type GroupDetailsList,
+  licenseGates,
   type Permission,
   type PermissionDetailsList,
   type Project,
+  passesLicenseGate,
   type RepositorySummary,
   UI_API,
   type UserDetailsList,
 } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http/index.ts';
+import { useFooter } from '../platform/footer.ts';
 
 /**
  * The users, groups, permissions and projects every management screen reads. They live in shared/
@@ -79,11 +82,31 @@ export function usePermission(name: string) {
   });
 }
 
-export function useProjects() {
-  return useQuery({
+/** The projects the user administers: all of them for a platform administrator. */
+export function projectsQueryOptions() {
+  return queryOptions({
     queryKey: managementKeys.projects(),
     queryFn: () => request<Project[]>(gateway(apiPaths.accessProjects)),
   });
+}
+
+export function useProjects() {
+  return useQuery(projectsQueryOptions());
+}
+
+/**
+ * The projects the user administers where the licence allows projects at all; below its rank the
+ * server refuses the call, so it is not made and the list is empty.
+ */
+export function useAdministeredProjects() {
+  const license = useFooter().data?.license;
+  const licensed = license !== undefined && passesLicenseGate(licenseGates.projects, license);
+  const query = useQuery({ ...projectsQueryOptions(), enabled: licensed });
+  return {
+    licensed,
+    projects: licensed ? query.data : [],
+    isPending: license === undefined || (licensed && query.isPending),
+  };
 }
 
 export function useProject(key: string) {

@@ -29,6 +29,14 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
 export const projectSettingsSections = ['general', 'members', 'roles', 'environments'] as const;
 export type ProjectSettingsSection = (typeof projectSettingsSections)[number];
 
+/** How the project settings menus name each section. */
+export const projectSettingsSectionTitles: Record<ProjectSettingsSection, string> = {
+  general: 'General',
+  members: 'Members',
+  roles: 'Roles',
+  environments: 'Environments',
+};
+
 export const paths = {
   root: () => '/',
   home: () => '/home',
@@ -85,6 +93,8 @@ export const paths = {
   demoMicrofrontends: () => '/demo/microfrontends',
   /** Administration; /admin itself redirects to the users list (R1.49). */
   admin: () => '/admin',
+  /** The grouped admin menu with its search (R1.50, R8.25). */
+  adminMenu: () => '/admin/artifactory/list',
   adminUsers: () => '/admin/management/users',
   adminUserNew: () => '/admin/management/users/new',
   /** R23.13 */

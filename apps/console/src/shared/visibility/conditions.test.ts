@@ -1,5 +1,6 @@
+import { UNSUPPORTED_FEATURE_TOOLTIP, unsupportedFeatureMessage } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
-import { type Condition, holds, UNSUPPORTED_FEATURE_TOOLTIP, unsupportedFeatureTooltip } from './conditions.ts';
+import { type Condition, holds } from './conditions.ts';
 import { closedContext, type InstanceTrait, type VisibilityFeature } from './context.ts';
 import { evaluate, evaluateAll } from './evaluate.ts';
 import { type ContextSketch, contextOf } from './visibility-test-data.ts';
@@ -167,7 +168,7 @@ describe('failed conditions', () => {
 
   it('keeps the spec text of the tooltip', () => {
     expect(UNSUPPORTED_FEATURE_TOOLTIP).toBe('{feature} is not supported in {license} version');
-    expect(unsupportedFeatureTooltip('Federated Repositories', 'JCR')).toBe(
+    expect(unsupportedFeatureMessage('Federated Repositories', 'JCR')).toBe(
       'Federated Repositories is not supported in JCR version',
     );
   });

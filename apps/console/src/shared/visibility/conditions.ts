@@ -1,11 +1,10 @@
-import type { LicenseType } from '@arca/contract';
+import { type LicenseType, licenseRankOf, unsupportedFeatureMessage } from '@arca/contract';
 import {
   type AnonymousViewLevel,
   canAdministerProjects,
   hasTrait,
   type InstanceTrait,
   isSpecificProject,
-  licenseRankOf,
   type ServiceName,
   serviceVersion,
   type VisibilityContext,
@@ -14,13 +13,6 @@ import {
 } from './context.ts';
 import { HIDDEN, VISIBLE, type VisibilityOutcome } from './outcome.ts';
 import { inVersionRange, type VersionRange } from './version-range.ts';
-
-/** Spec text of the unsupported-feature tooltip (shell.md §6; admin-and-widgets.md §6, R7.37). */
-export const UNSUPPORTED_FEATURE_TOOLTIP = '{feature} is not supported in {license} version';
-
-export function unsupportedFeatureTooltip(feature: string, license: string): string {
-  return UNSUPPORTED_FEATURE_TOOLTIP.replace('{feature}', feature).replace('{license}', license);
-}
 
 /** What a failed condition does instead of its default. */
 export type Tightening = 'disabled' | 'hidden';
@@ -146,7 +138,7 @@ export function failureOutcome(condition: Condition, context: VisibilityContext,
   const tightening = condition.otherwise ?? (disabledByDefault.has(condition.kind) ? 'disabled' : 'hidden');
   if (tightening === 'hidden') return HIDDEN;
   if (condition.kind === 'minLicenseRank' || condition.kind === 'license') {
-    const message = unsupportedFeatureTooltip(feature, context.license);
+    const message = unsupportedFeatureMessage(feature, context.license);
     return { kind: 'disabled', reason: { code: 'license', feature, license: context.license, message } };
   }
   if (condition.kind === 'anonymousAccess') return { kind: 'disabled', reason: { code: 'anonymous' } };

@@ -1,5 +1,6 @@
+import { licenseRankOf } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
-import { canAdministerProjects, instanceFactsOf, licenseRankOf, licenseTraits } from './context.ts';
+import { canAdministerProjects, instanceFactsOf, licenseTraits } from './context.ts';
 import { sidebarsFor } from './sidebars.ts';
 import { inVersionRange } from './version-range.ts';
 import { type ContextSketch, contextOf } from './visibility-test-data.ts';

@@ -1,10 +1,4 @@
-import {
-  type AvailabilityFlavour,
-  type InstanceFacts,
-  isLicenseType,
-  type LicenseType,
-  licenseRanks,
-} from '@arca/contract';
+import { type AvailabilityFlavour, type InstanceFacts, isLicenseType, type LicenseType } from '@arca/contract';
 import { artifactoryVersionGates, inVersionRange } from './version-range.ts';
 
 /** The companion services a rule may need (R7.24), the artifactory service included. */
@@ -116,11 +110,6 @@ export const closedContext: VisibilityContext = {
   entitlements: { enabled: false, enforced: false, products: new Set() },
   projectKey: 'default',
 };
-
-/** The rank of a licence name (R7.12–R7.17); 0 for 'N/A' and names the table does not hold. */
-export function licenseRankOf(license: string): number {
-  return isLicenseType(license) ? licenseRanks[license] : 0;
-}
 
 const traitsOfLicense: Readonly<Partial<Record<LicenseType, readonly InstanceTrait[]>>> = {
   OSS: ['oss'],

@@ -7,5 +7,6 @@ export * from './outcome.ts';
 export * from './route-rules.ts';
 export * from './rules.ts';
 export * from './search-rules.ts';
+export * from './server-facts.ts';
 export * from './sidebars.ts';
 export * from './version-range.ts';

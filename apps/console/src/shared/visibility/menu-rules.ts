@@ -1,4 +1,4 @@
-import type { LicenseType } from '@arca/contract';
+import { type LicenseType, licenseGates } from '@arca/contract';
 import type { RuleStep } from './conditions.ts';
 import type { VisibilityRule } from './evaluate.ts';
 import { artifactoryVersionGates } from './version-range.ts';
@@ -23,9 +23,12 @@ export const COLD_STORAGE_LICENSES: readonly LicenseType[] = [
 export const SCANNER_MIN_LICENSE_RANK = 2;
 
 const notLightweight: RuleStep = { kind: 'feature', flag: 'lightweightInstance', on: false };
+/** Projects need their licence rank (docs/decisions.md, "Licence gates"): below it the entry is disabled with the tooltip. */
+const projectsLicensed: RuleStep = { kind: 'minLicenseRank', rank: licenseGates.projects.minRank };
 const projectSettings: readonly RuleStep[] = [
   { kind: 'canAdministerProjects' },
   { kind: 'project', context: 'specific' },
+  projectsLicensed,
 ];
 const scanner: readonly RuleStep[] = [
   { kind: 'entitlement', product: 'xray' },
@@ -124,11 +127,21 @@ export const menuRules = {
   },
   /** R7.04, R7.29, R3.09: the administration area, its menu and routes are for admins. */
   administration: { id: 'administration', feature: 'Administration', steps: [{ kind: 'admin' }] },
-  /** R7.25: projects need artifactory 7.17.0 or later; the admin projects list is for admins. */
+  /** R7.25: projects need artifactory 7.17.0 or later; the admin projects list is for admins and a licence rank. */
   adminProjects: {
     id: 'adminProjects',
-    feature: 'Projects',
-    steps: [{ kind: 'admin' }, { kind: 'service', service: 'artifactory', range: artifactoryVersionGates.projects }],
+    feature: licenseGates.projects.feature,
+    steps: [
+      { kind: 'admin' },
+      { kind: 'service', service: 'artifactory', range: artifactoryVersionGates.projects },
+      projectsLicensed,
+    ],
+  },
+  /** R7.10: a project's own settings, reached from the project settings sidebar or the projects list. */
+  projectAdministration: {
+    id: 'projectAdministration',
+    feature: licenseGates.projects.feature,
+    steps: [{ kind: 'canAdministerProjects' }, projectsLicensed],
   },
   /** R7.10, R7.11, R8.03: the project-settings menu and sidebar need project administration and a specific project. */
   projectSettings: { id: 'projectSettings', feature: 'Project Settings', steps: projectSettings },

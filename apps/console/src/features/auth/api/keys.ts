@@ -1,7 +1,9 @@
+import { footerQueryKey } from '../../../shared/platform/footer.ts';
+
 /** Query keys of the auth area; every key starts with 'auth' so the area can be dropped at once. */
 export const authKeys = {
   all: ['auth'] as const,
   currentUser: () => [...authKeys.all, 'current-user'] as const,
-  footer: () => [...authKeys.all, 'footer'] as const,
+  footer: () => footerQueryKey,
   loginRelatedData: () => [...authKeys.all, 'login-related-data'] as const,
 };

@@ -1,16 +1,14 @@
 import { Menu, type MenuProps, theme } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { type ProjectSettingsSection, paths, projectSettingsSections } from '../../../shared/routing/paths.ts';
-
-const sectionLabels: Record<ProjectSettingsSection, string> = {
-  general: 'General',
-  members: 'Members',
-  roles: 'Roles',
-  environments: 'Environments',
-};
+import {
+  type ProjectSettingsSection,
+  paths,
+  projectSettingsSections,
+  projectSettingsSectionTitles,
+} from '../../../shared/routing/paths.ts';
 
 export function sectionLabel(section: ProjectSettingsSection): string {
-  return sectionLabels[section];
+  return projectSettingsSectionTitles[section];
 }
 
 /** The project settings sidebar: one link per section. */
@@ -19,7 +17,7 @@ export function ProjectSettingsMenu({ projectKey, section }: { projectKey: strin
   const navigate = useNavigate();
   const items: MenuProps['items'] = projectSettingsSections.map((entry) => ({
     key: entry,
-    label: <Link to={paths.adminProjectSettings(projectKey, entry)}>{sectionLabels[entry]}</Link>,
+    label: <Link to={paths.adminProjectSettings(projectKey, entry)}>{projectSettingsSectionTitles[entry]}</Link>,
   }));
   return (
     <nav aria-label="Project settings" style={{ width: 200, flexShrink: 0 }}>

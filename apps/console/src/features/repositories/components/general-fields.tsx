@@ -1,6 +1,6 @@
 import { REPO_KEY_MAX_LENGTH, repoKeyProblem, specMessages } from '@arca/contract';
 import { Form, Input, Select } from 'antd';
-import { useProjects } from '../../../shared/management/queries.ts';
+import { useAdministeredProjects } from '../../../shared/management/queries.ts';
 import { packageTypeText } from '../repository-catalogue.ts';
 
 export interface GeneralFieldsProps {
@@ -21,10 +21,10 @@ const keyRules = [
 
 /** The fields of every kind: key, package type, texts, patterns and project. */
 export function GeneralFields({ isNew, packageType }: GeneralFieldsProps) {
-  const projects = useProjects();
+  const { licensed, projects, isPending } = useAdministeredProjects();
   const projectOptions = [
     { value: '', label: 'No project' },
-    ...(projects.data ?? []).map((project) => ({
+    ...(projects ?? []).map((project) => ({
       value: project.project_key,
       label: `${project.display_name} (${project.project_key})`,
     })),
@@ -62,9 +62,12 @@ export function GeneralFields({ isNew, packageType }: GeneralFieldsProps) {
       >
         <Input maxLength={1024} />
       </Form.Item>
-      <Form.Item label="Project" name="projectKey">
-        <Select options={projectOptions} loading={projects.isPending} showSearch optionFilterProp="label" />
-      </Form.Item>
+      {/* Below the projects licence there are no projects to pick (the server refuses them). */}
+      {licensed ? (
+        <Form.Item label="Project" name="projectKey">
+          <Select options={projectOptions} loading={isPending} showSearch optionFilterProp="label" />
+        </Form.Item>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import type { RepositoryClass } from '@arca/contract';
-import { Button, Empty, Flex, Input, theme } from 'antd';
-import { useMemo, useState } from 'react';
+import { type RepositoryClass, unsupportedFeatureMessage } from '@arca/contract';
+import { Button, Empty, Flex, Input, Tooltip, theme } from 'antd';
+import { useState } from 'react';
+import { useInstanceFacts } from '../../../shared/platform/instance-facts.ts';
 import { creatablePackageTypes, kindText, matchesPackageType } from '../repository-catalogue.ts';
 
 export interface PackageTypePickerProps {
@@ -11,11 +12,15 @@ export interface PackageTypePickerProps {
   onPick: (value: string) => void;
 }
 
-/** R12.01: the package types a repository of this kind can have, as a grid of toggle buttons. */
+/**
+ * R12.01: the package types a repository of this kind can have, as a grid of toggle buttons; a
+ * type this edition leaves out is shown disabled, saying so (R7.37).
+ */
 export function PackageTypePicker({ kind, value, onPick }: PackageTypePickerProps) {
   const { token } = theme.useToken();
   const [search, setSearch] = useState('');
-  const types = useMemo(() => creatablePackageTypes(kind), [kind]);
+  const { facts, license } = useInstanceFacts();
+  const types = creatablePackageTypes(kind, facts);
   const shown = types.filter(({ type }) => matchesPackageType(type, search));
   return (
     <Flex vertical gap={token.margin}>
@@ -45,7 +50,7 @@ export function PackageTypePicker({ kind, value, onPick }: PackageTypePickerProp
           >
             {shown.map(({ type, disabled }) => {
               const pressed = type.value === value;
-              return (
+              const button = (
                 <Button
                   key={type.value}
                   aria-pressed={pressed}
@@ -57,6 +62,14 @@ export function PackageTypePicker({ kind, value, onPick }: PackageTypePickerProp
                 >
                   {type.text}
                 </Button>
+              );
+              return disabled ? (
+                <Tooltip key={type.value} title={unsupportedFeatureMessage(type.text, license)}>
+                  {/* A disabled button takes no pointer events; the wrapper carries the tooltip. */}
+                  <span style={{ display: 'grid' }}>{button}</span>
+                </Tooltip>
+              ) : (
+                button
               );
             })}
           </div>

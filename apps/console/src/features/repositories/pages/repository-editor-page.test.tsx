@@ -2,7 +2,7 @@ import { type RepositoryConfig, repoKeyMessages, repoKeyProblem, serverMessages,
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminUser } from '../../../test/fixtures.ts';
+import { adminUser, footer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { repositoryUrl } from '../api/repository-requests.ts';
@@ -83,6 +83,17 @@ describe('new repository', () => {
         includesPattern: '**/*',
       },
     ]);
+  });
+
+  it('R12.32 R7.37 shows the types a container-registry licence leaves out as disabled, saying why', async () => {
+    server.use(...startupHandlers(adminUser, { ...footer, license: 'JCR' }), ...repositoryReadHandlers().handlers);
+    const view = renderApp('/admin/repositories/local/new');
+    const types = within(await packageTypeGroup('local'));
+    expect((types.getByRole('button', { name: 'Docker' }) as HTMLButtonElement).disabled).toBe(false);
+    const maven = types.getByRole('button', { name: 'Maven' }) as HTMLButtonElement;
+    expect(maven.disabled).toBe(true);
+    await view.user.hover(maven.parentElement as HTMLElement);
+    expect((await screen.findByRole('tooltip')).textContent).toBe('Maven is not supported in JCR version');
   });
 
   it('R26.09 R26.28 R26.29 shows what is wrong with the key under the field, and saves nothing', async () => {

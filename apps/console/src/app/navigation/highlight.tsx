@@ -1,0 +1,38 @@
+import { theme } from 'antd';
+import { Fragment } from 'react';
+
+/** The parts of a text around every case-insensitive occurrence of the query. */
+export function splitByMatch(text: string, query: string): { text: string; match: boolean }[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [{ text, match: false }];
+  const parts: { text: string; match: boolean }[] = [];
+  const lower = text.toLowerCase();
+  let from = 0;
+  for (let at = lower.indexOf(needle); at !== -1; at = lower.indexOf(needle, from)) {
+    if (at > from) parts.push({ text: text.slice(from, at), match: false });
+    parts.push({ text: text.slice(at, at + needle.length), match: true });
+    from = at + needle.length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from), match: false });
+  return parts;
+}
+
+/** The text with the query's occurrences marked (R8.25). */
+export function Highlight({ text, query }: { text: string; query: string }) {
+  const { token } = theme.useToken();
+  return (
+    <>
+      {splitByMatch(text, query).map((part, index) =>
+        part.match ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
+          <mark key={index} style={{ background: token.colorWarningBg, color: 'inherit', padding: 0, borderRadius: 2 }}>
+            {part.text}
+          </mark>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
+          <Fragment key={index}>{part.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

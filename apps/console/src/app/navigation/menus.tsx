@@ -1,0 +1,132 @@
+import {
+  AppstoreOutlined,
+  DatabaseOutlined,
+  FileProtectOutlined,
+  FolderOpenOutlined,
+  LogoutOutlined,
+  PlusOutlined,
+  ProjectOutlined,
+  SafetyCertificateOutlined,
+  SettingOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import { paths, projectSettingsSections, projectSettingsSectionTitles } from '../../shared/routing/paths.ts';
+import type { MenuItem } from './menu-model.ts';
+
+/*
+ * The console's menus as data (admin-and-widgets.md §2): each entry names its target and the rules
+ * that decide who sees it, and the sidebars, the grouped admin menu, the user menu and the route
+ * guard read them. An area joins a menu when its screen exists in Arca (docs/decisions.md,
+ * "Menus"): an entry leading nowhere would be a dead end.
+ */
+
+/** The application sidebar: what every visitor browses. */
+export const applicationMenu: readonly MenuItem[] = [
+  { key: 'packages', title: 'Packages', icon: <AppstoreOutlined />, route: paths.packages(), rules: ['packages'] },
+  {
+    key: 'artifacts',
+    title: 'Artifacts',
+    icon: <FolderOpenOutlined />,
+    route: paths.artifactTree(),
+    area: paths.repos(),
+  },
+];
+
+/**
+ * The administration sidebar and the grouped admin menu (/admin/artifactory/list): administrators
+ * only, and the server refuses every call behind it to anyone else.
+ */
+export const administrationMenu: readonly MenuItem[] = [
+  {
+    key: 'administration',
+    title: 'Administration',
+    // The group's title leads to every area at once, with the search (R1.50).
+    route: paths.adminMenu(),
+    rules: ['administration'],
+    children: [
+      {
+        key: 'repositories',
+        title: 'Repositories',
+        icon: <DatabaseOutlined />,
+        route: paths.adminRepositories(),
+        area: '/admin/repositories',
+      },
+      {
+        key: 'projects',
+        title: 'Projects',
+        icon: <ProjectOutlined />,
+        route: paths.adminProjects(),
+        area: '/admin/projects',
+        rules: ['adminProjects'],
+      },
+      {
+        key: 'userManagement',
+        title: 'User Management',
+        icon: <TeamOutlined />,
+        children: [
+          { key: 'users', title: 'Users', route: paths.adminUsers() },
+          { key: 'groups', title: 'Groups', route: paths.adminGroups() },
+          { key: 'permissions', title: 'Permissions', route: paths.adminPermissions() },
+        ],
+      },
+      {
+        key: 'platformManagement',
+        title: 'Platform Management',
+        icon: <FileProtectOutlined />,
+        children: [{ key: 'licenses', title: 'Licenses', route: paths.licenses() }],
+      },
+    ],
+  },
+];
+
+/** The project settings sidebar (R8.21) for the selected project: its administrators only. */
+export function projectSettingsMenu(projectKey: string): readonly MenuItem[] {
+  return [
+    {
+      key: 'projectSettings',
+      title: 'Project Settings',
+      rules: ['projectSettings'],
+      children: projectSettingsSections.map((section) => ({
+        key: `project.${section}`,
+        title: projectSettingsSectionTitles[section],
+        icon: <SettingOutlined />,
+        route: paths.adminProjectSettings(projectKey, section),
+      })),
+    },
+  ];
+}
+
+/** The logout entry's key: the user menu acts on it instead of navigating. */
+export const LOGOUT_ITEM_KEY = 'logout';
+
+/**
+ * The user menu (R8.22): quick creation for administrators (R8.27's targets), Edit Profile inserted
+ * before the last entry when the profile is updatable (R8.12), and Logout last.
+ */
+export const userMenu: readonly MenuItem[] = [
+  {
+    key: 'newRepository',
+    title: 'New repository',
+    icon: <PlusOutlined />,
+    route: paths.adminRepositoryNew('local'),
+    flavors: ['adminOnly'],
+  },
+  { key: 'newUser', title: 'New user', icon: <UserOutlined />, route: paths.adminUserNew(), flavors: ['adminOnly'] },
+  { key: 'newGroup', title: 'New group', icon: <TeamOutlined />, route: paths.adminGroupNew(), flavors: ['adminOnly'] },
+  {
+    key: 'newPermission',
+    title: 'New permission',
+    icon: <SafetyCertificateOutlined />,
+    route: paths.adminPermissionCreate(),
+    flavors: ['adminOnly'],
+  },
+  {
+    key: 'editProfile',
+    title: 'Edit Profile',
+    icon: <UserOutlined />,
+    route: paths.userProfile(),
+    flavors: ['profileUpdatable'],
+  },
+  { key: LOGOUT_ITEM_KEY, title: 'Logout', icon: <LogoutOutlined />, route: paths.logout() },
+];

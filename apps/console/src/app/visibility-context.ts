@@ -1,0 +1,79 @@
+import {
+  type InstalledServices,
+  isLoggedIn,
+  licenseGates,
+  passesLicenseGate,
+  servicePaths,
+  type UserData,
+} from '@arca/contract';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { currentUserQueryOptions, footerQueryOptions } from '../features/auth/api/index.ts';
+import { request } from '../shared/http/index.ts';
+import { useProjectContext } from '../shared/http/project-context.ts';
+import { projectsQueryOptions } from '../shared/management/queries.ts';
+import { type VisibilityContext, visibilityContextOf } from '../shared/visibility/index.ts';
+import { featuresConfigQueryOptions } from './features-config.ts';
+
+/** `GET /system/services`: installed services change only with the server's configuration. */
+export function installedServicesQueryOptions() {
+  return queryOptions({
+    queryKey: ['platform', 'services'],
+    queryFn: () => request<InstalledServices>(servicePaths.services),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * Only a logged-in user of an instance licensed for projects can administer them; nobody else is
+ * asked (the server refuses the call below the licence's rank).
+ */
+function mayAdministerProjects(user: UserData | undefined, license: string | undefined): boolean {
+  return (
+    user !== undefined && isLoggedIn(user) && license !== undefined && passesLicenseGate(licenseGates.projects, license)
+  );
+}
+
+/**
+ * The visibility context for the guards (shell.md §4, guard 6), read through the query cache so a
+ * navigation after the first costs no call.
+ */
+export async function loadVisibilityContext(queryClient: QueryClient): Promise<VisibilityContext> {
+  const [user, footer, services, features] = await Promise.all([
+    queryClient.ensureQueryData(currentUserQueryOptions()),
+    queryClient.ensureQueryData(footerQueryOptions()),
+    queryClient.ensureQueryData(installedServicesQueryOptions()),
+    queryClient.ensureQueryData(featuresConfigQueryOptions()),
+  ]);
+  const projects = mayAdministerProjects(user, footer.license)
+    ? await queryClient.ensureQueryData(projectsQueryOptions())
+    : [];
+  return visibilityContextOf({
+    user,
+    footer,
+    services: services.services,
+    features,
+    administeredProjects: projects.length,
+    projectKey: useProjectContext.getState().project.projectKey,
+  });
+}
+
+/** The same context for menus and tooltips; undefined while any of it loads, which keeps every gate closed. */
+export function useVisibilityContext(): VisibilityContext | undefined {
+  const user = useQuery(currentUserQueryOptions()).data;
+  const footer = useQuery(footerQueryOptions()).data;
+  const services = useQuery(installedServicesQueryOptions()).data;
+  const features = useQuery(featuresConfigQueryOptions()).data;
+  const asked = mayAdministerProjects(user, footer?.license);
+  const projects = useQuery({ ...projectsQueryOptions(), enabled: asked }).data;
+  const projectKey = useProjectContext((state) => state.project.projectKey);
+  if (!user || !footer || !services || !features) return undefined;
+  if (asked && !projects) return undefined;
+  return visibilityContextOf({
+    user,
+    footer,
+    services: services.services,
+    features,
+    administeredProjects: projects?.length ?? 0,
+    projectKey,
+  });
+}
