@@ -39,6 +39,9 @@ const repositoriesListPage = async () => ({
 const repositoryEditorPage = async () => ({
   Component: (await import('../features/repositories/pages/repository-editor-page.tsx')).RepositoryEditorPage,
 });
+const topologyPage = async () => ({
+  Component: (await import('../features/topology/pages/topology-page.tsx')).TopologyPage,
+});
 const adminMenuPage = async () => ({
   Component: (await import('./navigation/admin-menu-page.tsx')).AdminMenuPage,
 });
@@ -121,6 +124,8 @@ export function adminRoutes(): RouteObject[] {
       }),
       handle: { title: 'Licenses', name: 'admin.licenses', access: admin } satisfies RouteHandle,
     },
+    // Where administrators land from a screen closed to them (guard 6).
+    { path: paths.topology(), lazy: topologyPage, handle: { title: 'Topology', name: 'topology', access: admin } },
     // R1.50
     {
       path: paths.adminMenu(),

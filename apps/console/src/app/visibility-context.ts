@@ -1,27 +1,11 @@
-import {
-  type InstalledServices,
-  isLoggedIn,
-  licenseGates,
-  passesLicenseGate,
-  servicePaths,
-  type UserData,
-} from '@arca/contract';
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { isLoggedIn, licenseGates, passesLicenseGate, type UserData } from '@arca/contract';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { currentUserQueryOptions, footerQueryOptions } from '../features/auth/api/index.ts';
-import { request } from '../shared/http/index.ts';
 import { useProjectContext } from '../shared/http/project-context.ts';
 import { projectsQueryOptions } from '../shared/management/queries.ts';
+import { installedServicesQueryOptions } from '../shared/platform/services.ts';
 import { type VisibilityContext, visibilityContextOf } from '../shared/visibility/index.ts';
 import { featuresConfigQueryOptions } from './features-config.ts';
-
-/** `GET /system/services`: installed services change only with the server's configuration. */
-export function installedServicesQueryOptions() {
-  return queryOptions({
-    queryKey: ['platform', 'services'],
-    queryFn: () => request<InstalledServices>(servicePaths.services),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 /**
  * Only a logged-in user of an instance licensed for projects can administer them; nobody else is

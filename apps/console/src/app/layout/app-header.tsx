@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFooter } from '../../features/auth/api/index.ts';
 import { ArcaMark } from '../../shared/brand/arca-mark.tsx';
 import { paths } from '../../shared/routing/paths.ts';
+import { ProjectSelector } from './project-selector.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -66,6 +67,7 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
           </Typography.Text>
         </Flex>
       </Tooltip>
+      <ProjectSelector />
       <Flex align="center" gap={token.marginXS} style={{ marginInlineStart: 'auto' }}>
         <ThemeToggle />
         <UserMenu />

@@ -1,8 +1,11 @@
 import {
   AppstoreOutlined,
+  ClusterOutlined,
   DatabaseOutlined,
+  DeploymentUnitOutlined,
   FileProtectOutlined,
   FolderOpenOutlined,
+  IdcardOutlined,
   LogoutOutlined,
   PlusOutlined,
   ProjectOutlined,
@@ -11,7 +14,13 @@ import {
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { paths, projectSettingsSections, projectSettingsSectionTitles } from '../../shared/routing/paths.ts';
+import type { ReactNode } from 'react';
+import {
+  type ProjectSettingsSection,
+  paths,
+  projectSettingsSections,
+  projectSettingsSectionTitles,
+} from '../../shared/routing/paths.ts';
 import type { MenuItem } from './menu-model.ts';
 
 /*
@@ -31,6 +40,7 @@ export const applicationMenu: readonly MenuItem[] = [
     route: paths.artifactTree(),
     area: paths.repos(),
   },
+  { key: 'topology', title: 'Topology', icon: <ClusterOutlined />, route: paths.topology(), flavors: ['adminOnly'] },
 ];
 
 /**
@@ -80,6 +90,13 @@ export const administrationMenu: readonly MenuItem[] = [
   },
 ];
 
+const projectSectionIcons: Record<ProjectSettingsSection, ReactNode> = {
+  general: <SettingOutlined />,
+  members: <TeamOutlined />,
+  roles: <IdcardOutlined />,
+  environments: <DeploymentUnitOutlined />,
+};
+
 /** The project settings sidebar (R8.21) for the selected project: its administrators only. */
 export function projectSettingsMenu(projectKey: string): readonly MenuItem[] {
   return [
@@ -90,7 +107,7 @@ export function projectSettingsMenu(projectKey: string): readonly MenuItem[] {
       children: projectSettingsSections.map((section) => ({
         key: `project.${section}`,
         title: projectSettingsSectionTitles[section],
-        icon: <SettingOutlined />,
+        icon: projectSectionIcons[section],
         route: paths.adminProjectSettings(projectKey, section),
       })),
     },

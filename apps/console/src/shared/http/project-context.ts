@@ -15,18 +15,103 @@ export function isAllProjects(project: ProjectContext): boolean {
   return project.projectKey === '' || project.projectKey === ALL_PROJECTS.projectKey;
 }
 
-interface ProjectContextState {
-  project: ProjectContext;
-  selectProject: (project: ProjectContext) => void;
+/**
+ * Where a user's choice is remembered: one entry per user name, so two people who share a browser
+ * each find their own project, and a logout leaves nothing for the next user to read.
+ */
+export const PROJECT_STORAGE_PREFIX = 'arca.project.';
+
+export function projectStorageKey(userName: string): string {
+  return `${PROJECT_STORAGE_PREFIX}${userName}`;
+}
+
+/** The part of Web Storage the choice needs, so the functions below run against any store. */
+export type ProjectStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The remembered project key of a user; null when there is none or storage is blocked. */
+export function readStoredProjectKey(storage: ProjectStorage | undefined, userName: string): string | null {
+  try {
+    return storage?.getItem(projectStorageKey(userName)) ?? null;
+  } catch {
+    // Storage can be blocked (privacy mode): the user starts in All.
+    return null;
+  }
+}
+
+/** Remembers a choice; All is the starting point anyway, so choosing it forgets the entry. */
+export function storeProjectKey(storage: ProjectStorage | undefined, userName: string, project: ProjectContext): void {
+  try {
+    if (isAllProjects(project)) storage?.removeItem(projectStorageKey(userName));
+    else storage?.setItem(projectStorageKey(userName), project.projectKey);
+  } catch {
+    // A blocked or full storage costs only the memory of the choice, never the choice itself.
+  }
 }
 
 /**
- * The selected project. Only the request layer reads it so far; the project selector that sets it
- * comes with its own feature. It sits in shared/ because every request needs it (R6.01).
+ * The project a remembered key stands for among those the user may pick. A key that is missing,
+ * means All, or names a project the user no longer has, gives All.
  */
-export const useProjectContext = create<ProjectContextState>()((set) => ({
+export function resolveStoredProject(storedKey: string | null, projects: readonly ProjectContext[]): ProjectContext {
+  if (storedKey === null || isAllProjects({ projectKey: storedKey, displayName: '' })) return ALL_PROJECTS;
+  return projects.find((project) => project.projectKey === storedKey) ?? ALL_PROJECTS;
+}
+
+/** Whether two entries scope requests alike: the same key, or both All. */
+function sameProject(a: ProjectContext, b: ProjectContext): boolean {
+  return isAllProjects(a) ? isAllProjects(b) : a.projectKey === b.projectKey;
+}
+
+function browserStorage(): ProjectStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ProjectContextState {
+  project: ProjectContext;
+  /** Whose choice the store holds; null while nobody is logged in, and then nothing is remembered. */
+  userName: string | null;
+  /** The user's pick: kept for the requests and remembered for this user. */
+  selectProject: (project: ProjectContext) => void;
+  /**
+   * Takes up the remembered choice of `userName` among `projects` (for the user already held, their
+   * current pick), or All when that project is no longer offered; null (nobody logged in) returns
+   * to All. Says whether the selected project changed.
+   */
+  restoreFor: (userName: string | null, projects: readonly ProjectContext[]) => boolean;
+}
+
+/**
+ * The selected project. It sits in shared/ because every request reads it (R6.01); the header's
+ * project selector sets it and restores it per user.
+ */
+export const useProjectContext = create<ProjectContextState>()((set, get) => ({
   project: ALL_PROJECTS,
-  selectProject: (project) => set({ project }),
+  userName: null,
+  selectProject: (project) => {
+    const { userName } = get();
+    if (userName !== null) storeProjectKey(browserStorage(), userName, project);
+    set({ project });
+  },
+  restoreFor: (userName, projects) => {
+    const { project, userName: holder } = get();
+    let next = ALL_PROJECTS;
+    if (userName !== null) {
+      // The same user's list changed: their current pick stands if still offered, even where
+      // storage is blocked and nothing was remembered.
+      const wanted = userName === holder ? project.projectKey : readStoredProjectKey(browserStorage(), userName);
+      next = resolveStoredProject(wanted, projects);
+    }
+    const changed = !sameProject(project, next);
+    // A renamed project keeps its key: take the new display name without counting it a change.
+    if (changed || project.displayName !== next.displayName || holder !== userName) {
+      set({ project: next, userName });
+    }
+    return changed;
+  },
 }));
 
 /**

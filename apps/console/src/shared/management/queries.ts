@@ -94,17 +94,19 @@ export function useProjects() {
   return useQuery(projectsQueryOptions());
 }
 
+const NO_PROJECTS: readonly Project[] = [];
+
 /**
  * The projects the user administers where the licence allows projects at all; below its rank the
  * server refuses the call, so it is not made and the list is empty.
  */
-export function useAdministeredProjects() {
+export function useAdministeredProjects(wanted = true) {
   const license = useFooter().data?.license;
   const licensed = license !== undefined && passesLicenseGate(licenseGates.projects, license);
-  const query = useQuery({ ...projectsQueryOptions(), enabled: licensed });
+  const query = useQuery({ ...projectsQueryOptions(), enabled: wanted && licensed });
   return {
     licensed,
-    projects: licensed ? query.data : [],
+    projects: licensed ? query.data : NO_PROJECTS,
     isPending: license === undefined || (licensed && query.isPending),
   };
 }

@@ -4,6 +4,7 @@ import { requestIdOf } from '../../../shared/http/api-error.ts';
 import { buildUrl, readBody, requestHeaders, requestQuery } from '../../../shared/http/client.ts';
 import { normalizeError } from '../../../shared/http/index.ts';
 import { applyFailureRules } from '../../../shared/http/request-rules.ts';
+import { footerQueryKey } from '../../../shared/platform/footer.ts';
 import { licenseKeys } from './keys.ts';
 
 /**
@@ -44,11 +45,14 @@ export function useInstallLicense() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: installLicense,
-    onSuccess: (license) => {
+    onSuccess: async (license) => {
       queryClient.setQueryData(licenseKeys.current(), license);
-      // The licence decides what every screen may show: the footer's licence name, the menus and
-      // their gates, the guards. Every query is read again rather than a list of them kept in step.
-      void queryClient.invalidateQueries();
+      // The licence decides what every screen may show: the menus, their gates and the guards all
+      // follow the footer's licence name, so the footer is read again now. Everything else is only
+      // marked stale and read when next shown: refetching it at once would still ask, in this same
+      // tick, for what the new licence closes (the projects list below its rank).
+      await queryClient.invalidateQueries({ queryKey: footerQueryKey });
+      await queryClient.invalidateQueries({ refetchType: 'none' });
     },
   });
 }

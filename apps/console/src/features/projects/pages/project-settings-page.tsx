@@ -1,6 +1,7 @@
 import { Alert, Flex, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useProjectContext } from '../../../shared/http/project-context.ts';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useProject } from '../../../shared/management/queries.ts';
 import { type ProjectSettingsSection, paths, projectSettingsSections } from '../../../shared/routing/paths.ts';
@@ -21,6 +22,8 @@ export function ProjectSettingsPage() {
   const projectKey = params.projectKey ?? '';
   const section = asSection(params.section);
   const project = useProject(projectKey);
+  // With this project selected, the shell's sidebar holds its sections already.
+  const inShellSidebar = useProjectContext((state) => state.project.projectKey === projectKey);
 
   if (!section) return <Navigate to={paths.adminProjectSettings(projectKey, 'general')} replace />;
 
@@ -39,7 +42,7 @@ export function ProjectSettingsPage() {
         description={`Project settings · ${sectionLabel(section)} · key ${projectKey}`}
       />
       <Flex gap={token.marginLG} align="flex-start">
-        <ProjectSettingsMenu projectKey={projectKey} section={section} />
+        {inShellSidebar ? null : <ProjectSettingsMenu projectKey={projectKey} section={section} />}
         <section aria-label={sectionLabel(section)} style={{ flex: 1, minWidth: 0 }}>
           {panel}
         </section>

@@ -1,0 +1,212 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppLayout } from './pages/app-layout.ts';
+import { LoginPage } from './pages/login-page.ts';
+import { asAdmin } from './support/admin-api.ts';
+import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
+import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser.ts';
+
+const ADMIN_PASSWORD = 'Visibility-Admin-Passw0rd';
+const USER_PASSWORD = 'Visibility-User-Passw0rd!';
+const LICENSE_TOOL = resolve(import.meta.dirname, '../scripts/license-tool.mjs');
+
+let keys: string;
+let publicKey: string;
+let server: ArcaServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let pageErrors: string[];
+
+/** The operator's tool makes the key pair and signs licences, as it would for a customer. */
+function licenseTool(...args: string[]): string {
+  return execFileSync(process.execPath, [LICENSE_TOOL, ...args], { encoding: 'utf8' });
+}
+
+function signedLicense(type: string): string {
+  return licenseTool(
+    'sign',
+    '--key',
+    join(keys, 'license-private.pem'),
+    '--type',
+    type,
+    '--licensee',
+    'Acme',
+    '--expires',
+    '2099-12-31',
+  );
+}
+
+beforeAll(async () => {
+  keys = join(mkdtempSync(join(tmpdir(), 'arca-license-')), 'keys');
+  publicKey = /ARCA_LICENSE_PUBLIC_KEYS=(\S+)/.exec(licenseTool('keygen', keys))?.[1] ?? '';
+  server = await startArcaServer({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_LICENSE_PUBLIC_KEYS: publicKey });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+  await server.stop();
+  rmSync(resolve(keys, '..'), { recursive: true, force: true });
+});
+beforeEach(async () => {
+  context = await newContext(browser, server.baseUrl);
+  page = await context.newPage();
+  pageErrors = trackPageErrors(page);
+});
+afterEach(async () => {
+  await context.close();
+  expect(pageErrors).toEqual([]);
+});
+
+async function logIn(user: string, password: string, landing = '**/ui/packages') {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(user, password);
+  await page.waitForURL(landing);
+  const layout = new AppLayout(page);
+  await layout.waitUntilShown();
+  return layout;
+}
+
+async function createUser(name: string) {
+  const created = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'POST', '/access/api/v2/users', {
+    username: name,
+    email: `${name}@example.com`,
+    password: USER_PASSWORD,
+  });
+  expect(created.status).toBe(201);
+}
+
+describe('who sees what', () => {
+  it('R7.37 R1.50 R8.25 R1.55 the same administrator sees different menus under two licences', async () => {
+    const layout = await logIn('admin', ADMIN_PASSWORD);
+    const sidebar = layout.sidebar();
+    // The instance default is the highest rank: projects are there to open.
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Projects', exact: true }).count()).toBe(1);
+
+    // The grouped admin menu narrows to what the search matches, and marks it.
+    await sidebar.getByRole('link', { name: 'Administration', exact: true }).click();
+    await page.waitForURL('**/ui/admin/artifactory/list');
+    await page.getByRole('textbox', { name: 'Search settings' }).fill('lic');
+    await expect.poll(() => page.locator('mark').allTextContents()).toEqual(['Lic']);
+    await expect.poll(() => page.getByRole('list', { name: 'User Management' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Licenses' }).click();
+
+    // An OSS licence, signed by the operator's key, pasted on the licences page.
+    await page.waitForURL('**/ui/admin/license_management/licenses');
+    await page.getByRole('textbox', { name: 'License text' }).fill(signedLicense('OSS'));
+    await page.getByRole('button', { name: 'Install' }).click();
+    await page.getByText('OSS for Acme is now in force.').waitFor();
+    // Nothing still asks for what the new licence closes.
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.ant-notification').getByText('is not supported').count()).toBe(0);
+
+    // The same administrator: Projects is still listed, but disabled, and says why.
+    await expect.poll(() => sidebar.getByRole('link', { name: 'Projects', exact: true }).count()).toBe(0);
+    await sidebar.getByText('Projects', { exact: true }).hover();
+    const tooltip = page.getByRole('tooltip');
+    await expect.poll(() => tooltip.textContent()).toContain('Projects is not supported in OSS version');
+    expect(await tooltip.getByRole('link', { name: 'Learn more' }).getAttribute('href')).toBe(
+      '/ui/admin/license_management/licenses',
+    );
+    await screenshot(page, 'visibility-oss-menu');
+
+    // Typing the address does not open it, and the server refuses the call behind it.
+    await page.goto(`${server.baseUrl}/ui/admin/projects/list`);
+    await page.waitForURL('**/ui/topology');
+    const refused = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'GET', '/access/api/v1/projects');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      errors: [{ status: 403, message: 'Projects is not supported in OSS version' }],
+    });
+
+    // Back to an enterprise licence: projects open again.
+    await page.goto(`${server.baseUrl}/ui/admin/license_management/licenses`);
+    await page.getByRole('textbox', { name: 'License text' }).fill(signedLicense('ENTERPRISE_PLUS'));
+    await page.getByRole('button', { name: 'Install' }).click();
+    await sidebar.getByRole('link', { name: 'Projects', exact: true }).click();
+    await page.waitForURL('**/ui/admin/projects/list');
+  });
+
+  it('R7.29 R3.11 a user who types an administration address lands on packages, without the administration menu', async () => {
+    await createUser('casey');
+    const layout = await logIn('casey', USER_PASSWORD);
+    expect(await layout.sidebar().getByText('Administration').count()).toBe(0);
+    expect(await layout.sidebar().getByRole('link', { name: 'Topology' }).count()).toBe(0);
+
+    for (const address of ['/ui/admin/management/users', '/ui/admin/artifactory/list', '/ui/topology']) {
+      await page.goto(`${server.baseUrl}${address}`);
+      await page.waitForURL('**/ui/packages');
+    }
+    await layout.waitUntilShown();
+    expect(await layout.sidebar().getByRole('link', { name: 'Packages' }).count()).toBe(1);
+  });
+
+  it('R7.05 R7.11 R8.02 R8.03 R8.04 a project administrator who selects the project gets its settings sidebar', async () => {
+    const project = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'POST', '/access/api/v1/projects', {
+      project_key: 'alpha',
+      display_name: 'Alpha',
+    });
+    expect(project.status).toBe(201);
+    await createUser('pat');
+    const member = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'PUT', '/access/api/v1/projects/alpha/users/pat', {
+      name: 'pat',
+      roles: ['Project Admin'],
+    });
+    expect(member.ok).toBe(true);
+
+    const layout = await logIn('pat', USER_PASSWORD);
+    const sidebar = layout.sidebar();
+    // In All: the application sidebar and the administration one, which has nothing for pat.
+    expect(await sidebar.getAttribute('data-sidebars')).toBe('application administration');
+    expect(await sidebar.getByText('Project Settings').count()).toBe(0);
+
+    await page.getByRole('combobox', { name: 'Current project' }).click();
+    // The visible entry: antd keeps the option roles in a hidden list for screen readers.
+    await page.getByTitle('Alpha', { exact: true }).click();
+    await expect.poll(() => sidebar.getAttribute('data-sidebars')).toBe('projectSettings application');
+    expect(await sidebar.getByText('Project Settings').count()).toBe(1);
+    expect(await sidebar.getByRole('link', { name: 'Packages' }).count()).toBe(1);
+    await screenshot(page, 'visibility-project-settings-sidebar');
+
+    await sidebar.getByRole('link', { name: 'Members' }).click();
+    await page.waitForURL('**/ui/admin/projects/alpha/members');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toContain('Alpha');
+
+    // The choice is pat's own, and stays after a reload.
+    await page.reload();
+    await layout.waitUntilShown();
+    await expect.poll(() => sidebar.getAttribute('data-sidebars')).toBe('projectSettings application');
+  });
+});
+
+describe('an instance without a licence', () => {
+  let unlicensed: ArcaServer;
+  beforeAll(async () => {
+    unlicensed = await startArcaServer({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_LICENSE_TYPE: 'none' });
+  });
+  afterAll(async () => {
+    await unlicensed.stop();
+  });
+
+  it('R3.14 sends its administrator to the licences page, where a licence can be installed', async () => {
+    const own = await newContext(browser, unlicensed.baseUrl);
+    const ownPage = await own.newPage();
+    const errors = trackPageErrors(ownPage);
+    const login = new LoginPage(ownPage);
+    await login.open();
+    await login.logIn('admin', ADMIN_PASSWORD);
+    await ownPage.waitForURL('**/ui/admin/license_management/licenses');
+    await ownPage.getByText('N/A', { exact: true }).first().waitFor();
+    // Anywhere else leads back here until a licence is in force.
+    await ownPage.goto(`${unlicensed.baseUrl}/ui/packages`);
+    await ownPage.waitForURL('**/ui/admin/license_management/licenses');
+    expect(await ownPage.locator('.ant-notification').count()).toBe(0);
+    await own.close();
+    expect(errors).toEqual([]);
+  });
+});
