@@ -71,6 +71,11 @@ export function AdminMenuPage() {
                 }
                 style={{ height: '100%' }}
               >
+                {area.item.description ? (
+                  <Typography.Paragraph type="secondary" style={{ marginBottom: token.marginSM }}>
+                    {area.item.description}
+                  </Typography.Paragraph>
+                ) : null}
                 <Flex vertical gap={token.marginXS} role="list" aria-label={area.item.title}>
                   {entries.map((entry) => (
                     <Typography.Text key={entry.item.key} role="listitem">

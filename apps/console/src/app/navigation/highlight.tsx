@@ -20,12 +20,13 @@ export function splitByMatch(text: string, query: string): { text: string; match
 /** The text with the query's occurrences marked (R8.25). */
 export function Highlight({ text, query }: { text: string; query: string }) {
   const { token } = theme.useToken();
+  // One inline box: inside a flex container the parts must not become items of their own.
   return (
-    <>
+    <span>
       {splitByMatch(text, query).map((part, index) =>
         part.match ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
-          <mark key={index} style={{ background: token.colorWarningBg, color: 'inherit', padding: 0, borderRadius: 2 }}>
+          <mark key={index} style={{ background: token.colorWarningBgHover, color: 'inherit', padding: 0, borderRadius: 2 }}>
             {part.text}
           </mark>
         ) : (
@@ -33,6 +34,6 @@ export function Highlight({ text, query }: { text: string; query: string }) {
           <Fragment key={index}>{part.text}</Fragment>
         ),
       )}
-    </>
+    </span>
   );
 }

@@ -20,6 +20,8 @@ export type NavigationFlavor = keyof typeof navigationRules;
 export interface MenuItem {
   key: string;
   title: string;
+  /** One line on what the area holds, for the grouped admin menu. */
+  description?: string;
   route?: string;
   href?: string;
   icon?: ReactNode;

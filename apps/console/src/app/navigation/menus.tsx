@@ -58,6 +58,7 @@ export const administrationMenu: readonly MenuItem[] = [
       {
         key: 'repositories',
         title: 'Repositories',
+        description: 'Local, remote and virtual repositories and their package types.',
         icon: <DatabaseOutlined />,
         route: paths.adminRepositories(),
         area: '/admin/repositories',
@@ -65,6 +66,7 @@ export const administrationMenu: readonly MenuItem[] = [
       {
         key: 'projects',
         title: 'Projects',
+        description: 'Projects with their members, roles and environments.',
         icon: <ProjectOutlined />,
         route: paths.adminProjects(),
         area: '/admin/projects',
@@ -73,6 +75,7 @@ export const administrationMenu: readonly MenuItem[] = [
       {
         key: 'userManagement',
         title: 'User Management',
+        description: 'Who may sign in, and what they may do.',
         icon: <TeamOutlined />,
         children: [
           { key: 'users', title: 'Users', route: paths.adminUsers() },
@@ -83,6 +86,7 @@ export const administrationMenu: readonly MenuItem[] = [
       {
         key: 'platformManagement',
         title: 'Platform Management',
+        description: 'The license this platform runs under.',
         icon: <FileProtectOutlined />,
         children: [{ key: 'licenses', title: 'Licenses', route: paths.licenses() }],
       },

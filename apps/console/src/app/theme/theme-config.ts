@@ -86,7 +86,7 @@ export const palettes: Record<ThemeMode, Palette> = {
 /** The shell's own measures, shared by the layout so header, sidebar and content line up. */
 export const shellSizes = {
   headerHeight: 48,
-  siderWidth: 240,
+  siderWidth: 256,
   siderCollapsedWidth: 56,
 } as const;
 

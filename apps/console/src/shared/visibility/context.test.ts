@@ -1,6 +1,6 @@
 import { licenseRankOf } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
-import { canAdministerProjects, instanceFactsOf, licenseTraits } from './context.ts';
+import { canAdministerProjects, licenseTraits } from './context.ts';
 import { sidebarsFor } from './sidebars.ts';
 import { inVersionRange } from './version-range.ts';
 import { type ContextSketch, contextOf } from './visibility-test-data.ts';
@@ -67,22 +67,5 @@ describe('version ranges', () => {
     [undefined, {}, false],
   ])('places %s in %j: %s', (version, range, expected) => {
     expect(inVersionRange(version, range)).toBe(expected);
-  });
-});
-
-describe('instance facts for the repository catalogue', () => {
-  it('maps licence and instance traits to availability flavours', () => {
-    const facts = instanceFactsOf(
-      contextOf({ license: 'JCR', traits: ['coldInstance', 'freemium'], features: ['federation'], projectKey: 'acme' }),
-    );
-    expect([...facts.flavours].sort()).toEqual(['cold', 'containerRegistryOnly', 'freemium', 'projectSelected']);
-    expect(facts.features.has('federation')).toBe(true);
-    expect(facts.version).toBe('7.77.0');
-  });
-
-  it('marks open-source and edge editions, and an unknown version as 0.0.0', () => {
-    const facts = instanceFactsOf(contextOf({ license: 'OSS', traits: ['edge'], services: {} }));
-    expect([...facts.flavours].sort()).toEqual(['edge', 'oss']);
-    expect(facts.version).toBe('0.0.0');
   });
 });

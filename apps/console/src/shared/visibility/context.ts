@@ -1,4 +1,4 @@
-import { type AvailabilityFlavour, type InstanceFacts, isLicenseType, type LicenseType } from '@arca/contract';
+import { isLicenseType, type LicenseType } from '@arca/contract';
 import { artifactoryVersionGates, inVersionRange } from './version-range.ts';
 
 /** The companion services a rule may need (R7.24), the artifactory service included. */
@@ -148,20 +148,4 @@ export function projectsSupported(context: VisibilityContext): boolean {
 /** R7.10: projects supported, and the user is an admin or a project admin. */
 export function canAdministerProjects(context: VisibilityContext): boolean {
   return projectsSupported(context) && (context.user.admin || context.user.projectAdmin);
-}
-
-/**
- * The repository catalogue's view of this instance (packages-and-search.md §3, R12.31–R12.37), so
- * the repository screens judge kinds and package types from the same facts as the menus. An
- * unknown artifactory version counts as 0.0.0: version-gated entries stay closed.
- */
-export function instanceFactsOf(context: VisibilityContext): InstanceFacts {
-  const flavours = new Set<AvailabilityFlavour | 'freemium'>();
-  if (hasTrait(context, 'oss')) flavours.add('oss');
-  if (hasTrait(context, 'jcr')) flavours.add('containerRegistryOnly');
-  if (hasTrait(context, 'coldInstance')) flavours.add('cold');
-  if (hasTrait(context, 'edge')) flavours.add('edge');
-  if (hasTrait(context, 'freemium')) flavours.add('freemium');
-  if (isSpecificProject(context)) flavours.add('projectSelected');
-  return { flavours, features: context.features, version: serviceVersion(context, 'artifactory') ?? '0.0.0' };
 }

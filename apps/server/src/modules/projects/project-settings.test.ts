@@ -58,7 +58,7 @@ describe('environments', () => {
 });
 
 describe('project roles', () => {
-  it('lists the six predefined roles, which cannot be changed', async () => {
+  it('R7.07 lists the six predefined roles, Project Admin among them, which cannot be changed', async () => {
     const roles = (await call('GET', `${project('infra')}/roles`)).json() as { name: string; type: string }[];
     expect(roles.map((role) => role.name)).toEqual([
       'Project Admin',
