@@ -39,7 +39,7 @@ describe('anonymous access', () => {
     await context.close();
   });
 
-  it('R5.02 with it, an anonymous visitor browses as the user anonymous', async () => {
+  it('R5.02 R7.01 R3.13 with it, an anonymous visitor browses as the user anonymous, in the limited areas only', async () => {
     await setAnonymousAccess(true);
     const context = await newContext(browser, server.baseUrl);
     const page = await context.newPage();
@@ -50,6 +50,14 @@ describe('anonymous access', () => {
       apiPaths.currentUser,
     );
     expect(me).toMatchObject({ name: 'anonymous', anonAccessEnabled: true });
+    // Browsing, and nothing an account or an administrator has.
+    const sidebar = new AppLayout(page).sidebar();
+    await expect.poll(() => sidebar.getByRole('link').allTextContents()).toEqual(['Packages', 'Artifacts']);
+    expect(await page.getByRole('button', { name: 'Log in' }).count()).toBe(1);
+    // No role-based fallback applies to an anonymous visitor: the authorization page says so.
+    await page.goto('/ui/admin/management/users');
+    await page.waitForURL('**/ui/authorization');
+    await page.getByText('This page is not available to you').first().waitFor();
     await context.close();
   });
 });
