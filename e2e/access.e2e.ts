@@ -1,61 +1,32 @@
 import { apiPaths, UI_API } from '@arca/contract';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { asAdmin } from './support/admin-api.ts';
-import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
+import { useBrowserSession } from './support/browser-session.ts';
 
 const ADMIN_PASSWORD = 'Access-Admin-Passw0rd';
 const RILEY_PASSWORD = 'Riley-Passw0rd!';
 
-let server: ArcaServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
+const session = useBrowserSession({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD });
 
-beforeAll(async () => {
-  server = await startArcaServer({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-  pageErrors = trackPageErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
-});
-
-async function logIn(user: string, password: string, landing = '**/ui/packages') {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(user, password);
-  await page.waitForURL(landing);
-}
-
-const region = (name: string) => page.getByRole('region', { name, exact: true });
+const region = (name: string) => session.page.getByRole('region', { name, exact: true });
 
 /** Ticks an item in one panel of a transfer list and moves it to the other. */
 async function transfer(item: string, from: string, to: string) {
   await region(from).getByRole('checkbox', { name: item, exact: true }).check();
-  await page.getByRole('button', { name: `Move selected to ${to}` }).click();
+  await session.page.getByRole('button', { name: `Move selected to ${to}` }).click();
 }
 
 async function pick(combobox: Locator, option: string) {
   await combobox.fill(option);
-  await page.getByTitle(option, { exact: true }).click();
+  await session.page.getByTitle(option, { exact: true }).click();
 }
 
 describe('identity and access, from the browser alone', () => {
   it('R12.01 R1.64 R1.65 R1.66 an administrator creates a repository, a group, a user in it and a read grant; the user gets only that', async () => {
+    const { server, page } = session;
     // Two repositories to choose from: one made by a script, one from the console.
     const scripted = await asAdmin(
       server.baseUrl,
@@ -68,7 +39,7 @@ describe('identity and access, from the browser alone', () => {
       },
     );
     expect(scripted.status).toBe(200);
-    await logIn('admin', ADMIN_PASSWORD);
+    await session.logIn('admin', ADMIN_PASSWORD);
     const layout = new AppLayout(page);
     await layout.waitUntilShown();
 
@@ -142,7 +113,7 @@ describe('identity and access, from the browser alone', () => {
     // The user sees only what the grant allows: no administration, and the server refuses it too.
     await layout.logOut();
     await page.waitForURL('**/ui/login**');
-    await logIn('riley', RILEY_PASSWORD);
+    await session.logIn('riley', RILEY_PASSWORD);
     await layout.waitUntilShown();
     expect(await layout.sidebar().getByRole('link', { name: 'Users' }).count()).toBe(0);
     await page.goto('/ui/admin/management/users');

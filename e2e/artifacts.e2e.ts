@@ -1,40 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
-import { LoginPage } from './pages/login-page.ts';
-import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser.ts';
+import { screenshot } from './support/browser.ts';
+import { useBrowserSession } from './support/browser-session.ts';
 
 const ADMIN_PASSWORD = 'Artifacts-Admin-Passw0rd';
 
-let server: ArcaServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
-
-beforeAll(async () => {
-  server = await startArcaServer({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
-});
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-  pageErrors = trackPageErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
-});
+const session = useBrowserSession({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD });
 
 /** Drops a file from "the desktop" onto an element, as the browser delivers a real drag and drop. */
 async function dropFile(selector: string, name: string, content: Buffer) {
+  const { page } = session;
   const dataTransfer = await page.evaluateHandle(
     ({ fileName, bytes }) => {
       const transfer = new DataTransfer();
@@ -53,9 +30,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 
 describe('artifacts, from the browser alone', () => {
   it('R25.143 an administrator creates a generic repository, drops a file on it, finds it in the tree, reads its checksums and downloads the same bytes', async () => {
-    const login = new LoginPage(page);
-    await login.open();
-    await login.logIn('admin', ADMIN_PASSWORD);
+    const { page } = session;
+    await session.logIn('admin', ADMIN_PASSWORD);
     const layout = new AppLayout(page);
     await layout.waitUntilShown();
 
@@ -72,7 +48,7 @@ describe('artifacts, from the browser alone', () => {
     await page.waitForURL('**/ui/repos/tree/General/drops-local');
 
     // A slow uplink keeps the upload running long enough to watch its panel.
-    const cdp = await context.newCDPSession(page);
+    const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
       latency: 0,

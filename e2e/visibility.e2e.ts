@@ -2,13 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
-import { LoginPage } from './pages/login-page.ts';
 import { asAdmin } from './support/admin-api.ts';
 import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
-import { launchBrowser, newContext, screenshot, trackPageErrors } from './support/browser.ts';
+import { newContext, screenshot, trackPageErrors } from './support/browser.ts';
+import { logInThroughForm, useBrowserSession } from './support/browser-session.ts';
 
 const ADMIN_PASSWORD = 'Visibility-Admin-Passw0rd';
 const USER_PASSWORD = 'Visibility-User-Passw0rd!';
@@ -16,11 +15,6 @@ const LICENSE_TOOL = resolve(import.meta.dirname, '../scripts/license-tool.mjs')
 
 let keys: string;
 let publicKey: string;
-let server: ArcaServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-let pageErrors: string[];
 
 /** The operator's tool makes the key pair and signs licences, as it would for a customer. */
 function licenseTool(...args: string[]): string {
@@ -41,39 +35,25 @@ function signedLicense(type: string): string {
   );
 }
 
-beforeAll(async () => {
+// Registered before the session: its server needs the key to start, and stops before the key is removed.
+beforeAll(() => {
   keys = join(mkdtempSync(join(tmpdir(), 'arca-license-')), 'keys');
   publicKey = /ARCA_LICENSE_PUBLIC_KEYS=(\S+)/.exec(licenseTool('keygen', keys))?.[1] ?? '';
-  server = await startArcaServer({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_LICENSE_PUBLIC_KEYS: publicKey });
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser.close();
-  await server.stop();
+afterAll(() => {
   rmSync(resolve(keys, '..'), { recursive: true, force: true });
 });
-beforeEach(async () => {
-  context = await newContext(browser, server.baseUrl);
-  page = await context.newPage();
-  pageErrors = trackPageErrors(page);
-});
-afterEach(async () => {
-  await context.close();
-  expect(pageErrors).toEqual([]);
-});
+const session = useBrowserSession(() => ({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_LICENSE_PUBLIC_KEYS: publicKey }));
 
-async function logIn(user: string, password: string, landing = '**/ui/packages') {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn(user, password);
-  await page.waitForURL(landing);
-  const layout = new AppLayout(page);
+async function logIn(user: string, password: string) {
+  await session.logIn(user, password);
+  const layout = new AppLayout(session.page);
   await layout.waitUntilShown();
   return layout;
 }
 
 async function createUser(name: string) {
-  const created = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'POST', '/access/api/v2/users', {
+  const created = await asAdmin(session.server.baseUrl, ADMIN_PASSWORD, 'POST', '/access/api/v2/users', {
     username: name,
     email: `${name}@example.com`,
     password: USER_PASSWORD,
@@ -83,6 +63,7 @@ async function createUser(name: string) {
 
 describe('who sees what', () => {
   it('R7.37 R1.50 R8.25 R1.55 the same administrator sees different menus under two licences', async () => {
+    const { server, page } = session;
     const layout = await logIn('admin', ADMIN_PASSWORD);
     const sidebar = layout.sidebar();
     // The instance default is the highest rank: projects are there to open.
@@ -94,7 +75,7 @@ describe('who sees what', () => {
     await page.getByRole('textbox', { name: 'Search settings' }).fill('lic');
     await expect.poll(() => page.locator('mark').allTextContents()).toEqual(['Lic']);
     await expect.poll(() => page.getByRole('list', { name: 'User Management' }).count()).toBe(0);
-    await page.getByRole('link', { name: 'Licenses' }).click();
+    await page.getByRole('list', { name: 'Platform Management' }).getByRole('link', { name: 'Licenses' }).click();
 
     // An OSS licence, signed by the operator's key, pasted on the licences page.
     await page.waitForURL('**/ui/admin/license_management/licenses');
@@ -133,6 +114,7 @@ describe('who sees what', () => {
   });
 
   it('R7.29 R3.11 a user who types an administration address lands on packages, without the administration menu', async () => {
+    const { server, page } = session;
     await createUser('casey');
     const layout = await logIn('casey', USER_PASSWORD);
     expect(await layout.sidebar().getByText('Administration').count()).toBe(0);
@@ -147,6 +129,7 @@ describe('who sees what', () => {
   });
 
   it('R7.05 R7.11 R8.02 R8.03 R8.04 a project administrator who selects the project gets its settings sidebar', async () => {
+    const { server, page } = session;
     const project = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'POST', '/access/api/v1/projects', {
       project_key: 'alpha',
       display_name: 'Alpha',
@@ -194,13 +177,10 @@ describe('an instance without a licence', () => {
   });
 
   it('R3.14 sends its administrator to the licences page, where a licence can be installed', async () => {
-    const own = await newContext(browser, unlicensed.baseUrl);
+    const own = await newContext(session.browser, unlicensed.baseUrl);
     const ownPage = await own.newPage();
     const errors = trackPageErrors(ownPage);
-    const login = new LoginPage(ownPage);
-    await login.open();
-    await login.logIn('admin', ADMIN_PASSWORD);
-    await ownPage.waitForURL('**/ui/admin/license_management/licenses');
+    await logInThroughForm(ownPage, 'admin', ADMIN_PASSWORD, '**/ui/admin/license_management/licenses');
     await ownPage.getByText('N/A', { exact: true }).first().waitFor();
     // Anywhere else leads back here until a licence is in force.
     await ownPage.goto(`${unlicensed.baseUrl}/ui/packages`);

@@ -1,18 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { beforeEach } from 'vitest';
 import { DemoPage } from '../pages/demo-page.ts';
-import { LoginPage } from '../pages/login-page.ts';
-import { type ArcaServer, startArcaServer } from './arca-server.ts';
-import { launchBrowser, newContext, trackPageErrors } from './browser.ts';
+import { logInThroughForm, useBrowserSession } from './browser-session.ts';
 
 const ADMIN_PASSWORD = 'Demo-Admin-Passw0rd';
 
 /** Logs the administrator in and waits for the landing page. */
-export async function logInAsAdmin(page: Page, password: string): Promise<void> {
-  const login = new LoginPage(page);
-  await login.open();
-  await login.logIn('admin', password);
-  await page.waitForURL('**/ui/packages');
+export function logInAsAdmin(page: Page, password: string): Promise<void> {
+  return logInThroughForm(page, 'admin', password);
 }
 
 /** What a playground journey works with; set before each test. */
@@ -23,51 +18,28 @@ export interface DemoSession {
 }
 
 /**
- * Registers the hooks every playground journey shares: a server with the TESTED flag for the
- * file, a fresh logged-in browser context for each test (with clipboard access), and no uncaught
- * page error at the end.
+ * Registers the hooks every playground journey shares: a browser session on a server with the
+ * TESTED flag for the file, and each test's context allowed the clipboard and logged in.
  */
 export function useDemoSession(): DemoSession {
-  let server: ArcaServer;
-  let context: BrowserContext;
-  let pageErrors: string[] = [];
-  const current: Partial<DemoSession> = {};
-  beforeAll(async () => {
-    server = await startArcaServer({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_FEATURE_FLAGS: 'TESTED' });
-    current.browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await current.browser?.close();
-    await server.stop();
-  });
+  const session = useBrowserSession({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_FEATURE_FLAGS: 'TESTED' });
+  let demo: DemoPage | undefined;
   beforeEach(async () => {
-    if (!current.browser) throw new Error('the browser did not start');
-    context = await newContext(current.browser, server.baseUrl);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await context.newPage();
-    pageErrors = trackPageErrors(page);
-    current.page = page;
-    current.demo = new DemoPage(page);
-    await logInAsAdmin(page, ADMIN_PASSWORD);
-  });
-  afterEach(async () => {
-    await context.close();
-    expect(pageErrors).toEqual([]);
+    const { page } = session;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    demo = new DemoPage(page);
+    await session.logIn('admin', ADMIN_PASSWORD);
   });
   return {
     get browser() {
-      return present(current.browser, 'browser');
+      return session.browser;
     },
     get page() {
-      return present(current.page, 'page');
+      return session.page;
     },
     get demo() {
-      return present(current.demo, 'demo');
+      if (demo === undefined) throw new Error('the demo session has no demo outside a test');
+      return demo;
     },
   };
-}
-
-function present<T>(value: T | undefined, name: string): T {
-  if (value === undefined) throw new Error(`the demo session has no ${name} outside a test`);
-  return value;
 }

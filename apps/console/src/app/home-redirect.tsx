@@ -4,9 +4,8 @@ import { useCurrentUser } from '../features/auth/api/index.ts';
 import { paths } from '../shared/routing/paths.ts';
 
 /**
- * / and /home lead to packages (R1.32). A component rather than a loader, so the guard loader
- * stays the only loader and decides first; the role- and feature-based targets (R1.30, R1.31)
- * come with those features.
+ * / and /home: the guard follows the home rule (shell-rules `home`, R1.30–R1.32) before this
+ * renders; packages is where the rule leads when nothing else applies, so it is the answer here too.
  */
 export function HomeRedirect() {
   return <Navigate to={paths.packages()} replace />;

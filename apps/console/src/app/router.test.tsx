@@ -1,4 +1,4 @@
-import { apiPaths, specMessages, testIds } from '@arca/contract';
+import { apiPaths, type FeatureFlag, specMessages, testIds } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -70,6 +70,31 @@ describe('the route table and guard pipeline', () => {
 
     const home = renderApp('/home');
     await waitFor(() => expect(home.currentPath()).toBe('/packages'));
+  });
+
+  it('R1.30 R7.36 sends an administrator of a lightweight instance to the General tree, and only an administrator', async () => {
+    const lightweight = ['lightweightInstance'] as unknown as FeatureFlag[];
+    server.use(...startupHandlers(adminUser, footer, lightweight));
+    const admin = renderApp('/');
+    await waitFor(() => expect(admin.currentPath()).toBe('/repos/tree/General'));
+    admin.unmount();
+
+    server.use(...startupHandlers(regularUser, footer, lightweight));
+    const user = renderApp('/home');
+    // Packages are hidden on a lightweight instance, so the user lands on repos (R3.12).
+    await waitFor(() => expect(user.currentPath()).toMatch(/^\/repos/));
+  });
+
+  it('R1.31 R7.36 sends an administrator to get started when the platform get-started feature is on', async () => {
+    const getStarted = ['platformGetStarted'] as unknown as FeatureFlag[];
+    server.use(...startupHandlers(adminUser, footer, getStarted));
+    const admin = renderApp('/');
+    await waitFor(() => expect(admin.currentPath()).toBe('/get_started'));
+    admin.unmount();
+
+    server.use(...startupHandlers(regularUser, footer, getStarted));
+    const user = renderApp('/');
+    await waitFor(() => expect(user.currentPath()).toBe('/packages'));
   });
 
   it('R1.07 sends an anonymous visitor to login, keeping the page they asked for', async () => {

@@ -96,7 +96,12 @@ const notFoundHandle: RouteHandle = { title: 'Page not found', access: { public:
  */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   const pages: RouteObject[] = [
-    { path: paths.packages(), lazy: packagesPage, handle: { title: 'Packages' } satisfies RouteHandle },
+    // Hidden on a lightweight instance (R11.21): guard 6 then leads to repos (R3.12).
+    {
+      path: paths.packages(),
+      lazy: packagesPage,
+      handle: { title: 'Packages', rules: ['packages'] } satisfies RouteHandle,
+    },
     // The browser always names a tab, so a bare /repos (the old hash links land there) opens General.
     { path: paths.repos(), element: <Navigate to={paths.artifactTree()} replace />, handle: artifactsHandle },
     { path: '/repos/tree', element: <Navigate to={paths.artifactTree()} replace />, handle: artifactsHandle },
@@ -153,8 +158,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       // The guards must see every navigation, not only those that change this route's params.
       shouldRevalidate: () => true,
       children: [
-        { index: true, Component: HomeRedirect },
-        { path: paths.home(), Component: HomeRedirect },
+        // The guard follows the home rule's redirect by role and features (R1.30–R1.32).
+        { index: true, Component: HomeRedirect, handle: { rules: ['home'] } satisfies RouteHandle },
+        { path: paths.home(), Component: HomeRedirect, handle: { rules: ['home'] } satisfies RouteHandle },
         {
           path: paths.logout(),
           Component: LogoutRedirect,

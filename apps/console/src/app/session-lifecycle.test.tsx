@@ -9,10 +9,18 @@ import { renderApp } from '../test/render-app.tsx';
 import { loginRelatedData, server, startupHandlers } from '../test/server.ts';
 import { useAppStore } from './store.ts';
 
-/** Every path the router passes through, so a redirect on the way is seen too. */
+const withoutBase = (pathname: string) => pathname.replace(/^\/ui/, '') || '/';
+
+/**
+ * Every path the router is asked for or passes through, so a navigation the guards redirect
+ * before it lands (/ follows the home rule) is seen too.
+ */
 function recordPaths(view: ReturnType<typeof renderApp>): string[] {
   const seen: string[] = [];
-  view.router.subscribe((state) => seen.push(state.location.pathname.replace(/^\/ui/, '') || '/'));
+  view.router.subscribe((state) => {
+    if (state.navigation.location) seen.push(withoutBase(state.navigation.location.pathname));
+    seen.push(withoutBase(state.location.pathname));
+  });
   return seen;
 }
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFooter } from '../../features/auth/api/index.ts';
 import { ArcaMark } from '../../shared/brand/arca-mark.tsx';
 import { paths } from '../../shared/routing/paths.ts';
+import { HelpMenu } from './help-menu.tsx';
 import { ProjectSelector } from './project-selector.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -69,6 +70,7 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
       </Tooltip>
       <ProjectSelector />
       <Flex align="center" gap={token.marginXS} style={{ marginInlineStart: 'auto' }}>
+        <HelpMenu />
         <ThemeToggle />
         <UserMenu />
       </Flex>

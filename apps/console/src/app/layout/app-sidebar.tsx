@@ -1,13 +1,14 @@
 import { testIds } from '@arca/contract';
 import { Layout, Menu, type MenuProps, theme } from 'antd';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useProjectContext } from '../../shared/http/project-context.ts';
 import { type Sidebar, sidebarsFor, type VisibilityContext } from '../../shared/visibility/index.ts';
 import { DisabledEntry } from '../navigation/disabled-entry.tsx';
 import {
+  groupKeysOf,
   leavesOf,
   type MenuItem,
-  openGroupKeys,
   type ResolvedMenuItem,
   resolveMenu,
   selectedMenuKeys,
@@ -69,6 +70,11 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
   const resolved = sections.flatMap((section) => section.entries);
   const selected = selectedMenuKeys(resolved, pathname);
   const leaves = leavesOf(resolved);
+  // Every group starts open, also one that appears once the visibility context has loaded; the
+  // visitor's own closing is what is remembered.
+  const [closedGroups, setClosedGroups] = useState<readonly string[]>([]);
+  const groups = groupKeysOf(resolved);
+  const openKeys = groups.filter((key) => !closedGroups.includes(key));
   return (
     <Layout.Sider
       collapsed={collapsed}
@@ -90,7 +96,11 @@ export function AppSidebar({ collapsed }: { collapsed: boolean }) {
           mode="inline"
           className="arca-app-menu"
           selectedKeys={selected}
-          defaultOpenKeys={openGroupKeys(resolved, selected)}
+          // Collapsed to icons, the menu opens its groups as pop-ups by itself.
+          {...(collapsed ? {} : { openKeys })}
+          onOpenChange={(keys) => {
+            if (!collapsed) setClosedGroups(groups.filter((key) => !keys.includes(key)));
+          }}
           style={{ borderInlineEnd: 'none', paddingBlock: token.paddingXS }}
           // Enter on a focused entry, or a click beside its text, reaches the item but not the link
           // inside it; the link handles its own clicks.

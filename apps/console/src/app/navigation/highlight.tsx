@@ -26,7 +26,10 @@ export function Highlight({ text, query }: { text: string; query: string }) {
       {splitByMatch(text, query).map((part, index) =>
         part.match ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
-          <mark key={index} style={{ background: token.colorWarningBgHover, color: 'inherit', padding: 0, borderRadius: 2 }}>
+          <mark
+            key={index}
+            style={{ background: token.colorWarningBgHover, color: 'inherit', padding: 0, borderRadius: 2 }}
+          >
             {part.text}
           </mark>
         ) : (

@@ -3,9 +3,9 @@ import { type ContextSketch, contextOf } from '../../shared/visibility/visibilit
 import { adminAreas } from './admin-menu-page.tsx';
 import { splitByMatch } from './highlight.tsx';
 import {
+  groupKeysOf,
   leavesOf,
   type MenuItem,
-  openGroupKeys,
   type ResolvedMenuItem,
   resolveMenu,
   selectedMenuKeys,
@@ -162,11 +162,11 @@ describe('resolveMenu', () => {
 describe('selection', () => {
   const menu = resolveMenu(administrationMenu, contextOf({ admin: true }));
 
-  it('selects the entry whose area holds the path, and opens the groups above it', () => {
+  it('selects the entry whose area holds the path, and knows every group', () => {
     expect(selectedMenuKeys(menu, '/admin/management/groups/new')).toEqual(['groups']);
     expect(selectedMenuKeys(menu, '/admin/repositories/remote')).toEqual(['repositories']);
     expect(selectedMenuKeys(menu, '/admin/management/usersx')).toEqual([]);
-    expect(openGroupKeys(menu, ['groups'])).toEqual(['administration', 'userManagement']);
+    expect(groupKeysOf(menu)).toEqual(['administration', 'userManagement', 'platformManagement']);
   });
 });
 

@@ -91,12 +91,7 @@ export function selectedMenuKeys(items: readonly ResolvedMenuItem[], pathname: s
     .map(({ item }) => item.key);
 }
 
-/** The groups on the way to the selected leaves, so the sidebar opens them. */
-export function openGroupKeys(items: readonly ResolvedMenuItem[], selected: readonly string[]): string[] {
-  return items.flatMap((entry) => {
-    if (entry.children.length === 0) return [];
-    const inside = openGroupKeys(entry.children, selected);
-    const holdsSelected = leavesOf(entry.children).some(({ item }) => selected.includes(item.key));
-    return holdsSelected ? [entry.item.key, ...inside] : inside;
-  });
+/** The keys of every group that holds entries, at any depth. */
+export function groupKeysOf(items: readonly ResolvedMenuItem[]): string[] {
+  return items.flatMap((entry) => (entry.children.length > 0 ? [entry.item.key, ...groupKeysOf(entry.children)] : []));
 }

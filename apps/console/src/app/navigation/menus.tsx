@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BulbOutlined,
   ClusterOutlined,
   DatabaseOutlined,
   DeploymentUnitOutlined,
@@ -7,8 +8,10 @@ import {
   FolderOpenOutlined,
   IdcardOutlined,
   LogoutOutlined,
+  MacCommandOutlined,
   PlusOutlined,
   ProjectOutlined,
+  ReadOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -150,4 +153,18 @@ export const userMenu: readonly MenuItem[] = [
     flavors: ['profileUpdatable'],
   },
   { key: LOGOUT_ITEM_KEY, title: 'Logout', icon: <LogoutOutlined />, route: paths.logout() },
+];
+
+/** The help menu entry that opens the keyboard shortcuts dialog instead of navigating. */
+export const KEYBOARD_SHORTCUTS_ITEM_KEY = 'keyboardShortcuts';
+
+/**
+ * The help menu (R8.23): Documentation and Learning Center need a documentation site, which a
+ * self-hosted Arca does not have, so they are marked hidden and filtered out (R8.24) until one is
+ * configured; Keyboard Shortcuts opens the list of the console's shortcuts.
+ */
+export const helpMenu: readonly MenuItem[] = [
+  { key: 'documentation', title: 'Documentation', icon: <ReadOutlined />, flavors: ['markedHidden'] },
+  { key: 'learningCenter', title: 'Learning Center', icon: <BulbOutlined />, flavors: ['markedHidden'] },
+  { key: KEYBOARD_SHORTCUTS_ITEM_KEY, title: 'Keyboard Shortcuts', icon: <MacCommandOutlined /> },
 ];

@@ -1,0 +1,78 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { LoginPage } from '../pages/login-page.ts';
+import { type ArcaServer, startArcaServer } from './arca-server.ts';
+import { launchBrowser, newContext, trackPageErrors } from './browser.ts';
+
+/** Logs a user in through the login form and waits until the console lands on `landing`. */
+export async function logInThroughForm(
+  page: Page,
+  user: string,
+  password: string,
+  landing = '**/ui/packages',
+): Promise<void> {
+  const login = new LoginPage(page);
+  await login.open();
+  await login.logIn(user, password);
+  await page.waitForURL(landing);
+}
+
+/** What a journey file works with: `page` belongs to the running test. */
+export interface BrowserSession {
+  readonly server: ArcaServer;
+  readonly browser: Browser;
+  readonly page: Page;
+  logIn(user: string, password: string, landing?: string): Promise<void>;
+}
+
+/** A function when the environment is only known once an earlier `beforeAll` has run. */
+export type ServerEnv = Record<string, string> | (() => Record<string, string>);
+
+/**
+ * Registers the hooks a journey file shares: its own server and browser for the whole file, a fresh
+ * context for each test, and no uncaught page error at the end of it.
+ */
+export function useBrowserSession(env: ServerEnv): BrowserSession {
+  let server: ArcaServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let pageErrors: string[] = [];
+  beforeAll(async () => {
+    server = await startArcaServer(typeof env === 'function' ? env() : env);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await newContext(present(browser, 'browser'), present(server, 'server').baseUrl);
+    page = await context.newPage();
+    pageErrors = trackPageErrors(page);
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+    page = undefined;
+    expect(pageErrors).toEqual([]);
+  });
+  const session: BrowserSession = {
+    get server() {
+      return present(server, 'server');
+    },
+    get browser() {
+      return present(browser, 'browser');
+    },
+    get page() {
+      return present(page, 'page');
+    },
+    logIn: (user, password, landing) => logInThroughForm(session.page, user, password, landing),
+  };
+  return session;
+}
+
+function present<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`the browser session has no ${name} here`);
+  return value;
+}
