@@ -20,21 +20,26 @@ export function splitByMatch(text: string, query: string): { text: string; match
 /** The text with the query's occurrences marked (R8.25). */
 export function Highlight({ text, query }: { text: string; query: string }) {
   const { token } = theme.useToken();
+  // Each part is known by where it starts in the text.
+  let offset = 0;
+  const parts = splitByMatch(text, query).map((part) => {
+    const at = offset;
+    offset += part.text.length;
+    return { ...part, at };
+  });
   // One inline box: inside a flex container the parts must not become items of their own.
   return (
     <span>
-      {splitByMatch(text, query).map((part, index) =>
+      {parts.map((part) =>
         part.match ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
           <mark
-            key={index}
+            key={part.at}
             style={{ background: token.colorWarningBgHover, color: 'inherit', padding: 0, borderRadius: 2 }}
           >
             {part.text}
           </mark>
         ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one text never move.
-          <Fragment key={index}>{part.text}</Fragment>
+          <Fragment key={part.at}>{part.text}</Fragment>
         ),
       )}
     </span>
