@@ -31,6 +31,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '015-repositories',
       '016-builds',
       '017-artifacts',
+      '018-packages',
     ]);
   });
 

@@ -18,6 +18,7 @@ import { projectRolesAndEnvironments } from './migrations/014-project-roles-and-
 import { repositories } from './migrations/015-repositories.ts';
 import { builds } from './migrations/016-builds.ts';
 import { artifacts } from './migrations/017-artifacts.ts';
+import { packages } from './migrations/018-packages.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '015-repositories': repositories,
   '016-builds': builds,
   '017-artifacts': artifacts,
+  '018-packages': packages,
 };
 
 /**

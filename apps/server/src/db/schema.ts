@@ -242,6 +242,56 @@ export interface ItemPropertiesTable {
   value: string;
 }
 
+/** A package of the index (migration 018): one per package type and name as the format compares names. */
+export interface PackagesTable {
+  id: Generated<number>;
+  package_type: string;
+  name: string;
+  name_key: string;
+  description: string | null;
+  created_at: number;
+  modified_at: number;
+}
+
+export interface PackageTagsTable {
+  package_id: number;
+  tag: string;
+}
+
+export interface PackageLicensesTable {
+  package_id: number;
+  name: string;
+  source: string;
+}
+
+export interface PackageVersionsTable {
+  id: Generated<number>;
+  package_id: number;
+  version: string;
+  readme: string | null;
+  created_at: number;
+  modified_at: number;
+}
+
+/** A stored file that makes up a version, in the repository that holds it. */
+export interface PackageFilesTable {
+  version_id: number;
+  item_id: number;
+  /** 1 for the version's lead file. */
+  lead: ColumnType<number, number | undefined, number>;
+  /** The format's metadata of this file in its repository, as JSON. */
+  metadata: string | null;
+}
+
+export interface PackageLayersTable {
+  version_id: number;
+  position: number;
+  digest: string;
+  size: number;
+  command: string | null;
+  created: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -265,4 +315,10 @@ export interface Database {
   blobs: BlobsTable;
   items: ItemsTable;
   item_properties: ItemPropertiesTable;
+  packages: PackagesTable;
+  package_tags: PackageTagsTable;
+  package_licenses: PackageLicensesTable;
+  package_versions: PackageVersionsTable;
+  package_files: PackageFilesTable;
+  package_layers: PackageLayersTable;
 }

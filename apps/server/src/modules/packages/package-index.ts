@@ -1,0 +1,288 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Db } from '../storage/items.repository.ts';
+
+/** A stored file that makes up a version, with what its format keeps of it in its repository. */
+export interface IndexedFile {
+  itemId: number;
+  lead?: boolean;
+  /** Format metadata of the file in its repository (an npm version's manifest…), kept as JSON. */
+  metadata?: unknown;
+}
+
+export interface IndexedLayer {
+  digest: string;
+  size: number;
+  command?: string | null;
+  created?: string | null;
+}
+
+/** What a format tells the index when a version's file is deployed. */
+export interface VersionEntry {
+  /** The catalogue's package type value: npm, pypi, maven, docker, helm, generic… */
+  packageType: string;
+  name: string;
+  /** How the format compares names (PEP 503 normalises); the name itself when it does not. */
+  nameKey?: string;
+  version: string;
+  description?: string | null;
+  tags?: readonly string[];
+  licenses?: readonly { name: string; source: string }[];
+  readme?: string | null;
+  files: readonly IndexedFile[];
+  /** An image's layers, in order; replaces any recorded before. */
+  layers?: readonly IndexedLayer[];
+}
+
+/** A version as one repository holds it, for the format's own metadata answers. */
+export interface RepositoryVersion {
+  version: string;
+  created: number;
+  modified: number;
+  files: {
+    itemId: number;
+    path: string;
+    name: string;
+    lead: boolean;
+    metadata: unknown;
+    size: number;
+    sha256: string | null;
+  }[];
+}
+
+function parseMetadata(text: string | null): unknown {
+  return text === null ? null : JSON.parse(text);
+}
+
+/**
+ * The package index (ADR 005): what the native formats deploy, as packages and versions that
+ * point at stored files. Formats write it after a deploy; their metadata answers (npm packuments,
+ * PyPI simple pages) and the package browser read it. It holds nothing the stored files could not
+ * give again, so a file's deletion simply drops its link.
+ */
+export class PackageIndex {
+  readonly #db: Kysely<Database>;
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  /** Records a version and links its files; the package's description, tags and licences follow the newest record. */
+  async record(entry: VersionEntry, now = Date.now()): Promise<{ packageId: number; versionId: number }> {
+    return this.#db.transaction().execute(async (tx) => {
+      const packageId = await this.#upsertPackage(tx, entry, now);
+      const versionId = await this.#upsertVersion(tx, packageId, entry, now);
+      for (const file of entry.files) {
+        const row = {
+          version_id: versionId,
+          item_id: file.itemId,
+          lead: file.lead ? 1 : 0,
+          metadata: file.metadata === undefined ? null : JSON.stringify(file.metadata),
+        };
+        await tx
+          .insertInto('package_files')
+          .values(row)
+          .onConflict((c) =>
+            c.columns(['version_id', 'item_id']).doUpdateSet({ lead: row.lead, metadata: row.metadata }),
+          )
+          .execute();
+      }
+      if (entry.layers) {
+        await tx.deleteFrom('package_layers').where('version_id', '=', versionId).execute();
+        if (entry.layers.length > 0) {
+          await tx
+            .insertInto('package_layers')
+            .values(
+              entry.layers.map((layer, position) => ({
+                version_id: versionId,
+                position,
+                digest: layer.digest,
+                size: layer.size,
+                command: layer.command ?? null,
+                created: layer.created ?? null,
+              })),
+            )
+            .execute();
+        }
+      }
+      return { packageId, versionId };
+    });
+  }
+
+  async #upsertPackage(tx: Db, entry: VersionEntry, now: number): Promise<number> {
+    const nameKey = entry.nameKey ?? entry.name;
+    const existing = await tx
+      .selectFrom('packages')
+      .select('id')
+      .where('package_type', '=', entry.packageType)
+      .where('name_key', '=', nameKey)
+      .executeTakeFirst();
+    const described = entry.description === undefined ? {} : { description: entry.description };
+    let id: number;
+    if (existing) {
+      id = Number(existing.id);
+      await tx
+        .updateTable('packages')
+        .set({ name: entry.name, modified_at: now, ...described })
+        .where('id', '=', id)
+        .execute();
+    } else {
+      const inserted = await tx
+        .insertInto('packages')
+        .values({
+          package_type: entry.packageType,
+          name: entry.name,
+          name_key: nameKey,
+          description: entry.description ?? null,
+          created_at: now,
+          modified_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = Number(inserted.id);
+    }
+    if (entry.tags) {
+      await tx.deleteFrom('package_tags').where('package_id', '=', id).execute();
+      const tags = [...new Set(entry.tags)];
+      if (tags.length > 0) {
+        await tx
+          .insertInto('package_tags')
+          .values(tags.map((tag) => ({ package_id: id, tag })))
+          .execute();
+      }
+    }
+    if (entry.licenses) {
+      await tx.deleteFrom('package_licenses').where('package_id', '=', id).execute();
+      const byName = new Map(entry.licenses.map((license) => [license.name, license]));
+      if (byName.size > 0) {
+        await tx
+          .insertInto('package_licenses')
+          .values([...byName.values()].map((license) => ({ package_id: id, ...license })))
+          .execute();
+      }
+    }
+    return id;
+  }
+
+  async #upsertVersion(tx: Db, packageId: number, entry: VersionEntry, now: number): Promise<number> {
+    const existing = await tx
+      .selectFrom('package_versions')
+      .select('id')
+      .where('package_id', '=', packageId)
+      .where('version', '=', entry.version)
+      .executeTakeFirst();
+    const readme = entry.readme === undefined ? {} : { readme: entry.readme };
+    if (existing) {
+      const id = Number(existing.id);
+      await tx
+        .updateTable('package_versions')
+        .set({ modified_at: now, ...readme })
+        .where('id', '=', id)
+        .execute();
+      return id;
+    }
+    const inserted = await tx
+      .insertInto('package_versions')
+      .values({
+        package_id: packageId,
+        version: entry.version,
+        readme: entry.readme ?? null,
+        created_at: now,
+        modified_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return Number(inserted.id);
+  }
+
+  /** The versions of a package that one repository holds, with their files there. */
+  async versionsIn(repoKey: string, packageType: string, nameKey: string): Promise<RepositoryVersion[]> {
+    const rows = await this.#db
+      .selectFrom('packages as p')
+      .innerJoin('package_versions as v', 'v.package_id', 'p.id')
+      .innerJoin('package_files as f', 'f.version_id', 'v.id')
+      .innerJoin('items as i', 'i.id', 'f.item_id')
+      .select([
+        'v.version',
+        'v.created_at',
+        'v.modified_at',
+        'f.item_id',
+        'f.lead',
+        'f.metadata',
+        'i.path',
+        'i.name',
+        'i.size',
+        'i.sha256',
+      ])
+      .where('p.package_type', '=', packageType)
+      .where('p.name_key', '=', nameKey)
+      .where('i.repo_key', '=', repoKey)
+      .orderBy('v.created_at')
+      .orderBy('v.id')
+      .execute();
+    const versions = new Map<string, RepositoryVersion>();
+    for (const row of rows) {
+      let version = versions.get(row.version);
+      if (!version) {
+        version = {
+          version: row.version,
+          created: Number(row.created_at),
+          modified: Number(row.modified_at),
+          files: [],
+        };
+        versions.set(row.version, version);
+      }
+      version.files.push({
+        itemId: Number(row.item_id),
+        path: row.path === '.' ? row.name : `${row.path}/${row.name}`,
+        name: row.name,
+        lead: Number(row.lead) === 1,
+        metadata: parseMetadata(row.metadata),
+        size: Number(row.size),
+        sha256: row.sha256,
+      });
+    }
+    return [...versions.values()];
+  }
+
+  /** The names of the packages of one type a repository holds something of, by their keys. */
+  async packagesIn(repoKey: string, packageType: string): Promise<{ name: string; nameKey: string }[]> {
+    const rows = await this.#db
+      .selectFrom('packages as p')
+      .innerJoin('package_versions as v', 'v.package_id', 'p.id')
+      .innerJoin('package_files as f', 'f.version_id', 'v.id')
+      .innerJoin('items as i', 'i.id', 'f.item_id')
+      .select(['p.name', 'p.name_key'])
+      .distinct()
+      .where('p.package_type', '=', packageType)
+      .where('i.repo_key', '=', repoKey)
+      .orderBy('p.name_key')
+      .execute();
+    return rows.map((row) => ({ name: row.name, nameKey: row.name_key }));
+  }
+
+  /** Drops versions whose files are all gone, then packages without versions. */
+  async prune(): Promise<void> {
+    await this.#db
+      .deleteFrom('package_versions')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('package_files')
+              .select('item_id')
+              .whereRef('package_files.version_id', '=', 'package_versions.id'),
+          ),
+        ),
+      )
+      .execute();
+    await this.#db
+      .deleteFrom('packages')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('package_versions').select('id').whereRef('package_versions.package_id', '=', 'packages.id'),
+          ),
+        ),
+      )
+      .execute();
+  }
+}
