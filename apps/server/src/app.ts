@@ -32,6 +32,7 @@ import { CliLoginService } from './modules/cli-login/cli-login.service.ts';
 import { crowdConfigRoutes, crowdLoginRoutes } from './modules/crowd/crowd.routes.ts';
 import { CrowdConfigService } from './modules/crowd/crowd-config.service.ts';
 import { CrowdLoginService } from './modules/crowd/crowd-login.service.ts';
+import { createNpm } from './modules/formats/npm/npm.module.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { groupsRoutes, groupsTableRoute } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
@@ -320,6 +321,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await mountWithGateway(server, '/artifactory', aqlRoutes(aql));
   await mountWithGateway(server, '/artifactory', storage.storageApiRoutes);
   await mountWithGateway(server, '/artifactory', storage.artifactRoutes);
+  const npm = createNpm({ db: database.db, storage: storage.formats, auth, tokens, baseUrl: config.baseUrl });
+  await server.register(npm, { prefix: '/artifactory/api/npm' });
   await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
   const projectSettings = new ProjectSettingsRepository(database.db);
   const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });

@@ -32,6 +32,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '016-builds',
       '017-artifacts',
       '018-packages',
+      '019-npm-dist-tags',
     ]);
   });
 

@@ -19,6 +19,7 @@ import { repositories } from './migrations/015-repositories.ts';
 import { builds } from './migrations/016-builds.ts';
 import { artifacts } from './migrations/017-artifacts.ts';
 import { packages } from './migrations/018-packages.ts';
+import { npmDistTags } from './migrations/019-npm-dist-tags.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '016-builds': builds,
   '017-artifacts': artifacts,
   '018-packages': packages,
+  '019-npm-dist-tags': npmDistTags,
 };
 
 /**

@@ -292,6 +292,14 @@ export interface PackageLayersTable {
   created: string | null;
 }
 
+/** An npm dist-tag of a package in one repository (migration 019). */
+export interface NpmDistTagsTable {
+  repo_key: string;
+  package_name: string;
+  tag: string;
+  version: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -321,4 +329,5 @@ export interface Database {
   package_versions: PackageVersionsTable;
   package_files: PackageFilesTable;
   package_layers: PackageLayersTable;
+  npm_dist_tags: NpmDistTagsTable;
 }

@@ -80,6 +80,8 @@ export async function createStorage(deps: StorageDeps) {
   };
 
   return {
+    /** What the native formats (ADR 005) store and read through. */
+    formats: { access, deploy, resolve, items, collector, blobs, downloads },
     collectGarbage,
     /** Settles once the background work is done — sweeps, download counts — before the database closes. */
     idle: () => Promise.all([sweeping, downloads.flush()]).then(() => undefined),

@@ -1,0 +1,57 @@
+/** What a path below `/api/npm/{repo}/` asks for, after its segments are decoded. */
+export type NpmTarget =
+  | { kind: 'package'; name: string }
+  /** `file` as the client wrote it: `name-1.0.0.tgz`, or with the scope, `@scope/name-1.0.0.tgz`. */
+  | { kind: 'tarball'; name: string; file: string }
+  | { kind: 'dist-tags'; name: string; tag?: string }
+  | { kind: 'user'; name: string }
+  | { kind: 'whoami' }
+  | { kind: 'unknown' };
+
+const UNKNOWN: NpmTarget = { kind: 'unknown' };
+const USER_PREFIX = 'org.couchdb.user:';
+
+/**
+ * Splits `{repo}/{rest}` of the raw (still escaped) path. A scoped name comes escaped in one
+ * segment (`@scope%2fname`, as npm sends it) or in two (`@scope/name`, as tarball URLs have it).
+ */
+export function parseNpmPath(raw: string): { repoKey: string; target: NpmTarget } | undefined {
+  let segments: string[];
+  try {
+    segments = raw.split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+  const [repoKey, ...rest] = segments;
+  if (!repoKey) return undefined;
+  return { repoKey, target: targetOf(rest.join('/').split('/')) };
+}
+
+function targetOf(parts: string[]): NpmTarget {
+  if (parts[0] === '-') return registryCall(parts.slice(1));
+  const width = parts[0]?.startsWith('@') ? 2 : 1;
+  const name = parts.slice(0, width).join('/');
+  const rest = parts.slice(width);
+  if (name === '' || parts.slice(0, width).some((part) => part === '')) return UNKNOWN;
+  if (rest.length === 0) return { kind: 'package', name };
+  if (rest[0] === '-' && rest.length >= 2 && rest.length <= 3) {
+    const file = rest.slice(1).join('/');
+    return file.endsWith('.tgz') ? { kind: 'tarball', name, file } : UNKNOWN;
+  }
+  return UNKNOWN;
+}
+
+function registryCall(parts: string[]): NpmTarget {
+  if (parts.length === 1 && parts[0] === 'whoami') return { kind: 'whoami' };
+  if (parts.length === 2 && parts[0] === 'user' && parts[1]?.startsWith(USER_PREFIX))
+    return { kind: 'user', name: parts[1].slice(USER_PREFIX.length) };
+  if (parts[0] === 'package') {
+    const scoped = parts[1]?.startsWith('@') ? 1 : 0;
+    const name = parts.slice(1, 2 + scoped).join('/');
+    const rest = parts.slice(2 + scoped);
+    if (name === '' || rest[0] !== 'dist-tags') return UNKNOWN;
+    if (rest.length === 1) return { kind: 'dist-tags', name };
+    if (rest.length === 2 && rest[1]) return { kind: 'dist-tags', name, tag: rest[1] };
+  }
+  return UNKNOWN;
+}

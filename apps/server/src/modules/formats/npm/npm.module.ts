@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { AuthService } from '../../auth/auth.service.ts';
+import { PackageIndex } from '../../packages/package-index.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { DownloadCounter } from '../../storage/download-counter.ts';
+import type { TokensService } from '../../tokens/tokens.service.ts';
+import { DistTagsRepository } from './dist-tags.repository.ts';
+import { npmRoutes } from './npm.routes.ts';
+import { NpmService, type NpmStorage } from './npm.service.ts';
+
+/** The npm registry wired together; mount its routes at `/artifactory/api/npm`. */
+export function createNpm(deps: {
+  db: Kysely<Database>;
+  storage: NpmStorage & { blobs: BlobStore; downloads: DownloadCounter };
+  auth: AuthService;
+  tokens: TokensService;
+  baseUrl: string | undefined;
+}) {
+  const npm = new NpmService({
+    storage: deps.storage,
+    index: new PackageIndex(deps.db),
+    distTags: new DistTagsRepository(deps.db),
+    auth: deps.auth,
+    tokens: deps.tokens,
+  });
+  return npmRoutes({ npm, blobs: deps.storage.blobs, downloads: deps.storage.downloads, baseUrl: deps.baseUrl });
+}

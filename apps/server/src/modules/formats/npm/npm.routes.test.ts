@@ -1,0 +1,347 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { apiPaths } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+const REGISTRY = '/artifactory/api/npm/npm-local';
+const admin = basic('admin', ADMIN_PASSWORD);
+const READER_PASSWORD = 'Reader-Passw0rd!';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createRepositories(['npm-local', 'npm-other'], { packageType: 'npm' });
+  await t.createRepositories(['generic-local']);
+  await t.server.inject({
+    method: 'POST',
+    url: apiPaths.accessUsers,
+    headers: admin,
+    payload: { username: 'reader', password: READER_PASSWORD, email: 'reader@example.com' },
+  });
+  await t.server.inject({
+    method: 'POST',
+    url: apiPaths.accessPermissions,
+    headers: admin,
+    payload: {
+      name: 'npm-readers',
+      resources: {
+        artifact: {
+          targets: { 'npm-local': { include_patterns: ['**'], exclude_patterns: [] } },
+          actions: { users: { reader: ['READ'] }, groups: {} },
+        },
+      },
+    },
+  });
+});
+afterAll(() => t.close());
+
+/** The document `npm publish` sends: the version's manifest and its tarball, base64, as an attachment. */
+function publishDocument(name: string, version: string, tarball: Buffer, manifest: Record<string, unknown> = {}) {
+  const file = `${name}-${version}.tgz`;
+  return {
+    _id: name,
+    name,
+    description: 'A package',
+    'dist-tags': { latest: version },
+    versions: {
+      [version]: {
+        name,
+        version,
+        description: 'A package',
+        _id: `${name}@${version}`,
+        dist: {
+          integrity: `sha512-${createHash('sha512').update(tarball).digest('base64')}`,
+          shasum: createHash('sha1').update(tarball).digest('hex'),
+          tarball: `http://elsewhere/${name}/-/${file}`,
+        },
+        ...manifest,
+      },
+    },
+    readme: `# ${name}`,
+    _attachments: {
+      [file]: { content_type: 'application/octet-stream', data: tarball.toString('base64'), length: tarball.length },
+    },
+  };
+}
+
+function escaped(name: string): string {
+  return name.replace('/', '%2f');
+}
+
+function publish(name: string, document: object, headers: Record<string, string> = admin) {
+  return t.server.inject({ method: 'PUT', url: `${REGISTRY}/${escaped(name)}`, headers, payload: document });
+}
+
+function get(url: string, headers: Record<string, string> = admin) {
+  return t.server.inject({ method: 'GET', url, headers });
+}
+
+/** What storage and the index hold of a package: its files in the repository and its versions. */
+async function stored(name: string) {
+  const files = await t.database.db
+    .selectFrom('items')
+    .select(['path', 'name'])
+    .where('repo_key', '=', 'npm-local')
+    .where('type', '=', 'file')
+    .execute();
+  const versions = await t.database.db
+    .selectFrom('package_versions as v')
+    .innerJoin('packages as p', 'p.id', 'v.package_id')
+    .select('v.version')
+    .where('p.name', '=', name)
+    .execute();
+  return {
+    files: files.map((file) => `${file.path}/${file.name}`).filter((path) => path.startsWith(`${name}/`)),
+    versions: versions.map((row) => row.version),
+  };
+}
+
+describe('npm publish and install', () => {
+  const tarball = randomBytes(2 * 1024 * 1024);
+
+  it('stores a published tarball and answers the packument and the tarball from the index', async () => {
+    const published = await publish(
+      'left-pad',
+      publishDocument('left-pad', '1.0.0', tarball, { keywords: ['pad'], license: 'MIT', dependencies: { a: '^1' } }),
+    );
+    expect(published.statusCode).toBe(201);
+    expect(await stored('left-pad')).toEqual({ files: ['left-pad/-/left-pad-1.0.0.tgz'], versions: ['1.0.0'] });
+
+    const packument = await get(`${REGISTRY}/left-pad`);
+    expect(packument.statusCode).toBe(200);
+    const body = packument.json();
+    const tarballUrl = `http://localhost:80${REGISTRY}/left-pad/-/left-pad-1.0.0.tgz`;
+    expect(body).toMatchObject({
+      _id: 'left-pad',
+      name: 'left-pad',
+      description: 'A package',
+      'dist-tags': { latest: '1.0.0' },
+      license: 'MIT',
+      time: { created: expect.any(String), modified: expect.any(String), '1.0.0': expect.any(String) },
+    });
+    expect(body._rev).toMatch(/^1-/);
+    expect(body.versions['1.0.0']).toMatchObject({
+      name: 'left-pad',
+      keywords: ['pad'],
+      dist: { tarball: tarballUrl, shasum: createHash('sha1').update(tarball).digest('hex') },
+    });
+    expect(body.versions['1.0.0'].readme).toBeUndefined();
+
+    const readme = await t.database.db.selectFrom('package_versions').select('readme').executeTakeFirstOrThrow();
+    expect(readme.readme).toBe('# left-pad');
+
+    const download = await get(tarballUrl.replace('http://localhost:80', ''));
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+    expect(download.rawPayload.equals(tarball)).toBe(true);
+  });
+
+  it('answers the abbreviated packument to installs', async () => {
+    const res = await get(`${REGISTRY}/left-pad`, {
+      ...admin,
+      accept: 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*',
+    });
+    expect(res.headers['content-type']).toMatch(/^application\/vnd\.npm\.install-v1\+json/);
+    const body = res.json();
+    expect(Object.keys(body).sort()).toEqual(['dist-tags', 'modified', 'name', 'versions']);
+    expect(Object.keys(body.versions['1.0.0']).sort()).toEqual(['dependencies', 'dist', 'name', 'version']);
+  });
+
+  it('keeps a scoped package at Artifactory’s layout and answers both spellings of its name', async () => {
+    const bytes = Buffer.from('scoped tarball');
+    expect((await publish('@acme/tool', publishDocument('@acme/tool', '0.1.0', bytes))).statusCode).toBe(201);
+    expect((await stored('@acme/tool')).files).toEqual(['@acme/tool/-/@acme/tool-0.1.0.tgz']);
+    for (const url of [`${REGISTRY}/@acme%2ftool`, `${REGISTRY}/@acme%2Ftool`, `${REGISTRY}/@acme/tool`]) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().versions['0.1.0'].dist.tarball).toBe(
+        `http://localhost:80${REGISTRY}/@acme/tool/-/@acme/tool-0.1.0.tgz`,
+      );
+    }
+    for (const file of ['@acme/tool/-/@acme/tool-0.1.0.tgz', '@acme%2ftool/-/tool-0.1.0.tgz']) {
+      const res = await get(`${REGISTRY}/${file}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe('scoped tarball');
+    }
+  });
+
+  it('refuses a version that exists, and keeps the one stored', async () => {
+    const res = await publish('left-pad', publishDocument('left-pad', '1.0.0', Buffer.from('other bytes')));
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: 'cannot modify pre-existing version' });
+    const download = await get(`${REGISTRY}/left-pad/-/left-pad-1.0.0.tgz`);
+    expect(download.rawPayload.equals(tarball)).toBe(true);
+  });
+
+  it('refuses a tarball that does not match its integrity, and stores nothing', async () => {
+    const announced = publishDocument('broken', '1.0.0', Buffer.from('announced'));
+    const sent = publishDocument('broken', '1.0.0', Buffer.from('sent instead'));
+    const document = { ...announced, _attachments: sent._attachments };
+    const res = await publish('broken', document);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'the tarball does not match dist.shasum' });
+
+    const manifest = announced.versions['1.0.0'] as { dist: { integrity: string } };
+    const onlyIntegrity = {
+      ...document,
+      versions: { '1.0.0': { ...manifest, dist: { integrity: manifest.dist.integrity } } },
+    };
+    const second = await publish('broken', onlyIntegrity);
+    expect(second.statusCode).toBe(400);
+    expect(second.json()).toEqual({ error: 'the tarball does not match dist.integrity' });
+    expect(await stored('broken')).toEqual({ files: [], versions: [] });
+  });
+
+  it('refuses names npm does not allow, and versions that are not semver', async () => {
+    for (const name of ['Left-Pad', '.hidden', 'a'.repeat(215), '@scope/_x', 'spa ce']) {
+      const res = await publish(name, publishDocument(name, '1.0.0', Buffer.from('x')));
+      expect(res.statusCode, name).toBe(400);
+      expect(res.json().error, name).toMatch(/^Invalid package name/);
+    }
+    const res = await publish('bad-version', publishDocument('bad-version', '1.0', Buffer.from('x')));
+    expect(res.json()).toEqual({ error: 'Invalid version: "1.0"' });
+    expect(await stored('Left-Pad')).toEqual({ files: [], versions: [] });
+    expect(await stored('bad-version')).toEqual({ files: [], versions: [] });
+  });
+
+  it('asks anonymous publishers to log in and refuses users without deploy permission', async () => {
+    const document = publishDocument('nobody', '1.0.0', Buffer.from('x'));
+    const anonymous = await publish('nobody', document, {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Basic realm="Artifactory Realm"');
+    expect(anonymous.json()).toEqual({ error: expect.any(String) });
+
+    const reader = await publish('nobody', document, basic('reader', READER_PASSWORD));
+    expect(reader.statusCode).toBe(403);
+    expect(reader.json()).toEqual({ error: expect.any(String) });
+    expect(await stored('nobody')).toEqual({ files: [], versions: [] });
+  });
+
+  it('answers 404 for a package without a version in this repository', async () => {
+    const res = await get('/artifactory/api/npm/npm-other/left-pad');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'not_found' });
+    expect((await get(`${REGISTRY}/left-pad/-/left-pad-9.9.9.tgz`)).statusCode).toBe(404);
+  });
+
+  it('serves only npm repositories', async () => {
+    const res = await get('/artifactory/api/npm/generic-local/left-pad');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'generic-local is not a local npm repository' });
+  });
+});
+
+describe('dist-tags', () => {
+  const tags = `${REGISTRY}/-/package/left-pad/dist-tags`;
+
+  it('adds, lists and removes tags', async () => {
+    await publish('left-pad', publishDocument('left-pad', '1.1.0-beta.1', Buffer.from('beta'), {}));
+    // A publish names its own tag: this one moved latest.
+    expect((await get(tags)).json()).toEqual({ latest: '1.1.0-beta.1' });
+    const set = (tag: string, version: string) =>
+      t.server.inject({
+        method: 'PUT',
+        url: `${tags}/${tag}`,
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: JSON.stringify(version),
+      });
+    expect((await set('latest', '1.0.0')).statusCode).toBe(201);
+    expect((await set('next', '1.1.0-beta.1')).statusCode).toBe(201);
+    expect((await get(tags)).json()).toEqual({ latest: '1.0.0', next: '1.1.0-beta.1' });
+    expect((await get(`${REGISTRY}/left-pad`)).json()['dist-tags']).toEqual({ latest: '1.0.0', next: '1.1.0-beta.1' });
+
+    const unknown = await set('next', '3.0.0');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'version 3.0.0 of left-pad not found' });
+
+    const removed = await t.server.inject({ method: 'DELETE', url: `${tags}/next`, headers: admin });
+    expect(removed.statusCode).toBe(200);
+    expect((await get(tags)).json()).toEqual({ latest: '1.0.0' });
+    const latest = await t.server.inject({ method: 'DELETE', url: `${tags}/latest`, headers: admin });
+    expect(latest.json()).toEqual({ error: 'the latest tag cannot be removed' });
+  });
+
+  it('needs deploy permission to change a tag', async () => {
+    const res = await t.server.inject({
+      method: 'DELETE',
+      url: `${tags}/latest`,
+      headers: basic('reader', READER_PASSWORD),
+    });
+    expect(res.statusCode).toBe(403);
+    expect((await get(tags, basic('reader', READER_PASSWORD))).statusCode).toBe(200);
+  });
+});
+
+describe('npm deprecate', () => {
+  it('changes only the deprecated message of existing versions', async () => {
+    const packument = (await get(`${REGISTRY}/left-pad?write=true`)).json();
+    packument.versions['1.0.0'].deprecated = 'use left-pad 2';
+    packument.versions['1.0.0'].description = 'rewritten';
+    const res = await t.server.inject({
+      method: 'PUT',
+      url: `${REGISTRY}/left-pad`,
+      headers: admin,
+      payload: packument,
+    });
+    expect(res.statusCode).toBe(201);
+    const after = (await get(`${REGISTRY}/left-pad`)).json();
+    expect(after.versions['1.0.0']).toMatchObject({ deprecated: 'use left-pad 2', description: 'A package' });
+    expect(after.versions['1.1.0-beta.1'].deprecated).toBeUndefined();
+
+    after.versions['1.0.0'].deprecated = '';
+    await t.server.inject({ method: 'PUT', url: `${REGISTRY}/left-pad`, headers: admin, payload: after });
+    expect((await get(`${REGISTRY}/left-pad`)).json().versions['1.0.0'].deprecated).toBeUndefined();
+  });
+
+  it('refuses a new version without its tarball', async () => {
+    const packument = (await get(`${REGISTRY}/left-pad`)).json();
+    packument.versions['2.0.0'] = { ...packument.versions['1.0.0'], version: '2.0.0' };
+    const res = await t.server.inject({
+      method: 'PUT',
+      url: `${REGISTRY}/left-pad`,
+      headers: admin,
+      payload: packument,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: 'the tarball of version 2.0.0 is not attached' });
+  });
+});
+
+describe('npm login and whoami', () => {
+  const user = (payload: object) =>
+    t.server.inject({ method: 'PUT', url: `${REGISTRY}/-/user/org.couchdb.user:reader`, payload });
+
+  it('answers a token of the user for the right password', async () => {
+    const res = await user({ _id: 'org.couchdb.user:reader', name: 'reader', password: READER_PASSWORD });
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({ ok: true, id: 'org.couchdb.user:reader', token: expect.any(String) });
+    const whoami = await get(`${REGISTRY}/-/whoami`, { authorization: `Bearer ${body.token}` });
+    expect(whoami.json()).toEqual({ username: 'reader' });
+  });
+
+  it('refuses a wrong password', async () => {
+    const res = await user({ name: 'reader', password: 'wrong' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'Incorrect username or password' });
+  });
+});
+
+describe('other calls under the npm path', () => {
+  it('answer npm’s error shape, never the console', async () => {
+    const calls = [
+      ['GET', `${REGISTRY}/-/v1/search?text=pad`, 404],
+      ['POST', `${REGISTRY}/-/v1/login`, 404],
+      ['DELETE', `${REGISTRY}/left-pad/-rev/1-abc`, 405],
+      ['PUT', `${REGISTRY}/left-pad/-/left-pad-1.0.0.tgz`, 405],
+      ['PATCH', `${REGISTRY}/left-pad`, 404],
+      ['GET', '/artifactory/api/npm/', 404],
+    ] as const;
+    for (const [method, url, status] of calls) {
+      const res = await t.server.inject({ method, url, headers: admin });
+      expect([method, url, res.statusCode]).toEqual([method, url, status]);
+      expect(res.json()).toEqual({ error: expect.any(String) });
+    }
+  });
+});

@@ -1,0 +1,147 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, NotFound, TooManyRequests } from '../../../lib/errors.ts';
+import { actorName } from '../../auth/actor.ts';
+import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { DownloadCounter } from '../../storage/download-counter.ts';
+import type { Item } from '../../storage/items.repository.ts';
+import { NOT_FOUND, type NpmService } from './npm.service.ts';
+import { type NpmTarget, parseNpmPath } from './npm-paths.ts';
+import { ABBREVIATED_TYPE } from './packument.ts';
+
+export interface NpmRoutesDeps {
+  npm: NpmService;
+  blobs: BlobStore;
+  downloads: DownloadCounter;
+  /** The configured public URL of the server, if any; else tarball URLs follow the request's host. */
+  baseUrl?: string | undefined;
+}
+
+/** A tarball is published inside a JSON document, base64-encoded. */
+const PUBLISH_BODY_LIMIT = 256 * 1024 * 1024;
+const METHOD_NOT_ALLOWED = 'method not allowed';
+
+class MethodNotAllowed extends DomainError {
+  constructor() {
+    super(405, METHOD_NOT_ALLOWED);
+  }
+}
+
+/** npm clients read `{error}`; internals never show. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(error.status).send({ error: error.message });
+  }
+  const status = error.validation ? 400 : (error.statusCode ?? 500);
+  if (status >= 400 && status < 500) return reply.code(status).send({ error: error.message });
+  request.log.error({ err: error }, 'npm request failed');
+  return reply.code(500).send({ error: 'internal server error' });
+}
+
+/** The npm registry API of local npm repositories at `/artifactory/api/npm/{repo}/` (ADR 005). */
+export function npmRoutes(deps: NpmRoutesDeps) {
+  const { npm } = deps;
+  return async function register(app: FastifyInstance) {
+    app.setErrorHandler(sendError);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: NOT_FOUND }));
+    challengeAnonymous(app);
+
+    const locate = (request: FastifyRequest): { repoKey: string; target: NpmTarget } => {
+      const located = parseNpmPath(rawPathAfter(request, `${app.prefix}/`));
+      if (!located) throw new NotFound(NOT_FOUND);
+      return located;
+    };
+    const registryUrl = (request: FastifyRequest, repoKey: string) => {
+      const base = deps.baseUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+      return `${base}${app.prefix}/${encodeURIComponent(repoKey)}`;
+    };
+
+    const read = async (request: FastifyRequest, reply: FastifyReply) => {
+      const { repoKey, target } = locate(request);
+      switch (target.kind) {
+        case 'package': {
+          const accept = request.headers.accept ?? '';
+          const query = request.query as { write?: string };
+          const abbreviated = accept.includes(ABBREVIATED_TYPE) && query.write !== 'true';
+          const body = await npm.packument(
+            request.actor,
+            repoKey,
+            target.name,
+            registryUrl(request, repoKey),
+            abbreviated,
+          );
+          return reply.type(abbreviated ? ABBREVIATED_TYPE : 'application/json').send(body);
+        }
+        case 'tarball':
+          return sendTarball(request, reply, await npm.tarball(request.actor, repoKey, target.name, target.file));
+        case 'dist-tags':
+          if (target.tag !== undefined) throw new MethodNotAllowed();
+          return npm.distTags(request.actor, repoKey, target.name);
+        case 'whoami':
+          return npm.whoami(request.actor);
+        default:
+          throw new NotFound(NOT_FOUND);
+      }
+    };
+
+    async function sendTarball(request: FastifyRequest, reply: FastifyReply, item: Item) {
+      const sha256 = item.sha256 ?? '';
+      reply.headers({
+        'content-type': 'application/octet-stream',
+        'content-length': String(item.size),
+        etag: `"${item.sha1}"`,
+        'last-modified': new Date(item.modifiedAt).toUTCString(),
+        'x-checksum-sha1': item.sha1 ?? '',
+        'x-checksum-sha256': sha256,
+      });
+      if (request.method === 'HEAD') return reply.send();
+      const user = actorName(request.actor);
+      reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
+      return reply.send(deps.blobs.read(sha256, item.size));
+    }
+
+    // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
+    app.get('/*', { exposeHeadRoute: false }, read);
+    app.head('/*', read);
+
+    // Only a publish carries a tarball; the other writes keep the server's small body limit.
+    app.put(
+      '/*',
+      {
+        bodyLimit: PUBLISH_BODY_LIMIT,
+        // Refused before a large body is read: an unknown call, or a caller who may not deploy.
+        preParsing: async (request, _reply, payload) => {
+          const { repoKey, target } = locate(request);
+          if (target.kind !== 'package') throw new MethodNotAllowed();
+          await npm.checkWrite(request.actor, repoKey, target.name);
+          return payload;
+        },
+      },
+      async (request, reply) => {
+        const { repoKey, target } = locate(request);
+        if (target.kind !== 'package') throw new MethodNotAllowed();
+        await npm.put(request.actor, repoKey, target.name, request.body);
+        return reply.code(201).send({ ok: true });
+      },
+    );
+    app.put('/:repo/-/package/*', async (request, reply) => {
+      const { repoKey, target } = locate(request);
+      if (target.kind !== 'dist-tags' || target.tag === undefined) throw new MethodNotAllowed();
+      await npm.setDistTag(request.actor, repoKey, target.name, target.tag, request.body);
+      return reply.code(201).send({ ok: true });
+    });
+    app.put('/:repo/-/user/*', async (request, reply) => {
+      const { target } = locate(request);
+      if (target.kind !== 'user') throw new MethodNotAllowed();
+      return reply.code(201).send(await npm.login(target.name, request.body, request.ip));
+    });
+
+    app.delete('/*', async (request) => {
+      const { repoKey, target } = locate(request);
+      if (target.kind !== 'dist-tags' || target.tag === undefined) throw new MethodNotAllowed();
+      await npm.removeDistTag(request.actor, repoKey, target.name, target.tag);
+      return { ok: true };
+    });
+  };
+}

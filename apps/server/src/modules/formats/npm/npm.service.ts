@@ -1,0 +1,330 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { DEFAULT_TOKEN_EXPIRY_SECONDS, serverMessages } from '@arca/contract';
+import { DomainError, Forbidden, Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
+import { KeyedLock } from '../../../lib/keyed-lock.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { AuthService } from '../../auth/auth.service.ts';
+import type { PackageIndex, VersionEntry } from '../../packages/package-index.ts';
+import type { StoredRepository } from '../../repositories/repositories.repository.ts';
+import type { BlobCollector } from '../../storage/blob-collector.ts';
+import type { DeployService } from '../../storage/deploy.service.ts';
+import type { Item, ItemsRepository } from '../../storage/items.repository.ts';
+import type { ResolveService } from '../../storage/resolve.service.ts';
+import type { StorageAccess } from '../../storage/storage-access.ts';
+import type { TokensService } from '../../tokens/tokens.service.ts';
+import type { DistTagsRepository } from './dist-tags.repository.ts';
+import { isSemver, nameProblem, tagProblem, tarballFile, tarballPath } from './npm-names.ts';
+import {
+  abbreviatedPackument,
+  effectiveDistTags,
+  fullPackument,
+  type Manifest,
+  type PublishedVersion,
+  publishedVersions,
+} from './packument.ts';
+
+const PACKAGE_TYPE = 'npm';
+/** Base64 is decoded a slice at a time; a multiple of 4 characters decodes on its own. */
+const BASE64_SLICE = 256 * 1024;
+export const NOT_FOUND = 'not_found';
+
+export interface NpmStorage {
+  access: StorageAccess;
+  deploy: DeployService;
+  resolve: ResolveService;
+  items: ItemsRepository;
+  collector: BlobCollector;
+}
+
+export interface NpmServiceDeps {
+  storage: NpmStorage;
+  index: PackageIndex;
+  distTags: DistTagsRepository;
+  auth: AuthService;
+  tokens: TokensService;
+}
+
+type Json = Record<string, unknown>;
+
+function asObject(value: unknown): Json | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+}
+
+function* base64Slices(data: string): Generator<Buffer> {
+  for (let start = 0; start < data.length; start += BASE64_SLICE)
+    yield Buffer.from(data.slice(start, start + BASE64_SLICE), 'base64');
+}
+
+/** The tarball's checksums, in the forms npm writes them (`dist.shasum`, `dist.integrity`). */
+function digestOf(data: string): { sha1: string; sha512: string; length: number } {
+  const sha1 = createHash('sha1');
+  const sha512 = createHash('sha512');
+  let length = 0;
+  for (const slice of base64Slices(data)) {
+    sha1.update(slice);
+    sha512.update(slice);
+    length += slice.length;
+  }
+  return { sha1: sha1.digest('hex'), sha512: sha512.digest('base64'), length };
+}
+
+/** Checks `dist.shasum` and every sha512/sha1 of `dist.integrity` (Subresource Integrity, space separated). */
+function checkDist(dist: Json | undefined, digest: { sha1: string; sha512: string }): void {
+  const shasum = dist?.shasum;
+  const integrity = dist?.integrity;
+  if (typeof shasum !== 'string' && typeof integrity !== 'string')
+    throw new Invalid('dist.integrity or dist.shasum is required');
+  if (typeof shasum === 'string' && shasum.toLowerCase() !== digest.sha1)
+    throw new Invalid('the tarball does not match dist.shasum');
+  if (typeof integrity !== 'string') return;
+  let checked = false;
+  for (const entry of integrity.trim().split(/\s+/)) {
+    const [algorithm, value = ''] = entry.split('?')[0]?.split(/-(.*)/s) ?? [];
+    const expected =
+      algorithm === 'sha512'
+        ? digest.sha512
+        : algorithm === 'sha1'
+          ? Buffer.from(digest.sha1, 'hex').toString('base64')
+          : undefined;
+    if (expected === undefined) continue;
+    if (value !== expected) throw new Invalid('the tarball does not match dist.integrity');
+    checked = true;
+  }
+  if (!checked && typeof shasum !== 'string') throw new Invalid('dist.integrity names no sha512 or sha1');
+}
+
+function licensesOf(manifest: Manifest): { name: string; source: string }[] {
+  const declared = manifest.license ?? manifest.licenses;
+  const list = Array.isArray(declared) ? declared : declared === undefined ? [] : [declared];
+  return list
+    .map((entry) => (typeof entry === 'string' ? entry : asObject(entry)?.type))
+    .filter((name): name is string => typeof name === 'string' && name !== '')
+    .map((name) => ({ name, source: 'package.json' }));
+}
+
+/**
+ * The npm registry of a local repository (ADR 005): packuments from the package index, tarballs
+ * through storage, publish and deprecate, dist-tags, and the login calls of the npm client.
+ */
+export class NpmService {
+  readonly #storage: NpmStorage;
+  readonly #index: PackageIndex;
+  readonly #distTags: DistTagsRepository;
+  readonly #auth: AuthService;
+  readonly #tokens: TokensService;
+  /** One change of a package at a time, so two publishes of one version cannot both pass the check. */
+  readonly #changing = new KeyedLock();
+
+  constructor(deps: NpmServiceDeps) {
+    this.#storage = deps.storage;
+    this.#index = deps.index;
+    this.#distTags = deps.distTags;
+    this.#auth = deps.auth;
+    this.#tokens = deps.tokens;
+  }
+
+  /** Only local npm repositories are served here so far; remote and virtual ones come later. */
+  async #repository(repoKey: string): Promise<StoredRepository> {
+    const repository = await this.#storage.access.repository(repoKey);
+    if (repository.packageType !== PACKAGE_TYPE || (repository.rclass !== 'local' && repository.rclass !== 'federated'))
+      throw new Invalid(`${repository.key} is not a local npm repository`);
+    return repository;
+  }
+
+  async #versions(repoKey: string, name: string): Promise<PublishedVersion[]> {
+    return publishedVersions(await this.#index.versionsIn(repoKey, PACKAGE_TYPE, name));
+  }
+
+  async #readable(actor: Actor, repoKey: string, name: string): Promise<{ key: string; versions: PublishedVersion[] }> {
+    const repository = await this.#repository(repoKey);
+    await this.#storage.access.require(actor, 'READ', repository.key, name);
+    const versions = await this.#versions(repository.key, name);
+    if (versions.length === 0) throw new NotFound(NOT_FOUND);
+    return { key: repository.key, versions };
+  }
+
+  async #writable(actor: Actor, repoKey: string, name: string): Promise<StoredRepository> {
+    const repository = await this.#repository(repoKey);
+    await this.#storage.access.require(actor, 'WRITE', repository.key, name);
+    return repository;
+  }
+
+  /** Refuses a write before its body is read: an unknown repository, or a caller without deploy permission. */
+  async checkWrite(actor: Actor, repoKey: string, name: string): Promise<void> {
+    await this.#writable(actor, repoKey, name);
+  }
+
+  /** `baseUrl`: the registry's URL as the client uses it, `…/api/npm/{repo}`. */
+  async packument(actor: Actor, repoKey: string, name: string, baseUrl: string, abbreviated: boolean) {
+    const { key, versions } = await this.#readable(actor, repoKey, name);
+    const tags = await this.#distTags.list(key, name);
+    const tarballUrl = (version: string) => `${baseUrl}/${tarballPath(name, version)}`;
+    return abbreviated
+      ? abbreviatedPackument(name, versions, tags, tarballUrl)
+      : fullPackument(name, versions, tags, tarballUrl);
+  }
+
+  /** The stored tarball; `file` may leave out the scope (`name-1.0.0.tgz`) as other registries' URLs do. */
+  async tarball(actor: Actor, repoKey: string, name: string, file: string): Promise<Item> {
+    const repository = await this.#repository(repoKey);
+    const scope = name.startsWith('@') ? name.slice(0, name.indexOf('/') + 1) : '';
+    const stored = scope && !file.startsWith(scope) ? `${scope}${file}` : file;
+    const { item } = await this.#storage.resolve.resolve(actor, repository.key, `${name}/-/${stored}`);
+    if (item.type !== 'file' || !item.sha256) throw new NotFound(NOT_FOUND);
+    return item;
+  }
+
+  /** `PUT /{name}`: a publish when it carries a tarball, else a change of existing versions (deprecate). */
+  async put(actor: Actor, repoKey: string, name: string, body: unknown): Promise<void> {
+    const problem = nameProblem(name);
+    if (problem) throw new Invalid(`Invalid package name "${name}": ${problem}`);
+    const repository = await this.#writable(actor, repoKey, name);
+    const document = asObject(body);
+    if (!document) throw new Invalid('the package document must be a JSON object');
+    if (document.name !== undefined && document.name !== name)
+      throw new Invalid('the package name in the document does not match the URL');
+    const versions = asObject(document.versions) ?? {};
+    const attachments = asObject(document._attachments) ?? {};
+    await this.#changing.run(`${repository.key}\0${name}`, () =>
+      Object.keys(attachments).length === 0
+        ? this.#update(repository.key, name, versions)
+        : this.#publish(actor, repository.key, name, document, versions, attachments),
+    );
+  }
+
+  async #publish(actor: Actor, repoKey: string, name: string, document: Json, versions: Json, attachments: Json) {
+    const entries = Object.entries(versions);
+    const [version, given] = entries[0] ?? [];
+    const manifest = asObject(given);
+    if (entries.length !== 1 || version === undefined || !manifest)
+      throw new Invalid('a publish must carry exactly one version');
+    if (!isSemver(version)) throw new Invalid(`Invalid version: "${version}"`);
+    if (manifest.name !== name || manifest.version !== version)
+      throw new Invalid('the version manifest must name this package and version');
+    const attachment = asObject(attachments[tarballFile(name, version)]);
+    if (!attachment || typeof attachment.data !== 'string')
+      throw new Invalid(`the tarball ${tarballFile(name, version)} is not attached`);
+    const data = attachment.data;
+    const digest = digestOf(data);
+    if (digest.length === 0) throw new Invalid('the attached tarball is empty');
+    if (typeof attachment.length === 'number' && attachment.length !== digest.length)
+      throw new Invalid('the attached tarball does not have the length it announces');
+    checkDist(asObject(manifest.dist), digest);
+
+    const existing = await this.#versions(repoKey, name);
+    if (existing.some((published) => published.version === version))
+      throw new Forbidden('cannot modify pre-existing version');
+
+    const path = tarballPath(name, version);
+    const url = { repoKey, path, folder: false, properties: new Map<string, string[]>() };
+    await this.#storage.deploy.deploy(actor, url, Readable.from(base64Slices(data)), {
+      sha1: digest.sha1,
+      checksumDeploy: false,
+    });
+    const item = await this.#storage.items.find(repoKey, path);
+    if (!item) throw new DomainError(500, 'the tarball was not stored');
+    try {
+      const { readme: manifestReadme, ...stored } = manifest as Manifest;
+      const readme = typeof document.readme === 'string' ? document.readme : manifestReadme;
+      const keywords = Array.isArray(manifest.keywords) ? manifest.keywords : [];
+      const entry: VersionEntry = {
+        packageType: PACKAGE_TYPE,
+        name,
+        version,
+        description: typeof manifest.description === 'string' ? manifest.description : null,
+        tags: keywords.filter((keyword): keyword is string => typeof keyword === 'string'),
+        licenses: licensesOf(manifest),
+        readme: typeof readme === 'string' && readme !== '' ? readme : null,
+        files: [{ itemId: item.id, lead: true, metadata: { _id: `${name}@${version}`, ...stored } }],
+      };
+      await this.#index.record(entry);
+      const requested = Object.entries(asObject(document['dist-tags']) ?? {}).filter(
+        ([tag, target]) => target === version && !tagProblem(tag),
+      );
+      for (const [tag] of requested.length > 0 ? requested : [['latest']])
+        await this.#distTags.set(repoKey, name, tag as string, version);
+    } catch (error) {
+      await this.#forget(item);
+      throw error;
+    }
+  }
+
+  /** Undoes a deploy whose version could not be recorded, so a failed publish leaves nothing behind. */
+  async #forget(item: Item): Promise<void> {
+    const { items, collector } = this.#storage;
+    const released = await items.transaction((tx) => items.remove(tx, [item]));
+    await collector.release(released);
+    await this.#index.prune();
+  }
+
+  /** Only `deprecated` may change on a version once published; everything else is as it was uploaded. */
+  async #update(repoKey: string, name: string, versions: Json): Promise<void> {
+    const existing = await this.#versions(repoKey, name);
+    if (existing.length === 0) throw new NotFound(NOT_FOUND);
+    const changes: { published: PublishedVersion; deprecated: string | undefined }[] = [];
+    for (const [version, given] of Object.entries(versions)) {
+      const published = existing.find((candidate) => candidate.version === version);
+      if (!published) throw new Invalid(`the tarball of version ${version} is not attached`);
+      const message = asObject(given)?.deprecated;
+      const deprecated = typeof message === 'string' && message !== '' ? message : undefined;
+      if (deprecated !== published.manifest.deprecated) changes.push({ published, deprecated });
+    }
+    for (const { published, deprecated } of changes) {
+      const { deprecated: _previous, ...manifest } = published.manifest;
+      await this.#index.record({
+        packageType: PACKAGE_TYPE,
+        name,
+        version: published.version,
+        files: [
+          {
+            itemId: published.itemId,
+            lead: true,
+            metadata: deprecated === undefined ? manifest : { ...manifest, deprecated },
+          },
+        ],
+      });
+    }
+  }
+
+  async distTags(actor: Actor, repoKey: string, name: string): Promise<Record<string, string>> {
+    const { key, versions } = await this.#readable(actor, repoKey, name);
+    return effectiveDistTags(await this.#distTags.list(key, name), versions);
+  }
+
+  async setDistTag(actor: Actor, repoKey: string, name: string, tag: string, body: unknown): Promise<void> {
+    const repository = await this.#writable(actor, repoKey, name);
+    const problem = tagProblem(tag);
+    if (problem) throw new Invalid(problem);
+    if (typeof body !== 'string') throw new Invalid('the body must be the version as a JSON string');
+    const versions = await this.#versions(repository.key, name);
+    if (versions.length === 0) throw new NotFound(NOT_FOUND);
+    if (!versions.some((published) => published.version === body))
+      throw new NotFound(`version ${body} of ${name} not found`);
+    await this.#distTags.set(repository.key, name, tag, body);
+  }
+
+  async removeDistTag(actor: Actor, repoKey: string, name: string, tag: string): Promise<void> {
+    const repository = await this.#writable(actor, repoKey, name);
+    if (tag === 'latest') throw new Invalid('the latest tag cannot be removed');
+    if (!(await this.#distTags.remove(repository.key, name, tag))) throw new NotFound(NOT_FOUND);
+  }
+
+  /** `npm login` (and `adduser`, `--auth-type=legacy`): the password is checked as Basic credentials are. */
+  async login(name: string, body: unknown, address: string): Promise<{ ok: true; id: string; token: string }> {
+    const password = asObject(body)?.password;
+    if (typeof password !== 'string' || name === '') throw new Unauthorized(serverMessages.badCredentials);
+    const actor = await this.#auth.actorForBasic(name, password, address);
+    if (actor.kind !== 'user') throw new Unauthorized(serverMessages.badCredentials);
+    const issued = await this.#tokens.issue(actor.user, {
+      expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
+      description: 'npm login',
+    });
+    return { ok: true, id: `org.couchdb.user:${actor.user.name}`, token: issued.access_token };
+  }
+
+  whoami(actor: Actor): { username: string } {
+    if (actor.kind !== 'user') throw new Unauthorized(serverMessages.authenticationRequired);
+    return { username: actor.user.name };
+  }
+}

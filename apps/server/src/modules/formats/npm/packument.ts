@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import type { RepositoryVersion } from '../../packages/package-index.ts';
+
+export type Manifest = Record<string, unknown> & { dist?: Record<string, unknown> };
+
+/** A version as this repository holds it: its manifest as published and its tarball. */
+export interface PublishedVersion {
+  version: string;
+  created: number;
+  modified: number;
+  /** The stored tarball's item. */
+  itemId: number;
+  manifest: Manifest;
+}
+
+/** The fields npm's install-v1 ("corgi") documents keep of a version; os/cpu/peerDependenciesMeta matter to installs too. */
+const ABBREVIATED_FIELDS = [
+  'name',
+  'version',
+  'dist',
+  'dependencies',
+  'devDependencies',
+  'optionalDependencies',
+  'peerDependencies',
+  'peerDependenciesMeta',
+  'bin',
+  'engines',
+  'os',
+  'cpu',
+  'deprecated',
+] as const;
+const INSTALL_SCRIPTS = ['preinstall', 'install', 'postinstall'];
+
+export const ABBREVIATED_TYPE = 'application/vnd.npm.install-v1+json';
+
+/** The versions of the index with a lead file that carries a manifest, oldest first. */
+export function publishedVersions(versions: readonly RepositoryVersion[]): PublishedVersion[] {
+  const published: PublishedVersion[] = [];
+  for (const version of versions) {
+    const lead = version.files.find((file) => file.lead) ?? version.files[0];
+    const manifest = lead?.metadata;
+    if (!lead || !manifest || typeof manifest !== 'object') continue;
+    published.push({
+      version: version.version,
+      created: version.created,
+      modified: version.modified,
+      itemId: lead.itemId,
+      manifest: manifest as Manifest,
+    });
+  }
+  return published;
+}
+
+/**
+ * The tags that point at versions still here. A package always has `latest`; when its version went
+ * away, the newest published version takes the tag, as npm clients expect one.
+ */
+export function effectiveDistTags(
+  tags: Readonly<Record<string, string>>,
+  versions: readonly PublishedVersion[],
+): Record<string, string> {
+  const present = new Set(versions.map((version) => version.version));
+  const effective = Object.fromEntries(Object.entries(tags).filter(([, version]) => present.has(version)));
+  const newest = versions.at(-1);
+  if (!effective.latest && newest) effective.latest = newest.version;
+  return effective;
+}
+
+function withTarball(manifest: Manifest, tarball: string): Manifest {
+  return { ...manifest, dist: { ...manifest.dist, tarball } };
+}
+
+function iso(time: number): string {
+  return new Date(time).toISOString();
+}
+
+/** The full packument of a package in one repository. */
+export function fullPackument(
+  name: string,
+  versions: readonly PublishedVersion[],
+  tags: Readonly<Record<string, string>>,
+  tarballUrl: (version: string) => string,
+) {
+  const distTags = effectiveDistTags(tags, versions);
+  const latest = versions.find((version) => version.version === distTags.latest)?.manifest ?? {};
+  const time: Record<string, string> = {};
+  if (versions.length > 0) {
+    time.created = iso(Math.min(...versions.map((version) => version.created)));
+    time.modified = iso(Math.max(...versions.map((version) => version.modified)));
+  }
+  for (const version of versions) time[version.version] = iso(version.created);
+  const documents = Object.fromEntries(
+    versions.map((version) => [version.version, withTarball(version.manifest, tarballUrl(version.version))]),
+  );
+  const revision = createHash('sha1')
+    .update(JSON.stringify([distTags, time, versions.map((version) => version.manifest.deprecated ?? null)]))
+    .digest('hex')
+    .slice(0, 32);
+  return {
+    _id: name,
+    _rev: `${versions.length}-${revision}`,
+    name,
+    ...(typeof latest.description === 'string' ? { description: latest.description } : {}),
+    'dist-tags': distTags,
+    versions: documents,
+    time,
+    ...(latest.license === undefined ? {} : { license: latest.license }),
+    ...(Array.isArray(latest.keywords) ? { keywords: latest.keywords } : {}),
+  };
+}
+
+/** The abbreviated form npm asks for when it installs (`Accept: application/vnd.npm.install-v1+json`). */
+export function abbreviatedPackument(
+  name: string,
+  versions: readonly PublishedVersion[],
+  tags: Readonly<Record<string, string>>,
+  tarballUrl: (version: string) => string,
+) {
+  const documents: Record<string, Record<string, unknown>> = {};
+  for (const version of versions) {
+    const manifest = withTarball(version.manifest, tarballUrl(version.version));
+    const abbreviated: Record<string, unknown> = {};
+    for (const field of ABBREVIATED_FIELDS) if (manifest[field] !== undefined) abbreviated[field] = manifest[field];
+    const scripts = manifest.scripts as Record<string, unknown> | undefined;
+    if (manifest.hasInstallScript === true || INSTALL_SCRIPTS.some((script) => scripts?.[script] !== undefined))
+      abbreviated.hasInstallScript = true;
+    documents[version.version] = abbreviated;
+  }
+  const modified = Math.max(0, ...versions.map((version) => version.modified));
+  return {
+    name,
+    modified: iso(modified),
+    'dist-tags': effectiveDistTags(tags, versions),
+    versions: documents,
+  };
+}
