@@ -54,8 +54,6 @@ async function gatherFacts(
     logoutRequested: loginPage && query.get('logout') === 'true' && isLoggedIn(user),
     autoRedirectLink: loginPage && !isLoggedIn(user) ? await autoRedirectLink(queryClient) : null,
     lastRoute: access.authScreen && isLoggedIn(user) ? takePostLoginPath(user.admin) : undefined,
-    licenseType: visibility.license,
-    lightweight: visibility.features.has('lightweightInstance'),
     visibility,
     // The server reports onboarding state once first-run onboarding exists; until then nobody is sent there.
     onboarding: undefined,

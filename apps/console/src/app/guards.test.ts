@@ -38,8 +38,6 @@ const noFacts: GuardFacts = {
   logoutRequested: false,
   autoRedirectLink: null,
   lastRoute: undefined,
-  licenseType: 'ENTERPRISE_PLUS',
-  lightweight: false,
   visibility: contextOf(),
   onboarding: undefined,
   invitationTokenValid: undefined,
@@ -208,7 +206,14 @@ describe('guard 6: redirectHiddenRoutes', () => {
   it('R3.12 sends anyone on a lightweight instance to repos', () => {
     expect(hiddenRouteFallback(adminUser, true)).toBe('/repos');
     expect(
-      redirectHiddenRoutes(context(regularUser, '/packages', { visibility: HIDDEN }, { lightweight: true })),
+      redirectHiddenRoutes(
+        context(
+          regularUser,
+          '/packages',
+          { visibility: HIDDEN },
+          { visibility: contextOf({ features: ['lightweightInstance'] }) },
+        ),
+      ),
     ).toEqual({ kind: 'redirect', to: '/repos' });
   });
 
@@ -245,7 +250,7 @@ describe('guard 6: redirectHiddenRoutes', () => {
 });
 
 describe('guard 7: requireLicense', () => {
-  const unlicensed = { licenseType: 'N/A' };
+  const unlicensed = { visibility: contextOf({ license: 'N/A' }) };
 
   it('R3.14 sends admins to the licenses page and other users to login when the license type is N/A', () => {
     expect(requireLicense(context(adminUser, '/packages', {}, unlicensed))).toEqual({

@@ -1,4 +1,4 @@
-import { isLoggedIn, specMessages, type UserData } from '@arca/contract';
+import { isLoggedIn, NO_LICENSE, specMessages, type UserData } from '@arca/contract';
 import { CLI_SESSION_PARAM } from '../shared/routing/cli-client-session.ts';
 import { paths } from '../shared/routing/paths.ts';
 import { type VisibilityContext, visibilityOf } from '../shared/visibility/index.ts';
@@ -24,11 +24,10 @@ export interface GuardFacts {
   autoRedirectLink: string | null;
   /** The stored post-login path, when usable for this visitor: their last route (guard 4). */
   lastRoute: string | undefined;
-  /** The license type from the footer data; 'N/A' when the server has none (guard 7). */
-  licenseType: string;
-  /** A lightweight instance hides packages: its users land on repositories (guard 6). */
-  lightweight: boolean;
-  /** What the visibility rules look at: licence, services, features, role, project (shell.md §6). */
+  /**
+   * What the visibility rules look at: licence ('N/A' when the server has none, guard 7), services,
+   * feature flags (a lightweight instance, guard 6), role and project (shell.md §6).
+   */
   visibility: VisibilityContext;
   /** Undefined until the server reports onboarding data (guard 10). */
   onboarding: OnboardingFacts | undefined;
@@ -154,7 +153,7 @@ export const redirectHiddenRoutes: Guard = ({ user, location, access, facts }) =
   const closed = access.admin && !user.admin;
   if (!closed && access.visibility.kind === 'visible') return proceed;
   if (!closed && access.visibility.kind === 'redirected') return redirectTo(access.visibility.to);
-  const fallback = hiddenRouteFallback(user, facts.lightweight);
+  const fallback = hiddenRouteFallback(user, facts.visibility.features.has('lightweightInstance'));
   if (fallback && fallback !== location.pathname) return redirectTo(fallback);
   return redirectTo(paths.authorization(), HIDDEN_ROUTE_MESSAGE);
 };
@@ -165,7 +164,7 @@ export const redirectHiddenRoutes: Guard = ({ user, location, access, facts }) =
  * rather than bouncing between login and the last route). Public screens stay open.
  */
 export const requireLicense: Guard = ({ user, location, access, facts }) => {
-  if (facts.licenseType !== 'N/A') return proceed;
+  if (facts.visibility.license !== NO_LICENSE) return proceed;
   if (user.admin) return location.pathname === paths.licenses() ? proceed : redirectTo(paths.licenses());
   return access.public ? proceed : redirectTo(paths.login({ logout: true }));
 };

@@ -1,4 +1,4 @@
-import { apiPaths, type FeatureFlag, specMessages, testIds } from '@arca/contract';
+import { apiPaths, specMessages, testIds } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ describe('the route table and guard pipeline', () => {
   });
 
   it('R1.30 R7.36 sends an administrator of a lightweight instance to the General tree, and only an administrator', async () => {
-    const lightweight = ['lightweightInstance'] as unknown as FeatureFlag[];
+    const lightweight = ['lightweightInstance'];
     server.use(...startupHandlers(adminUser, footer, lightweight));
     const admin = renderApp('/');
     await waitFor(() => expect(admin.currentPath()).toBe('/repos/tree/General'));
@@ -86,7 +86,7 @@ describe('the route table and guard pipeline', () => {
   });
 
   it('R1.31 R7.36 sends an administrator to get started when the platform get-started feature is on', async () => {
-    const getStarted = ['platformGetStarted'] as unknown as FeatureFlag[];
+    const getStarted = ['platformGetStarted'];
     server.use(...startupHandlers(adminUser, footer, getStarted));
     const admin = renderApp('/');
     await waitFor(() => expect(admin.currentPath()).toBe('/get_started'));

@@ -2,7 +2,6 @@ import {
   API_LEVEL,
   apiPaths,
   CORE_SERVICE,
-  type FeatureFlag,
   type FooterData,
   type LoginDialogConfig,
   type LoginRelatedData,
@@ -18,7 +17,8 @@ import { anonymousUser, footer } from './fixtures.ts';
 export function startupHandlers(
   user: UserData = anonymousUser,
   footerData: FooterData = footer,
-  enabledFeatures: FeatureFlag[] = [],
+  // Any name: the visibility rules read flags (lightweightInstance…) the server does not offer yet.
+  enabledFeatures: readonly string[] = [],
 ) {
   return [
     http.get(apiPaths.currentUser, () => HttpResponse.json(user)),

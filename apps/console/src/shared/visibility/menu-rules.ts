@@ -1,5 +1,6 @@
 import { type LicenseType, licenseGates } from '@arca/contract';
 import type { RuleStep } from './conditions.ts';
+import type { ServiceName } from './context.ts';
 import type { VisibilityRule } from './evaluate.ts';
 import { artifactoryVersionGates } from './version-range.ts';
 
@@ -36,6 +37,18 @@ const scanner: readonly RuleStep[] = [
   { kind: 'minLicenseRank', rank: SCANNER_MIN_LICENSE_RANK },
 ];
 
+/** An area that needs its companion service installed, and entitled where entitlements are enforced. */
+function serviceArea<Id extends ServiceName>(service: Id, feature: string) {
+  return {
+    id: service,
+    feature,
+    steps: [
+      { kind: 'entitlement', product: service },
+      { kind: 'service', service },
+    ],
+  } as const satisfies VisibilityRule;
+}
+
 /**
  * Main-menu, admin-menu, project-settings and user-menu entries (admin-and-widgets.md §2, §6;
  * shell.md §6). The names of feature flags and services are matched to entries by their names in
@@ -56,33 +69,10 @@ export const menuRules = {
     feature: 'Release Bundles',
     steps: [notLightweight, { kind: 'license', oneOf: RELEASE_BUNDLE_LICENSES }],
   },
-  /** R7.24: the distribution area needs the distribution service. */
-  distribution: {
-    id: 'distribution',
-    feature: 'Distribution',
-    steps: [
-      { kind: 'entitlement', product: 'distribution' },
-      { kind: 'service', service: 'distribution' },
-    ],
-  },
-  /** R7.24: the pipelines area needs the pipelines service. */
-  pipelines: {
-    id: 'pipelines',
-    feature: 'Pipelines',
-    steps: [
-      { kind: 'entitlement', product: 'pipelines' },
-      { kind: 'service', service: 'pipelines' },
-    ],
-  },
-  /** R7.24: the runtime area needs the runtime service. */
-  runtime: {
-    id: 'runtime',
-    feature: 'Runtime',
-    steps: [
-      { kind: 'entitlement', product: 'runtime' },
-      { kind: 'service', service: 'runtime' },
-    ],
-  },
+  /** R7.24: the distribution, pipelines and runtime areas need their service (and its entitlement). */
+  distribution: serviceArea('distribution', 'Distribution'),
+  pipelines: serviceArea('pipelines', 'Pipelines'),
+  runtime: serviceArea('runtime', 'Runtime'),
   /** R7.24: mission-control admin targets (/admin/mission_control/…) need the mission control service. */
   missionControl: {
     id: 'missionControl',
