@@ -28,6 +28,20 @@ ensure_chromium() {
   fi
 }
 
+# The real package clients the format tests drive (npm comes with Node; Maven and a JDK are
+# expected with their ~/.m2 cache, as Maven Central is not reachable from the test machines).
+ensure_package_clients() {
+  local missing=()
+  command -v skopeo >/dev/null || missing+=(skopeo)
+  command -v umoci >/dev/null || missing+=(umoci)
+  command -v twine >/dev/null || missing+=(twine)
+  command -v mvn >/dev/null || missing+=(maven)
+  if [ "${#missing[@]}" -gt 0 ]; then
+    log "installing package clients (Debian packages: ${missing[*]}) for the format tests"
+    apt_install "${missing[@]}"
+  fi
+}
+
 pg_bindir() {
   ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1
 }

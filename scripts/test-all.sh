@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, types, units, console components, the server on SQLite and on
-# PostgreSQL, and end-to-end journeys in Chromium. Installs Chromium and PostgreSQL when missing.
+# PostgreSQL, and end-to-end journeys in Chromium. Installs Chromium, PostgreSQL and
+# the package clients when missing.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -26,6 +27,7 @@ log "console build"
 npm run build --silent
 
 log "units, console components and the server on SQLite"
+ensure_package_clients
 vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/sqlite.json"
 
 log "the server on PostgreSQL"

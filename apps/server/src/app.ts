@@ -321,7 +321,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await mountWithGateway(server, '/artifactory', aqlRoutes(aql));
   await mountWithGateway(server, '/artifactory', storage.storageApiRoutes);
   await mountWithGateway(server, '/artifactory', storage.artifactRoutes);
-  const npm = createNpm({ db: database.db, storage: storage.formats, auth, tokens, baseUrl: config.baseUrl });
+  const npm = createNpm({
+    db: database.db,
+    storage: storage.formats,
+    auth,
+    tokens,
+    baseUrl: config.baseUrl,
+    log: server.log,
+  });
   await server.register(npm, { prefix: '/artifactory/api/npm' });
   await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
   const projectSettings = new ProjectSettingsRepository(database.db);

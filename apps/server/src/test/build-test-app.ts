@@ -33,7 +33,10 @@ export interface TestApp {
     headers?: Record<string, string>,
   ): Promise<LightMyRequestResponse>;
   /** Creates repositories as the first administrator would, generic and local unless told. */
-  createRepositories(keys: readonly string[], config?: { rclass?: string; packageType?: string }): Promise<void>;
+  createRepositories(
+    keys: readonly string[],
+    config?: { rclass?: string; packageType?: string } & Record<string, unknown>,
+  ): Promise<void>;
   /** Everything written to data/logs so far, after the pending lines are flushed. */
   readLogs(): Promise<string>;
   close(): Promise<void>;

@@ -1,5 +1,6 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 import type { Db } from '../storage/items.repository.ts';
 
 /** A stored file that makes up a version, with what its format keeps of it in its repository. */
@@ -258,6 +259,57 @@ export class PackageIndex {
       .orderBy('p.name_key')
       .execute();
     return rows.map((row) => ({ name: row.name, nameKey: row.name_key }));
+  }
+
+  /**
+   * The packages of one type that any of these repositories holds, whose name or description
+   * contains the text or that carry it as a tag, by name. A plain scan, enough for a
+   * registry's own search call; the package browser's search has its own indexes.
+   */
+  async search(
+    repoKeys: readonly string[],
+    packageType: string,
+    text: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ total: number; packages: { name: string; nameKey: string; description: string | null }[] }> {
+    if (repoKeys.length === 0) return { total: 0, packages: [] };
+    const pattern = `%${escapeLike(text.toLowerCase())}%`;
+    const matching = this.#db
+      .selectFrom('packages as p')
+      .where('p.package_type', '=', packageType)
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('package_versions as v')
+            .innerJoin('package_files as f', 'f.version_id', 'v.id')
+            .innerJoin('items as i', 'i.id', 'f.item_id')
+            .select('v.id')
+            .whereRef('v.package_id', '=', 'p.id')
+            .where('i.repo_key', 'in', repoKeys),
+        ),
+      )
+      .where(({ or, eb, exists, selectFrom, fn }) =>
+        or([
+          eb(fn('lower', ['p.name']), 'like', sql<string>`${pattern} escape '!'`),
+          eb(fn('lower', ['p.description']), 'like', sql<string>`${pattern} escape '!'`),
+          exists(
+            selectFrom('package_tags as t')
+              .select('t.tag')
+              .whereRef('t.package_id', '=', 'p.id')
+              .where(sql`lower(t.tag)`, '=', text.toLowerCase()),
+          ),
+        ]),
+      );
+    const counted = await matching.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirst();
+    const rows = await matching
+      .select(['p.name', 'p.name_key', 'p.description'])
+      .orderBy('p.name_key')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute();
+    return {
+      total: Number(counted?.total ?? 0),
+      packages: rows.map((row) => ({ name: row.name, nameKey: row.name_key, description: row.description })),
+    };
   }
 
   /** Drops versions whose files are all gone, then packages without versions. */

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 import { type Criterion, ITEM_FIELDS, type ItemField, mentionsType, type TextCondition } from './aql-criteria.ts';
 import type { AqlQuery } from './aql-parser.ts';
 
@@ -68,7 +69,7 @@ export function toGlob(pattern: string): string {
 
 /** A `$match` pattern for LIKE with `!` as the escape character. */
 export function toLike(pattern: string): string {
-  return pattern.replace(/[!%_]/g, '!$&').replaceAll('*', '%').replaceAll('?', '_');
+  return escapeLike(pattern).replaceAll('*', '%').replaceAll('?', '_');
 }
 
 /**

@@ -48,12 +48,13 @@ export async function createStorage(deps: StorageDeps) {
   const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });
   const format = new StorageInfoFormat(deps.baseUrl);
   const deploy = new DeployService({ access, items, blobs, collector, lock: blobLock, format, audit: deps.audit });
+  const fetcher = new RemoteFetcher(deps.box);
   const resolve = new ResolveService({
     access,
     items,
     blobs,
     deploy,
-    fetcher: new RemoteFetcher(deps.box),
+    fetcher,
     log: deps.log,
   });
   const browse = new BrowseService({ access, items, resolve, format });
@@ -81,7 +82,7 @@ export async function createStorage(deps: StorageDeps) {
 
   return {
     /** What the native formats (ADR 005) store and read through. */
-    formats: { access, deploy, resolve, items, collector, blobs, downloads },
+    formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads },
     collectGarbage,
     /** Settles once the background work is done — sweeps, download counts — before the database closes. */
     idle: () => Promise.all([sweeping, downloads.flush()]).then(() => undefined),

@@ -36,4 +36,13 @@ export class DistTagsRepository {
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
+
+  /** Forgets a package's tags, when the package is unpublished. */
+  async removeAll(repoKey: string, name: string): Promise<void> {
+    await this.#db
+      .deleteFrom('npm_dist_tags')
+      .where('repo_key', '=', repoKey)
+      .where('package_name', '=', name)
+      .execute();
+  }
 }

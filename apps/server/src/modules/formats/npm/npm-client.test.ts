@@ -17,21 +17,23 @@ let registry: string;
 
 /**
  * Runs the real npm client with its own config and cache, so the machine's npm setup is neither
- * used nor touched. `answers` reply to its prompts one at a time, as a person would: npm reads each
+ * used nor touched. Installs get a cache of their own: npm keeps what it publishes in its cache
+ * by integrity and would install that without asking the registry. `answers` reply to its prompts one at a time, as a person would: npm reads each
  * answer separately and takes a closed input for a cancelled prompt.
  */
 function npm(
   args: string[],
-  options: { cwd?: string; answers?: [prompt: string, answer: string][] } = {},
+  options: { cwd?: string; answers?: [prompt: string, answer: string][]; registry?: string } = {},
+  cache = join(work, args[0] === 'install' ? 'install-cache' : 'cache'),
 ): Promise<string> {
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')),
   ) as NodeJS.ProcessEnv;
   const config = [
-    `--registry=${registry}`,
+    `--registry=${options.registry ?? registry}`,
     `--userconfig=${join(work, 'npmrc')}`,
     `--globalconfig=${join(work, 'global-npmrc')}`,
-    `--cache=${join(work, 'cache')}`,
+    `--cache=${cache}`,
     '--no-audit',
     '--no-fund',
     '--no-update-notifier',
@@ -98,7 +100,7 @@ beforeAll(async () => {
       resources: {
         artifact: {
           targets: { 'npm-local': { include_patterns: ['**'], exclude_patterns: [] } },
-          actions: { users: { dev: ['WRITE'] }, groups: {} },
+          actions: { users: { dev: ['WRITE', 'DELETE'] }, groups: {} },
         },
       },
     },
@@ -176,5 +178,88 @@ describe('the real npm client against a local npm repository', () => {
       .where('p.name', '=', 'arca-hello')
       .executeTakeFirstOrThrow();
     expect(readme).toEqual({ description: 'Says hello', readme: plain['README.md'] });
+  });
+});
+
+describe('the real npm client: search and unpublish', () => {
+  it('finds a package by keyword, unpublishes one version, then a whole package', { timeout: 240_000 }, async () => {
+    const next = {
+      'package.json': JSON.stringify({
+        name: 'arca-hello',
+        version: '1.1.0',
+        main: 'index.js',
+        keywords: ['greeting'],
+      }),
+      'index.js': "module.exports = () => 'hello again';\n",
+    };
+    await npm(['publish'], { cwd: packageDir('arca-hello-next', next) });
+
+    const found = JSON.parse(await npm(['search', '--json', 'greeting'])) as { name: string; version: string }[];
+    expect(found.map((hit) => [hit.name, hit.version])).toEqual([['arca-hello', '1.1.0']]);
+
+    await npm(['unpublish', 'arca-hello@1.0.0']);
+    expect(JSON.parse(await npm(['view', 'arca-hello', 'versions', '--json']))).toEqual(['1.1.0']);
+    const index = new PackageIndex(t.database.db);
+    expect((await index.versionsIn('npm-local', 'npm', 'arca-hello')).map((version) => version.version)).toEqual([
+      '1.1.0',
+    ]);
+
+    await npm(['unpublish', '@arca/greet', '--force']);
+    await expect(npm(['view', '@arca/greet'])).rejects.toThrow(/E404/);
+    expect(await index.versionsIn('npm-local', 'npm', '@arca/greet')).toEqual([]);
+  });
+});
+
+describe('the real npm client through remote and virtual npm repositories', () => {
+  let upstream: TestApp;
+  let upstreamRegistry: string;
+  const auth = (url: string) =>
+    `--${url.replace(/^http:/, '')}:_auth=${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}`;
+
+  beforeAll(async () => {
+    upstream = await buildTestApp();
+    await upstream.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = upstream.server.server.address() as AddressInfo;
+    upstreamRegistry = `http://127.0.0.1:${port}/artifactory/api/npm/npm-local/`;
+    await upstream.createRepositories(['npm-local'], { packageType: 'npm' });
+    await t.createRepositories(['npm-remote'], {
+      rclass: 'remote',
+      packageType: 'npm',
+      url: upstreamRegistry.replace(/\/$/, ''),
+      username: 'admin',
+      password: ADMIN_PASSWORD,
+    });
+    await t.createRepositories(['npm-all'], {
+      rclass: 'virtual',
+      packageType: 'npm',
+      repositories: ['npm-local', 'npm-remote'],
+    });
+  });
+  afterAll(() => upstream.close());
+
+  it('installs what a second Arca holds, caching it in the remote repository', { timeout: 240_000 }, async () => {
+    const files = {
+      'package.json': JSON.stringify({ name: '@up/lib', version: '3.0.0', main: 'lib.js', description: 'Upstream' }),
+      'lib.js': "module.exports = 'from upstream';\n",
+    };
+    await npm(['publish', auth(upstreamRegistry)], { cwd: packageDir('@up/lib', files), registry: upstreamRegistry });
+
+    const all = registry.replace('/npm-local/', '/npm-all/');
+    const consumer = join(work, 'through-virtual');
+    mkdirSync(consumer);
+    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0' }));
+    await npm(['install', '@up/lib', 'arca-hello', auth(all)], { cwd: consumer, registry: all });
+    expect(readFileSync(join(consumer, 'node_modules/@up/lib/lib.js'), 'utf8')).toBe(files['lib.js']);
+    expect(readFileSync(join(consumer, 'node_modules/arca-hello/index.js'), 'utf8')).toBe(
+      "module.exports = () => 'hello again';\n",
+    );
+
+    const remote = registry.replace('/npm-local/', '/npm-remote/');
+    const tarball = (await npm(['view', '@up/lib', 'dist.tarball', auth(remote)], { registry: remote })).trim();
+    expect(tarball).toBe(`${remote}@up/lib/-/@up/lib-3.0.0.tgz`);
+    const index = new PackageIndex(t.database.db);
+    const [cached] = await index.versionsIn('npm-remote', 'npm', '@up/lib');
+    expect(cached?.version).toBe('3.0.0');
+    expect(cached?.files.map((file) => file.path)).toEqual(['@up/lib/-/@up/lib-3.0.0.tgz']);
   });
 });

@@ -1,8 +1,10 @@
 /** What a path below `/api/npm/{repo}/` asks for, after its segments are decoded. */
 export type NpmTarget =
-  | { kind: 'package'; name: string }
+  /** `rev`: the document revision an unpublish names (`/{name}/-rev/{rev}`). */
+  | { kind: 'package'; name: string; rev?: string }
   /** `file` as the client wrote it: `name-1.0.0.tgz`, or with the scope, `@scope/name-1.0.0.tgz`. */
-  | { kind: 'tarball'; name: string; file: string }
+  | { kind: 'tarball'; name: string; file: string; rev?: string }
+  | { kind: 'search' }
   | { kind: 'dist-tags'; name: string; tag?: string }
   | { kind: 'user'; name: string }
   | { kind: 'whoami' }
@@ -27,8 +29,17 @@ export function parseNpmPath(raw: string): { repoKey: string; target: NpmTarget 
   return { repoKey, target: targetOf(rest.join('/').split('/')) };
 }
 
-function targetOf(parts: string[]): NpmTarget {
-  if (parts[0] === '-') return registryCall(parts.slice(1));
+function targetOf(segments: string[]): NpmTarget {
+  if (segments[0] === '-') return registryCall(segments.slice(1));
+  // An unpublish names the revision it read last: `…/-rev/{rev}` after a package or a tarball.
+  const revAt = segments.length - 2;
+  const rev = segments[revAt] === '-rev' ? segments[revAt + 1] : undefined;
+  const parts = rev === undefined ? segments : segments.slice(0, revAt);
+  const target = nameTarget(parts);
+  return rev !== undefined && (target.kind === 'package' || target.kind === 'tarball') ? { ...target, rev } : target;
+}
+
+function nameTarget(parts: string[]): NpmTarget {
   const width = parts[0]?.startsWith('@') ? 2 : 1;
   const name = parts.slice(0, width).join('/');
   const rest = parts.slice(width);
@@ -43,6 +54,7 @@ function targetOf(parts: string[]): NpmTarget {
 
 function registryCall(parts: string[]): NpmTarget {
   if (parts.length === 1 && parts[0] === 'whoami') return { kind: 'whoami' };
+  if (parts.length === 2 && parts[0] === 'v1' && parts[1] === 'search') return { kind: 'search' };
   if (parts.length === 2 && parts[0] === 'user' && parts[1]?.startsWith(USER_PREFIX))
     return { kind: 'user', name: parts[1].slice(USER_PREFIX.length) };
   if (parts[0] === 'package') {

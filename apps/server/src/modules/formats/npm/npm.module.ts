@@ -1,28 +1,42 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { DownloadCounter } from '../../storage/download-counter.ts';
+import type { RemoteFetcher } from '../../storage/remote-fetcher.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
 import { DistTagsRepository } from './dist-tags.repository.ts';
 import { npmRoutes } from './npm.routes.ts';
 import { NpmService, type NpmStorage } from './npm.service.ts';
+import { NpmReader } from './npm-reader.ts';
+import { NpmUpstream } from './npm-upstream.ts';
 
 /** The npm registry wired together; mount its routes at `/artifactory/api/npm`. */
 export function createNpm(deps: {
   db: Kysely<Database>;
-  storage: NpmStorage & { blobs: BlobStore; downloads: DownloadCounter };
+  storage: NpmStorage & { blobs: BlobStore; downloads: DownloadCounter; fetcher: RemoteFetcher };
   auth: AuthService;
   tokens: TokensService;
   baseUrl: string | undefined;
+  log: FastifyBaseLogger;
 }) {
-  const npm = new NpmService({
+  const index = new PackageIndex(deps.db);
+  const distTags = new DistTagsRepository(deps.db);
+  const reader = new NpmReader({
     storage: deps.storage,
-    index: new PackageIndex(deps.db),
-    distTags: new DistTagsRepository(deps.db),
-    auth: deps.auth,
-    tokens: deps.tokens,
+    index,
+    distTags,
+    upstream: new NpmUpstream(deps.storage.fetcher),
+    log: deps.log,
   });
-  return npmRoutes({ npm, blobs: deps.storage.blobs, downloads: deps.storage.downloads, baseUrl: deps.baseUrl });
+  const npm = new NpmService({ storage: deps.storage, index, distTags, reader, auth: deps.auth, tokens: deps.tokens });
+  return npmRoutes({
+    npm,
+    reader,
+    blobs: deps.storage.blobs,
+    downloads: deps.storage.downloads,
+    baseUrl: deps.baseUrl,
+  });
 }

@@ -228,7 +228,7 @@ describe('npm publish and install', () => {
   it('serves only npm repositories', async () => {
     const res = await get('/artifactory/api/npm/generic-local/left-pad');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'generic-local is not a local npm repository' });
+    expect(res.json()).toEqual({ error: 'generic-local is not an npm repository' });
   });
 });
 
@@ -331,9 +331,9 @@ describe('npm login and whoami', () => {
 describe('other calls under the npm path', () => {
   it('answer npm’s error shape, never the console', async () => {
     const calls = [
-      ['GET', `${REGISTRY}/-/v1/search?text=pad`, 404],
+      ['GET', `${REGISTRY}/-/v1/searches`, 404],
       ['POST', `${REGISTRY}/-/v1/login`, 404],
-      ['DELETE', `${REGISTRY}/left-pad/-rev/1-abc`, 405],
+      ['DELETE', `${REGISTRY}/left-pad`, 405],
       ['PUT', `${REGISTRY}/left-pad/-/left-pad-1.0.0.tgz`, 405],
       ['PATCH', `${REGISTRY}/left-pad`, 404],
       ['GET', '/artifactory/api/npm/', 404],
@@ -343,5 +343,136 @@ describe('other calls under the npm path', () => {
       expect([method, url, res.statusCode]).toEqual([method, url, status]);
       expect(res.json()).toEqual({ error: expect.any(String) });
     }
+  });
+});
+
+describe('npm unpublish', () => {
+  const tarballOf = (version: string) => Buffer.from(`gone ${version}`);
+  const packumentOf = async (name: string) => (await get(`${REGISTRY}/${escaped(name)}?write=true`)).json();
+
+  it('removes one version the way npm unpublish name@version does, and its tags', async () => {
+    for (const version of ['1.0.0', '1.1.0', '2.0.0-rc.1'])
+      await publish('gone', publishDocument('gone', version, tarballOf(version), {}));
+    const setTag = await t.server.inject({
+      method: 'PUT',
+      url: `${REGISTRY}/-/package/gone/dist-tags/next`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify('2.0.0-rc.1'),
+    });
+    expect(setTag.statusCode).toBe(201);
+
+    // npm sends the document without the version, then deletes the tarball.
+    const document = await packumentOf('gone');
+    delete document.versions['2.0.0-rc.1'];
+    const put = await t.server.inject({
+      method: 'PUT',
+      url: `${REGISTRY}/gone/-rev/${document._rev}`,
+      headers: admin,
+      payload: document,
+    });
+    expect(put.statusCode).toBe(201);
+    const removed = await t.server.inject({
+      method: 'DELETE',
+      url: `${REGISTRY}/gone/-/gone-2.0.0-rc.1.tgz/-rev/${(await packumentOf('gone'))._rev}`,
+      headers: admin,
+    });
+    // The document already left it out, so the tarball is gone by then; npm takes a 404 as done.
+    expect(removed.statusCode).toBe(404);
+
+    expect(await stored('gone')).toEqual({
+      files: ['gone/-/gone-1.0.0.tgz', 'gone/-/gone-1.1.0.tgz'],
+      versions: ['1.0.0', '1.1.0'],
+    });
+    const after = await packumentOf('gone');
+    expect(Object.keys(after.versions)).toEqual(['1.0.0', '1.1.0']);
+    expect(after['dist-tags']).toEqual({ latest: '1.1.0' });
+  });
+
+  it('removes a version by its tarball alone', async () => {
+    const res = await t.server.inject({
+      method: 'DELETE',
+      url: `${REGISTRY}/gone/-/gone-1.1.0.tgz/-rev/3-x`,
+      headers: admin,
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await stored('gone')).versions).toEqual(['1.0.0']);
+  });
+
+  it('refuses a reader, and keeps everything', async () => {
+    const reader = basic('reader', READER_PASSWORD);
+    const res = await t.server.inject({ method: 'DELETE', url: `${REGISTRY}/gone/-rev/1-x`, headers: reader });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: expect.any(String) });
+    expect((await stored('gone')).versions).toEqual(['1.0.0']);
+  });
+
+  it('removes the whole package with npm unpublish --force', async () => {
+    const res = await t.server.inject({ method: 'DELETE', url: `${REGISTRY}/gone/-rev/1-x`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(await stored('gone')).toEqual({ files: [], versions: [] });
+    expect((await get(`${REGISTRY}/gone`)).statusCode).toBe(404);
+    expect((await get(`${REGISTRY}/-/package/gone/dist-tags`)).statusCode).toBe(404);
+  });
+});
+
+describe('npm search', () => {
+  it('finds packages by name, description and keyword, newest version first shown', async () => {
+    await publish(
+      'search-me',
+      publishDocument('search-me', '0.1.0', Buffer.from('s1'), { keywords: ['needle'], description: 'Finds hay' }),
+    );
+    await publish('search-me', publishDocument('search-me', '0.2.0', Buffer.from('s2'), { keywords: ['needle'] }));
+    const search = async (text: string) =>
+      (await get(`${REGISTRY}/-/v1/search?text=${encodeURIComponent(text)}&size=20&from=0`)).json();
+
+    const byName = await search('search-m');
+    expect(byName.total).toBe(1);
+    expect(byName.objects[0].package).toMatchObject({ name: 'search-me', version: '0.2.0', keywords: ['needle'] });
+    expect((await search('needle')).objects.map((hit: { package: { name: string } }) => hit.package.name)).toEqual([
+      'search-me',
+    ]);
+    expect((await search('no-such-thing')).total).toBe(0);
+    // Wildcards are text, not patterns.
+    expect((await search('%')).total).toBe(0);
+  });
+});
+
+describe('virtual npm repositories', () => {
+  beforeAll(async () => {
+    await t.createRepositories(['npm-virtual'], {
+      rclass: 'virtual',
+      packageType: 'npm',
+      repositories: ['npm-other', 'npm-local'],
+      defaultDeploymentRepo: 'npm-other',
+    });
+  });
+  const VIRTUAL = '/artifactory/api/npm/npm-virtual';
+
+  it('publishes to the default deployment repository and merges the members, the first winning a version', async () => {
+    const published = await t.server.inject({
+      method: 'PUT',
+      url: `${VIRTUAL}/left-pad`,
+      headers: admin,
+      payload: publishDocument('left-pad', '9.0.0', Buffer.from('other'), {}),
+    });
+    expect(published.statusCode).toBe(201);
+    const other = await get('/artifactory/api/npm/npm-other/left-pad');
+    expect(Object.keys(other.json().versions)).toEqual(['9.0.0']);
+
+    const merged = (await get(`${VIRTUAL}/left-pad`)).json();
+    expect(Object.keys(merged.versions)).toEqual(expect.arrayContaining(['1.0.0', '9.0.0']));
+    expect(merged['dist-tags'].latest).toBe('9.0.0');
+    const tarballUrl = merged.versions['1.0.0'].dist.tarball as string;
+    expect(tarballUrl).toBe(`http://localhost:80${VIRTUAL}/left-pad/-/left-pad-1.0.0.tgz`);
+    const tarball = await get(tarballUrl.replace('http://localhost:80', ''));
+    expect(tarball.statusCode).toBe(200);
+    expect(tarball.rawPayload.equals((await get(`${REGISTRY}/left-pad/-/left-pad-1.0.0.tgz`)).rawPayload)).toBe(true);
+  });
+
+  it('shows a reader only the members it may read', async () => {
+    const reader = basic('reader', READER_PASSWORD);
+    const merged = (await get(`${VIRTUAL}/left-pad`, reader)).json();
+    expect(Object.keys(merged.versions)).not.toContain('9.0.0');
+    expect(Object.keys(merged.versions)).toContain('1.0.0');
   });
 });

@@ -5,12 +5,14 @@ import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { DownloadCounter } from '../../storage/download-counter.ts';
 import type { Item } from '../../storage/items.repository.ts';
-import { NOT_FOUND, type NpmService } from './npm.service.ts';
+import type { NpmService } from './npm.service.ts';
 import { type NpmTarget, parseNpmPath } from './npm-paths.ts';
+import { NOT_FOUND, type NpmReader } from './npm-reader.ts';
 import { ABBREVIATED_TYPE } from './packument.ts';
 
 export interface NpmRoutesDeps {
   npm: NpmService;
+  reader: NpmReader;
   blobs: BlobStore;
   downloads: DownloadCounter;
   /** The configured public URL of the server, if any; else tarball URLs follow the request's host. */
@@ -39,9 +41,9 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   return reply.code(500).send({ error: 'internal server error' });
 }
 
-/** The npm registry API of local npm repositories at `/artifactory/api/npm/{repo}/` (ADR 005). */
+/** The npm registry API of npm repositories, local, remote and virtual, at `/artifactory/api/npm/{repo}/` (ADR 005). */
 export function npmRoutes(deps: NpmRoutesDeps) {
-  const { npm } = deps;
+  const { npm, reader } = deps;
   return async function register(app: FastifyInstance) {
     app.setErrorHandler(sendError);
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: NOT_FOUND }));
@@ -64,7 +66,7 @@ export function npmRoutes(deps: NpmRoutesDeps) {
           const accept = request.headers.accept ?? '';
           const query = request.query as { write?: string };
           const abbreviated = accept.includes(ABBREVIATED_TYPE) && query.write !== 'true';
-          const body = await npm.packument(
+          const body = await reader.packument(
             request.actor,
             repoKey,
             target.name,
@@ -74,10 +76,18 @@ export function npmRoutes(deps: NpmRoutesDeps) {
           return reply.type(abbreviated ? ABBREVIATED_TYPE : 'application/json').send(body);
         }
         case 'tarball':
-          return sendTarball(request, reply, await npm.tarball(request.actor, repoKey, target.name, target.file));
+          return sendTarball(
+            request,
+            reply,
+            (await reader.tarball(request.actor, repoKey, target.name, target.file)).item,
+          );
         case 'dist-tags':
           if (target.tag !== undefined) throw new MethodNotAllowed();
-          return npm.distTags(request.actor, repoKey, target.name);
+          return reader.distTags(request.actor, repoKey, target.name);
+        case 'search': {
+          const query = request.query as { text?: string; size?: string; from?: string };
+          return reader.search(request.actor, repoKey, query.text ?? '', Number(query.size), Number(query.from));
+        }
         case 'whoami':
           return npm.whoami(request.actor);
         default:
@@ -121,7 +131,7 @@ export function npmRoutes(deps: NpmRoutesDeps) {
       async (request, reply) => {
         const { repoKey, target } = locate(request);
         if (target.kind !== 'package') throw new MethodNotAllowed();
-        await npm.put(request.actor, repoKey, target.name, request.body);
+        await npm.put(request.actor, repoKey, target.name, request.body, target.rev);
         return reply.code(201).send({ ok: true });
       },
     );
@@ -139,8 +149,13 @@ export function npmRoutes(deps: NpmRoutesDeps) {
 
     app.delete('/*', async (request) => {
       const { repoKey, target } = locate(request);
-      if (target.kind !== 'dist-tags' || target.tag === undefined) throw new MethodNotAllowed();
-      await npm.removeDistTag(request.actor, repoKey, target.name, target.tag);
+      if (target.kind === 'dist-tags' && target.tag !== undefined)
+        await npm.removeDistTag(request.actor, repoKey, target.name, target.tag);
+      else if (target.kind === 'package' && target.rev !== undefined)
+        await npm.unpublishPackage(request.actor, repoKey, target.name);
+      else if (target.kind === 'tarball' && target.rev !== undefined)
+        await npm.unpublishTarball(request.actor, repoKey, target.name, target.file);
+      else throw new MethodNotAllowed();
       return { ok: true };
     });
   };

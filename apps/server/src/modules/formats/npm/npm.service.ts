@@ -5,34 +5,28 @@ import { DomainError, Forbidden, Invalid, NotFound, Unauthorized } from '../../.
 import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
-import type { PackageIndex, VersionEntry } from '../../packages/package-index.ts';
+import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { BlobCollector } from '../../storage/blob-collector.ts';
 import type { DeployService } from '../../storage/deploy.service.ts';
+import type { ItemChangesService } from '../../storage/item-changes.service.ts';
 import type { Item, ItemsRepository } from '../../storage/items.repository.ts';
 import type { ResolveService } from '../../storage/resolve.service.ts';
 import type { StorageAccess } from '../../storage/storage-access.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
 import type { DistTagsRepository } from './dist-tags.repository.ts';
 import { isSemver, nameProblem, tagProblem, tarballFile, tarballPath } from './npm-names.ts';
-import {
-  abbreviatedPackument,
-  effectiveDistTags,
-  fullPackument,
-  type Manifest,
-  type PublishedVersion,
-  publishedVersions,
-} from './packument.ts';
+import { NOT_FOUND, type NpmReader, PACKAGE_TYPE } from './npm-reader.ts';
+import { indexEntry, type Manifest, type PublishedVersion } from './packument.ts';
 
-const PACKAGE_TYPE = 'npm';
 /** Base64 is decoded a slice at a time; a multiple of 4 characters decodes on its own. */
 const BASE64_SLICE = 256 * 1024;
-export const NOT_FOUND = 'not_found';
 
 export interface NpmStorage {
   access: StorageAccess;
   deploy: DeployService;
   resolve: ResolveService;
+  changes: ItemChangesService;
   items: ItemsRepository;
   collector: BlobCollector;
 }
@@ -41,6 +35,7 @@ export interface NpmServiceDeps {
   storage: NpmStorage;
   index: PackageIndex;
   distTags: DistTagsRepository;
+  reader: NpmReader;
   auth: AuthService;
   tokens: TokensService;
 }
@@ -94,15 +89,6 @@ function checkDist(dist: Json | undefined, digest: { sha1: string; sha512: strin
   if (!checked && typeof shasum !== 'string') throw new Invalid('dist.integrity names no sha512 or sha1');
 }
 
-function licensesOf(manifest: Manifest): { name: string; source: string }[] {
-  const declared = manifest.license ?? manifest.licenses;
-  const list = Array.isArray(declared) ? declared : declared === undefined ? [] : [declared];
-  return list
-    .map((entry) => (typeof entry === 'string' ? entry : asObject(entry)?.type))
-    .filter((name): name is string => typeof name === 'string' && name !== '')
-    .map((name) => ({ name, source: 'package.json' }));
-}
-
 /**
  * The npm registry of a local repository (ADR 005): packuments from the package index, tarballs
  * through storage, publish and deprecate, dist-tags, and the login calls of the npm client.
@@ -111,6 +97,7 @@ export class NpmService {
   readonly #storage: NpmStorage;
   readonly #index: PackageIndex;
   readonly #distTags: DistTagsRepository;
+  readonly #reader: NpmReader;
   readonly #auth: AuthService;
   readonly #tokens: TokensService;
   /** One change of a package at a time, so two publishes of one version cannot both pass the check. */
@@ -120,34 +107,26 @@ export class NpmService {
     this.#storage = deps.storage;
     this.#index = deps.index;
     this.#distTags = deps.distTags;
+    this.#reader = deps.reader;
     this.#auth = deps.auth;
     this.#tokens = deps.tokens;
   }
 
-  /** Only local npm repositories are served here so far; remote and virtual ones come later. */
-  async #repository(repoKey: string): Promise<StoredRepository> {
-    const repository = await this.#storage.access.repository(repoKey);
-    if (repository.packageType !== PACKAGE_TYPE || (repository.rclass !== 'local' && repository.rclass !== 'federated'))
-      throw new Invalid(`${repository.key} is not a local npm repository`);
-    return repository;
+  #versions(repoKey: string, name: string): Promise<PublishedVersion[]> {
+    return this.#reader.versions(repoKey, name);
   }
 
-  async #versions(repoKey: string, name: string): Promise<PublishedVersion[]> {
-    return publishedVersions(await this.#index.versionsIn(repoKey, PACKAGE_TYPE, name));
+  /** Where a change lands: a local npm repository, or a virtual one's default deployment repository. */
+  async #target(actor: Actor, repoKey: string, name: string, action: 'WRITE' | 'DELETE'): Promise<StoredRepository> {
+    await this.#reader.repository(repoKey);
+    const target = await this.#storage.deploy.deployTarget(repoKey);
+    if (target.packageType !== PACKAGE_TYPE) throw new Invalid(`${target.key} is not an npm repository`);
+    await this.#storage.access.require(actor, action, target.key, name);
+    return target;
   }
 
-  async #readable(actor: Actor, repoKey: string, name: string): Promise<{ key: string; versions: PublishedVersion[] }> {
-    const repository = await this.#repository(repoKey);
-    await this.#storage.access.require(actor, 'READ', repository.key, name);
-    const versions = await this.#versions(repository.key, name);
-    if (versions.length === 0) throw new NotFound(NOT_FOUND);
-    return { key: repository.key, versions };
-  }
-
-  async #writable(actor: Actor, repoKey: string, name: string): Promise<StoredRepository> {
-    const repository = await this.#repository(repoKey);
-    await this.#storage.access.require(actor, 'WRITE', repository.key, name);
-    return repository;
+  #writable(actor: Actor, repoKey: string, name: string): Promise<StoredRepository> {
+    return this.#target(actor, repoKey, name, 'WRITE');
   }
 
   /** Refuses a write before its body is read: an unknown repository, or a caller without deploy permission. */
@@ -155,28 +134,12 @@ export class NpmService {
     await this.#writable(actor, repoKey, name);
   }
 
-  /** `baseUrl`: the registry's URL as the client uses it, `…/api/npm/{repo}`. */
-  async packument(actor: Actor, repoKey: string, name: string, baseUrl: string, abbreviated: boolean) {
-    const { key, versions } = await this.#readable(actor, repoKey, name);
-    const tags = await this.#distTags.list(key, name);
-    const tarballUrl = (version: string) => `${baseUrl}/${tarballPath(name, version)}`;
-    return abbreviated
-      ? abbreviatedPackument(name, versions, tags, tarballUrl)
-      : fullPackument(name, versions, tags, tarballUrl);
-  }
-
-  /** The stored tarball; `file` may leave out the scope (`name-1.0.0.tgz`) as other registries' URLs do. */
-  async tarball(actor: Actor, repoKey: string, name: string, file: string): Promise<Item> {
-    const repository = await this.#repository(repoKey);
-    const scope = name.startsWith('@') ? name.slice(0, name.indexOf('/') + 1) : '';
-    const stored = scope && !file.startsWith(scope) ? `${scope}${file}` : file;
-    const { item } = await this.#storage.resolve.resolve(actor, repository.key, `${name}/-/${stored}`);
-    if (item.type !== 'file' || !item.sha256) throw new NotFound(NOT_FOUND);
-    return item;
-  }
-
-  /** `PUT /{name}`: a publish when it carries a tarball, else a change of existing versions (deprecate). */
-  async put(actor: Actor, repoKey: string, name: string, body: unknown): Promise<void> {
+  /**
+   * `PUT /{name}`: a publish when it carries a tarball, else a change of existing versions
+   * (deprecate). With the revision (`PUT /{name}/-rev/{rev}`), the versions the document leaves
+   * out are unpublished: that is how `npm unpublish name@version` removes one version.
+   */
+  async put(actor: Actor, repoKey: string, name: string, body: unknown, rev?: string): Promise<void> {
     const problem = nameProblem(name);
     if (problem) throw new Invalid(`Invalid package name "${name}": ${problem}`);
     const repository = await this.#writable(actor, repoKey, name);
@@ -188,7 +151,7 @@ export class NpmService {
     const attachments = asObject(document._attachments) ?? {};
     await this.#changing.run(`${repository.key}\0${name}`, () =>
       Object.keys(attachments).length === 0
-        ? this.#update(repository.key, name, versions)
+        ? this.#update(actor, repository.key, name, versions, rev !== undefined)
         : this.#publish(actor, repository.key, name, document, versions, attachments),
     );
   }
@@ -225,19 +188,8 @@ export class NpmService {
     const item = await this.#storage.items.find(repoKey, path);
     if (!item) throw new DomainError(500, 'the tarball was not stored');
     try {
-      const { readme: manifestReadme, ...stored } = manifest as Manifest;
-      const readme = typeof document.readme === 'string' ? document.readme : manifestReadme;
-      const keywords = Array.isArray(manifest.keywords) ? manifest.keywords : [];
-      const entry: VersionEntry = {
-        packageType: PACKAGE_TYPE,
-        name,
-        version,
-        description: typeof manifest.description === 'string' ? manifest.description : null,
-        tags: keywords.filter((keyword): keyword is string => typeof keyword === 'string'),
-        licenses: licensesOf(manifest),
-        readme: typeof readme === 'string' && readme !== '' ? readme : null,
-        files: [{ itemId: item.id, lead: true, metadata: { _id: `${name}@${version}`, ...stored } }],
-      };
+      const readme = typeof document.readme === 'string' ? document.readme : null;
+      const entry = indexEntry(name, version, manifest as Manifest, readme, item.id);
       await this.#index.record(entry);
       const requested = Object.entries(asObject(document['dist-tags']) ?? {}).filter(
         ([tag, target]) => target === version && !tagProblem(tag),
@@ -259,11 +211,18 @@ export class NpmService {
   }
 
   /** Only `deprecated` may change on a version once published; everything else is as it was uploaded. */
-  async #update(repoKey: string, name: string, versions: Json): Promise<void> {
+  async #update(actor: Actor, repoKey: string, name: string, versions: Json, unpublishing: boolean): Promise<void> {
     const existing = await this.#versions(repoKey, name);
     if (existing.length === 0) throw new NotFound(NOT_FOUND);
+    if (unpublishing) {
+      const removed = existing.filter((published) => versions[published.version] === undefined);
+      if (removed.length === existing.length)
+        throw new Invalid('an unpublish must leave a version; unpublish the package instead');
+      await this.#unpublish(actor, repoKey, name, removed);
+    }
     const changes: { published: PublishedVersion; deprecated: string | undefined }[] = [];
     for (const [version, given] of Object.entries(versions)) {
+      if (unpublishing && !existing.some((published) => published.version === version)) continue;
       const published = existing.find((candidate) => candidate.version === version);
       if (!published) throw new Invalid(`the tarball of version ${version} is not attached`);
       const message = asObject(given)?.deprecated;
@@ -287,9 +246,35 @@ export class NpmService {
     }
   }
 
-  async distTags(actor: Actor, repoKey: string, name: string): Promise<Record<string, string>> {
-    const { key, versions } = await this.#readable(actor, repoKey, name);
-    return effectiveDistTags(await this.#distTags.list(key, name), versions);
+  /** Removes versions' tarballs (which takes delete permission) and the tags that pointed at them. */
+  async #unpublish(actor: Actor, repoKey: string, name: string, versions: readonly PublishedVersion[]) {
+    for (const published of versions) await this.#storage.changes.delete(actor, repoKey, published.tarball);
+    await this.#index.prune();
+    const gone = new Set(versions.map((published) => published.version));
+    for (const [tag, version] of Object.entries(await this.#distTags.list(repoKey, name)))
+      if (gone.has(version)) await this.#distTags.remove(repoKey, name, tag);
+  }
+
+  /** `npm unpublish name --force` (`DELETE /{name}/-rev/{rev}`): every version goes. */
+  async unpublishPackage(actor: Actor, repoKey: string, name: string): Promise<void> {
+    const repository = await this.#target(actor, repoKey, name, 'DELETE');
+    await this.#changing.run(`${repository.key}\0${name}`, async () => {
+      const existing = await this.#versions(repository.key, name);
+      if (existing.length === 0) throw new NotFound(NOT_FOUND);
+      await this.#unpublish(actor, repository.key, name, existing);
+      await this.#distTags.removeAll(repository.key, name);
+    });
+  }
+
+  /** The last step of `npm unpublish name@version` (`DELETE /{name}/-/{file}/-rev/{rev}`). */
+  async unpublishTarball(actor: Actor, repoKey: string, name: string, file: string): Promise<void> {
+    const repository = await this.#target(actor, repoKey, name, 'DELETE');
+    await this.#changing.run(`${repository.key}\0${name}`, async () => {
+      const existing = await this.#versions(repository.key, name);
+      const published = existing.filter((version) => version.tarball.endsWith(`/${file}`));
+      if (published.length === 0) throw new NotFound(NOT_FOUND);
+      await this.#unpublish(actor, repository.key, name, published);
+    });
   }
 
   async setDistTag(actor: Actor, repoKey: string, name: string, tag: string, body: unknown): Promise<void> {

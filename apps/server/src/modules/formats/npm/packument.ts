@@ -1,16 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { RepositoryVersion } from '../../packages/package-index.ts';
+import type { RepositoryVersion, VersionEntry } from '../../packages/package-index.ts';
 
 export type Manifest = Record<string, unknown> & { dist?: Record<string, unknown> };
 
-/** A version as this repository holds it: its manifest as published and its tarball. */
-export interface PublishedVersion {
+/** A version as a packument shows it: its manifest as published and where its tarball is. */
+export interface PackumentVersion {
   version: string;
   created: number;
   modified: number;
+  /** The tarball's path below the registry's URL. */
+  tarball: string;
+  manifest: Manifest;
+}
+
+/** A version a local repository holds. */
+export interface PublishedVersion extends PackumentVersion {
   /** The stored tarball's item. */
   itemId: number;
-  manifest: Manifest;
 }
 
 /** The fields npm's install-v1 ("corgi") documents keep of a version; os/cpu/peerDependenciesMeta matter to installs too. */
@@ -45,6 +51,7 @@ export function publishedVersions(versions: readonly RepositoryVersion[]): Publi
       created: version.created,
       modified: version.modified,
       itemId: lead.itemId,
+      tarball: lead.path,
       manifest: manifest as Manifest,
     });
   }
@@ -57,7 +64,7 @@ export function publishedVersions(versions: readonly RepositoryVersion[]): Publi
  */
 export function effectiveDistTags(
   tags: Readonly<Record<string, string>>,
-  versions: readonly PublishedVersion[],
+  versions: readonly PackumentVersion[],
 ): Record<string, string> {
   const present = new Set(versions.map((version) => version.version));
   const effective = Object.fromEntries(Object.entries(tags).filter(([, version]) => present.has(version)));
@@ -74,12 +81,12 @@ function iso(time: number): string {
   return new Date(time).toISOString();
 }
 
-/** The full packument of a package in one repository. */
+/** The full packument of a package in one repository; `registryUrl` is its registry's URL, `…/api/npm/{repo}`. */
 export function fullPackument(
   name: string,
-  versions: readonly PublishedVersion[],
+  versions: readonly PackumentVersion[],
   tags: Readonly<Record<string, string>>,
-  tarballUrl: (version: string) => string,
+  registryUrl: string,
 ) {
   const distTags = effectiveDistTags(tags, versions);
   const latest = versions.find((version) => version.version === distTags.latest)?.manifest ?? {};
@@ -90,7 +97,7 @@ export function fullPackument(
   }
   for (const version of versions) time[version.version] = iso(version.created);
   const documents = Object.fromEntries(
-    versions.map((version) => [version.version, withTarball(version.manifest, tarballUrl(version.version))]),
+    versions.map((version) => [version.version, withTarball(version.manifest, `${registryUrl}/${version.tarball}`)]),
   );
   const revision = createHash('sha1')
     .update(JSON.stringify([distTags, time, versions.map((version) => version.manifest.deprecated ?? null)]))
@@ -112,13 +119,13 @@ export function fullPackument(
 /** The abbreviated form npm asks for when it installs (`Accept: application/vnd.npm.install-v1+json`). */
 export function abbreviatedPackument(
   name: string,
-  versions: readonly PublishedVersion[],
+  versions: readonly PackumentVersion[],
   tags: Readonly<Record<string, string>>,
-  tarballUrl: (version: string) => string,
+  registryUrl: string,
 ) {
   const documents: Record<string, Record<string, unknown>> = {};
   for (const version of versions) {
-    const manifest = withTarball(version.manifest, tarballUrl(version.version));
+    const manifest = withTarball(version.manifest, `${registryUrl}/${version.tarball}`);
     const abbreviated: Record<string, unknown> = {};
     for (const field of ABBREVIATED_FIELDS) if (manifest[field] !== undefined) abbreviated[field] = manifest[field];
     const scripts = manifest.scripts as Record<string, unknown> | undefined;
@@ -132,5 +139,41 @@ export function abbreviatedPackument(
     modified: iso(modified),
     'dist-tags': effectiveDistTags(tags, versions),
     versions: documents,
+  };
+}
+
+function licensesOf(manifest: Manifest): { name: string; source: string }[] {
+  const declared = manifest.license ?? manifest.licenses;
+  const list = Array.isArray(declared) ? declared : declared === undefined ? [] : [declared];
+  return list
+    .map((entry) => (typeof entry === 'string' ? entry : (entry as { type?: unknown } | null)?.type))
+    .filter((name): name is string => typeof name === 'string' && name !== '')
+    .map((name) => ({ name, source: 'package.json' }));
+}
+
+/**
+ * What the package index keeps of a version: the manifest as published (less its readme, which
+ * the version keeps once) as the tarball's metadata, and the package's description, keywords and
+ * licences. `readme`: the package document's, which npm sends beside the versions.
+ */
+export function indexEntry(
+  name: string,
+  version: string,
+  manifest: Manifest,
+  readme: string | null,
+  itemId: number,
+): VersionEntry {
+  const { readme: manifestReadme, ...stored } = manifest;
+  const text = readme ?? manifestReadme;
+  const keywords = Array.isArray(manifest.keywords) ? manifest.keywords : [];
+  return {
+    packageType: 'npm',
+    name,
+    version,
+    description: typeof manifest.description === 'string' ? manifest.description : null,
+    tags: keywords.filter((keyword): keyword is string => typeof keyword === 'string'),
+    licenses: licensesOf(manifest),
+    readme: typeof text === 'string' && text !== '' ? text : null,
+    files: [{ itemId, lead: true, metadata: { _id: `${name}@${version}`, ...stored } }],
   };
 }

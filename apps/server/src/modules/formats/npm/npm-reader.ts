@@ -1,0 +1,218 @@
+import { serverMessages } from '@arca/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { PackageIndex } from '../../packages/package-index.ts';
+import type { StoredRepository } from '../../repositories/repositories.repository.ts';
+import type { Resolved } from '../../storage/resolve.service.ts';
+import type { DistTagsRepository } from './dist-tags.repository.ts';
+import type { NpmStorage } from './npm.service.ts';
+import type { NpmUpstream } from './npm-upstream.ts';
+import {
+  abbreviatedPackument,
+  effectiveDistTags,
+  fullPackument,
+  indexEntry,
+  type PackumentVersion,
+  type PublishedVersion,
+  publishedVersions,
+} from './packument.ts';
+
+export const PACKAGE_TYPE = 'npm';
+export const NOT_FOUND = 'not_found';
+/** npm's search asks for 20 by default and the public registry answers at most 250. */
+const MAX_SEARCH_SIZE = 250;
+
+/** What one repository says of a package: its versions, oldest first, and its tags. */
+interface PackageDocument {
+  versions: PackumentVersion[];
+  tags: Record<string, string>;
+}
+
+function byCreation(a: PackumentVersion, b: PackumentVersion): number {
+  return a.created - b.created;
+}
+
+/**
+ * The read side of the npm registry for every kind of npm repository (ADR 005): a local one
+ * answers from the package index; a remote one from its upstream's packument, its tarball URLs
+ * made its own, and from what it has cached when the upstream cannot be reached; a virtual one
+ * merges its members in their order, the first member holding a version or a tag winning it.
+ */
+export class NpmReader {
+  readonly #storage: NpmStorage;
+  readonly #index: PackageIndex;
+  readonly #distTags: DistTagsRepository;
+  readonly #upstream: NpmUpstream;
+  readonly #log: FastifyBaseLogger;
+
+  constructor(deps: {
+    storage: NpmStorage;
+    index: PackageIndex;
+    distTags: DistTagsRepository;
+    upstream: NpmUpstream;
+    log: FastifyBaseLogger;
+  }) {
+    this.#storage = deps.storage;
+    this.#index = deps.index;
+    this.#distTags = deps.distTags;
+    this.#upstream = deps.upstream;
+    this.#log = deps.log;
+  }
+
+  async repository(repoKey: string): Promise<StoredRepository> {
+    const repository = await this.#storage.access.repository(repoKey);
+    if (repository.packageType !== PACKAGE_TYPE) throw new Invalid(`${repository.key} is not an npm repository`);
+    return repository;
+  }
+
+  /** The versions a repository itself holds (a remote one: has cached), oldest first. */
+  async versions(repoKey: string, name: string): Promise<PublishedVersion[]> {
+    return publishedVersions(await this.#index.versionsIn(repoKey, PACKAGE_TYPE, name));
+  }
+
+  /** `registryUrl`: the registry's URL as the client uses it, `…/api/npm/{repo}`. */
+  async packument(actor: Actor, repoKey: string, name: string, registryUrl: string, abbreviated: boolean) {
+    const { versions, tags } = await this.#readable(actor, repoKey, name);
+    return abbreviated
+      ? abbreviatedPackument(name, versions, tags, registryUrl)
+      : fullPackument(name, versions, tags, registryUrl);
+  }
+
+  async distTags(actor: Actor, repoKey: string, name: string): Promise<Record<string, string>> {
+    const { versions, tags } = await this.#readable(actor, repoKey, name);
+    return effectiveDistTags(tags, versions);
+  }
+
+  /**
+   * A tarball: `file` may leave out the scope (`name-1.0.0.tgz`) as other registries' URLs do. A
+   * tarball a remote repository fetches joins the package index with its upstream manifest.
+   */
+  async tarball(actor: Actor, repoKey: string, name: string, file: string): Promise<Resolved> {
+    const repository = await this.repository(repoKey);
+    const scope = name.startsWith('@') ? name.slice(0, name.indexOf('/') + 1) : '';
+    const holdsScoped = repository.rclass === 'local' || repository.rclass === 'federated';
+    const stored = holdsScoped && scope && !file.startsWith(scope) ? `${scope}${file}` : file;
+    const resolved = await this.#storage.resolve.resolve(actor, repository.key, `${name}/-/${stored}`);
+    if (resolved.item.type !== 'file' || !resolved.item.sha256) throw new NotFound(NOT_FOUND);
+    if (resolved.repository.rclass === 'remote')
+      await this.#indexCached(resolved, name).catch((error: unknown) =>
+        this.#log.warn({ err: error, repo: resolved.repository.key, name }, 'could not index a cached npm tarball'),
+      );
+    return resolved;
+  }
+
+  /** `npm search`: the packages whose name, description or keywords match, in the repositories this one reads. */
+  async search(actor: Actor, repoKey: string, text: string, size: number, from: number) {
+    const repository = await this.repository(repoKey);
+    const sources: string[] = [];
+    for (const source of await this.#sources(repository, new Set()))
+      if (await this.#storage.access.may(actor, 'READ', source.key, '')) sources.push(source.key);
+    if (repository.rclass !== 'virtual' && sources.length === 0)
+      await this.#storage.access.require(actor, 'READ', repository.key, '');
+    const limit = Math.min(Math.max(Number.isFinite(size) ? size : 20, 1), MAX_SEARCH_SIZE);
+    const offset = Math.max(Number.isFinite(from) ? from : 0, 0);
+    const found = await this.#index.search(sources, PACKAGE_TYPE, text, { offset, limit });
+    const objects = [];
+    for (const hit of found.packages) {
+      const versions: PublishedVersion[] = [];
+      for (const key of sources) versions.push(...(await this.versions(key, hit.nameKey)));
+      const newest = versions.sort(byCreation).at(-1);
+      if (!newest) continue;
+      const { keywords, maintainers } = newest.manifest;
+      objects.push({
+        package: {
+          name: hit.name,
+          scope: hit.name.startsWith('@') ? hit.name.slice(1, hit.name.indexOf('/')) : 'unscoped',
+          version: newest.version,
+          description: hit.description ?? undefined,
+          keywords: Array.isArray(keywords) ? keywords : [],
+          date: new Date(newest.created).toISOString(),
+          links: {},
+          // npm's search output lists them and fails without the field.
+          maintainers: Array.isArray(maintainers) ? maintainers : [],
+        },
+        score: { final: 1, detail: { quality: 1, popularity: 1, maintenance: 1 } },
+        searchScore: 1,
+      });
+    }
+    return { objects, total: found.total, time: new Date().toUTCString() };
+  }
+
+  async #readable(actor: Actor, repoKey: string, name: string): Promise<PackageDocument> {
+    const repository = await this.repository(repoKey);
+    if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, name);
+    const document = await this.#document(actor, repository, name, new Set());
+    if (document.versions.length > 0) return document;
+    // Package clients send credentials only when challenged.
+    if (actor.kind === 'anonymous' && repository.rclass === 'virtual')
+      throw new Unauthorized(serverMessages.authenticationRequired);
+    throw new NotFound(NOT_FOUND);
+  }
+
+  async #document(
+    actor: Actor,
+    repository: StoredRepository,
+    name: string,
+    visited: Set<string>,
+  ): Promise<PackageDocument> {
+    visited.add(repository.key);
+    if (repository.rclass === 'remote') return this.#remoteDocument(repository, name);
+    if (repository.rclass !== 'virtual')
+      return {
+        versions: await this.versions(repository.key, name),
+        tags: await this.#distTags.list(repository.key, name),
+      };
+
+    const versions = new Map<string, PackumentVersion>();
+    const tags: Record<string, string> = {};
+    for (const member of await this.#members(repository, visited)) {
+      if (member.rclass !== 'virtual' && !(await this.#storage.access.may(actor, 'READ', member.key, name))) continue;
+      const document = await this.#document(actor, member, name, visited);
+      for (const version of document.versions)
+        if (!versions.has(version.version)) versions.set(version.version, version);
+      for (const [tag, version] of Object.entries(document.tags)) tags[tag] ??= version;
+    }
+    return { versions: [...versions.values()].sort(byCreation), tags };
+  }
+
+  /** The upstream's packument, or what the cache holds when the upstream has none or fails. */
+  async #remoteDocument(repository: StoredRepository, name: string): Promise<PackageDocument> {
+    const upstream = await this.#upstream.packument(repository, name).catch((error: unknown) => {
+      this.#log.warn({ err: error, repo: repository.key, name }, 'remote npm repository upstream failed');
+      return undefined;
+    });
+    if (upstream && upstream.versions.length > 0) return upstream;
+    return { versions: await this.versions(repository.key, name), tags: {} };
+  }
+
+  async #members(repository: StoredRepository, visited: Set<string>): Promise<StoredRepository[]> {
+    const members: StoredRepository[] = [];
+    for (const key of repository.config.repositories ?? []) {
+      const member = await this.#storage.access.findRepository(key);
+      if (member && member.packageType === PACKAGE_TYPE && !visited.has(member.key)) members.push(member);
+    }
+    return members;
+  }
+
+  /** The repositories whose own holdings a repository's answers come from. */
+  async #sources(repository: StoredRepository, visited: Set<string>): Promise<StoredRepository[]> {
+    visited.add(repository.key);
+    if (repository.rclass !== 'virtual') return [repository];
+    const sources: StoredRepository[] = [];
+    for (const member of await this.#members(repository, visited))
+      sources.push(...(await this.#sources(member, visited)));
+    return sources;
+  }
+
+  async #indexCached({ repository, item }: Resolved, name: string): Promise<void> {
+    const bare = name.slice(name.indexOf('/') + 1);
+    if (!item.name.startsWith(`${bare}-`) || !item.name.endsWith('.tgz')) return;
+    const version = item.name.slice(bare.length + 1, -'.tgz'.length);
+    const cached = await this.versions(repository.key, name);
+    if (cached.some((known) => known.version === version && known.itemId === item.id)) return;
+    const upstream = await this.#upstream.packument(repository, name);
+    const manifest = upstream?.versions.find((known) => known.version === version)?.manifest;
+    if (manifest) await this.#index.record(indexEntry(name, version, manifest, upstream?.readme ?? null, item.id));
+  }
+}
