@@ -74,6 +74,7 @@ import { aqlRoutes } from './modules/search/aql.routes.ts';
 import { AqlService } from './modules/search/aql.service.ts';
 import { AqlItemsQuery } from './modules/search/aql-query.ts';
 import { InstalledServicesService } from './modules/services/installed-services.service.ts';
+import { setMeUpRoutes } from './modules/set-me-up/set-me-up.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
 import { SecurityConfigService } from './modules/settings/security-config.service.ts';
@@ -331,6 +332,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await server.register(npm, { prefix: '/artifactory/api/npm' });
   await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
+  await server.register(setMeUpRoutes({ access: storage.formats.access, tokens, baseUrl: publicUrl }), {
+    prefix: `${UI_API}/ui`,
+  });
   const projectSettings = new ProjectSettingsRepository(database.db);
   const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });
   const projects = new ProjectsService({

@@ -1,0 +1,64 @@
+import { apiPaths } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+const admin = basic('admin', ADMIN_PASSWORD);
+const OUTSIDER_PASSWORD = 'Outsider-Passw0rd!';
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createRepositories(['npm-local'], { packageType: 'npm' });
+  await t.server.inject({
+    method: 'POST',
+    url: apiPaths.accessUsers,
+    headers: admin,
+    payload: { username: 'outsider', password: OUTSIDER_PASSWORD, email: 'outsider@example.com' },
+  });
+});
+afterAll(() => t.close());
+
+const url = (repoKey: string, token = false) => `${apiPaths.setMeUp}/${repoKey}${token ? '/token' : ''}`;
+
+describe('set-me-up of a repository', () => {
+  it('answers the snippets of the repository’s package type, with placeholders', async () => {
+    const res = await t.server.inject({ method: 'GET', url: url('npm-local'), headers: admin });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ repoKey: 'npm-local', packageType: 'npm', rclass: 'local', tokenIssued: false });
+    expect(body.snippets[0].text).toMatch(/\/artifactory\/api\/npm\/npm-local\/:_authToken=<TOKEN>\n$/);
+  });
+
+  it('issues a token that works against the repository, in the snippets only', async () => {
+    const res = await t.server.inject({ method: 'POST', url: url('npm-local', true), headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().tokenIssued).toBe(true);
+    const token = /:_authToken=(\S+)/.exec(res.json().snippets[0].text)?.[1] ?? '';
+    expect(token).not.toBe('<TOKEN>');
+    const whoami = await t.server.inject({
+      method: 'GET',
+      url: '/artifactory/api/npm/npm-local/-/whoami',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(whoami.json()).toEqual({ username: 'admin' });
+    const again = await t.server.inject({ method: 'GET', url: url('npm-local'), headers: admin });
+    expect(again.body).not.toContain(token);
+  });
+
+  it('answers a repository the caller cannot read as missing, and issues no token there', async () => {
+    const outsider = basic('outsider', OUTSIDER_PASSWORD);
+    for (const [method, path] of [
+      ['GET', url('npm-local')],
+      ['POST', url('npm-local', true)],
+      ['GET', url('nothing-here')],
+    ] as const) {
+      const res = await t.server.inject({ method, url: path, headers: outsider });
+      expect([method, path, res.statusCode]).toEqual([method, path, 404]);
+    }
+  });
+
+  it('asks an anonymous caller to log in before issuing a token', async () => {
+    const res = await t.server.inject({ method: 'POST', url: url('npm-local', true) });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,55 @@
+import { DEFAULT_TOKEN_EXPIRY_SECONDS, type RepositorySetMeUp, serverMessages, setMeUpSnippets } from '@arca/contract';
+import type { FastifyInstance } from 'fastify';
+import { NotFound } from '../../lib/errors.ts';
+import { type Actor, requireWholeUser } from '../auth/actor.ts';
+import type { StoredRepository } from '../repositories/repositories.repository.ts';
+import type { StorageAccess } from '../storage/storage-access.ts';
+import type { TokensService } from '../tokens/tokens.service.ts';
+
+/**
+ * Set-me-up for one repository under /ui/api/v1/ui: the client configuration of its package type.
+ * `GET` answers with placeholders; `POST …/token` issues an access token of the caller and puts it
+ * in the snippets, shown this once.
+ */
+export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensService; baseUrl: string }) {
+  /** A repository the caller cannot read is answered as one that does not exist. */
+  async function readable(actor: Actor, repoKey: string): Promise<StoredRepository> {
+    const repositories = await deps.access.readableRepositories(actor);
+    const repository = repositories.find((candidate) => candidate.key === repoKey);
+    if (!repository) throw new NotFound(serverMessages.repositoryNotFound(repoKey));
+    return repository;
+  }
+
+  function answer(repository: StoredRepository, username: string | undefined, token?: string): RepositorySetMeUp {
+    return {
+      repoKey: repository.key,
+      packageType: repository.packageType,
+      rclass: repository.rclass,
+      snippets: setMeUpSnippets(repository.packageType, {
+        baseUrl: deps.baseUrl,
+        repoKey: repository.key,
+        username,
+        token,
+      }),
+      tokenIssued: token !== undefined,
+    };
+  }
+
+  return async function register(app: FastifyInstance) {
+    app.get<{ Params: { repoKey: string } }>('/setMeUp/:repoKey', async (request) => {
+      const repository = await readable(request.actor, request.params.repoKey);
+      return answer(repository, request.actor.kind === 'user' ? request.actor.user.name : undefined);
+    });
+
+    app.post<{ Params: { repoKey: string } }>('/setMeUp/:repoKey/token', async (request) => {
+      // A token never grants more than the caller holds: a groups-scoped token cannot mint a whole one.
+      const user = requireWholeUser(request.actor);
+      const repository = await readable(request.actor, request.params.repoKey);
+      const issued = await deps.tokens.issue(user, {
+        expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
+        description: `Set Me Up: ${repository.key}`,
+      });
+      return answer(repository, user.name, issued.access_token);
+    });
+  };
+}
