@@ -30,6 +30,8 @@ export const apiPaths = {
   globalState: `${UI_API}/ui/auth/screen/globalState`,
   authRedirect: `${UI_API}/ui/auth/redirect`,
   setMeUp: `${UI_API}/ui/setMeUp`,
+  setMeUpRepository: (repoKey: string) => `${UI_API}/ui/setMeUp/${encodeURIComponent(repoKey)}`,
+  setMeUpToken: (repoKey: string) => `${UI_API}/ui/setMeUp/${encodeURIComponent(repoKey)}/token`,
   userProfile: `${UI_API}/ui/userProfile`,
   identifyToken: (name: string) => `${UI_API}/ui/userIdentifyToken/${encodeURIComponent(name)}`,
   /** The effective-permissions view of one repository (R23.16). */

@@ -18,7 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const url = (repoKey: string, token = false) => `${apiPaths.setMeUp}/${repoKey}${token ? '/token' : ''}`;
+const url = (repoKey: string, token = false) =>
+  token ? apiPaths.setMeUpToken(repoKey) : apiPaths.setMeUpRepository(repoKey);
 
 describe('set-me-up of a repository', () => {
   it('answers the snippets of the repository’s package type, with placeholders', async () => {

@@ -1,4 +1,6 @@
+import { apiPaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -66,5 +68,55 @@ describe('artifact actions', () => {
     await waitFor(() =>
       expect(within(tree).getByRole('treeitem', { name: 'acme' }).getAttribute('aria-selected')).toBe('true'),
     );
+  });
+});
+
+describe('set me up', () => {
+  const snippets = (token: string) => ({
+    repoKey: 'libs-release',
+    packageType: 'maven',
+    rclass: 'local',
+    tokenIssued: token !== '<TOKEN>',
+    snippets: [
+      {
+        id: 'maven-settings',
+        title: 'Resolve with Maven',
+        file: '~/.m2/settings.xml',
+        text: `<settings><password>${token}</password></settings>\n`,
+      },
+      { id: 'curl', title: 'Download a file', text: `curl -u dev:${token} -O "http://x/artifactory/libs-release/a"` },
+    ],
+  });
+
+  it('shows the repository’s client configuration and puts an issued token into it once', async () => {
+    serve();
+    let issued = 0;
+    server.use(
+      http.get(apiPaths.setMeUpRepository('libs-release'), () => HttpResponse.json(snippets('<TOKEN>'))),
+      http.post(apiPaths.setMeUpToken('libs-release'), () => {
+        issued += 1;
+        return HttpResponse.json(snippets('s3cret-token'));
+      }),
+    );
+    const view = renderApp('/repos/tree/General/libs-release');
+    const pane = await details('libs-release');
+    await waitFor(() => expect(action(pane, 'Set Me Up')).toBeDefined());
+    await view.user.click(action(pane, 'Set Me Up') as HTMLElement);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Set Me Up: libs-release' });
+    const settings = await within(drawer).findByRole('region', { name: 'Resolve with Maven' });
+    expect(within(drawer).getByText('~/.m2/settings.xml')).toBeDefined();
+    expect(settings.textContent).toContain('<password><TOKEN></password>');
+    expect(within(drawer).getByRole('region', { name: 'Download a file' }).textContent).toContain(
+      'curl -u dev:<TOKEN>',
+    );
+
+    await view.user.click(within(drawer).getByRole('button', { name: /Generate token/ }));
+    expect(
+      await within(drawer).findByText('A token was issued for you and put into the snippets below.'),
+    ).toBeDefined();
+    expect(within(drawer).getByRole('region', { name: 'Resolve with Maven' }).textContent).toContain('s3cret-token');
+    expect(within(drawer).queryByRole('button', { name: /Generate token/ })).toBeNull();
+    expect(issued).toBe(1);
   });
 });

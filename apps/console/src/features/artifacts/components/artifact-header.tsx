@@ -6,10 +6,12 @@ import {
   FileOutlined,
   FolderOutlined,
   SwapOutlined,
+  ToolOutlined,
 } from '@ant-design/icons';
 import type { ArtifactActions, ArtifactTreeNode } from '@arca/contract';
 import { Button, Flex, Space, Tag, Typography, theme } from 'antd';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { SetMeUpDrawer } from '../../../shared/set-me-up/set-me-up-drawer.tsx';
 import { type ArtifactKind, type ArtifactLocation, displayPath, nameOf } from '../artifact-location.ts';
 import type { ArtifactCommands } from './use-artifact-commands.tsx';
 
@@ -32,13 +34,21 @@ const kindIcons: Record<ArtifactKind, ReactNode> = {
 
 /**
  * The node's name and place, and the actions the caller may take on it. Deploy opens the file
- * chooser: the keyboard's way to what dropping files does.
+ * chooser: the keyboard's way to what dropping files does. A repository offers its set-me-up.
  */
 export function ArtifactHeader({ location, kind, actions, repository, commands, onDeploy }: ArtifactHeaderProps) {
   const { token } = theme.useToken();
   const chooser = useRef<HTMLInputElement>(null);
   const item = kind === 'file' || kind === 'folder';
+  const [settingUp, setSettingUp] = useState(false);
   const buttons: ReactNode[] = [];
+  if (kind === 'repository' && actions?.read) {
+    buttons.push(
+      <Button key="set-me-up" icon={<ToolOutlined />} onClick={() => setSettingUp(true)}>
+        Set Me Up
+      </Button>,
+    );
+  }
   if (actions?.deploy && kind !== undefined) {
     buttons.push(
       <Button key="deploy" icon={<CloudUploadOutlined />} onClick={() => chooser.current?.click()}>
@@ -122,6 +132,7 @@ export function ArtifactHeader({ location, kind, actions, repository, commands, 
           {buttons}
         </Space>
       ) : null}
+      <SetMeUpDrawer repoKey={location.repoKey} open={settingUp} onClose={() => setSettingUp(false)} />
       <input
         ref={chooser}
         type="file"

@@ -1,27 +1,5 @@
-import { apiPaths, type UserData } from '@arca/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
-import { authKeys } from './keys.ts';
-
-/** `GET ui/auth/current`: answers `anonymous` rather than 401 when nobody is logged in. */
-export function fetchCurrentUser(): Promise<UserData> {
-  return request<UserData>(apiPaths.currentUser, { priority: 'critical' });
-}
-
-/**
- * One minute, the spec's idle threshold before a session check (shell.md §9): within it the
- * cached user is trusted; the login and logout calls write the cache themselves.
- */
-const CURRENT_USER_STALE_MS = 60_000;
-
-export function currentUserQueryOptions() {
-  return queryOptions({
-    queryKey: authKeys.currentUser(),
-    queryFn: fetchCurrentUser,
-    staleTime: CURRENT_USER_STALE_MS,
-  });
-}
-
-export function useCurrentUser() {
-  return useQuery(currentUserQueryOptions());
-}
+export {
+  currentUserQueryOptions,
+  fetchCurrentUser,
+  useCurrentUser,
+} from '../../../shared/session/current-user.ts';
