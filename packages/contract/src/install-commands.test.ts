@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { installCommandOf, installCommandPackageTypes } from './install-commands.ts';
 
 describe('install commands', () => {
-  it('R10.58 exist for alpine, cargo, chef, deb, rubygems, npm, nuget, opkg, pypi, rpm, bower, docker, go and puppet', () => {
+  it('R10.58 R10.59 exist, with a command and a command-with-version form, for alpine, cargo, chef, deb, rubygems, npm, nuget, opkg, pypi, rpm, bower, docker, go and puppet', () => {
     expect([...installCommandPackageTypes].sort()).toEqual(
       [
         'alpine',
