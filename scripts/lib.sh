@@ -36,6 +36,8 @@ ensure_package_clients() {
   command -v umoci >/dev/null || missing+=(umoci)
   command -v twine >/dev/null || missing+=(twine)
   command -v mvn >/dev/null || missing+=(maven)
+  # pip installs sdists with the system Python, which needs wheel beside setuptools.
+  dpkg -s python3-pip python3-wheel python3-setuptools >/dev/null 2>&1 || missing+=(python3-pip python3-wheel python3-setuptools)
   if [ "${#missing[@]}" -gt 0 ]; then
     log "installing package clients (Debian packages: ${missing[*]}) for the format tests"
     apt_install "${missing[@]}"

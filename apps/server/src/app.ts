@@ -32,7 +32,10 @@ import { CliLoginService } from './modules/cli-login/cli-login.service.ts';
 import { crowdConfigRoutes, crowdLoginRoutes } from './modules/crowd/crowd.routes.ts';
 import { CrowdConfigService } from './modules/crowd/crowd-config.service.ts';
 import { CrowdLoginService } from './modules/crowd/crowd-login.service.ts';
+import { createGeneric } from './modules/formats/generic/generic.module.ts';
+import { createMaven } from './modules/formats/maven/maven.module.ts';
 import { createNpm } from './modules/formats/npm/npm.module.ts';
+import { createPypi } from './modules/formats/pypi/pypi.module.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { groupsRoutes, groupsTableRoute } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
@@ -74,8 +77,8 @@ import { aqlRoutes } from './modules/search/aql.routes.ts';
 import { AqlService } from './modules/search/aql.service.ts';
 import { AqlItemsQuery } from './modules/search/aql-query.ts';
 import { InstalledServicesService } from './modules/services/installed-services.service.ts';
-import { setMeUpRoutes } from './modules/set-me-up/set-me-up.routes.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
+import { setMeUpRoutes } from './modules/set-me-up/set-me-up.routes.ts';
 import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
 import { SecurityConfigService } from './modules/settings/security-config.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
@@ -331,6 +334,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: server.log,
   });
   await server.register(npm, { prefix: '/artifactory/api/npm' });
+  createMaven({ db: database.db, storage: storage.formats });
+  createGeneric({ db: database.db, storage: storage.formats });
+  const pypi = createPypi({ db: database.db, storage: storage.formats, log: server.log });
+  await server.register(pypi, { prefix: '/artifactory/api/pypi' });
   await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
   await server.register(setMeUpRoutes({ access: storage.formats.access, tokens, baseUrl: publicUrl }), {
     prefix: `${UI_API}/ui`,

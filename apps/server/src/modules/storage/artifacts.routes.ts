@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { isFolderInfo, serverMessages } from '@arca/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,11 +10,15 @@ import type { BrowseService } from './browse.service.ts';
 import type { DeployService } from './deploy.service.ts';
 import type { DownloadCounter } from './download-counter.ts';
 import { folderListingHtml } from './folder-listing.ts';
+import type { FormatHooksRegistry, GeneratedContent } from './format-hooks.ts';
 import { parseRange } from './http-range.ts';
 import type { ItemChangesService } from './item-changes.service.ts';
 import type { ResolveService } from './resolve.service.ts';
+import type { StorageAccess } from './storage-access.ts';
 
 export interface ArtifactRoutesDeps {
+  access: StorageAccess;
+  hooks: FormatHooksRegistry;
   deploy: DeployService;
   resolve: ResolveService;
   browse: BrowseService;
@@ -80,6 +85,9 @@ export function artifactRoutes(deps: ArtifactRoutesDeps) {
     const download = async (request: FastifyRequest, reply: FastifyReply) => {
       const url = urlOf(request);
       if (url.path === '' || url.folder) return sendListing(request, reply, url.repoKey, url.path);
+      const repository = await deps.access.repository(url.repoKey);
+      const generated = await deps.hooks.of(repository)?.read?.(request.actor, repository, url.path);
+      if (generated) return sendGenerated(request, reply, generated);
       const { item } = await deps.resolve.resolve(request.actor, url.repoKey, url.path);
       if (item.type === 'folder') return sendListing(request, reply, url.repoKey, url.path);
       if (!item.sha256) throw new DomainError(500, serverMessages.internal);
@@ -114,6 +122,21 @@ export function artifactRoutes(deps: ArtifactRoutesDeps) {
       if (!range && item.size <= SMALL_BLOB_BYTES) return reply.send(await deps.blobs.readSmall(item.sha256));
       return reply.send(deps.blobs.read(item.sha256, item.size, range));
     };
+
+    function sendGenerated(request: FastifyRequest, reply: FastifyReply, content: GeneratedContent) {
+      const sha1 = createHash('sha1').update(content.body).digest('hex');
+      reply.headers({
+        'content-type': content.mimeType,
+        'content-length': String(content.body.length),
+        'x-checksum-sha1': sha1,
+        'x-checksum-md5': createHash('md5').update(content.body).digest('hex'),
+        'x-checksum-sha256': createHash('sha256').update(content.body).digest('hex'),
+        etag: `"${sha1}"`,
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': 'sandbox',
+      });
+      return reply.send(request.method === 'HEAD' ? undefined : content.body);
+    }
 
     async function sendListing(request: FastifyRequest, reply: FastifyReply, repoKey: string, path: string) {
       const info = await deps.browse.info(request.actor, repoKey, path);

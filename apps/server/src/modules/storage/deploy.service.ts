@@ -9,6 +9,7 @@ import type { StoredRepository } from '../repositories/repositories.repository.t
 import { ancestorsOf, type ParsedArtifactUrl } from './artifact-path.ts';
 import type { BlobCollector } from './blob-collector.ts';
 import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
+import type { FormatHooksRegistry } from './format-hooks.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';
@@ -68,6 +69,7 @@ export class DeployService {
   readonly #lock: KeyedLock;
   readonly #format: StorageInfoFormat;
   readonly #audit: Logger;
+  readonly #hooks: FormatHooksRegistry | undefined;
 
   constructor(deps: {
     access: StorageAccess;
@@ -77,6 +79,7 @@ export class DeployService {
     lock: KeyedLock;
     format: StorageInfoFormat;
     audit: Logger;
+    hooks?: FormatHooksRegistry;
   }) {
     this.#access = deps.access;
     this.#items = deps.items;
@@ -85,6 +88,7 @@ export class DeployService {
     this.#lock = deps.lock;
     this.#format = deps.format;
     this.#audit = deps.audit;
+    this.#hooks = deps.hooks;
   }
 
   /** Where a deploy to this repository lands: itself, or a virtual repository's default deployment repository. */
@@ -125,6 +129,9 @@ export class DeployService {
       if (!acceptsPath(checked, path)) throw new Conflict(serverMessages.rejectedByPatterns(checked.key, path));
     await this.#access.require(actor, 'WRITE', repository.key, path);
     if (url.folder || path === '') return this.#createFolder(actor, repository.key, path);
+    const hooks = this.#hooks?.of(repository);
+    const answer = await hooks?.beforeDeploy?.(actor, repository, path, body);
+    if (answer) return this.#format.file(answer);
 
     const existing = await this.#items.find(repository.key, path);
     if (existing?.type === 'folder') throw new Conflict(serverMessages.folderInTheWay(repository.key, path));
@@ -135,7 +142,9 @@ export class DeployService {
     const user = actorName(actor);
     const file = { repoKey: repository.key, path, mimeType: mimeTypeOf(path), user, properties: url.properties };
     await this.write(file, source);
-    const item = await this.#items.find(repository.key, path);
+    const stored = await this.#items.find(repository.key, path);
+    if (stored && hooks?.deployed) await hooks.deployed(actor, repository, stored);
+    const item = hooks?.deployed ? await this.#items.find(repository.key, path) : stored;
     if (!item) throw new NotFound(serverMessages.itemNotFound(repository.key, path));
     return this.#format.file(item);
   }

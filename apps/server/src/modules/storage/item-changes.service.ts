@@ -7,6 +7,7 @@ import type { StoredRepository } from '../repositories/repositories.repository.t
 import { ancestorsOf, joinPath, type RepoPath } from './artifact-path.ts';
 import type { BlobCollector } from './blob-collector.ts';
 import type { DeployService } from './deploy.service.ts';
+import type { FormatHooksRegistry } from './format-hooks.ts';
 import type { Item, ItemsRepository } from './items.repository.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';
 
@@ -24,6 +25,7 @@ export class ItemChangesService {
   readonly #deploy: DeployService;
   readonly #collector: BlobCollector;
   readonly #audit: Logger;
+  readonly #hooks: FormatHooksRegistry | undefined;
 
   constructor(deps: {
     access: StorageAccess;
@@ -31,12 +33,14 @@ export class ItemChangesService {
     deploy: DeployService;
     collector: BlobCollector;
     audit: Logger;
+    hooks?: FormatHooksRegistry;
   }) {
     this.#access = deps.access;
     this.#items = deps.items;
     this.#deploy = deps.deploy;
     this.#collector = deps.collector;
     this.#audit = deps.audit;
+    this.#hooks = deps.hooks;
   }
 
   /** Deletes a file, or a folder with everything below it; the root of a repository empties it. */
@@ -47,6 +51,7 @@ export class ItemChangesService {
       await this.#access.requireEach(actor, 'DELETE', [{ repoKey: repository.key, fullPath: path }, ...items]);
       const released = await this.#items.transaction((tx) => this.#items.remove(tx, items));
       await this.#collector.release(released);
+      await this.#hooks?.of(repository)?.deleted?.(actor, repository, path);
     });
   }
 

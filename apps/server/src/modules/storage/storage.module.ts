@@ -14,6 +14,7 @@ import { FileBlobStore } from './blob-store.ts';
 import { BrowseService } from './browse.service.ts';
 import { DeployService } from './deploy.service.ts';
 import { DownloadCounter } from './download-counter.ts';
+import { FormatHooksRegistry } from './format-hooks.ts';
 import { ItemChangesService } from './item-changes.service.ts';
 import { ItemsRepository } from './items.repository.ts';
 import { RemoteFetcher } from './remote-fetcher.ts';
@@ -47,7 +48,17 @@ export async function createStorage(deps: StorageDeps) {
   const collector = new BlobCollector({ items, blobs, lock: blobLock });
   const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });
   const format = new StorageInfoFormat(deps.baseUrl);
-  const deploy = new DeployService({ access, items, blobs, collector, lock: blobLock, format, audit: deps.audit });
+  const hooks = new FormatHooksRegistry();
+  const deploy = new DeployService({
+    access,
+    items,
+    blobs,
+    collector,
+    lock: blobLock,
+    format,
+    audit: deps.audit,
+    hooks,
+  });
   const fetcher = new RemoteFetcher(deps.box);
   const resolve = new ResolveService({
     access,
@@ -66,6 +77,7 @@ export async function createStorage(deps: StorageDeps) {
     deploy,
     collector,
     audit: deps.audit,
+    hooks,
   });
 
   /** Releases what a stopped process or a deleted repository left behind, in the background, one sweep at a time. */
@@ -82,11 +94,11 @@ export async function createStorage(deps: StorageDeps) {
 
   return {
     /** What the native formats (ADR 005) store and read through. */
-    formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads },
+    formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads, hooks },
     collectGarbage,
     /** Settles once the background work is done — sweeps, download counts — before the database closes. */
     idle: () => Promise.all([sweeping, downloads.flush()]).then(() => undefined),
-    artifactRoutes: artifactRoutes({ deploy, resolve, browse, changes, blobs, downloads }),
+    artifactRoutes: artifactRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
     storageApiRoutes: storageApiRoutes({ browse, changes, summary }),
     consoleRoutes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
   };

@@ -1,6 +1,6 @@
-import type { Readable } from 'node:stream';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { RemoteFetcher } from '../../storage/remote-fetcher.ts';
+import { readCapped } from '../read-capped.ts';
 import type { Manifest, PackumentVersion } from './packument.ts';
 
 /** Large packages' packuments run to tens of megabytes; anything past this is not a packument. */
@@ -17,20 +17,6 @@ type Json = Record<string, unknown>;
 
 function asObject(value: unknown): Json | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
-}
-
-async function readText(body: Readable, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let length = 0;
-  for await (const chunk of body) {
-    length += (chunk as Buffer).length;
-    if (length > limit) {
-      body.destroy();
-      throw new Error(`the upstream packument is larger than ${limit} bytes`);
-    }
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**
@@ -83,6 +69,8 @@ export class NpmUpstream {
     if (repository.config.offline === true || !repository.config.url) return undefined;
     const answer = await this.#fetcher.fetch(repository, name);
     if (answer.kind !== 'found') return undefined;
-    return upstreamDocument(repository.config.url, name, await readText(answer.body, MAX_PACKUMENT_BYTES));
+    const text = await readCapped(answer.body, MAX_PACKUMENT_BYTES);
+    if (!text) throw new Error(`the upstream packument of ${name} is larger than ${MAX_PACKUMENT_BYTES} bytes`);
+    return upstreamDocument(repository.config.url, name, text.toString('utf8'));
   }
 }

@@ -3,20 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import type { DownloadCounter } from '../../storage/download-counter.ts';
-import type { RemoteFetcher } from '../../storage/remote-fetcher.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
+import type { FormatStorage } from '../format-storage.ts';
 import { DistTagsRepository } from './dist-tags.repository.ts';
 import { npmRoutes } from './npm.routes.ts';
-import { NpmService, type NpmStorage } from './npm.service.ts';
+import { NpmService } from './npm.service.ts';
 import { NpmReader } from './npm-reader.ts';
 import { NpmUpstream } from './npm-upstream.ts';
 
 /** The npm registry wired together; mount its routes at `/artifactory/api/npm`. */
 export function createNpm(deps: {
   db: Kysely<Database>;
-  storage: NpmStorage & { blobs: BlobStore; downloads: DownloadCounter; fetcher: RemoteFetcher };
+  storage: FormatStorage;
   auth: AuthService;
   tokens: TokensService;
   baseUrl: string | undefined;

@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFound, TooManyRequests } from '../../../lib/errors.ts';
-import { actorName } from '../../auth/actor.ts';
 import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { DownloadCounter } from '../../storage/download-counter.ts';
-import type { Item } from '../../storage/items.repository.ts';
+import { sendStoredFile } from '../stored-file.ts';
 import type { NpmService } from './npm.service.ts';
 import { type NpmTarget, parseNpmPath } from './npm-paths.ts';
 import { NOT_FOUND, type NpmReader } from './npm-reader.ts';
@@ -76,10 +75,11 @@ export function npmRoutes(deps: NpmRoutesDeps) {
           return reply.type(abbreviated ? ABBREVIATED_TYPE : 'application/json').send(body);
         }
         case 'tarball':
-          return sendTarball(
+          return sendStoredFile(
             request,
             reply,
             (await reader.tarball(request.actor, repoKey, target.name, target.file)).item,
+            deps,
           );
         case 'dist-tags':
           if (target.tag !== undefined) throw new MethodNotAllowed();
@@ -94,22 +94,6 @@ export function npmRoutes(deps: NpmRoutesDeps) {
           throw new NotFound(NOT_FOUND);
       }
     };
-
-    async function sendTarball(request: FastifyRequest, reply: FastifyReply, item: Item) {
-      const sha256 = item.sha256 ?? '';
-      reply.headers({
-        'content-type': 'application/octet-stream',
-        'content-length': String(item.size),
-        etag: `"${item.sha1}"`,
-        'last-modified': new Date(item.modifiedAt).toUTCString(),
-        'x-checksum-sha1': item.sha1 ?? '',
-        'x-checksum-sha256': sha256,
-      });
-      if (request.method === 'HEAD') return reply.send();
-      const user = actorName(request.actor);
-      reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
-      return reply.send(deps.blobs.read(sha256, item.size));
-    }
 
     // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
     app.get('/*', { exposeHeadRoute: false }, read);

@@ -7,13 +7,9 @@ import type { Actor } from '../../auth/actor.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
-import type { BlobCollector } from '../../storage/blob-collector.ts';
-import type { DeployService } from '../../storage/deploy.service.ts';
-import type { ItemChangesService } from '../../storage/item-changes.service.ts';
-import type { Item, ItemsRepository } from '../../storage/items.repository.ts';
-import type { ResolveService } from '../../storage/resolve.service.ts';
-import type { StorageAccess } from '../../storage/storage-access.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
+import { forgetFile } from '../forget-file.ts';
+import type { FormatStorage } from '../format-storage.ts';
 import type { DistTagsRepository } from './dist-tags.repository.ts';
 import { isSemver, nameProblem, tagProblem, tarballFile, tarballPath } from './npm-names.ts';
 import { NOT_FOUND, type NpmReader, PACKAGE_TYPE } from './npm-reader.ts';
@@ -22,14 +18,7 @@ import { indexEntry, type Manifest, type PublishedVersion } from './packument.ts
 /** Base64 is decoded a slice at a time; a multiple of 4 characters decodes on its own. */
 const BASE64_SLICE = 256 * 1024;
 
-export interface NpmStorage {
-  access: StorageAccess;
-  deploy: DeployService;
-  resolve: ResolveService;
-  changes: ItemChangesService;
-  items: ItemsRepository;
-  collector: BlobCollector;
-}
+export type NpmStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'changes' | 'items' | 'collector'>;
 
 export interface NpmServiceDeps {
   storage: NpmStorage;
@@ -90,8 +79,8 @@ function checkDist(dist: Json | undefined, digest: { sha1: string; sha512: strin
 }
 
 /**
- * The npm registry of a local repository (ADR 005): packuments from the package index, tarballs
- * through storage, publish and deprecate, dist-tags, and the login calls of the npm client.
+ * The write side of the npm registry (ADR 005): publish, deprecate and unpublish into a local
+ * repository (or a virtual one's deployment repository), dist-tags, and the npm client's login calls.
  */
 export class NpmService {
   readonly #storage: NpmStorage;
@@ -197,17 +186,9 @@ export class NpmService {
       for (const [tag] of requested.length > 0 ? requested : [['latest']])
         await this.#distTags.set(repoKey, name, tag as string, version);
     } catch (error) {
-      await this.#forget(item);
+      await forgetFile(this.#storage, this.#index, item);
       throw error;
     }
-  }
-
-  /** Undoes a deploy whose version could not be recorded, so a failed publish leaves nothing behind. */
-  async #forget(item: Item): Promise<void> {
-    const { items, collector } = this.#storage;
-    const released = await items.transaction((tx) => items.remove(tx, [item]));
-    await collector.release(released);
-    await this.#index.prune();
   }
 
   /** Only `deprecated` may change on a version once published; everything else is as it was uploaded. */

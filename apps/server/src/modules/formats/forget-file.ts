@@ -1,0 +1,17 @@
+import type { PackageIndex } from '../packages/package-index.ts';
+import type { Item } from '../storage/items.repository.ts';
+import type { FormatStorage } from './format-storage.ts';
+
+/**
+ * Removes a stored file and what the index held of it: a deploy that cannot stand (its version
+ * could not be recorded, its pom contradicts its path) leaves nothing behind.
+ */
+export async function forgetFile(
+  storage: Pick<FormatStorage, 'items' | 'collector'>,
+  index: PackageIndex,
+  item: Item,
+): Promise<void> {
+  const { items, collector } = storage;
+  await collector.release(await items.transaction((tx) => items.remove(tx, [item])));
+  await index.prune();
+}

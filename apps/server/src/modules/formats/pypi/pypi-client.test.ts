@@ -1,0 +1,217 @@
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { apiPaths } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { PackageIndex } from '../../packages/package-index.ts';
+
+const PASSWORD = 'Pypi-Dev-Passw0rd!';
+const CLIENT_TIMEOUT_MS = 120_000;
+/**
+ * Debian's Python: it has the `wheel` package that building an sdist into a wheel needs with
+ * `--no-build-isolation`; the default python3 (pyenv) has setuptools but not wheel.
+ */
+const PYTHON = '/usr/bin/python3';
+
+let t: TestApp;
+let work: string;
+let base: string;
+
+/**
+ * Runs a Python client with a HOME of its own and no pip configuration, so the machine's setup
+ * (its extra index and find-links) is neither used nor touched.
+ */
+function run(command: string, args: string[], cwd = work): Promise<string> {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^(PIP_|TWINE_|PYTHON)/.test(key)),
+  ) as NodeJS.ProcessEnv;
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      {
+        cwd,
+        env: { ...env, HOME: work, PIP_CONFIG_FILE: '/dev/null', KEYRING_BACKEND: '' },
+        timeout: CLIENT_TIMEOUT_MS,
+      },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${command} ${args.join(' ')} failed (${error.message}):\n${stderr}\n${stdout}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+/** A project as a developer has it, built into an sdist the way `python -m build --sdist` would. */
+async function buildSdist(version: string): Promise<{ dir: string; module: string }> {
+  const dir = join(work, `arca-greet-${version}`);
+  mkdirSync(dir, { recursive: true });
+  const module = `def greet():\n    return "hello from ${version}"\n`;
+  writeFileSync(join(dir, 'arca_greet.py'), module);
+  writeFileSync(join(dir, 'README.md'), '# arca-greet\n\nSays hello.\n');
+  writeFileSync(
+    join(dir, 'pyproject.toml'),
+    [
+      '[build-system]',
+      'requires = ["setuptools"]',
+      'build-backend = "setuptools.build_meta"',
+      '',
+      '[project]',
+      'name = "arca-greet"',
+      `version = "${version}"`,
+      'description = "Says hello"',
+      'readme = "README.md"',
+      'requires-python = ">=3.7"',
+      'license = {text = "MIT"}',
+      'keywords = ["greeting", "demo"]',
+      '',
+      '[tool.setuptools]',
+      'py-modules = ["arca_greet"]',
+      '',
+    ].join('\n'),
+  );
+  await run('python3', ['-c', "from setuptools import build_meta as b; b.build_sdist('dist')"], dir);
+  return { dir, module };
+}
+
+function upload(repo: string, dir: string): Promise<string> {
+  const files = readdirSync(join(dir, 'dist')).map((file) => join(dir, 'dist', file));
+  return run('twine', [
+    'upload',
+    '--non-interactive',
+    '--disable-progress-bar',
+    '--repository-url',
+    `${base}/${repo}`,
+    '-u',
+    'dev',
+    '-p',
+    PASSWORD,
+    ...files,
+  ]);
+}
+
+/** Installs a version into a folder of its own and answers the installed module's text. */
+async function install(repo: string, requirement: string): Promise<string> {
+  const target = mkdtempSync(join(work, 'site-'));
+  await run(PYTHON, [
+    '-m',
+    'pip',
+    'install',
+    '--isolated',
+    '--no-cache-dir',
+    '--disable-pip-version-check',
+    '--no-build-isolation',
+    '--no-deps',
+    '--target',
+    target,
+    '--index-url',
+    `${base.replace('http://', `http://dev:${encodeURIComponent(PASSWORD)}@`)}/${repo}/simple`,
+    requirement,
+  ]);
+  return readFileSync(join(target, 'arca_greet.py'), 'utf8');
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.server.server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}/artifactory/api/pypi`;
+  work = mkdtempSync(join(tmpdir(), 'arca-pypi-client-'));
+  await t.createRepositories(['pypi-local', 'pypi-extra'], { packageType: 'pypi' });
+  const admin = basic('admin', ADMIN_PASSWORD);
+  const user = await t.server.inject({
+    method: 'POST',
+    url: apiPaths.accessUsers,
+    headers: admin,
+    payload: { username: 'dev', password: PASSWORD, email: 'dev@example.com' },
+  });
+  expect(user.statusCode).toBe(201);
+  // A remote in front of this same server's local repository, and a virtual over both kinds.
+  const remote = await t.call('PUT', '/artifactory/api/repositories/pypi-remote', {
+    rclass: 'remote',
+    packageType: 'pypi',
+    url: `${base}/pypi-local`,
+    username: 'admin',
+    password: ADMIN_PASSWORD,
+  });
+  expect(remote.statusCode).toBe(200);
+  const virtual = await t.call('PUT', '/artifactory/api/repositories/pypi-virtual', {
+    rclass: 'virtual',
+    packageType: 'pypi',
+    repositories: ['pypi-extra', 'pypi-remote'],
+  });
+  expect(virtual.statusCode).toBe(200);
+  const permission = await t.server.inject({
+    method: 'POST',
+    url: apiPaths.accessPermissions,
+    headers: admin,
+    payload: {
+      name: 'pypi-deployers',
+      resources: {
+        artifact: {
+          targets: {
+            'pypi-local': { include_patterns: ['**'], exclude_patterns: [] },
+            'pypi-extra': { include_patterns: ['**'], exclude_patterns: [] },
+            'pypi-remote': { include_patterns: ['**'], exclude_patterns: [] },
+          },
+          actions: { users: { dev: ['READ', 'WRITE'] }, groups: {} },
+        },
+      },
+    },
+  });
+  expect(permission.statusCode).toBe(201);
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('twine and pip against PyPI repositories', () => {
+  it('uploads with twine and installs with pip from local, remote and virtual repositories', {
+    timeout: 300_000,
+  }, async () => {
+    const first = await buildSdist('1.2.0');
+    await upload('pypi-local', first.dir);
+    expect(await install('pypi-local', 'arca-greet==1.2.0')).toBe(first.module);
+
+    // The same file again is refused with PyPI's words, which twine shows.
+    await expect(upload('pypi-local', first.dir)).rejects.toThrow(/File already exists/);
+
+    expect(await install('pypi-remote', 'Arca_Greet==1.2.0')).toBe(first.module);
+    const cached = await t.database.db
+      .selectFrom('items')
+      .select(['path', 'name', 'remote_url'])
+      .where('repo_key', '=', 'pypi-remote')
+      .where('name', '=', 'arca-greet-1.2.0.tar.gz')
+      .executeTakeFirstOrThrow();
+    expect(cached).toEqual({
+      path: 'packages/arca-greet/1.2.0',
+      name: 'arca-greet-1.2.0.tar.gz',
+      remote_url: `${base}/pypi-local/packages/arca-greet/1.2.0/arca-greet-1.2.0.tar.gz`,
+    });
+
+    const second = await buildSdist('1.3.0');
+    await upload('pypi-extra', second.dir);
+    expect(await install('pypi-virtual', 'arca-greet==1.2.0')).toBe(first.module);
+    expect(await install('pypi-virtual', 'arca-greet')).toBe(second.module);
+
+    const index = new PackageIndex(t.database.db);
+    const local = await index.versionsIn('pypi-local', 'pypi', 'arca-greet');
+    expect(local.map((version) => [version.version, version.files.map((file) => file.path)])).toEqual([
+      ['1.2.0', ['arca-greet/1.2.0/arca-greet-1.2.0.tar.gz']],
+    ]);
+    expect(local[0]?.files[0]?.metadata).toMatchObject({ filetype: 'sdist', requires_python: '>=3.7' });
+    const row = await t.database.db
+      .selectFrom('packages as p')
+      .innerJoin('package_versions as v', 'v.package_id', 'p.id')
+      .select(['p.description', 'v.readme'])
+      .where('p.name_key', '=', 'arca-greet')
+      .where('v.version', '=', '1.2.0')
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ description: 'Says hello', readme: '# arca-greet\n\nSays hello.\n' });
+  });
+});

@@ -1,0 +1,135 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, NotFound } from '../../../lib/errors.ts';
+import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { DownloadCounter } from '../../storage/download-counter.ts';
+import { sendStoredFile } from '../stored-file.ts';
+import { NOT_FOUND, type PypiService } from './pypi.service.ts';
+import { normalizeName } from './pypi-names.ts';
+import { negotiate, projectListPage, projectPage } from './simple-pages.ts';
+
+export interface PypiRoutesDeps {
+  pypi: PypiService;
+  blobs: BlobStore;
+  downloads: DownloadCounter;
+}
+
+/** A reason phrase must be one line of visible characters. */
+function reasonPhrase(message: string): string {
+  return message.replace(/[^\x20-\x7e]+/g, ' ').slice(0, 300);
+}
+
+/** PyPI answers errors as a status with the reason in its phrase and as plain text, which twine shows. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error instanceof DomainError || (error.statusCode !== undefined && error.statusCode < 500);
+  const status = error instanceof DomainError ? error.status : error.validation ? 400 : (error.statusCode ?? 500);
+  if (!known) request.log.error({ err: error }, 'pypi request failed');
+  const message = known ? error.message : 'Internal Server Error';
+  // A refusal that comes before the rest of an upload is read: close, so the client stops sending.
+  if (request.raw.readable && !request.raw.complete) reply.header('connection', 'close');
+  reply.raw.statusMessage = reasonPhrase(message);
+  return reply.code(status).type('text/plain; charset=utf-8').send(`${status} ${message}\n`);
+}
+
+type PypiTarget =
+  | { kind: 'index' }
+  | { kind: 'project'; project: string; slash: boolean }
+  | { kind: 'file'; path: string }
+  | { kind: 'unknown' };
+
+/** Splits `{repo}/{rest}` of the raw path; `simple` without its slash is the index too, to be redirected. */
+function parsePath(raw: string): { repoKey: string; target: PypiTarget; slash: boolean } | undefined {
+  let segments: string[];
+  try {
+    segments = raw.split('/').map((segment) => decodeURIComponent(segment));
+  } catch {
+    return undefined;
+  }
+  const [repoKey, area, ...rest] = segments;
+  if (!repoKey) return undefined;
+  if (area === 'simple') {
+    if (rest.length === 0 || (rest.length === 1 && rest[0] === ''))
+      return { repoKey, target: { kind: 'index' }, slash: rest.length === 1 };
+    const [project = '', ...after] = rest;
+    if (project !== '' && (after.length === 0 || (after.length === 1 && after[0] === '')))
+      return { repoKey, target: { kind: 'project', project, slash: after.length === 1 }, slash: after.length === 1 };
+  }
+  if (area === 'packages' && rest.length > 0 && rest.every((segment) => segment !== '' && segment !== '..'))
+    return { repoKey, target: { kind: 'file', path: rest.join('/') }, slash: false };
+  return { repoKey, target: { kind: 'unknown' }, slash: false };
+}
+
+/** PyPI repositories at `/artifactory/api/pypi/{repo}/`: the simple index, files, and twine's uploads. */
+export function pypiRoutes(deps: PypiRoutesDeps) {
+  const { pypi } = deps;
+  return async function register(app: FastifyInstance) {
+    app.setErrorHandler(sendError);
+    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND));
+    challengeAnonymous(app);
+    // An upload streams to storage; nothing parses or buffers it first.
+    app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+
+    const read = async (request: FastifyRequest, reply: FastifyReply) => {
+      const located = parsePath(rawPathAfter(request, `${app.prefix}/`));
+      if (!located) throw new NotFound(NOT_FOUND);
+      const { repoKey, target } = located;
+      const simple = `${app.prefix}/${encodeURIComponent(repoKey)}/simple/`;
+      switch (target.kind) {
+        case 'index': {
+          if (!located.slash) return reply.redirect(simple, 301);
+          const format = negotiate(request.headers.accept);
+          // As bytes, so the media type goes out as negotiated, without a charset added.
+          const names = await pypi.projects(request.actor, repoKey);
+          return reply
+            .header('vary', 'Accept')
+            .header('content-type', format.type)
+            .send(Buffer.from(projectListPage(format, names)));
+        }
+        case 'project': {
+          const project = normalizeName(target.project);
+          if (project !== target.project || !target.slash)
+            return reply.redirect(`${simple}${encodeURIComponent(project)}/`, 301);
+          const format = negotiate(request.headers.accept);
+          const files = await pypi.files(request.actor, repoKey, project);
+          return reply
+            .header('vary', 'Accept')
+            .header('content-type', format.type)
+            .send(Buffer.from(projectPage(format, project, files)));
+        }
+        case 'file':
+          return sendStoredFile(request, reply, await pypi.file(request.actor, repoKey, target.path), deps);
+        default:
+          throw new NotFound(NOT_FOUND);
+      }
+    };
+
+    // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
+    app.get('/*', { exposeHeadRoute: false }, read);
+    app.head('/*', read);
+
+    /** twine posts to the repository's own URL, `…/api/pypi/{repo}` (with or without the slash). */
+    const uploadRepository = (request: FastifyRequest): string => {
+      const raw = rawPathAfter(request, `${app.prefix}/`);
+      if (!/^[^/]+\/?$/.test(raw)) throw new NotFound(NOT_FOUND);
+      try {
+        return decodeURIComponent(raw.replace(/\/$/, ''));
+      } catch {
+        throw new NotFound(NOT_FOUND);
+      }
+    };
+    app.post(
+      '/*',
+      {
+        // Refused before the body is read: not a PyPI repository, or one that takes no uploads.
+        preParsing: async (request, _reply, payload) => {
+          await pypi.checkUpload(uploadRepository(request));
+          return payload;
+        },
+      },
+      async (request, reply) => {
+        await pypi.upload(request.actor, uploadRepository(request), request.raw, request.headers['content-type']);
+        return reply.code(200).type('text/plain; charset=utf-8').send('OK\n');
+      },
+    );
+  };
+}

@@ -1,0 +1,347 @@
+import type { Readable } from 'node:stream';
+import { serverMessages } from '@arca/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { DomainError, Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
+import { KeyedLock } from '../../../lib/keyed-lock.ts';
+import type { Actor } from '../../auth/actor.ts';
+import type { PackageIndex, VersionEntry } from '../../packages/package-index.ts';
+import type { StoredRepository } from '../../repositories/repositories.repository.ts';
+import type { Item } from '../../storage/items.repository.ts';
+import { acceptsPath } from '../../storage/storage-access.ts';
+import type { FormatStorage } from '../format-storage.ts';
+import { boundaryOf, readMultipart } from './multipart.ts';
+import {
+  distributionOf,
+  fileNameProblem,
+  isValidName,
+  isValidVersion,
+  normalizeName,
+  storagePath,
+} from './pypi-names.ts';
+import { parseSimplePage, type SimpleFile } from './simple-pages.ts';
+
+export const PACKAGE_TYPE = 'pypi';
+export const NOT_FOUND = 'Not Found';
+/** An upstream's simple page is metadata: read whole, within reason. */
+const PAGE_LIMIT = 32 * 1024 * 1024;
+
+export type PypiStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'items' | 'collector' | 'blobs'>;
+
+/** The fields of an upload, each as often as the client sent it (classifiers, requires_dist…). */
+type Form = Map<string, string[]>;
+
+function first(form: Form, key: string): string | undefined {
+  const value = form.get(key)?.[0]?.trim();
+  return value === '' ? undefined : value;
+}
+
+/** Keywords are comma separated in current metadata, space separated in old. */
+function keywordsOf(text: string | undefined): string[] {
+  if (!text) return [];
+  return text
+    .split(text.includes(',') ? ',' : /\s+/)
+    .map((keyword) => keyword.trim())
+    .filter((keyword) => keyword !== '');
+}
+
+/** The licence as an SPDX expression, a one-line licence field, else the licence classifiers. */
+function licensesOf(form: Form): { name: string; source: string }[] {
+  const expression = first(form, 'license_expression');
+  if (expression) return [{ name: expression, source: 'PKG-INFO' }];
+  const license = first(form, 'license');
+  if (license && !license.includes('\n') && license.length <= 100 && license.toUpperCase() !== 'UNKNOWN')
+    return [{ name: license, source: 'PKG-INFO' }];
+  return (form.get('classifiers') ?? [])
+    .filter((classifier) => classifier.startsWith('License :: '))
+    .map((classifier) => ({ name: classifier.split(' :: ').at(-1) ?? classifier, source: 'PKG-INFO' }));
+}
+
+/** The file metadata a simple page and the package browser use. */
+function fileMetadata(form: Form): Record<string, unknown> {
+  const metadata: Record<string, unknown> = {};
+  for (const key of ['filetype', 'pyversion', 'requires_python', 'metadata_version', 'description_content_type']) {
+    const value = first(form, key);
+    if (value !== undefined) metadata[key] = value;
+  }
+  const requiresDist = form.get('requires_dist');
+  if (requiresDist?.length) metadata.requires_dist = requiresDist;
+  return metadata;
+}
+
+/** Whether storage refused content because it does not have the checksum given for it. */
+function isChecksumMismatch(error: unknown, algorithm: string, expected: string | undefined): boolean {
+  if (!expected || !(error instanceof DomainError) || error.status !== 409) return false;
+  const prefix = serverMessages.checksumMismatch(algorithm, expected.toLowerCase(), '').slice(0, -2);
+  return error.message.startsWith(prefix);
+}
+
+async function readWhole(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    length += chunk.length;
+    if (length > PAGE_LIMIT) {
+      stream.destroy();
+      throw new DomainError(502, 'the upstream simple page is too large');
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * PyPI repositories (ADR 005): the simple index from the package index (local), from the
+ * upstream's pages (remote) or from the members' (virtual); uploads as twine sends them.
+ */
+export class PypiService {
+  readonly #storage: PypiStorage;
+  readonly #index: PackageIndex;
+  /** One upload of a file at a time, so two uploads of one file cannot both pass the check. */
+  readonly #uploading = new KeyedLock();
+  readonly #log: FastifyBaseLogger;
+
+  constructor(deps: { storage: PypiStorage; index: PackageIndex; log: FastifyBaseLogger }) {
+    this.#storage = deps.storage;
+    this.#index = deps.index;
+    this.#log = deps.log;
+  }
+
+  async #repository(repoKey: string): Promise<StoredRepository> {
+    const repository = await this.#storage.access.repository(repoKey);
+    if (repository.packageType !== PACKAGE_TYPE) throw new Invalid(`${repository.key} is not a PyPI repository`);
+    return repository;
+  }
+
+  /** The repositories whose holdings answer for this one: itself, or a virtual's PyPI members in order, each once. */
+  async #sources(repository: StoredRepository, visited: Set<string>): Promise<StoredRepository[]> {
+    visited.add(repository.key);
+    if (repository.rclass !== 'virtual') return [repository];
+    const members: StoredRepository[] = [];
+    for (const key of repository.config.repositories ?? []) {
+      const member = await this.#storage.access.findRepository(key);
+      if (!member || visited.has(member.key) || member.packageType !== PACKAGE_TYPE) continue;
+      members.push(...(await this.#sources(member, visited)));
+    }
+    return members;
+  }
+
+  /** `…/simple/`: the projects the repository holds (a remote: those it has pages of). */
+  async projects(actor: Actor, repoKey: string): Promise<string[]> {
+    const repository = await this.#repository(repoKey);
+    const { access } = this.#storage;
+    if (repository.rclass !== 'virtual') await access.require(actor, 'READ', repository.key, '');
+    const names = new Map<string, string>();
+    for (const source of await this.#sources(repository, new Set())) {
+      if (source !== repository && !(await access.may(actor, 'READ', source.key, ''))) continue;
+      for (const name of await this.#projectsIn(source))
+        if (!names.has(normalizeName(name))) names.set(normalizeName(name), name);
+    }
+    return [...names.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, name]) => name);
+  }
+
+  async #projectsIn(repository: StoredRepository): Promise<string[]> {
+    if (repository.rclass !== 'remote')
+      return (await this.#index.packagesIn(repository.key, PACKAGE_TYPE)).map((entry) => entry.name);
+    const pages = await this.#storage.items.children(repository.key, 'simple', { offset: 0, limit: 10_000 });
+    return pages.filter((item) => item.type === 'file').map((item) => item.name);
+  }
+
+  /** `…/simple/{project}/`: the files of the project, `project` normalised; a virtual's first member wins a file name. */
+  async files(actor: Actor, repoKey: string, project: string): Promise<SimpleFile[]> {
+    const repository = await this.#repository(repoKey);
+    if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, project);
+    const byName = new Map<string, SimpleFile>();
+    for (const source of await this.#sources(repository, new Set())) {
+      for (const file of await this.#filesIn(actor, source, project)) {
+        // A file the patterns keep out could not be downloaded through this repository.
+        const allowed = acceptsPath(source, file.path) && acceptsPath(repository, file.path);
+        if (allowed && !byName.has(file.filename)) byName.set(file.filename, file);
+      }
+    }
+    if (byName.size > 0) return [...byName.values()];
+    // pip sends credentials only when challenged.
+    if (actor.kind === 'anonymous' && repository.rclass === 'virtual')
+      throw new Unauthorized(serverMessages.authenticationRequired);
+    throw new NotFound(NOT_FOUND);
+  }
+
+  async #filesIn(actor: Actor, repository: StoredRepository, project: string): Promise<SimpleFile[]> {
+    if (!(await this.#storage.access.may(actor, 'READ', repository.key, project))) return [];
+    if (repository.rclass === 'remote') return this.#upstreamFiles(actor, repository, project);
+    const versions = await this.#index.versionsIn(repository.key, PACKAGE_TYPE, project);
+    return versions.flatMap((version) =>
+      version.files.map((file) => {
+        const metadata = (file.metadata ?? {}) as { requires_python?: unknown };
+        return {
+          filename: file.name,
+          path: file.path,
+          sha256: file.sha256 ?? undefined,
+          requiresPython: typeof metadata.requires_python === 'string' ? metadata.requires_python : undefined,
+        };
+      }),
+    );
+  }
+
+  /**
+   * The upstream's page of the project, cached by storage as metadata (`simple/{project}`). Its
+   * files are kept where they are below the upstream's URL, so storage fetches them from there.
+   */
+  async #upstreamFiles(actor: Actor, repository: StoredRepository, project: string): Promise<SimpleFile[]> {
+    const base = `${String(repository.config.url ?? '').replace(/\/+$/, '')}/`;
+    let item: Item;
+    try {
+      ({ item } = await this.#storage.resolve.resolve(actor, repository.key, `simple/${project}`));
+    } catch (error) {
+      if (error instanceof NotFound) return [];
+      throw error;
+    }
+    if (item.type !== 'file' || !item.sha256) return [];
+    const html = await readWhole(this.#storage.blobs.read(item.sha256, item.size));
+    const files: SimpleFile[] = [];
+    for (const link of parseSimplePage(html, `${base}simple/${project}/`)) {
+      const href = `${link.url.origin}${link.url.pathname}`;
+      // Files elsewhere than below the upstream's URL could not be fetched through it.
+      if (!href.startsWith(base)) continue;
+      let path: string;
+      try {
+        path = href.slice(base.length).split('/').map(decodeURIComponent).join('/');
+      } catch {
+        continue;
+      }
+      const sha256 = /^#sha256=([0-9a-f]{64})$/i.exec(link.url.hash)?.[1]?.toLowerCase();
+      files.push({
+        filename: link.text || path.slice(path.lastIndexOf('/') + 1),
+        path,
+        sha256,
+        requiresPython: link.requiresPython,
+      });
+    }
+    return files;
+  }
+
+  /** A file below `…/packages/`: stored, cached from the upstream, or found in a member. */
+  async file(actor: Actor, repoKey: string, path: string): Promise<Item> {
+    const repository = await this.#repository(repoKey);
+    const resolved = await this.#storage.resolve.resolve(actor, repository.key, path);
+    const { item } = resolved;
+    if (item.type !== 'file' || !item.sha256) throw new NotFound(NOT_FOUND);
+    if (resolved.repository.rclass === 'remote')
+      await this.#indexCached(resolved.repository.key, item).catch((error: unknown) =>
+        this.#log.warn({ err: error, repo: resolved.repository.key, path }, 'could not index a cached PyPI file'),
+      );
+    return item;
+  }
+
+  /** A file a remote repository has cached joins the package index, by what its name states. */
+  async #indexCached(repoKey: string, item: Item): Promise<void> {
+    const distribution = distributionOf(item.name);
+    if (!distribution) return;
+    const nameKey = normalizeName(distribution.name);
+    const versions = await this.#index.versionsIn(repoKey, PACKAGE_TYPE, nameKey);
+    const files = versions.find((known) => known.version === distribution.version)?.files ?? [];
+    if (files.some((file) => file.itemId === item.id)) return;
+    const filetype = item.name.endsWith('.whl') ? 'bdist_wheel' : item.name.endsWith('.egg') ? 'bdist_egg' : 'sdist';
+    await this.#index.record({
+      packageType: PACKAGE_TYPE,
+      name: distribution.name,
+      nameKey,
+      version: distribution.version,
+      files: [{ itemId: item.id, lead: !files.some((file) => file.lead), metadata: { filetype } }],
+    });
+  }
+
+  /** Refuses an upload before its body is read: not a PyPI repository, or one that takes no deploys. */
+  async checkUpload(repoKey: string): Promise<void> {
+    const repository = await this.#repository(repoKey);
+    await this.#storage.deploy.deployTarget(repository.key);
+  }
+
+  /** The legacy upload API (`POST …/api/pypi/{repo}`, `:action=file_upload`) that twine uses. */
+  async upload(actor: Actor, repoKey: string, body: AsyncIterable<Buffer>, contentType: string | undefined) {
+    const repository = await this.#repository(repoKey);
+    const target = await this.#storage.deploy.deployTarget(repository.key);
+    const boundary = boundaryOf(contentType);
+    if (!boundary) throw new Invalid('the upload must be multipart/form-data');
+    const form: Form = new Map();
+    let uploaded: { item: Item; form: Form } | undefined;
+    await readMultipart(body, boundary, {
+      field: (name, value) => form.set(name, [...(form.get(name) ?? []), value]),
+      file: async (name, filename, content) => {
+        if (name !== 'content' || uploaded) throw new Invalid(`Invalid form part: ${name}`);
+        uploaded = {
+          item: await this.#store(actor, repository.key, target.key, form, filename, content),
+          form: new Map(form),
+        };
+      },
+    });
+    if (!uploaded) throw new Invalid('Upload payload does not have a file.');
+    await this.#record(uploaded.item, uploaded.form, target.key);
+  }
+
+  /** Checks the fields that came before the file, then streams the file into storage. */
+  async #store(actor: Actor, repoKey: string, targetKey: string, form: Form, filename: string, content: Readable) {
+    const action = first(form, ':action');
+    if (action !== 'file_upload') throw new Invalid(`Invalid value for :action: ${action ?? 'none'}`);
+    const name = first(form, 'name');
+    const version = first(form, 'version');
+    if (!name || !isValidName(name))
+      throw new Invalid(
+        "Invalid value for name. Error: Start and end with a letter or numeral containing only ASCII numeric and '.', '_' and '-'.",
+      );
+    if (!version || !isValidVersion(version))
+      throw new Invalid(`Invalid value for version. Error: '${version ?? ''}' is not a valid PEP 440 version.`);
+    const problem = fileNameProblem(name, filename);
+    if (problem) throw new Invalid(problem);
+    const path = storagePath(name, version, filename);
+    const sha256 = first(form, 'sha256_digest');
+    const md5 = first(form, 'md5_digest');
+    return this.#uploading.run(`${targetKey}\0${path}`, async () => {
+      if (await this.#storage.items.find(targetKey, path)) throw new Invalid(`File already exists: ${filename}`);
+      const url = { repoKey, path, folder: false, properties: new Map<string, string[]>() };
+      try {
+        await this.#storage.deploy.deploy(actor, url, content, {
+          ...(sha256 ? { sha256 } : {}),
+          ...(md5 ? { md5 } : {}),
+          checksumDeploy: false,
+        });
+      } catch (error) {
+        if (isChecksumMismatch(error, 'sha256', sha256) || isChecksumMismatch(error, 'md5', md5))
+          throw new Invalid('The digest supplied does not match a digest calculated from the uploaded file.');
+        throw error;
+      }
+      const item = await this.#storage.items.find(targetKey, path);
+      if (!item) throw new DomainError(500, 'the file was not stored');
+      return item;
+    });
+  }
+
+  /** Adds the uploaded file to its version in the index; a file that cannot be recorded is removed again. */
+  async #record(item: Item, form: Form, repoKey: string): Promise<void> {
+    const name = first(form, 'name') ?? '';
+    const version = first(form, 'version') ?? '';
+    try {
+      const known = await this.#index.versionsIn(repoKey, PACKAGE_TYPE, normalizeName(name));
+      const siblings = known.find((entry) => entry.version === version)?.files ?? [];
+      const licenses = licensesOf(form);
+      const entry: VersionEntry = {
+        packageType: PACKAGE_TYPE,
+        name,
+        nameKey: normalizeName(name),
+        version,
+        // What a file's upload leaves out (a wheel's after the sdist's) keeps what an earlier one gave.
+        ...(first(form, 'summary') ? { description: first(form, 'summary') } : {}),
+        ...(form.has('keywords') ? { tags: keywordsOf(first(form, 'keywords')) } : {}),
+        ...(licenses.length > 0 ? { licenses } : {}),
+        ...(form.get('description')?.[0] ? { readme: form.get('description')?.[0] } : {}),
+        files: [{ itemId: item.id, lead: !siblings.some((file) => file.lead), metadata: fileMetadata(form) }],
+      };
+      await this.#index.record(entry);
+    } catch (error) {
+      const { items, collector } = this.#storage;
+      const released = await items.transaction((tx) => items.remove(tx, [item]));
+      await collector.release(released);
+      await this.#index.prune();
+      throw error;
+    }
+  }
+}
