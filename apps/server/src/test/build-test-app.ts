@@ -37,6 +37,10 @@ export interface TestApp {
     keys: readonly string[],
     config?: { rclass?: string; packageType?: string } & Record<string, unknown>,
   ): Promise<void>;
+  /** Creates a user with that password, as the first administrator would. */
+  createUser(name: string, password: string): Promise<void>;
+  /** A permission on whole repositories: each user's actions (READ, WRITE, DELETE…) there. */
+  grant(name: string, repoKeys: readonly string[], users: Record<string, readonly string[]>): Promise<void>;
   /** Everything written to data/logs so far, after the pending lines are flushed. */
   readLogs(): Promise<string>;
   close(): Promise<void>;
@@ -111,6 +115,33 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         });
         if (res.statusCode !== 200) throw new Error(`creating repository ${key} failed: ${res.statusCode} ${res.body}`);
       }
+    },
+    async createUser(name, password) {
+      const res = await server.inject({
+        method: 'POST',
+        url: apiPaths.accessUsers,
+        headers: adminHeaders,
+        payload: { username: name, password, email: `${name}@example.com` },
+      });
+      if (res.statusCode !== 201) throw new Error(`creating user ${name} failed: ${res.statusCode} ${res.body}`);
+    },
+    async grant(name, repoKeys, users) {
+      const everything = { include_patterns: ['**'], exclude_patterns: [] };
+      const res = await server.inject({
+        method: 'POST',
+        url: apiPaths.accessPermissions,
+        headers: adminHeaders,
+        payload: {
+          name,
+          resources: {
+            artifact: {
+              targets: Object.fromEntries(repoKeys.map((key) => [key, everything])),
+              actions: { users, groups: {} },
+            },
+          },
+        },
+      });
+      if (res.statusCode !== 201) throw new Error(`granting ${name} failed: ${res.statusCode} ${res.body}`);
     },
     async setAnonymousAccess(enabled) {
       const headers = adminHeaders;

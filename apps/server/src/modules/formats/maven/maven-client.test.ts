@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -101,29 +100,9 @@ beforeAll(async () => {
     defaultDeploymentRepo: 'libs-local',
   });
   expect(virtual.statusCode).toBe(200);
-  const admin = basic('admin', ADMIN_PASSWORD);
-  const user = await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessUsers,
-    headers: admin,
-    payload: { username: 'dev', password: PASSWORD, email: 'dev@example.com' },
-  });
-  expect(user.statusCode).toBe(201);
-  const permission = await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessPermissions,
-    headers: admin,
-    payload: {
-      name: 'maven-deployers',
-      resources: {
-        artifact: {
-          targets: { 'libs-local': { include_patterns: ['**'], exclude_patterns: [] } },
-          actions: { users: { dev: ['READ', 'WRITE'] }, groups: {} },
-        },
-      },
-    },
-  });
-  expect(permission.statusCode).toBe(201);
+  const _admin = basic('admin', ADMIN_PASSWORD);
+  await t.createUser('dev', PASSWORD);
+  await t.grant('maven-deployers', ['libs-local'], { dev: ['READ', 'WRITE'] });
 }, 60_000);
 
 afterAll(async () => {

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -86,26 +85,8 @@ beforeAll(async () => {
       })
     ).statusCode,
   ).toBe(200);
-  await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessUsers,
-    headers: admin,
-    payload: { username: 'reader', password: READER_PASSWORD, email: 'reader@example.com' },
-  });
-  await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessPermissions,
-    headers: admin,
-    payload: {
-      name: 'maven-readers',
-      resources: {
-        artifact: {
-          targets: { libs: { include_patterns: ['**'], exclude_patterns: [] } },
-          actions: { users: { reader: ['READ'] }, groups: {} },
-        },
-      },
-    },
-  });
+  await t.createUser('reader', READER_PASSWORD);
+  await t.grant('maven-readers', ['libs'], { reader: ['READ'] });
 });
 afterAll(async () => {
   await t.close();

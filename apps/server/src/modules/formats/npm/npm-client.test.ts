@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -83,29 +82,9 @@ beforeAll(async () => {
   writeFileSync(join(work, 'npmrc'), '');
   writeFileSync(join(work, 'global-npmrc'), '');
   await t.createRepositories(['npm-local'], { packageType: 'npm' });
-  const admin = basic('admin', ADMIN_PASSWORD);
-  const user = await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessUsers,
-    headers: admin,
-    payload: { username: 'dev', password: PASSWORD, email: 'dev@example.com' },
-  });
-  expect(user.statusCode).toBe(201);
-  const permission = await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessPermissions,
-    headers: admin,
-    payload: {
-      name: 'npm-deployers',
-      resources: {
-        artifact: {
-          targets: { 'npm-local': { include_patterns: ['**'], exclude_patterns: [] } },
-          actions: { users: { dev: ['WRITE', 'DELETE'] }, groups: {} },
-        },
-      },
-    },
-  });
-  expect(permission.statusCode).toBe(201);
+  const _admin = basic('admin', ADMIN_PASSWORD);
+  await t.createUser('dev', PASSWORD);
+  await t.grant('npm-deployers', ['npm-local'], { dev: ['WRITE', 'DELETE'] });
 });
 
 afterAll(async () => {

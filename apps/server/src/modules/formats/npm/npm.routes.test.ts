@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
@@ -13,26 +12,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   await t.createRepositories(['npm-local', 'npm-other'], { packageType: 'npm' });
   await t.createRepositories(['generic-local']);
-  await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessUsers,
-    headers: admin,
-    payload: { username: 'reader', password: READER_PASSWORD, email: 'reader@example.com' },
-  });
-  await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessPermissions,
-    headers: admin,
-    payload: {
-      name: 'npm-readers',
-      resources: {
-        artifact: {
-          targets: { 'npm-local': { include_patterns: ['**'], exclude_patterns: [] } },
-          actions: { users: { reader: ['READ'] }, groups: {} },
-        },
-      },
-    },
-  });
+  await t.createUser('reader', READER_PASSWORD);
+  await t.grant('npm-readers', ['npm-local'], { reader: ['READ'] });
 });
 afterAll(() => t.close());
 

@@ -3,7 +3,6 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -121,14 +120,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}/artifactory/api/pypi`;
   work = mkdtempSync(join(tmpdir(), 'arca-pypi-client-'));
   await t.createRepositories(['pypi-local', 'pypi-extra'], { packageType: 'pypi' });
-  const admin = basic('admin', ADMIN_PASSWORD);
-  const user = await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessUsers,
-    headers: admin,
-    payload: { username: 'dev', password: PASSWORD, email: 'dev@example.com' },
-  });
-  expect(user.statusCode).toBe(201);
+  const _admin = basic('admin', ADMIN_PASSWORD);
+  await t.createUser('dev', PASSWORD);
   // A remote in front of this same server's local repository, and a virtual over both kinds.
   const remote = await t.call('PUT', '/artifactory/api/repositories/pypi-remote', {
     rclass: 'remote',
@@ -144,25 +137,7 @@ beforeAll(async () => {
     repositories: ['pypi-extra', 'pypi-remote'],
   });
   expect(virtual.statusCode).toBe(200);
-  const permission = await t.server.inject({
-    method: 'POST',
-    url: apiPaths.accessPermissions,
-    headers: admin,
-    payload: {
-      name: 'pypi-deployers',
-      resources: {
-        artifact: {
-          targets: {
-            'pypi-local': { include_patterns: ['**'], exclude_patterns: [] },
-            'pypi-extra': { include_patterns: ['**'], exclude_patterns: [] },
-            'pypi-remote': { include_patterns: ['**'], exclude_patterns: [] },
-          },
-          actions: { users: { dev: ['READ', 'WRITE'] }, groups: {} },
-        },
-      },
-    },
-  });
-  expect(permission.statusCode).toBe(201);
+  await t.grant('pypi-deployers', ['pypi-local', 'pypi-extra', 'pypi-remote'], { dev: ['READ', 'WRITE'] });
 });
 
 afterAll(async () => {
