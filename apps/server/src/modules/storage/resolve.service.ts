@@ -82,7 +82,7 @@ export class ResolveService {
    */
   async children(actor: Actor, repository: StoredRepository, folder: string): Promise<Item[]> {
     const byName = new Map<string, Item>();
-    for (const source of await this.#sources(repository, new Set())) {
+    for (const source of await this.sources(repository)) {
       const children = await this.#items.children(source.key, folder, { offset: 0, limit: LISTING_LIMIT });
       for (const child of await this.#access.readable(actor, children))
         if (!byName.has(child.name)) byName.set(child.name, child);
@@ -92,13 +92,16 @@ export class ResolveService {
     );
   }
 
-  /** The repositories that hold items for this one: itself, or a virtual repository's members, recursively. */
-  async #sources(repository: StoredRepository, visited: Set<string>): Promise<StoredRepository[]> {
+  /**
+   * The repositories that hold items for this one: itself, or a virtual repository's members,
+   * recursively, in member order and each once.
+   */
+  async sources(repository: StoredRepository, visited = new Set<string>()): Promise<StoredRepository[]> {
     visited.add(repository.key);
     if (repository.rclass !== 'virtual') return [repository];
     const sources: StoredRepository[] = [];
     for (const member of await this.#members(repository, visited))
-      sources.push(...(await this.#sources(member, visited)));
+      sources.push(...(await this.sources(member, visited)));
     return sources;
   }
 

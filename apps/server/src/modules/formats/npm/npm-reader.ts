@@ -106,7 +106,7 @@ export class NpmReader {
   async search(actor: Actor, repoKey: string, text: string, size: number, from: number) {
     const repository = await this.repository(repoKey);
     const sources: string[] = [];
-    for (const source of await this.#sources(repository, new Set()))
+    for (const source of await this.#storage.resolve.sources(repository))
       if (await this.#storage.access.may(actor, 'READ', source.key, '')) sources.push(source.key);
     if (repository.rclass !== 'virtual' && sources.length === 0)
       await this.#storage.access.require(actor, 'READ', repository.key, '');
@@ -142,7 +142,7 @@ export class NpmReader {
   async #readable(actor: Actor, repoKey: string, name: string): Promise<PackageDocument> {
     const repository = await this.repository(repoKey);
     if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, name);
-    const document = await this.#document(actor, repository, name, new Set());
+    const document = await this.#document(actor, repository, name);
     if (document.versions.length > 0) return document;
     // Package clients send credentials only when challenged.
     if (actor.kind === 'anonymous' && repository.rclass === 'virtual')
@@ -150,30 +150,27 @@ export class NpmReader {
     throw new NotFound(NOT_FOUND);
   }
 
-  async #document(
-    actor: Actor,
-    repository: StoredRepository,
-    name: string,
-    visited: Set<string>,
-  ): Promise<PackageDocument> {
-    visited.add(repository.key);
-    if (repository.rclass === 'remote') return this.#remoteDocument(repository, name);
-    if (repository.rclass !== 'virtual')
-      return {
-        versions: await this.versions(repository.key, name),
-        tags: await this.#distTags.list(repository.key, name),
-      };
-
+  /** A virtual repository's answer merges its members' (flattened, in order) that the caller may read. */
+  async #document(actor: Actor, repository: StoredRepository, name: string): Promise<PackageDocument> {
+    if (repository.rclass !== 'virtual') return this.#documentOf(repository, name);
     const versions = new Map<string, PackumentVersion>();
     const tags: Record<string, string> = {};
-    for (const member of await this.#members(repository, visited)) {
-      if (member.rclass !== 'virtual' && !(await this.#storage.access.may(actor, 'READ', member.key, name))) continue;
-      const document = await this.#document(actor, member, name, visited);
+    for (const source of await this.#storage.resolve.sources(repository)) {
+      if (!(await this.#storage.access.may(actor, 'READ', source.key, name))) continue;
+      const document = await this.#documentOf(source, name);
       for (const version of document.versions)
         if (!versions.has(version.version)) versions.set(version.version, version);
       for (const [tag, version] of Object.entries(document.tags)) tags[tag] ??= version;
     }
     return { versions: [...versions.values()].sort(byCreation), tags };
+  }
+
+  async #documentOf(repository: StoredRepository, name: string): Promise<PackageDocument> {
+    if (repository.rclass === 'remote') return this.#remoteDocument(repository, name);
+    return {
+      versions: await this.versions(repository.key, name),
+      tags: await this.#distTags.list(repository.key, name),
+    };
   }
 
   /** The upstream's packument, or what the cache holds when the upstream has none or fails. */
@@ -184,25 +181,6 @@ export class NpmReader {
     });
     if (upstream && upstream.versions.length > 0) return upstream;
     return { versions: await this.versions(repository.key, name), tags: {} };
-  }
-
-  async #members(repository: StoredRepository, visited: Set<string>): Promise<StoredRepository[]> {
-    const members: StoredRepository[] = [];
-    for (const key of repository.config.repositories ?? []) {
-      const member = await this.#storage.access.findRepository(key);
-      if (member && member.packageType === PACKAGE_TYPE && !visited.has(member.key)) members.push(member);
-    }
-    return members;
-  }
-
-  /** The repositories whose own holdings a repository's answers come from. */
-  async #sources(repository: StoredRepository, visited: Set<string>): Promise<StoredRepository[]> {
-    visited.add(repository.key);
-    if (repository.rclass !== 'virtual') return [repository];
-    const sources: StoredRepository[] = [];
-    for (const member of await this.#members(repository, visited))
-      sources.push(...(await this.#sources(member, visited)));
-    return sources;
   }
 
   async #indexCached({ repository, item }: Resolved, name: string): Promise<void> {

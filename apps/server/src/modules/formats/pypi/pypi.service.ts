@@ -112,17 +112,9 @@ export class PypiService {
     return repository;
   }
 
-  /** The repositories whose holdings answer for this one: itself, or a virtual's PyPI members in order, each once. */
-  async #sources(repository: StoredRepository, visited: Set<string>): Promise<StoredRepository[]> {
-    visited.add(repository.key);
-    if (repository.rclass !== 'virtual') return [repository];
-    const members: StoredRepository[] = [];
-    for (const key of repository.config.repositories ?? []) {
-      const member = await this.#storage.access.findRepository(key);
-      if (!member || visited.has(member.key) || member.packageType !== PACKAGE_TYPE) continue;
-      members.push(...(await this.#sources(member, visited)));
-    }
-    return members;
+  /** The repositories whose holdings answer for this one: itself, or a virtual's members in order, each once. */
+  #sources(repository: StoredRepository): Promise<StoredRepository[]> {
+    return this.#storage.resolve.sources(repository);
   }
 
   /** `…/simple/`: the projects the repository holds (a remote: those it has pages of). */
@@ -131,7 +123,7 @@ export class PypiService {
     const { access } = this.#storage;
     if (repository.rclass !== 'virtual') await access.require(actor, 'READ', repository.key, '');
     const names = new Map<string, string>();
-    for (const source of await this.#sources(repository, new Set())) {
+    for (const source of await this.#sources(repository)) {
       if (source !== repository && !(await access.may(actor, 'READ', source.key, ''))) continue;
       for (const name of await this.#projectsIn(source))
         if (!names.has(normalizeName(name))) names.set(normalizeName(name), name);
@@ -151,7 +143,7 @@ export class PypiService {
     const repository = await this.#repository(repoKey);
     if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, project);
     const byName = new Map<string, SimpleFile>();
-    for (const source of await this.#sources(repository, new Set())) {
+    for (const source of await this.#sources(repository)) {
       for (const file of await this.#filesIn(actor, source, project)) {
         // A file the patterns keep out could not be downloaded through this repository.
         const allowed = acceptsPath(source, file.path) && acceptsPath(repository, file.path);
