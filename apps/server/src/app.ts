@@ -32,6 +32,7 @@ import { CliLoginService } from './modules/cli-login/cli-login.service.ts';
 import { crowdConfigRoutes, crowdLoginRoutes } from './modules/crowd/crowd.routes.ts';
 import { CrowdConfigService } from './modules/crowd/crowd-config.service.ts';
 import { CrowdLoginService } from './modules/crowd/crowd-login.service.ts';
+import { createDocker } from './modules/formats/docker/docker.module.ts';
 import { createGeneric } from './modules/formats/generic/generic.module.ts';
 import { createMaven } from './modules/formats/maven/maven.module.ts';
 import { createNpm } from './modules/formats/npm/npm.module.ts';
@@ -334,6 +335,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: server.log,
   });
   await server.register(npm, { prefix: '/artifactory/api/npm' });
+  const docker = createDocker({
+    db: database.db,
+    storage: storage.formats,
+    dataDir: config.dataDir,
+    box,
+    log: server.log,
+  });
+  await server.register(docker, { prefix: '/v2' });
   createMaven({ db: database.db, storage: storage.formats });
   createGeneric({ db: database.db, storage: storage.formats });
   const pypi = createPypi({ db: database.db, storage: storage.formats, log: server.log });

@@ -27,6 +27,8 @@ function basicCredentials(request: FastifyRequest): { name: string; password: st
   const header = request.headers.authorization;
   if (!header?.startsWith('Basic ')) return undefined;
   const decoded = Buffer.from(header.slice(6), 'base64').toString('utf8');
+  // Registry clients told to use Basic send empty credentials when they have none: an anonymous caller.
+  if (decoded === ':') return undefined;
   const colon = decoded.indexOf(':');
   if (colon < 1) throw new Unauthorized(serverMessages.badCredentials);
   return { name: decoded.slice(0, colon), password: decoded.slice(colon + 1) };

@@ -41,6 +41,8 @@ export interface TestApp {
   createUser(name: string, password: string): Promise<void>;
   /** A permission on whole repositories: each user's actions (READ, WRITE, DELETE…) there. */
   grant(name: string, repoKeys: readonly string[], users: Record<string, readonly string[]>): Promise<void>;
+  /** The paths of the files a repository holds, sorted: what a test sees of storage. */
+  storedPaths(repoKey: string): Promise<string[]>;
   /** Everything written to data/logs so far, after the pending lines are flushed. */
   readLogs(): Promise<string>;
   close(): Promise<void>;
@@ -142,6 +144,15 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         },
       });
       if (res.statusCode !== 201) throw new Error(`granting ${name} failed: ${res.statusCode} ${res.body}`);
+    },
+    async storedPaths(repoKey) {
+      const rows = await database.db
+        .selectFrom('items')
+        .select(['path', 'name'])
+        .where('repo_key', '=', repoKey)
+        .where('type', '=', 'file')
+        .execute();
+      return rows.map((row) => (row.path === '.' ? row.name : `${row.path}/${row.name}`)).sort();
     },
     async setAnonymousAccess(enabled) {
       const headers = adminHeaders;

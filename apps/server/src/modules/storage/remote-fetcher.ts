@@ -17,6 +17,13 @@ function upstreamUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** The Basic credentials of a remote repository's upstream, its password unsealed; none without a user name. */
+export function upstreamAuthorization(box: SecretBox, username?: string, password?: string): string | undefined {
+  if (!username) return undefined;
+  const secret = password ? box.open(password) : '';
+  return `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
+}
+
 /** Fetches from a remote repository's upstream, with its credentials. */
 export class RemoteFetcher {
   readonly #box: SecretBox;
@@ -31,10 +38,8 @@ export class RemoteFetcher {
     if (!base) return { kind: 'failed', reason: 'no upstream URL' };
     const url = upstreamUrl(base, path);
     const headers: Record<string, string> = { 'user-agent': 'Arca' };
-    if (username) {
-      const secret = password ? this.#box.open(password) : '';
-      headers.authorization = `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
-    }
+    const authorization = upstreamAuthorization(this.#box, username, password);
+    if (authorization) headers.authorization = authorization;
     if (cached?.sha1) headers['if-none-match'] = `"${cached.sha1}"`;
     const timeout = Number(repository.config.socketTimeoutMillis) || DEFAULT_TIMEOUT_MS;
     // The timeout bounds the wait for an answer, not the transfer of a large body.

@@ -41,16 +41,6 @@ async function deployWithChecksums(url: string, body: Buffer | string, app: Test
   expect((await put(`${url}.md5`, hex('md5', body))).statusCode).toBe(201);
 }
 
-async function storedPaths(repoKey: string): Promise<string[]> {
-  const rows = await t.database.db
-    .selectFrom('items')
-    .select(['path', 'name'])
-    .where('repo_key', '=', repoKey)
-    .where('type', '=', 'file')
-    .execute();
-  return rows.map((row) => `${row.path}/${row.name}`).sort();
-}
-
 function createRepository(key: string, config: Record<string, unknown>) {
   return t.call('PUT', `/artifactory/api/repositories/${key}`, { packageType: 'maven', ...config });
 }
@@ -108,7 +98,7 @@ describe('maven deploy to a local repository', () => {
         '<description>A demo &amp; more</description><licenses><license><name>Apache-2.0</name></license></licenses>',
       ),
     );
-    expect(await storedPaths('libs')).toEqual([
+    expect(await t.storedPaths('libs')).toEqual([
       'com/example/demo/1.0.0/demo-1.0.0.jar',
       'com/example/demo/1.0.0/demo-1.0.0.pom',
       'com/example/demo/maven-metadata.xml',
@@ -219,7 +209,7 @@ describe('maven snapshots', () => {
   it('refuses a snapshot where the repository handles releases only', async () => {
     const res = await put('/artifactory/releases-only/com/example/snap/1.0-SNAPSHOT/snap-1.0-SNAPSHOT.jar', 'x');
     expect(res.statusCode).toBe(409);
-    expect(await storedPaths('releases-only')).toEqual([]);
+    expect(await t.storedPaths('releases-only')).toEqual([]);
   });
 });
 
@@ -227,16 +217,16 @@ describe('maven bad input', () => {
   it('refuses a checksum that does not match the stored file, and changes nothing', async () => {
     const url = '/artifactory/bad-input/com/example/sum/1.0/sum-1.0.jar';
     expect((await put(url, 'content')).statusCode).toBe(201);
-    const before = await storedPaths('bad-input');
+    const before = await t.storedPaths('bad-input');
     const res = await put(`${url}.sha1`, hex('sha1', 'other content'));
     expect(res.statusCode).toBe(409);
     expect(res.json().errors[0].message).toContain(`received '${hex('sha1', 'other content')}'`);
     expect((await put(`${url}.md5`, 'not-hex')).statusCode).toBe(400);
-    expect(await storedPaths('bad-input')).toEqual(before);
+    expect(await t.storedPaths('bad-input')).toEqual(before);
     expect((await get(`${url}.sha1`)).body).toBe(hex('sha1', 'content'));
     for (const algorithm of ['sha256', 'sha512'])
       expect((await put(`${url}.${algorithm}`, `${hex(algorithm, 'content')}  sum-1.0.jar\n`)).statusCode).toBe(201);
-    expect(await storedPaths('bad-input')).toEqual(before);
+    expect(await t.storedPaths('bad-input')).toEqual(before);
     const head = await t.server.inject({ method: 'HEAD', url: `${url}.md5`, headers: admin });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe('32');
@@ -244,7 +234,7 @@ describe('maven bad input', () => {
   });
 
   it('refuses paths outside the Maven layout with the reason, storing nothing', async () => {
-    const stored = await storedPaths('bad-input');
+    const stored = await t.storedPaths('bad-input');
     for (const [path, reason] of [
       ['readme.txt', 'expected {groupPath}/{artifactId}/{version}/{artifactId}-{version}[-{classifier}].{extension}'],
       ['com/example/lib/1.0/other-1.0.jar', 'the file name must start with "lib-"'],
@@ -259,7 +249,7 @@ describe('maven bad input', () => {
       expect(res.statusCode, path).toBe(400);
       expect(res.json().errors[0].message).toBe(`The path ${path} is not a valid Maven layout: ${reason}`);
     }
-    expect(await storedPaths('bad-input')).toEqual(stored);
+    expect(await t.storedPaths('bad-input')).toEqual(stored);
   });
 
   it('accepts any path where pom consistency checks are suppressed, indexing only the layout', async () => {
@@ -267,7 +257,7 @@ describe('maven bad input', () => {
     expect((await put('/artifactory/loose/com/example/lib/1.0/lib-1.0.pom', pom('other', 'lib', '9'))).statusCode).toBe(
       201,
     );
-    expect(await storedPaths('loose')).toEqual([
+    expect(await t.storedPaths('loose')).toEqual([
       'com/example/lib/1.0/lib-1.0.pom',
       'com/example/lib/maven-metadata.xml',
       'notes/readme.txt',
@@ -275,7 +265,7 @@ describe('maven bad input', () => {
   });
 
   it('refuses a pom whose coordinates differ from its path, storing nothing', async () => {
-    const stored = await storedPaths('bad-input');
+    const stored = await t.storedPaths('bad-input');
     const res = await put(
       '/artifactory/bad-input/com/example/wrong/1.0/wrong-1.0.pom',
       pom('com.example', 'right', '1.0'),
@@ -284,7 +274,7 @@ describe('maven bad input', () => {
     expect(res.json().errors[0].message).toContain(
       "does not match the POM's expected path prefix 'com/example/right/1.0'",
     );
-    expect(await storedPaths('bad-input')).toEqual(stored);
+    expect(await t.storedPaths('bad-input')).toEqual(stored);
     expect(await new PackageIndex(t.database.db).versionsIn('bad-input', 'maven', 'com.example:wrong')).toEqual([]);
   });
 
@@ -297,7 +287,7 @@ describe('maven bad input', () => {
     expect((await put('/artifactory/libs/com/example/demo/1.0.0/demo-1.0.0.jar.sha1', 'x', reader)).statusCode).toBe(
       403,
     );
-    expect(await storedPaths('libs')).not.toContain('com/example/denied/1.0/denied-1.0.jar');
+    expect(await t.storedPaths('libs')).not.toContain('com/example/denied/1.0/denied-1.0.jar');
     expect((await get('/artifactory/libs/com/example/demo/1.0.0/demo-1.0.0.jar.sha1', reader)).statusCode).toBe(200);
     expect((await get('/artifactory/libs-other/com/example/demo/maven-metadata.xml', reader)).statusCode).toBe(403);
   });
@@ -339,7 +329,7 @@ describe('maven virtual and remote repositories', () => {
 
   it('deploys through a virtual repository into its default deployment repository', async () => {
     await deployWithChecksums('/artifactory/libs-virtual/com/example/via/1.0/via-1.0.jar', 'via');
-    expect(await storedPaths('libs')).toContain('com/example/via/maven-metadata.xml');
+    expect(await t.storedPaths('libs')).toContain('com/example/via/maven-metadata.xml');
   });
 
   it('caches a remote’s artifacts and asks its upstream for maven-metadata.xml again', async () => {
@@ -350,7 +340,7 @@ describe('maven virtual and remote repositories', () => {
     expect((await get('/artifactory/proxy/com/example/far/maven-metadata.xml')).body).toContain('<latest>1.0</latest>');
     await deployWithChecksums('/artifactory/origin/com/example/far/2.0/far-2.0.jar', 'far two', upstream);
     expect((await get('/artifactory/proxy/com/example/far/maven-metadata.xml')).body).toContain('<latest>2.0</latest>');
-    expect(await storedPaths('proxy')).toEqual([
+    expect(await t.storedPaths('proxy')).toEqual([
       'com/example/far/1.0/far-1.0.jar',
       'com/example/far/maven-metadata.xml',
     ]);

@@ -1,0 +1,262 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { PackageIndex } from '../../packages/package-index.ts';
+
+const PASSWORD = 'Docker-Dev-Passw0rd!';
+const CLIENT_TIMEOUT_MS = 60_000;
+const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
+const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
+
+let t: TestApp;
+let work: string;
+let registry: string;
+
+/** Runs a client with its own HOME, so the machine's registries, auth files and caches are neither used nor touched. */
+function run(command: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      command,
+      args,
+      { cwd: work, env: { ...process.env, HOME: work }, timeout: CLIENT_TIMEOUT_MS },
+      (error, stdout, stderr) => {
+        if (error) reject(new Error(`${command} ${args.join(' ')} failed (${error.message}):\n${stderr}\n${stdout}`));
+        else resolve(stdout);
+      },
+    );
+  });
+}
+
+const authfile = () => ['--authfile', join(work, 'auth.json')];
+const skopeo = (args: string[]) => run('skopeo', ['--insecure-policy', ...args]);
+const push = (layout: string, reference: string, extra: string[] = []) =>
+  skopeo([
+    'copy',
+    ...extra,
+    ...authfile(),
+    '--dest-tls-verify=false',
+    '--dest-creds',
+    `dev:${PASSWORD}`,
+    `oci:${layout}`,
+    `docker://${registry}/${reference}`,
+  ]);
+const pull = (reference: string, layout: string, extra: string[] = []) =>
+  skopeo([
+    'copy',
+    ...extra,
+    ...authfile(),
+    '--src-tls-verify=false',
+    '--src-creds',
+    `dev:${PASSWORD}`,
+    `docker://${registry}/${reference}`,
+    `oci:${layout}`,
+  ]);
+const inspect = (reference: string, raw = false) =>
+  skopeo([
+    'inspect',
+    ...(raw ? ['--raw'] : []),
+    ...authfile(),
+    '--tls-verify=false',
+    '--creds',
+    `dev:${PASSWORD}`,
+    `docker://${registry}/${reference}`,
+  ]);
+
+type Descriptor = { mediaType: string; digest: string; size: number; platform?: object; annotations?: object };
+
+function readJson(path: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+}
+
+function blobPath(layout: string, digest: string): string {
+  return join(work, layout, 'blobs', 'sha256', digest.slice('sha256:'.length));
+}
+
+/** The manifest an OCI layout's index names under a tag. */
+function layoutManifest(layout: string, tag: string): { descriptor: Descriptor; manifest: Record<string, unknown> } {
+  const index = readJson(join(work, layout, 'index.json')) as {
+    manifests: (Descriptor & { annotations?: Record<string, string> })[];
+  };
+  const descriptor = index.manifests.find((entry) => entry.annotations?.['org.opencontainers.image.ref.name'] === tag);
+  if (!descriptor) throw new Error(`${layout} has no ${tag}`);
+  return { descriptor, manifest: readJson(blobPath(layout, descriptor.digest)) };
+}
+
+/** Writes a blob into a hand-made OCI layout and returns its descriptor. */
+function addBlob(layout: string, mediaType: string, data: Buffer | string): Descriptor {
+  const bytes = Buffer.from(data);
+  const digest = `sha256:${createHash('sha256').update(bytes).digest('hex')}`;
+  mkdirSync(join(work, layout, 'blobs', 'sha256'), { recursive: true });
+  writeFileSync(blobPath(layout, digest), bytes);
+  return { mediaType, digest, size: bytes.length };
+}
+
+function writeLayoutIndex(layout: string, tag: string, descriptor: Descriptor) {
+  writeFileSync(join(work, layout, 'oci-layout'), JSON.stringify({ imageLayoutVersion: '1.0.0' }));
+  const annotations = { 'org.opencontainers.image.ref.name': tag };
+  writeFileSync(
+    join(work, layout, 'index.json'),
+    JSON.stringify({ schemaVersion: 2, manifests: [{ ...descriptor, annotations }] }),
+  );
+}
+
+/** An image built as a developer would with umoci: one file inserted as a layer. */
+async function umociImage(layout: string, tag: string, file: string, content: string) {
+  await run('umoci', ['init', '--layout', layout]).catch(() => undefined);
+  await run('umoci', ['new', '--image', `${layout}:${tag}`]);
+  writeFileSync(join(work, file), content);
+  await run('umoci', ['insert', '--rootless', '--image', `${layout}:${tag}`, join(work, file), `/${file}`]);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.server.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.server.server.address() as AddressInfo;
+  registry = `127.0.0.1:${port}`;
+  work = mkdtempSync(join(tmpdir(), 'arca-docker-client-'));
+  writeFileSync(join(work, 'auth.json'), '{}');
+  await t.createRepositories(['docker-local'], { packageType: 'docker' });
+  await t.createUser('dev', PASSWORD);
+  await t.grant('docker-deployers', ['docker-local'], { dev: ['READ', 'WRITE', 'DELETE'] });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('the real skopeo and umoci against a local docker repository', () => {
+  it('pushes an image, inspects and lists it, and pulls back the same layers', { timeout: 120_000 }, async () => {
+    await umociImage('img', '1.0', 'hello.txt', 'hello from arca\n');
+    await push('img:1.0', 'docker-local/team/hello:1.0');
+
+    const inspected = JSON.parse(await inspect('docker-local/team/hello:1.0')) as { Digest: string; Layers: string[] };
+    const { descriptor, manifest } = layoutManifest('img', '1.0');
+    const layers = (manifest.layers as Descriptor[]).map((layer) => layer.digest);
+    expect(inspected.Layers).toEqual(layers);
+    const tags = JSON.parse(
+      await skopeo([
+        'list-tags',
+        ...authfile(),
+        '--tls-verify=false',
+        '--creds',
+        `dev:${PASSWORD}`,
+        `docker://${registry}/docker-local/team/hello`,
+      ]),
+    ) as { Tags: string[] };
+    expect(tags.Tags).toEqual(['1.0']);
+
+    await pull('docker-local/team/hello:1.0', 'back:1.0');
+    const back = layoutManifest('back', '1.0');
+    expect(back.descriptor.digest).toBe(descriptor.digest);
+    for (const digest of layers)
+      expect(readFileSync(blobPath('back', digest)).equals(readFileSync(blobPath('img', digest)))).toBe(true);
+
+    const [version] = await new PackageIndex(t.database.db).versionsIn('docker-local', 'docker', 'team/hello');
+    expect(version?.version).toBe('1.0');
+    expect(version?.files.find((file) => file.lead)?.path).toBe('team/hello/1.0/manifest.json');
+    const recorded = await t.database.db.selectFrom('package_layers').select('digest').orderBy('position').execute();
+    expect(recorded.map((row) => row.digest)).toEqual(layers);
+  });
+
+  it('pushes and pulls an index of two images with --all', { timeout: 120_000 }, async () => {
+    await umociImage('multi', 'amd64', 'amd.txt', 'amd64 build\n');
+    await umociImage('multi', 'arm64', 'arm.txt', 'arm64 build\n');
+    const amd = layoutManifest('multi', 'amd64').descriptor;
+    const arm = layoutManifest('multi', 'arm64').descriptor;
+    const index = addBlob(
+      'multi',
+      OCI_INDEX,
+      JSON.stringify({
+        schemaVersion: 2,
+        mediaType: OCI_INDEX,
+        manifests: [
+          {
+            mediaType: OCI_MANIFEST,
+            digest: amd.digest,
+            size: amd.size,
+            platform: { architecture: 'amd64', os: 'linux' },
+          },
+          {
+            mediaType: OCI_MANIFEST,
+            digest: arm.digest,
+            size: arm.size,
+            platform: { architecture: 'arm64', os: 'linux' },
+          },
+        ],
+      }),
+    );
+    writeLayoutIndex('multi', '2.0', index);
+    await push('multi:2.0', 'docker-local/team/multi:2.0', ['--all']);
+
+    const raw = await inspect('docker-local/team/multi:2.0', true);
+    expect(raw).toBe(readFileSync(blobPath('multi', index.digest), 'utf8'));
+    await pull('docker-local/team/multi:2.0', 'multi-back:2.0', ['--all']);
+    for (const child of [amd, arm]) {
+      const childManifest = readJson(blobPath('multi', child.digest)) as { layers: Descriptor[] };
+      for (const layer of childManifest.layers)
+        expect(
+          readFileSync(blobPath('multi-back', layer.digest)).equals(readFileSync(blobPath('multi', layer.digest))),
+        ).toBe(true);
+    }
+  });
+
+  it('pushes a Helm chart as OCI and shows it as a helm package', { timeout: 120_000 }, async () => {
+    const source = join(work, 'chart-src', 'probe');
+    mkdirSync(source, { recursive: true });
+    writeFileSync(join(source, 'Chart.yaml'), 'apiVersion: v2\nname: probe\nversion: 0.1.0\n');
+    writeFileSync(join(source, 'README.md'), '# probe\n\nA probe chart.\n');
+    await run('tar', ['-czf', join(work, 'probe-0.1.0.tgz'), '-C', join(work, 'chart-src'), 'probe']);
+    const chart = readFileSync(join(work, 'probe-0.1.0.tgz'));
+    const config = addBlob(
+      'chart',
+      'application/vnd.cncf.helm.config.v1+json',
+      JSON.stringify({
+        apiVersion: 'v2',
+        name: 'probe',
+        version: '0.1.0',
+        description: 'A probe chart',
+        keywords: ['demo'],
+      }),
+    );
+    const layer = addBlob('chart', 'application/vnd.cncf.helm.chart.content.v1.tar+gzip', chart);
+    const manifest = addBlob(
+      'chart',
+      OCI_MANIFEST,
+      JSON.stringify({ schemaVersion: 2, mediaType: OCI_MANIFEST, config, layers: [layer] }),
+    );
+    writeLayoutIndex('chart', '0.1.0', manifest);
+    await push('chart:0.1.0', 'docker-local/charts/probe:0.1.0');
+
+    expect(await inspect('docker-local/charts/probe:0.1.0', true)).toBe(
+      readFileSync(blobPath('chart', manifest.digest), 'utf8'),
+    );
+    const [version] = await new PackageIndex(t.database.db).versionsIn('docker-local', 'helm', 'probe');
+    expect(version?.version).toBe('0.1.0');
+    const helm = await t.database.db
+      .selectFrom('packages as p')
+      .innerJoin('package_versions as v', 'v.package_id', 'p.id')
+      .select(['p.package_type', 'p.description', 'v.readme'])
+      .where('p.name', '=', 'probe')
+      .executeTakeFirstOrThrow();
+    expect(helm).toEqual({ package_type: 'helm', description: 'A probe chart', readme: '# probe\n\nA probe chart.\n' });
+  });
+
+  it('asks a client without credentials to log in', { timeout: 60_000 }, async () => {
+    const noCreds = ['--tls-verify=false', '--no-creds', `docker://${registry}/docker-local/team/hello:1.0`];
+    await expect(skopeo(['inspect', ...authfile(), ...noCreds])).rejects.toThrow(/unauthorized/i);
+  });
+
+  it('lets an anonymous visitor pull where anonymous access is on and allowed', { timeout: 60_000 }, async () => {
+    await t.setAnonymousAccess(true);
+    await t.grant('anonymous-pulls', ['docker-local'], { anonymous: ['READ'] });
+    const noCreds = ['--tls-verify=false', '--no-creds', `docker://${registry}/docker-local/team/hello:1.0`];
+    const inspected = JSON.parse(await skopeo(['inspect', ...authfile(), ...noCreds]));
+    expect(inspected.Digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+  });
+});

@@ -1,0 +1,443 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { PackageIndex } from '../../packages/package-index.ts';
+
+const admin = basic('admin', ADMIN_PASSWORD);
+const READER_PASSWORD = 'Reader-Passw0rd!';
+const reader = basic('reader', READER_PASSWORD);
+const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
+const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
+const DOCKER_MANIFEST = 'application/vnd.docker.distribution.manifest.v2+json';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createRepositories(['docker-local', 'docker-other'], { packageType: 'docker' });
+  await t.createRepositories(['generic-local']);
+  await t.createUser('reader', READER_PASSWORD);
+  await t.grant('docker-readers', ['docker-local'], { reader: ['READ'] });
+});
+afterAll(() => t.close());
+
+const digestOf = (data: Buffer | string) => `sha256:${createHash('sha256').update(data).digest('hex')}`;
+
+function call(
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  body?: Buffer | string,
+  headers: Record<string, string> = {},
+  as: Record<string, string> = admin,
+) {
+  return t.server.inject({
+    method,
+    url,
+    headers: { ...as, ...(body === undefined ? {} : { 'content-type': 'application/octet-stream' }), ...headers },
+    ...(body === undefined ? {} : { payload: body }),
+  });
+}
+
+async function pushBlob(name: string, data: Buffer | string): Promise<string> {
+  const digest = digestOf(data);
+  const response = await call('POST', `/v2/${name}/blobs/uploads/?digest=${digest}`, data);
+  expect(response.statusCode, response.body).toBe(201);
+  return digest;
+}
+
+function imageManifest(config: { digest: string; size: number; mediaType?: string }, layers: Buffer[], extra = {}) {
+  return JSON.stringify({
+    schemaVersion: 2,
+    mediaType: OCI_MANIFEST,
+    config: { mediaType: 'application/vnd.oci.image.config.v1+json', ...config },
+    layers: layers.map((layer) => ({
+      mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip',
+      digest: digestOf(layer),
+      size: layer.length,
+    })),
+    ...extra,
+  });
+}
+
+/** An image with one layer, pushed by its digest when no tag is given; its config history names the layer's command. */
+async function pushImage(name: string, tag: string | undefined, layer: Buffer, extra = {}) {
+  const config = JSON.stringify({
+    architecture: 'amd64',
+    os: 'linux',
+    created: '2026-01-02T03:04:05Z',
+    config: { Labels: { 'org.opencontainers.image.description': 'A test image' } },
+    history: [
+      { created: '2026-01-01T00:00:00Z', created_by: 'ENV A=b', empty_layer: true },
+      { created: '2026-01-02T03:04:05Z', created_by: 'COPY hello.txt /' },
+    ],
+    rootfs: { type: 'layers', diff_ids: [digestOf(layer)] },
+  });
+  const configDigest = await pushBlob(name, config);
+  await pushBlob(name, layer);
+  const manifest = imageManifest({ digest: configDigest, size: config.length }, [layer], extra);
+  const response = await call('PUT', `/v2/${name}/manifests/${tag ?? digestOf(manifest)}`, manifest, {
+    'content-type': OCI_MANIFEST,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return { manifest, digest: digestOf(manifest), configDigest };
+}
+
+describe('the registry base', () => {
+  it('answers {} to a known caller and challenges an anonymous one', async () => {
+    const known = await call('GET', '/v2/');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({});
+    expect(known.headers['docker-distribution-api-version']).toBe('registry/2.0');
+    const anonymous = await t.server.inject({ method: 'GET', url: '/v2/' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Basic realm="Artifactory Realm"');
+    expect(anonymous.headers['docker-distribution-api-version']).toBe('registry/2.0');
+    expect(anonymous.json().errors[0].code).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('blobs', () => {
+  const data = randomBytes(300 * 1024);
+
+  it('stores a monolithic upload in the docker layout and serves it whole, by HEAD and by range', async () => {
+    const digest = await pushBlob('docker-local/mono/app', data);
+    expect(await t.storedPaths('docker-local')).toContain(`mono/app/_uploads/${digest.replace(':', '__')}`);
+    const head = await call('HEAD', `/v2/docker-local/mono/app/blobs/${digest}`);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(data.length));
+    expect(head.headers['docker-content-digest']).toBe(digest);
+    expect(head.body).toBe('');
+    const whole = await call('GET', `/v2/docker-local/mono/app/blobs/${digest}`);
+    expect(whole.rawPayload.equals(data)).toBe(true);
+    const part = await call('GET', `/v2/docker-local/mono/app/blobs/${digest}`, undefined, { range: 'bytes=10-19' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${data.length}`);
+    expect(part.rawPayload.equals(data.subarray(10, 20))).toBe(true);
+    const otherImage = await call('HEAD', `/v2/docker-local/mono/other/blobs/${digest}`);
+    expect(otherImage.statusCode).toBe(404);
+    // Downloads count through storage, which writes them once a second.
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db
+              .selectFrom('items')
+              .select('downloads')
+              .where('repo_key', '=', 'docker-local')
+              .where('name', '=', digest.replace(':', '__'))
+              .executeTakeFirstOrThrow()
+          ).downloads,
+        { timeout: 5000 },
+      )
+      .toBeGreaterThanOrEqual(1);
+  });
+
+  it('takes a chunked upload with Content-Range and verifies the digest on completion', async () => {
+    const start = await call('POST', '/v2/docker-local/chunked/blobs/uploads/');
+    expect(start.statusCode).toBe(202);
+    expect(start.headers.range).toBe('0-0');
+    const location = start.headers.location as string;
+    expect(location).toMatch(/^\/v2\/docker-local\/chunked\/blobs\/uploads\/[0-9a-f-]{36}$/);
+    expect(start.headers['docker-upload-uuid']).toBe(location.split('/').pop());
+    const first = await call('PATCH', location, data.subarray(0, 1000), { 'content-range': '0-999' });
+    expect(first.statusCode).toBe(202);
+    expect(first.headers.range).toBe('0-999');
+    const outOfOrder = await call('PATCH', location, data.subarray(2000, 3000), { 'content-range': '2000-2999' });
+    expect(outOfOrder.statusCode).toBe(416);
+    const second = await call('PATCH', location, data.subarray(1000, 200_000), { 'content-range': '1000-199999' });
+    expect(second.headers.range).toBe('0-199999');
+    const status = await call('GET', location);
+    expect(status.statusCode).toBe(204);
+    expect(status.headers.range).toBe('0-199999');
+    const digest = digestOf(data);
+    const done = await call('PUT', `${location}?digest=${digest}`, data.subarray(200_000));
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.headers['docker-content-digest']).toBe(digest);
+    expect(done.headers.location).toBe(`/v2/docker-local/chunked/blobs/${digest}`);
+    const fetched = await call('GET', done.headers.location as string);
+    expect(fetched.rawPayload.equals(data)).toBe(true);
+    expect((await call('GET', location)).json().errors[0].code).toBe('BLOB_UPLOAD_UNKNOWN');
+  });
+
+  it('refuses a chunked upload whose content does not match the digest, storing nothing', async () => {
+    const before = await t.storedPaths('docker-local');
+    const start = await call('POST', '/v2/docker-local/bad/blobs/uploads/');
+    const location = start.headers.location as string;
+    await call('PATCH', location, Buffer.from('some bytes'));
+    const wrong = digestOf('other bytes');
+    const done = await call('PUT', `${location}?digest=${wrong}`);
+    expect(done.statusCode).toBe(400);
+    expect(done.json().errors[0].code).toBe('DIGEST_INVALID');
+    expect(await t.storedPaths('docker-local')).toEqual(before);
+    expect((await call('HEAD', `/v2/docker-local/bad/blobs/${wrong}`)).statusCode).toBe(404);
+  });
+
+  it('mounts a blob from another image and another readable repository', async () => {
+    const digest = await pushBlob('docker-other/source', 'mounted content');
+    const mounted = await call(
+      'POST',
+      `/v2/docker-local/target/blobs/uploads/?mount=${digest}&from=docker-other/source`,
+    );
+    expect(mounted.statusCode).toBe(201);
+    expect(mounted.headers.location).toBe(`/v2/docker-local/target/blobs/${digest}`);
+    expect((await call('GET', `/v2/docker-local/target/blobs/${digest}`)).body).toBe('mounted content');
+    // A blob the source does not have: the client gets an upload session instead.
+    const missing = digestOf('nowhere');
+    const fallback = await call(
+      'POST',
+      `/v2/docker-local/target/blobs/uploads/?mount=${missing}&from=docker-other/source`,
+    );
+    expect(fallback.statusCode).toBe(202);
+  });
+
+  it('deletes a blob', async () => {
+    const digest = await pushBlob('docker-local/doomed', 'short-lived');
+    expect((await call('DELETE', `/v2/docker-local/doomed/blobs/${digest}`)).statusCode).toBe(202);
+    expect((await call('HEAD', `/v2/docker-local/doomed/blobs/${digest}`)).statusCode).toBe(404);
+  });
+});
+
+describe('manifests', () => {
+  it('pushes an image by tag, serves it by tag and digest, and records the version with its layers', async () => {
+    const layer = randomBytes(4096);
+    const { manifest, digest, configDigest } = await pushImage('docker-local/web/app', '1.0', layer);
+    const paths = await t.storedPaths('docker-local');
+    for (const file of ['manifest.json', configDigest.replace(':', '__'), digestOf(layer).replace(':', '__')])
+      expect(paths).toContain(`web/app/1.0/${file}`);
+
+    for (const reference of ['1.0', digest]) {
+      const got = await call('GET', `/v2/docker-local/web/app/manifests/${reference}`, undefined, {
+        accept: `${OCI_MANIFEST}, ${DOCKER_MANIFEST}`,
+      });
+      expect(got.statusCode).toBe(200);
+      expect(got.headers['content-type']).toBe(OCI_MANIFEST);
+      expect(got.headers['docker-content-digest']).toBe(digest);
+      expect(got.body).toBe(manifest);
+    }
+    const head = await call('HEAD', '/v2/docker-local/web/app/manifests/1.0');
+    expect(head.headers['content-length']).toBe(String(manifest.length));
+    const refused = await call('GET', '/v2/docker-local/web/app/manifests/1.0', undefined, { accept: DOCKER_MANIFEST });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().errors[0].code).toBe('MANIFEST_UNKNOWN');
+
+    const [version] = await new PackageIndex(t.database.db).versionsIn('docker-local', 'docker', 'web/app');
+    expect(version?.version).toBe('1.0');
+    expect(version?.files.find((file) => file.lead)?.path).toBe('web/app/1.0/manifest.json');
+    const layers = await t.database.db.selectFrom('package_layers').select(['digest', 'size', 'command']).execute();
+    expect(layers).toContainEqual({ digest: digestOf(layer), size: layer.length, command: 'COPY hello.txt /' });
+    const described = await t.database.db
+      .selectFrom('packages')
+      .select('description')
+      .where('name', '=', 'web/app')
+      .executeTakeFirstOrThrow();
+    expect(described.description).toBe('A test image');
+  });
+
+  it('refuses a manifest that names a blob the image lacks, storing nothing', async () => {
+    const before = await t.storedPaths('docker-local');
+    const config = await pushBlob('docker-local/broken', '{}');
+    const manifest = imageManifest({ digest: config, size: 2 }, [Buffer.from('never uploaded')]);
+    const response = await call('PUT', '/v2/docker-local/broken/manifests/1.0', manifest, {
+      'content-type': OCI_MANIFEST,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({
+      code: 'MANIFEST_BLOB_UNKNOWN',
+      detail: digestOf('never uploaded'),
+    });
+    expect(await t.storedPaths('docker-local')).toEqual(
+      [...before, `broken/_uploads/${config.replace(':', '__')}`].sort(),
+    );
+    const invalid = await call('PUT', '/v2/docker-local/broken/manifests/1.0', '{"schemaVersion":2}', {
+      'content-type': OCI_MANIFEST,
+    });
+    expect(invalid.json().errors[0].code).toBe('MANIFEST_INVALID');
+    const wrongDigest = await call('PUT', `/v2/docker-local/broken/manifests/${digestOf('x')}`, manifest, {
+      'content-type': OCI_MANIFEST,
+    });
+    expect(wrongDigest.json().errors[0].code).toBe('DIGEST_INVALID');
+  });
+
+  it('pushes an index over manifests pushed by digest and refuses one naming an unknown manifest', async () => {
+    const amd = await pushImage('docker-local/multi', undefined, Buffer.from('amd layer'));
+    const arm = await pushImage('docker-local/multi', undefined, Buffer.from('arm layer'));
+    const index = JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_INDEX,
+      manifests: [
+        {
+          mediaType: OCI_MANIFEST,
+          digest: amd.digest,
+          size: amd.manifest.length,
+          platform: { architecture: 'amd64', os: 'linux' },
+        },
+        {
+          mediaType: OCI_MANIFEST,
+          digest: arm.digest,
+          size: arm.manifest.length,
+          platform: { architecture: 'arm64', os: 'linux' },
+        },
+      ],
+    });
+    const pushed = await call('PUT', '/v2/docker-local/multi/manifests/2.0', index, { 'content-type': OCI_INDEX });
+    expect(pushed.statusCode, pushed.body).toBe(201);
+    const got = await call('GET', '/v2/docker-local/multi/manifests/2.0', undefined, { accept: OCI_INDEX });
+    expect(got.headers['content-type']).toBe(OCI_INDEX);
+    expect(got.body).toBe(index);
+    const child = await call('GET', `/v2/docker-local/multi/manifests/${arm.digest}`);
+    expect(child.body).toBe(arm.manifest);
+
+    const unknown = JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_INDEX,
+      manifests: [{ mediaType: OCI_MANIFEST, digest: digestOf('no such manifest'), size: 1 }],
+    });
+    const refused = await call('PUT', '/v2/docker-local/multi/manifests/3.0', unknown, { 'content-type': OCI_INDEX });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe('MANIFEST_BLOB_UNKNOWN');
+  });
+
+  it('takes Docker v2 schema 2 manifests and manifest lists and serves them with their own media type', async () => {
+    const DOCKER_LIST = 'application/vnd.docker.distribution.manifest.list.v2+json';
+    const config = '{"architecture":"amd64","os":"linux"}';
+    const layer = Buffer.from('docker layer');
+    const configDigest = await pushBlob('docker-local/classic', config);
+    await pushBlob('docker-local/classic', layer);
+    const manifest = JSON.stringify({
+      schemaVersion: 2,
+      mediaType: DOCKER_MANIFEST,
+      config: {
+        mediaType: 'application/vnd.docker.container.image.v1+json',
+        digest: configDigest,
+        size: config.length,
+      },
+      layers: [
+        { mediaType: 'application/vnd.docker.image.rootfs.diff.tar.gzip', digest: digestOf(layer), size: layer.length },
+      ],
+    });
+    const pushed = await call('PUT', '/v2/docker-local/classic/manifests/1.0', manifest, {
+      'content-type': DOCKER_MANIFEST,
+    });
+    expect(pushed.statusCode, pushed.body).toBe(201);
+    const list = JSON.stringify({
+      schemaVersion: 2,
+      mediaType: DOCKER_LIST,
+      manifests: [
+        {
+          mediaType: DOCKER_MANIFEST,
+          digest: digestOf(manifest),
+          size: manifest.length,
+          platform: { architecture: 'amd64', os: 'linux' },
+        },
+      ],
+    });
+    expect(
+      (await call('PUT', '/v2/docker-local/classic/manifests/multi', list, { 'content-type': DOCKER_LIST })).statusCode,
+    ).toBe(201);
+    const got = await call('GET', '/v2/docker-local/classic/manifests/1.0', undefined, { accept: DOCKER_MANIFEST });
+    expect(got.headers['content-type']).toBe(DOCKER_MANIFEST);
+    expect(got.body).toBe(manifest);
+    const gotList = await call('GET', '/v2/docker-local/classic/manifests/multi', undefined, { accept: DOCKER_LIST });
+    expect(gotList.headers['content-type']).toBe(DOCKER_LIST);
+    expect(await t.storedPaths('docker-local')).toContain('classic/multi/list.manifest.json');
+  });
+
+  it('lists tags with n/last pagination', async () => {
+    const layer = Buffer.from('tagged');
+    for (const tag of ['b', 'a', 'c']) await pushImage('docker-local/tagged', tag, layer);
+    expect((await call('GET', '/v2/docker-local/tagged/tags/list')).json()).toEqual({
+      name: 'docker-local/tagged',
+      tags: ['a', 'b', 'c'],
+    });
+    const first = await call('GET', '/v2/docker-local/tagged/tags/list?n=2');
+    expect(first.json().tags).toEqual(['a', 'b']);
+    expect(first.headers.link).toBe('</v2/docker-local/tagged/tags/list?n=2&last=b>; rel="next"');
+    expect((await call('GET', '/v2/docker-local/tagged/tags/list?n=2&last=b')).json().tags).toEqual(['c']);
+    expect((await call('GET', '/v2/docker-local/nothing/tags/list')).json().errors[0].code).toBe('NAME_UNKNOWN');
+
+    // A tag deleted through the artifact API leaves the registry and the index alike.
+    expect((await call('DELETE', '/artifactory/docker-local/tagged/a')).statusCode).toBe(204);
+    expect((await call('GET', '/v2/docker-local/tagged/tags/list')).json().tags).toEqual(['b', 'c']);
+    const versions = await t.database.db
+      .selectFrom('package_versions as v')
+      .innerJoin('packages as p', 'p.id', 'v.package_id')
+      .select('v.version')
+      .where('p.name', '=', 'tagged')
+      .orderBy('v.version')
+      .execute();
+    expect(versions.map((row) => row.version)).toEqual(['b', 'c']);
+  });
+
+  it('answers referrers of a subject, filtered by artifact type', async () => {
+    const subject = await pushImage('docker-local/signed', '1.0', Buffer.from('signed layer'));
+    const emptyConfig = await pushBlob('docker-local/signed', '{}');
+    const signature = JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_MANIFEST,
+      artifactType: 'application/vnd.example.signature',
+      config: { mediaType: 'application/vnd.oci.empty.v1+json', digest: emptyConfig, size: 2 },
+      layers: [],
+      subject: { mediaType: OCI_MANIFEST, digest: subject.digest, size: subject.manifest.length },
+    });
+    const pushed = await call('PUT', `/v2/docker-local/signed/manifests/${digestOf(signature)}`, signature, {
+      'content-type': OCI_MANIFEST,
+    });
+    expect(pushed.statusCode, pushed.body).toBe(201);
+    expect(pushed.headers['oci-subject']).toBe(subject.digest);
+    const referrers = await call('GET', `/v2/docker-local/signed/referrers/${subject.digest}`);
+    expect(referrers.headers['content-type']).toBe(OCI_INDEX);
+    expect(referrers.json()).toEqual({
+      schemaVersion: 2,
+      mediaType: OCI_INDEX,
+      manifests: [
+        {
+          mediaType: OCI_MANIFEST,
+          digest: digestOf(signature),
+          size: signature.length,
+          artifactType: 'application/vnd.example.signature',
+        },
+      ],
+    });
+    const filtered = await call(
+      'GET',
+      `/v2/docker-local/signed/referrers/${subject.digest}?artifactType=application/vnd.example.sbom`,
+    );
+    expect(filtered.json().manifests).toEqual([]);
+    expect(filtered.headers['oci-filters-applied']).toBe('artifactType');
+  });
+
+  it('deletes a tag, and a manifest by digest with every tag that holds it', async () => {
+    const pushed = await pushImage('docker-local/gone', 'x', Buffer.from('gone layer'));
+    await call('PUT', '/v2/docker-local/gone/manifests/y', pushed.manifest, { 'content-type': OCI_MANIFEST });
+    expect((await call('DELETE', '/v2/docker-local/gone/manifests/x')).statusCode).toBe(202);
+    expect((await call('GET', '/v2/docker-local/gone/tags/list')).json().tags).toEqual(['y']);
+    expect((await call('DELETE', `/v2/docker-local/gone/manifests/${pushed.digest}`)).statusCode).toBe(202);
+    expect((await call('GET', '/v2/docker-local/gone/manifests/y')).statusCode).toBe(404);
+    expect(await new PackageIndex(t.database.db).versionsIn('docker-local', 'docker', 'gone')).toEqual([]);
+  });
+});
+
+describe('names and permissions', () => {
+  it('refuses a bad name and an unknown or non-docker repository', async () => {
+    const bad = await call('GET', '/v2/docker-local/Bad_Name/tags/list');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0].code).toBe('NAME_INVALID');
+    for (const repo of ['nowhere', 'generic-local'])
+      expect((await call('GET', `/v2/${repo}/image/tags/list`)).json().errors[0].code).toBe('NAME_UNKNOWN');
+  });
+
+  it('lets a reader pull but not push, and asks an anonymous caller to log in', async () => {
+    await pushImage('docker-local/readable', '1.0', Buffer.from('readable layer'));
+    const pulled = await call('GET', '/v2/docker-local/readable/manifests/1.0', undefined, {}, reader);
+    expect(pulled.statusCode).toBe(200);
+    const pushed = await call('POST', '/v2/docker-local/readable/blobs/uploads/', undefined, {}, reader);
+    expect(pushed.statusCode).toBe(403);
+    expect(pushed.json().errors[0].code).toBe('DENIED');
+    const elsewhere = await call('GET', '/v2/docker-other/source/tags/list', undefined, {}, reader);
+    expect(elsewhere.statusCode).toBe(403);
+    const anonymous = await t.server.inject({ method: 'GET', url: '/v2/docker-local/readable/manifests/1.0' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.headers['www-authenticate']).toBe('Basic realm="Artifactory Realm"');
+    expect(anonymous.json().errors[0].code).toBe('UNAUTHORIZED');
+  });
+});

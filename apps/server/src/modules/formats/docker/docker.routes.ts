@@ -1,0 +1,261 @@
+import type { Readable } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, TooManyRequests } from '../../../lib/errors.ts';
+import { actorName } from '../../auth/actor.ts';
+import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes.ts';
+import { type BlobStore, SMALL_BLOB_BYTES } from '../../storage/blob-store.ts';
+import type { DownloadCounter } from '../../storage/download-counter.ts';
+import { parseRange } from '../../storage/http-range.ts';
+import type { Item } from '../../storage/items.repository.ts';
+import { readCapped } from '../read-capped.ts';
+import type { DockerService } from './docker.service.ts';
+import { MANIFEST_LIMIT, MEDIA_TYPES } from './manifests.ts';
+import { errorBody, manifestUnknown, nameUnknown, OciError, ociCodeOf } from './oci-errors.ts';
+import { type OciLocation, parseOciPath } from './oci-paths.ts';
+
+export interface DockerRoutesDeps {
+  docker: DockerService;
+  blobs: BlobStore;
+  downloads: DownloadCounter;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Registry clients read `{errors:[{code,message,detail}]}`; internals never show. */
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    const detail = error instanceof OciError ? error.detail : undefined;
+    if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+    return reply.code(error.status).send(errorBody(ociCodeOf(error), error.message, detail));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return reply.code(status).send(errorBody('UNSUPPORTED', error.message));
+  request.log.error({ err: error }, 'registry request failed');
+  return reply.code(500).send(errorBody('UNSUPPORTED', 'internal server error'));
+}
+
+/** Reads a manifest body, which the spec bounds, so it can be hashed and parsed whole. */
+async function readBody(request: FastifyRequest): Promise<Buffer> {
+  const body = await readCapped(request.raw, MANIFEST_LIMIT);
+  if (!body) throw new OciError(413, 'SIZE_INVALID', 'manifest too large');
+  return body;
+}
+
+/** Whether the client's Accept header lets this media type through (no header takes anything). */
+function accepts(request: FastifyRequest, mediaType: string): boolean {
+  const accept = request.headers.accept;
+  const types = (Array.isArray(accept) ? accept.join(',') : (accept ?? ''))
+    .split(',')
+    .map((type) => type.split(';')[0]?.trim() ?? '')
+    .filter((type) => type !== '');
+  return types.length === 0 || types.some((type) => type === mediaType || type === '*/*');
+}
+
+/** The OCI distribution API at `/v2/{repo}/{image…}/…`, the Arca repository as the first segment (ADR 005). */
+export function dockerRoutes(deps: DockerRoutesDeps) {
+  const { docker } = deps;
+  return async function register(app: FastifyInstance) {
+    // Blob bodies stream to storage; manifests are read by their route.
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    app.setErrorHandler(sendError);
+    app.setNotFoundHandler((request, reply) =>
+      reply.code(404).send(errorBody('NAME_UNKNOWN', 'repository name not known to registry', request.url)),
+    );
+    // Registry clients are challenged with Basic, as every Arca API challenges its clients.
+    challengeAnonymous(app);
+    app.addHook('onSend', async (_request, reply) => {
+      reply.header('docker-distribution-api-version', 'registry/2.0');
+    });
+
+    const locate = (request: FastifyRequest): OciLocation => {
+      const located = parseOciPath(rawPathAfter(request, `${app.prefix}/`));
+      if (!located) throw nameUnknown(request.url);
+      return located;
+    };
+    const base = (location: OciLocation) =>
+      `${app.prefix}/${[location.repoKey, ...location.image.split('/')].map(encodeURIComponent).join('/')}`;
+
+    const sendBlob = (request: FastifyRequest, reply: FastifyReply, item: Item, contentType: string) => {
+      const sha256 = item.sha256 ?? '';
+      reply.headers({
+        'content-type': contentType,
+        'docker-content-digest': `sha256:${sha256}`,
+        etag: `"sha256:${sha256}"`,
+        'accept-ranges': 'bytes',
+        // Served from the console's origin: never sniffed or rendered as a page.
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': 'sandbox',
+      });
+      const range = parseRange(header(request, 'range'), item.size);
+      if (range === 'unsatisfiable') {
+        reply.header('content-range', `bytes */${item.size}`);
+        throw new OciError(416, 'RANGE_INVALID', 'requested range not satisfiable');
+      }
+      reply.header('content-length', String(range ? range.end - range.start + 1 : item.size));
+      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
+      if (request.method === 'HEAD') return reply.send();
+      const user = actorName(request.actor);
+      reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
+      if (!range && item.size <= SMALL_BLOB_BYTES) return deps.blobs.readSmall(sha256).then((body) => reply.send(body));
+      return reply.send(deps.blobs.read(sha256, item.size, range));
+    };
+
+    const uploadAnswer = (reply: FastifyReply, location: OciLocation, id: string, size: number, status: number) =>
+      reply
+        .code(status)
+        .headers({
+          location: `${base(location)}/blobs/uploads/${id}`,
+          range: `0-${Math.max(size - 1, 0)}`,
+          'docker-upload-uuid': id,
+          'content-length': '0',
+        })
+        .send();
+    const blobCreated = (reply: FastifyReply, location: OciLocation, digest: string) =>
+      reply
+        .code(201)
+        .headers({
+          location: `${base(location)}/blobs/${digest}`,
+          'docker-content-digest': digest,
+          'content-length': '0',
+        })
+        .send();
+
+    const read = async (request: FastifyRequest, reply: FastifyReply) => {
+      const location = locate(request);
+      const { repoKey, image, target } = location;
+      switch (target.kind) {
+        case 'base':
+          if (request.actor.kind === 'anonymous') throw new OciError(401, 'UNAUTHORIZED', 'authentication required');
+          return reply.send({});
+        case 'blob':
+          return sendBlob(
+            request,
+            reply,
+            await docker.blob(request.actor, repoKey, image, target.digest),
+            'application/octet-stream',
+          );
+        case 'manifest': {
+          const found = await docker.manifest(request.actor, repoKey, image, target.reference);
+          if (!accepts(request, found.mediaType)) throw manifestUnknown(target.reference);
+          return sendBlob(request, reply, found.item, found.mediaType);
+        }
+        case 'upload': {
+          if (!target.id) throw nameUnknown(request.url);
+          const session = await docker.upload(request.actor, repoKey, image, target.id);
+          return uploadAnswer(reply, location, session.id, session.size, 204);
+        }
+        case 'tags': {
+          const query = request.query as { n?: string; last?: string };
+          const all = await docker.tags(request.actor, repoKey, image);
+          const after = query.last === undefined ? all : all.filter((tag) => tag > (query.last ?? ''));
+          const n = query.n === undefined ? undefined : Number(query.n);
+          const page = n === undefined || !Number.isSafeInteger(n) || n < 0 ? after : after.slice(0, n);
+          const last = page[page.length - 1];
+          if (n !== undefined && page.length < after.length && last !== undefined)
+            reply.header('link', `<${base(location)}/tags/list?n=${n}&last=${encodeURIComponent(last)}>; rel="next"`);
+          return reply.send({ name: `${repoKey}/${image}`, tags: page });
+        }
+        case 'referrers': {
+          const { artifactType } = request.query as { artifactType?: string };
+          const manifests = await docker.referrers(request.actor, repoKey, image, target.digest, artifactType);
+          if (artifactType !== undefined) reply.header('oci-filters-applied', 'artifactType');
+          // Serialised here, so the media type goes out without a charset the spec does not name.
+          const index = { schemaVersion: 2, mediaType: MEDIA_TYPES.ociIndex, manifests };
+          return reply.header('content-type', MEDIA_TYPES.ociIndex).send(Buffer.from(JSON.stringify(index)));
+        }
+        default:
+          throw nameUnknown(request.url);
+      }
+    };
+    // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
+    for (const url of ['/', '/*']) {
+      app.get(url, { exposeHeadRoute: false }, read);
+      app.head(url, read);
+    }
+
+    app.post('/*', async (request, reply) => {
+      const location = locate(request);
+      const { repoKey, image, target } = location;
+      if (target.kind !== 'upload' || target.id) throw new OciError(405, 'UNSUPPORTED', 'method not allowed');
+      const query = request.query as { digest?: string; mount?: string; from?: string };
+      if (query.mount !== undefined && query.from !== undefined) {
+        const mounted = await docker.mount(request.actor, repoKey, image, query.mount, query.from);
+        if (mounted) return blobCreated(reply, location, query.mount);
+      }
+      if (query.digest !== undefined) {
+        await docker.monolithicUpload(request.actor, repoKey, image, query.digest, request.raw as Readable);
+        return blobCreated(reply, location, query.digest);
+      }
+      const session = await docker.startUpload(request.actor, repoKey, image);
+      return uploadAnswer(reply, location, session.id, 0, 202);
+    });
+
+    app.patch('/*', async (request, reply) => {
+      const location = locate(request);
+      const { repoKey, image, target } = location;
+      if (target.kind !== 'upload' || !target.id) throw new OciError(405, 'UNSUPPORTED', 'method not allowed');
+      const session = await docker.appendChunk(
+        request.actor,
+        repoKey,
+        image,
+        target.id,
+        request.raw as Readable,
+        header(request, 'content-range'),
+      );
+      return uploadAnswer(reply, location, session.id, session.size, 202);
+    });
+
+    app.put('/*', async (request, reply) => {
+      const location = locate(request);
+      const { repoKey, image, target } = location;
+      if (target.kind === 'upload' && target.id) {
+        const { digest } = request.query as { digest?: string };
+        if (digest === undefined) throw new OciError(400, 'DIGEST_INVALID', 'the digest parameter is required');
+        await docker.completeUpload(request.actor, repoKey, image, target.id, digest, request.raw as Readable);
+        return blobCreated(reply, location, digest);
+      }
+      if (target.kind !== 'manifest') throw new OciError(405, 'UNSUPPORTED', 'method not allowed');
+      const body = await readBody(request);
+      const stored = await docker.putManifest(
+        request.actor,
+        repoKey,
+        image,
+        target.reference,
+        body,
+        header(request, 'content-type'),
+      );
+      if (stored.subject) reply.header('oci-subject', stored.subject);
+      return reply
+        .code(201)
+        .headers({
+          location: `${base(location)}/manifests/${stored.digest}`,
+          'docker-content-digest': stored.digest,
+          'content-length': '0',
+        })
+        .send();
+    });
+
+    app.delete('/*', async (request, reply) => {
+      const { repoKey, image, target } = locate(request);
+      switch (target.kind) {
+        case 'manifest':
+          await docker.deleteManifest(request.actor, repoKey, image, target.reference);
+          return reply.code(202).send();
+        case 'blob':
+          await docker.deleteBlob(request.actor, repoKey, image, target.digest);
+          return reply.code(202).send();
+        case 'upload':
+          if (!target.id) break;
+          await docker.cancelUpload(request.actor, repoKey, image, target.id);
+          return reply.code(204).send();
+        default:
+          break;
+      }
+      throw new OciError(405, 'UNSUPPORTED', 'method not allowed');
+    });
+  };
+}

@@ -1,0 +1,512 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { DomainError } from '../../../lib/errors.ts';
+import { KeyedLock } from '../../../lib/keyed-lock.ts';
+import { type Actor, actorName } from '../../auth/actor.ts';
+import type { PackageIndex } from '../../packages/package-index.ts';
+import type { StoredRepository } from '../../repositories/repositories.repository.ts';
+import type { BlobDigest, PendingBlob } from '../../storage/blob-store.ts';
+import type { Item } from '../../storage/items.repository.ts';
+import { acceptsPath } from '../../storage/storage-access.ts';
+import { forgetFile } from '../forget-file.ts';
+import type { FormatStorage } from '../format-storage.ts';
+import { readCapped } from '../read-capped.ts';
+import { readTarEntry } from '../tar-entry.ts';
+import { versionEntry } from './image-index.ts';
+import {
+  blobFileName,
+  type ImageLayout,
+  LIST_FILE,
+  MANIFEST_FILE,
+  MANIFEST_FILES,
+  MEDIA_TYPE_PROPERTY,
+  sha256Of,
+  UPLOADS,
+} from './image-layout.ts';
+import { type Descriptor, MANIFEST_LIMIT, type Manifest, MEDIA_TYPES, parseManifest } from './manifests.ts';
+import {
+  blobUnknown,
+  digestInvalid,
+  manifestInvalid,
+  manifestUnknown,
+  nameInvalid,
+  nameUnknown,
+  OciError,
+} from './oci-errors.ts';
+import { isDigest, isImageName, isSha256Digest, isTag } from './oci-paths.ts';
+import type { RegistryRemote } from './registry-remote.ts';
+import type { UploadSession, UploadSessions } from './upload-sessions.ts';
+
+/** The repository package types whose repositories this registry serves. */
+export const REGISTRY_TYPES: ReadonlySet<string> = new Set(['docker', 'oci', 'helmoci']);
+/** Image configs are small; a larger one is stored but not read for the index. */
+const CONFIG_LIMIT = 1024 * 1024;
+/** A chart's readme, `<chart>/README.md`, and the most of it the index keeps. */
+const README = /^[^/]+\/README\.md$/i;
+const README_LIMIT = 1024 * 1024;
+
+type Json = Record<string, unknown>;
+
+export type DockerStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'items' | 'collector' | 'blobs'>;
+
+function manifestBlobUnknown(digest: string): OciError {
+  return new OciError(
+    400,
+    'MANIFEST_BLOB_UNKNOWN',
+    'manifest references a manifest or blob unknown to registry',
+    digest,
+  );
+}
+
+function parseJson(buffer: Buffer | undefined): Json | undefined {
+  if (!buffer) return undefined;
+  try {
+    const value: unknown = JSON.parse(buffer.toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Json) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface StoredManifest {
+  item: Item;
+  mediaType: string;
+  digest: string;
+}
+
+/**
+ * The OCI distribution API of docker, oci and helmoci repositories (ADR 005): blobs and manifests
+ * stored through storage in Artifactory's docker layout (`{image}/{tag}/manifest.json` beside
+ * `{image}/{tag}/sha256__<hex>`), pushed tags recorded in the package index. Remote repositories
+ * proxy and cache an upstream registry; virtual ones read through their members in order and push
+ * to their default deployment repository.
+ */
+export class DockerService {
+  readonly #storage: DockerStorage;
+  readonly #layout: ImageLayout;
+  readonly #remote: RegistryRemote;
+  readonly #index: PackageIndex;
+  readonly #uploads: UploadSessions;
+  /** One manifest change per image at a time, so a tag's folder is never half one push and half another. */
+  readonly #changing = new KeyedLock();
+
+  constructor(deps: {
+    storage: DockerStorage;
+    layout: ImageLayout;
+    remote: RegistryRemote;
+    index: PackageIndex;
+    uploads: UploadSessions;
+  }) {
+    this.#storage = deps.storage;
+    this.#layout = deps.layout;
+    this.#remote = deps.remote;
+    this.#index = deps.index;
+    this.#uploads = deps.uploads;
+  }
+
+  async #repository(repoKey: string, image: string): Promise<StoredRepository> {
+    if (!isImageName(image)) throw nameInvalid(`${repoKey}/${image}`);
+    const repository = await this.#storage.access.findRepository(repoKey);
+    if (!repository || !REGISTRY_TYPES.has(repository.packageType)) throw nameUnknown(`${repoKey}/${image}`);
+    return repository;
+  }
+
+  /** As storage resolves: a virtual repository is read through its members, each checked on its own. */
+  async #readable(actor: Actor, repoKey: string, image: string): Promise<StoredRepository> {
+    const repository = await this.#repository(repoKey, image);
+    if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, image);
+    return repository;
+  }
+
+  /** Nothing found: an anonymous caller of a virtual repository may find more once logged in, as clients only send credentials when challenged. */
+  #missing(actor: Actor, repository: StoredRepository, error: OciError): OciError {
+    if (actor.kind === 'anonymous' && repository.rclass === 'virtual')
+      return new OciError(401, 'UNAUTHORIZED', 'authentication required');
+    return error;
+  }
+
+  /** Where a push lands: the repository itself, or a virtual one's default deployment repository. */
+  async #writable(actor: Actor, repoKey: string, image: string): Promise<StoredRepository> {
+    const requested = await this.#repository(repoKey, image);
+    const repository = await this.#storage.deploy.deployTarget(requested.key);
+    if (!REGISTRY_TYPES.has(repository.packageType)) throw nameUnknown(`${repoKey}/${image}`);
+    await this.#storage.access.require(actor, 'WRITE', repository.key, image);
+    return repository;
+  }
+
+  /** A repository that holds items itself, for deletes: a virtual one holds none. */
+  async #holding(actor: Actor, repoKey: string, image: string): Promise<StoredRepository> {
+    const repository = await this.#readable(actor, repoKey, image);
+    if (repository.rclass === 'virtual') throw new OciError(405, 'UNSUPPORTED', 'a virtual repository holds nothing');
+    return repository;
+  }
+
+  /** The repositories a read looks in, in order: itself, or a virtual one's members that take the image and may be read. */
+  async #sources(actor: Actor, repository: StoredRepository, image: string): Promise<StoredRepository[]> {
+    if (repository.rclass !== 'virtual') return [repository];
+    const sources: StoredRepository[] = [];
+    for (const member of await this.#storage.resolve.sources(repository))
+      if (acceptsPath(member, image) && (await this.#storage.access.may(actor, 'READ', member.key, image)))
+        sources.push(member);
+    return sources;
+  }
+
+  async blob(actor: Actor, repoKey: string, image: string, digest: string): Promise<Item> {
+    const repository = await this.#readable(actor, repoKey, image);
+    if (!isDigest(digest)) throw digestInvalid(digest);
+    for (const source of await this.#sources(actor, repository, image)) {
+      const item =
+        source.rclass === 'remote'
+          ? await this.#remote.blob(actor, source, image, digest)
+          : await this.#layout.blob(source.key, image, digest);
+      if (item?.sha256) return item;
+    }
+    throw this.#missing(actor, repository, blobUnknown(digest));
+  }
+
+  async deleteBlob(actor: Actor, repoKey: string, image: string, digest: string): Promise<void> {
+    const repository = await this.#holding(actor, repoKey, image);
+    if (!isDigest(digest)) throw digestInvalid(digest);
+    const found = await this.#layout.blobFiles(repository.key, image, digest);
+    if (found.length === 0) throw blobUnknown(digest);
+    await this.#remove(actor, found);
+  }
+
+  async startUpload(actor: Actor, repoKey: string, image: string): Promise<UploadSession> {
+    const repository = await this.#writable(actor, repoKey, image);
+    return this.#uploads.start(repository.key, image);
+  }
+
+  async upload(actor: Actor, repoKey: string, image: string, id: string): Promise<UploadSession> {
+    const repository = await this.#writable(actor, repoKey, image);
+    return this.#uploads.find(id, repository.key, image);
+  }
+
+  /** A chunk of an upload; `contentRange` (`start-end`) must continue where the upload is. */
+  async appendChunk(
+    actor: Actor,
+    repoKey: string,
+    image: string,
+    id: string,
+    body: Readable,
+    contentRange: string | undefined,
+  ): Promise<UploadSession> {
+    const session = await this.upload(actor, repoKey, image, id);
+    if (contentRange !== undefined) {
+      const match = /^(?:bytes[ =])?(\d+)-(\d+)$/.exec(contentRange.trim());
+      if (!match || Number(match[1]) !== session.size || Number(match[2]) < Number(match[1]))
+        throw new OciError(416, 'RANGE_INVALID', 'invalid content range', contentRange);
+    }
+    return { ...session, size: await this.#uploads.append(session, body) };
+  }
+
+  /** The last chunk (possibly empty) and the digest: the whole upload goes through storage, or nothing does. */
+  async completeUpload(
+    actor: Actor,
+    repoKey: string,
+    image: string,
+    id: string,
+    digest: string,
+    body: Readable,
+  ): Promise<Item> {
+    const session = await this.upload(actor, repoKey, image, id);
+    await this.#uploads.append(session, body);
+    try {
+      return await this.#storeBlob(actor, repoKey, image, digest, this.#uploads.read(session));
+    } finally {
+      await this.#uploads.remove(session);
+    }
+  }
+
+  async cancelUpload(actor: Actor, repoKey: string, image: string, id: string): Promise<void> {
+    await this.#uploads.remove(await this.upload(actor, repoKey, image, id));
+  }
+
+  /** `POST …/blobs/uploads/?digest=`: the whole blob in one request. */
+  monolithicUpload(actor: Actor, repoKey: string, image: string, digest: string, body: Readable): Promise<Item> {
+    return this.#storeBlob(actor, repoKey, image, digest, body);
+  }
+
+  async #storeBlob(actor: Actor, repoKey: string, image: string, digest: string, body: Readable): Promise<Item> {
+    const repository = await this.#writable(actor, repoKey, image);
+    if (!isSha256Digest(digest)) {
+      body.resume();
+      throw isDigest(digest)
+        ? new OciError(400, 'UNSUPPORTED', 'only sha256 digests are supported', digest)
+        : digestInvalid(digest);
+    }
+    const path = `${image}/${UPLOADS}/${blobFileName(digest)}`;
+    await this.#mayWrite(actor, repository, [{ path, sha256: sha256Of(digest) }]);
+    const pending = await this.#storage.blobs.receive(body);
+    if (pending.digest.sha256 !== sha256Of(digest)) {
+      await pending.discard();
+      throw digestInvalid(`sha256:${pending.digest.sha256}`);
+    }
+    return this.#write(actor, repository, path, pending);
+  }
+
+  /** Cross-repository mount: the blob of another image, in this or another readable repository, without its bytes. */
+  async mount(actor: Actor, repoKey: string, image: string, digest: string, from: string): Promise<Item | undefined> {
+    const repository = await this.#writable(actor, repoKey, image);
+    const slash = from.indexOf('/');
+    if (!isSha256Digest(digest) || slash < 1) return undefined;
+    const source = await this.#storage.access.findRepository(from.slice(0, slash));
+    const sourceImage = from.slice(slash + 1);
+    if (!source || !REGISTRY_TYPES.has(source.packageType) || !isImageName(sourceImage)) return undefined;
+    if (!(await this.#storage.access.may(actor, 'READ', source.key, sourceImage))) return undefined;
+    if (!(await this.#layout.blob(source.key, sourceImage, digest))) return undefined;
+    const blob = await this.#storage.items.blobBy('sha256', sha256Of(digest));
+    if (!blob) return undefined;
+    const path = `${image}/${UPLOADS}/${blobFileName(digest)}`;
+    await this.#mayWrite(actor, repository, [{ path, sha256: blob.sha256 }]);
+    return this.#write(actor, repository, path, blob);
+  }
+
+  /**
+   * Deploy permission and the repository's patterns for every path, and delete permission for what
+   * a write would replace with other content or remove (`stale`), all before anything is written.
+   */
+  async #mayWrite(
+    actor: Actor,
+    repository: StoredRepository,
+    targets: readonly { path: string; sha256: string }[],
+    stale: readonly Item[] = [],
+  ) {
+    const { access, items } = this.#storage;
+    for (const { path } of targets)
+      if (!acceptsPath(repository, path))
+        throw new OciError(403, 'DENIED', 'the repository does not accept this path', path);
+    await access.requireEach(
+      actor,
+      'WRITE',
+      targets.map(({ path }) => ({ repoKey: repository.key, fullPath: path })),
+    );
+    const replaced: Item[] = [...stale];
+    for (const { path, sha256 } of targets) {
+      const item = await items.find(repository.key, path);
+      if (item && item.sha256 !== sha256) replaced.push(item);
+    }
+    if (replaced.length > 0) await access.requireEach(actor, 'DELETE', replaced);
+  }
+
+  async #write(
+    actor: Actor,
+    repository: StoredRepository,
+    path: string,
+    source: PendingBlob | BlobDigest,
+    properties?: ReadonlyMap<string, string[]>,
+  ): Promise<Item> {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    const mimeType = MANIFEST_FILES.has(name) ? 'application/json' : 'application/octet-stream';
+    const file = { repoKey: repository.key, path, mimeType, user: actorName(actor) };
+    await this.#storage.deploy.write(properties ? { ...file, properties } : file, source);
+    const item = await this.#storage.items.find(repository.key, path);
+    if (!item) throw new DomainError(500, `${path} was not stored`);
+    return item;
+  }
+
+  async #remove(actor: Actor, items: readonly Item[]): Promise<void> {
+    if (items.length === 0) return;
+    const { access, collector } = this.#storage;
+    await access.requireEach(actor, 'DELETE', items);
+    const released = await this.#storage.items.transaction((tx) => this.#storage.items.remove(tx, items));
+    await collector.release(released);
+    await this.#index.prune();
+  }
+
+  /** Stores a manifest under a tag or its digest, with its blobs beside it, once everything it names is here. */
+  async putManifest(
+    actor: Actor,
+    repoKey: string,
+    image: string,
+    reference: string,
+    body: Buffer,
+    contentType: string | undefined,
+  ): Promise<{ digest: string; subject?: string }> {
+    const repository = await this.#writable(actor, repoKey, image);
+    const byDigest = isDigest(reference);
+    if (!byDigest && !isTag(reference)) throw manifestInvalid(`invalid tag "${reference}"`);
+    if (body.length > MANIFEST_LIMIT) throw new OciError(413, 'SIZE_INVALID', 'manifest too large');
+    const digest = `sha256:${createHash('sha256').update(body).digest('hex')}`;
+    if (byDigest && reference !== digest) throw digestInvalid(reference);
+    const manifest = parseManifest(body, contentType);
+
+    const blobs = new Map<string, Item>();
+    if (manifest.kind === 'image') {
+      for (const descriptor of [manifest.config, ...manifest.layers]) {
+        const item = await this.#layout.blob(repository.key, image, descriptor.digest);
+        if (!item) throw manifestBlobUnknown(descriptor.digest);
+        blobs.set(descriptor.digest, item);
+      }
+    } else {
+      for (const child of manifest.manifests)
+        if ((await this.#layout.manifests(repository.key, image, child.digest)).length === 0)
+          throw manifestBlobUnknown(child.digest);
+    }
+    const config = manifest.kind === 'image' ? await this.#readConfig(blobs.get(manifest.config.digest)) : undefined;
+    const readme = manifest.kind === 'image' ? await this.#chartReadme(manifest, blobs) : undefined;
+
+    await this.#changing.run(`${repository.key}\0${image}`, async () => {
+      const folder = `${image}/${byDigest ? blobFileName(digest) : reference}`;
+      const manifestPath = `${folder}/${manifest.kind === 'image' ? MANIFEST_FILE : LIST_FILE}`;
+      const targets = [
+        { path: manifestPath, sha256: sha256Of(digest) },
+        ...[...blobs.keys()].map((blobDigest) => ({
+          path: `${folder}/${blobFileName(blobDigest)}`,
+          sha256: sha256Of(blobDigest),
+        })),
+      ];
+      const keep = new Set(targets.map(({ path }) => path));
+      const stale = (await this.#storage.items.below(repository.key, folder)).filter(
+        (item) => item.type === 'file' && !keep.has(item.fullPath),
+      );
+      await this.#mayWrite(actor, repository, targets, stale);
+
+      const written: Item[] = [];
+      for (const [blobDigest, item] of blobs) {
+        const stored = await this.#storage.items.blobBy('sha256', item.sha256 ?? '');
+        if (!stored) throw manifestBlobUnknown(blobDigest);
+        written.push(await this.#write(actor, repository, `${folder}/${blobFileName(blobDigest)}`, stored));
+      }
+      const properties = new Map([
+        ['docker.repoName', [image]],
+        ['docker.manifest', [reference]],
+        ['docker.manifest.digest', [digest]],
+        [MEDIA_TYPE_PROPERTY, [manifest.mediaType]],
+      ]);
+      const pending = await this.#storage.blobs.receive(Readable.from([body]));
+      const manifestItem = await this.#write(actor, repository, manifestPath, pending, properties);
+      await this.#remove(actor, stale);
+      if (!byDigest) {
+        const entry = versionEntry({
+          image,
+          tag: reference,
+          digest,
+          manifest,
+          config,
+          manifestItemId: manifestItem.id,
+          blobItemIds: written.map((item) => item.id),
+          readme,
+        });
+        // A tag the index cannot show is not pushed: the manifest goes, so the client's retry starts clean.
+        await this.#index.record(entry).catch(async (error: unknown) => {
+          await forgetFile(this.#storage, this.#index, manifestItem);
+          throw error;
+        });
+      }
+    });
+    return manifest.subject ? { digest, subject: manifest.subject.digest } : { digest };
+  }
+
+  async #readConfig(item: Item | undefined): Promise<Json | undefined> {
+    if (!item?.sha256 || item.size > CONFIG_LIMIT) return undefined;
+    return parseJson(await readCapped(this.#storage.blobs.read(item.sha256, item.size), CONFIG_LIMIT));
+  }
+
+  /** The README.md at the top of a Helm chart's archive, as the package browser shows it. */
+  async #chartReadme(manifest: Manifest & { kind: 'image' }, blobs: ReadonlyMap<string, Item>) {
+    if (manifest.config.mediaType !== MEDIA_TYPES.helmConfig) return undefined;
+    const chart = manifest.layers.find((layer) => layer.mediaType === MEDIA_TYPES.helmChart);
+    const item = chart && blobs.get(chart.digest);
+    if (!item?.sha256) return undefined;
+    const archive = this.#storage.blobs.read(item.sha256, item.size);
+    const readme = await readTarEntry(archive, (name) => README.test(name), README_LIMIT);
+    return readme?.toString('utf8');
+  }
+
+  async manifest(actor: Actor, repoKey: string, image: string, reference: string): Promise<StoredManifest> {
+    const repository = await this.#readable(actor, repoKey, image);
+    if (!isDigest(reference) && !isTag(reference)) throw manifestInvalid(`invalid tag "${reference}"`);
+    for (const source of await this.#sources(actor, repository, image)) {
+      const item =
+        source.rclass === 'remote'
+          ? await this.#remote.manifest(actor, source, image, reference)
+          : await this.#layout.manifest(source.key, image, reference);
+      if (!item?.sha256) continue;
+      const mediaType = (await this.#layout.mediaType(item)) ?? MEDIA_TYPES.ociManifest;
+      return { item, mediaType, digest: `sha256:${item.sha256}` };
+    }
+    throw this.#missing(actor, repository, manifestUnknown(reference));
+  }
+
+  /** By tag: the tag's folder. By digest: every folder holding that manifest, its tags with it. */
+  async deleteManifest(actor: Actor, repoKey: string, image: string, reference: string): Promise<void> {
+    const repository = await this.#holding(actor, repoKey, image);
+    const manifests = isDigest(reference)
+      ? await this.#layout.manifests(repository.key, image, reference)
+      : [await this.#layout.manifest(repository.key, image, reference)].filter(
+          (item): item is Item => item !== undefined,
+        );
+    if (manifests.length === 0) throw manifestUnknown(reference);
+    await this.#changing.run(`${repository.key}\0${image}`, async () => {
+      const doomed: Item[] = [];
+      for (const manifest of manifests) {
+        const folder = manifest.fullPath.slice(0, manifest.fullPath.lastIndexOf('/'));
+        doomed.push(...(await this.#storage.items.below(repository.key, folder)));
+        const folderItem = await this.#storage.items.find(repository.key, folder);
+        if (folderItem) doomed.push(folderItem);
+      }
+      await this.#remove(actor, doomed);
+    });
+  }
+
+  /** The image's tags in lexical order; a virtual repository's are its members' together. */
+  async tags(actor: Actor, repoKey: string, image: string): Promise<string[]> {
+    const repository = await this.#readable(actor, repoKey, image);
+    let known = false;
+    const tags = new Set<string>();
+    for (const source of await this.#sources(actor, repository, image)) {
+      const found =
+        source.rclass === 'remote'
+          ? await this.#remote.tags(source, image)
+          : await this.#layout.tags(source.key, image);
+      if (!found) continue;
+      known = true;
+      for (const tag of found) tags.add(tag);
+    }
+    if (!known) throw this.#missing(actor, repository, nameUnknown(`${repoKey}/${image}`));
+    return [...tags].sort();
+  }
+
+  /** The manifests of the image whose `subject` is this digest, as descriptors, optionally of one artifact type. */
+  async referrers(
+    actor: Actor,
+    repoKey: string,
+    image: string,
+    digest: string,
+    artifactType: string | undefined,
+  ): Promise<Descriptor[]> {
+    const repository = await this.#readable(actor, repoKey, image);
+    if (!isDigest(digest)) throw digestInvalid(digest);
+    const found = new Map<string, Descriptor>();
+    for (const source of await this.#sources(actor, repository, image)) {
+      for (const item of await this.#layout.allManifests(source.key, image)) {
+        if (!item.sha256 || found.has(item.sha256) || item.size > MANIFEST_LIMIT) continue;
+        const descriptor = await this.#referrer(item, digest, artifactType);
+        if (descriptor) found.set(item.sha256, descriptor);
+      }
+    }
+    return [...found.values()];
+  }
+
+  async #referrer(item: Item, subject: string, artifactType: string | undefined): Promise<Descriptor | undefined> {
+    const body = await readCapped(this.#storage.blobs.read(item.sha256 ?? '', item.size), MANIFEST_LIMIT);
+    const document = parseJson(body);
+    if (!body || (document?.subject as { digest?: unknown } | undefined)?.digest !== subject) return undefined;
+    let manifest: Manifest;
+    try {
+      manifest = parseManifest(body, (await this.#layout.mediaType(item)) ?? undefined);
+    } catch {
+      return undefined;
+    }
+    const type = manifest.artifactType ?? (manifest.kind === 'image' ? manifest.config.mediaType : undefined);
+    if (artifactType !== undefined && type !== artifactType) return undefined;
+    return {
+      mediaType: manifest.mediaType,
+      digest: `sha256:${item.sha256}`,
+      size: item.size,
+      ...(type ? { artifactType: type } : {}),
+      ...(manifest.annotations ? { annotations: manifest.annotations } : {}),
+    };
+  }
+}

@@ -1,0 +1,92 @@
+import type { Item, ItemsRepository } from '../../storage/items.repository.ts';
+import { isDigest, isSha256Digest } from './oci-paths.ts';
+
+/** Artifactory's docker layout: blobs pushed before their manifest wait in `{image}/_uploads/`. */
+export const UPLOADS = '_uploads';
+export const MANIFEST_FILE = 'manifest.json';
+export const LIST_FILE = 'list.manifest.json';
+export const MANIFEST_FILES: ReadonlySet<string> = new Set([MANIFEST_FILE, LIST_FILE]);
+/** The manifest's media type, kept as a property of its file (Artifactory's name). */
+export const MEDIA_TYPE_PROPERTY = 'docker.manifest.type';
+
+/** How a layer or config is named in the layout: `sha256__<hex>`, since `:` is awkward in paths. */
+export function blobFileName(digest: string): string {
+  return digest.replace(':', '__');
+}
+
+export function sha256Of(digest: string): string {
+  return digest.slice('sha256:'.length);
+}
+
+/** The segment of `{image}/{segment}/{name}`, or undefined when the path is not one level below the image. */
+export function folderBelow(image: string, fullPath: string): string | undefined {
+  if (!fullPath.startsWith(`${image}/`)) return undefined;
+  const parts = fullPath.slice(image.length + 1).split('/');
+  return parts.length === 2 ? parts[0] : undefined;
+}
+
+/** Finds an image's blobs, manifests and tags among a repository's stored items. */
+export class ImageLayout {
+  readonly #items: ItemsRepository;
+
+  constructor(items: ItemsRepository) {
+    this.#items = items;
+  }
+
+  async #withDigest(repoKey: string, image: string, digest: string, keep: (item: Item) => boolean) {
+    if (!isSha256Digest(digest)) return [];
+    const files = await this.#items.filesWithChecksum('sha256', sha256Of(digest), [repoKey]);
+    return files.filter((item) => keep(item) && folderBelow(image, item.fullPath) !== undefined);
+  }
+
+  /** Every file of the image that holds this blob: uploaded (`_uploads`) or beside one of its manifests. */
+  blobFiles(repoKey: string, image: string, digest: string): Promise<Item[]> {
+    const name = blobFileName(digest);
+    return this.#withDigest(repoKey, image, digest, (item) => item.name === name);
+  }
+
+  async blob(repoKey: string, image: string, digest: string): Promise<Item | undefined> {
+    return (await this.blobFiles(repoKey, image, digest))[0];
+  }
+
+  /** Every file of the image that holds this manifest: under its tags, or under its digest. */
+  manifests(repoKey: string, image: string, digest: string): Promise<Item[]> {
+    return this.#withDigest(repoKey, image, digest, (item) => MANIFEST_FILES.has(item.name));
+  }
+
+  /** The manifest a tag or digest names. */
+  async manifest(repoKey: string, image: string, reference: string): Promise<Item | undefined> {
+    if (isDigest(reference)) return (await this.manifests(repoKey, image, reference))[0];
+    return (
+      (await this.#items.find(repoKey, `${image}/${reference}/${MANIFEST_FILE}`)) ??
+      (await this.#items.find(repoKey, `${image}/${reference}/${LIST_FILE}`))
+    );
+  }
+
+  async mediaType(item: Item): Promise<string | undefined> {
+    return (await this.#items.properties([item.id])).get(item.id)?.get(MEDIA_TYPE_PROPERTY)?.[0];
+  }
+
+  /** The image's tags: the folders below it that hold a manifest; undefined when the image holds nothing. */
+  async tags(repoKey: string, image: string): Promise<string[] | undefined> {
+    const below = await this.#items.below(repoKey, image);
+    if (below.length === 0) return undefined;
+    const tags = new Set<string>();
+    for (const item of below) {
+      const folder = MANIFEST_FILES.has(item.name) ? folderBelow(image, item.fullPath) : undefined;
+      if (folder && folder !== UPLOADS && !folder.startsWith('sha256__')) tags.add(folder);
+    }
+    return [...tags];
+  }
+
+  /** The image's distinct manifest files, for the referrers scan. */
+  async allManifests(repoKey: string, image: string): Promise<Item[]> {
+    const seen = new Set<string>();
+    return (await this.#items.below(repoKey, image)).filter((item) => {
+      if (!MANIFEST_FILES.has(item.name) || !item.sha256 || seen.has(item.sha256)) return false;
+      if (folderBelow(image, item.fullPath) === undefined) return false;
+      seen.add(item.sha256);
+      return true;
+    });
+  }
+}

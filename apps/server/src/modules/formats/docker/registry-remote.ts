@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { serverMessages } from '@arca/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SecretBox } from '../../../lib/encryption.ts';
+import { KeyedLock } from '../../../lib/keyed-lock.ts';
+import { type Actor, actorName } from '../../auth/actor.ts';
+import type { PackageIndex } from '../../packages/package-index.ts';
+import type { StoredRepository } from '../../repositories/repositories.repository.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { DeployService } from '../../storage/deploy.service.ts';
+import type { Item, ItemsRepository } from '../../storage/items.repository.ts';
+import { upstreamAuthorization } from '../../storage/remote-fetcher.ts';
+import { readCapped } from '../read-capped.ts';
+import { versionEntry } from './image-index.ts';
+import {
+  blobFileName,
+  type ImageLayout,
+  LIST_FILE,
+  MANIFEST_FILE,
+  MEDIA_TYPE_PROPERTY,
+  sha256Of,
+  UPLOADS,
+} from './image-layout.ts';
+import { MANIFEST_LIMIT, MANIFEST_TYPES, type Manifest, parseManifest } from './manifests.ts';
+import { OciError } from './oci-errors.ts';
+import { isDigest, isSha256Digest } from './oci-paths.ts';
+
+/** Artifactory's defaults: the wait for an upstream's answer, and how long a cached tag is trusted. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+const DEFAULT_RETRIEVAL_CACHE_SECS = 7200;
+
+type Answer =
+  | { kind: 'found'; body: Readable; url: string; contentType: string | undefined }
+  | { kind: 'missing' }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * A remote docker repository: asks the upstream registry (`url` is its address with an optional
+ * namespace, `http://host:port/docker-local`) for what its cache lacks, and caches manifests and
+ * blobs through storage in the same layout as a local repository. Blobs are immutable; a tag is
+ * asked again after the retrieval cache period.
+ */
+export class RegistryRemote {
+  readonly #box: SecretBox;
+  readonly #layout: ImageLayout;
+  readonly #index: PackageIndex;
+  readonly #deploy: DeployService;
+  readonly #blobs: BlobStore;
+  readonly #items: ItemsRepository;
+  readonly #log: FastifyBaseLogger | undefined;
+  /** One fetch per manifest or blob at a time; the others wait and find it cached. */
+  readonly #fetching = new KeyedLock();
+
+  constructor(deps: {
+    box: SecretBox;
+    layout: ImageLayout;
+    index: PackageIndex;
+    deploy: DeployService;
+    blobs: BlobStore;
+    items: ItemsRepository;
+    log?: FastifyBaseLogger;
+  }) {
+    this.#box = deps.box;
+    this.#layout = deps.layout;
+    this.#index = deps.index;
+    this.#deploy = deps.deploy;
+    this.#blobs = deps.blobs;
+    this.#items = deps.items;
+    this.#log = deps.log;
+  }
+
+  #url(repository: StoredRepository, image: string, call: string): string | undefined {
+    const base = repository.config.url;
+    if (!base) return undefined;
+    const url = new URL(base);
+    const namespace = url.pathname.replace(/^\/+|\/+$/g, '').replace(/^v2(\/|$)/, '');
+    const name = [...(namespace ? namespace.split('/') : []), ...image.split('/')].map(encodeURIComponent).join('/');
+    return `${url.origin}/v2/${name}/${call}`;
+  }
+
+  async #get(repository: StoredRepository, image: string, call: string, accept?: string): Promise<Answer> {
+    const url = this.#url(repository, image, call);
+    if (!url) return { kind: 'failed', reason: 'no upstream URL' };
+    const { username, password } = repository.config;
+    const headers: Record<string, string> = { 'user-agent': 'Arca' };
+    if (accept) headers.accept = accept;
+    const authorization = upstreamAuthorization(this.#box, username, password);
+    if (authorization) headers.authorization = authorization;
+    const timeout = Number(repository.config.socketTimeoutMillis) || DEFAULT_TIMEOUT_MS;
+    // The timeout bounds the wait for an answer, not the transfer of a large layer.
+    const waiting = new AbortController();
+    const timer = setTimeout(() => waiting.abort(new Error(`no answer within ${timeout} ms`)), timeout);
+    try {
+      const response = await fetch(url, { headers, signal: waiting.signal, redirect: 'follow' });
+      clearTimeout(timer);
+      if (response.status === 404) {
+        await response.body?.cancel();
+        return { kind: 'missing' };
+      }
+      if (!response.ok || !response.body) {
+        await response.body?.cancel();
+        return { kind: 'failed', reason: `upstream answered ${response.status}` };
+      }
+      const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+      return { kind: 'found', body, url, contentType: response.headers.get('content-type') ?? undefined };
+    } catch (error) {
+      clearTimeout(timer);
+      return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  /** What a failed upstream leaves: the cache, else nothing — or 502 with `hardFail`. */
+  #fallback<T>(repository: StoredRepository, answer: Answer, cached: T | undefined): T | undefined {
+    if (answer.kind !== 'failed') return cached;
+    this.#log?.warn({ repo: repository.key, reason: answer.reason }, 'remote docker upstream failed');
+    if (cached === undefined && repository.config.hardFail === true)
+      throw new OciError(502, 'UNSUPPORTED', serverMessages.upstreamFailed(repository.key, answer.reason));
+    return cached;
+  }
+
+  #expired(repository: StoredRepository, item: Item): boolean {
+    const seconds = Number(repository.config.retrievalCachePeriodSecs ?? DEFAULT_RETRIEVAL_CACHE_SECS);
+    return Date.now() - item.updatedAt >= seconds * 1000;
+  }
+
+  async manifest(actor: Actor, repository: StoredRepository, image: string, reference: string) {
+    return this.#fetching.run(`${repository.key}/${image}/manifests/${reference}`, async () => {
+      const cached = await this.#layout.manifest(repository.key, image, reference);
+      if (cached && (isDigest(reference) || !this.#expired(repository, cached))) return cached;
+      if (repository.config.offline === true) return cached;
+      const answer = await this.#get(repository, image, `manifests/${reference}`, MANIFEST_TYPES.join(', '));
+      if (answer.kind !== 'found') return this.#fallback(repository, answer, cached);
+      const body = await readCapped(answer.body, MANIFEST_LIMIT);
+      if (!body) return cached;
+      const hex = createHash('sha256').update(body).digest('hex');
+      if (isDigest(reference) && reference !== `sha256:${hex}`) return cached;
+      if (cached?.sha256 === hex) {
+        await this.#items.touch(cached.id, Date.now());
+        return cached;
+      }
+      let manifest: Manifest;
+      try {
+        manifest = parseManifest(body, answer.contentType);
+      } catch {
+        return cached;
+      }
+      const { mediaType, kind } = manifest;
+      const folder = `${image}/${isDigest(reference) ? blobFileName(reference) : reference}`;
+      const path = `${folder}/${kind === 'image' ? MANIFEST_FILE : LIST_FILE}`;
+      const properties = new Map([
+        ['docker.repoName', [image]],
+        ['docker.manifest', [reference]],
+        ['docker.manifest.digest', [`sha256:${hex}`]],
+        [MEDIA_TYPE_PROPERTY, [mediaType]],
+      ]);
+      const file = { repoKey: repository.key, path, mimeType: 'application/json', user: actorName(actor) };
+      const pending = await this.#blobs.receive(Readable.from([body]));
+      await this.#deploy.write({ ...file, properties, remoteUrl: answer.url }, pending);
+      const item = await this.#items.find(repository.key, path);
+      // A cached tag is a version of the remote repository, as pushed ones are of a local one; its config is not fetched for it.
+      if (item && !isDigest(reference)) {
+        const entry = { image, tag: reference, digest: `sha256:${hex}`, manifest, config: undefined };
+        await this.#index.record(versionEntry({ ...entry, manifestItemId: item.id, blobItemIds: [] }));
+      }
+      return item;
+    });
+  }
+
+  async blob(actor: Actor, repository: StoredRepository, image: string, digest: string) {
+    return this.#fetching.run(`${repository.key}/${image}/blobs/${digest}`, async () => {
+      const cached = await this.#layout.blob(repository.key, image, digest);
+      if (cached || repository.config.offline === true || !isSha256Digest(digest)) return cached;
+      const answer = await this.#get(repository, image, `blobs/${digest}`);
+      if (answer.kind !== 'found') return this.#fallback(repository, answer, cached);
+      const pending = await this.#blobs.receive(answer.body).catch((error: Error) => {
+        this.#log?.warn({ repo: repository.key, digest, err: error }, 'remote docker download broke off');
+        return undefined;
+      });
+      if (!pending) return undefined;
+      if (pending.digest.sha256 !== sha256Of(digest)) {
+        await pending.discard();
+        return undefined;
+      }
+      const path = `${image}/${UPLOADS}/${blobFileName(digest)}`;
+      const file = { repoKey: repository.key, path, mimeType: 'application/octet-stream', user: actorName(actor) };
+      await this.#deploy.write({ ...file, remoteUrl: answer.url }, pending);
+      return this.#layout.blob(repository.key, image, digest);
+    });
+  }
+
+  /** The upstream's tags of the image; the cached ones when it cannot answer. */
+  async tags(repository: StoredRepository, image: string): Promise<string[] | undefined> {
+    const cached = () => this.#layout.tags(repository.key, image);
+    if (repository.config.offline === true) return cached();
+    const answer = await this.#get(repository, image, 'tags/list');
+    if (answer.kind === 'missing') return cached();
+    if (answer.kind === 'failed') return this.#fallback(repository, answer, await cached());
+    const body = await readCapped(answer.body, MANIFEST_LIMIT);
+    let tags: unknown;
+    try {
+      tags = body && (JSON.parse(body.toString('utf8')) as { tags?: unknown }).tags;
+    } catch {
+      tags = undefined;
+    }
+    if (!Array.isArray(tags)) return cached();
+    return tags.filter((tag): tag is string => typeof tag === 'string');
+  }
+}
