@@ -108,7 +108,7 @@ describe('repositories made before the licence changed', () => {
     expect((await t.call('PUT', repo('libs-release'), { rclass: 'local', packageType: 'maven' })).statusCode).toBe(200);
     const deployed = await t.server.inject({
       method: 'PUT',
-      url: '/artifactory/libs-release/org/acme/app-1.0.txt',
+      url: '/artifactory/libs-release/org/acme/app/1.0/app-1.0.txt',
       headers: admin,
       payload: 'app 1.0',
     });
@@ -121,7 +121,7 @@ describe('repositories made before the licence changed', () => {
     expect((await t.call('GET', repo('libs-release'))).json()).toMatchObject({ packageType: 'maven' });
     const download = await t.server.inject({
       method: 'GET',
-      url: '/artifactory/libs-release/org/acme/app-1.0.txt',
+      url: '/artifactory/libs-release/org/acme/app/1.0/app-1.0.txt',
       headers: admin,
     });
     expect(download.statusCode).toBe(200);
