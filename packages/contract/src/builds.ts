@@ -1,3 +1,5 @@
+import { UI_API } from './api-paths.ts';
+
 /** Build info as the JFrog CLI publishes it (jfrog-wire-compat §1.9). */
 
 /** Where builds outside every project are kept. */
@@ -81,3 +83,16 @@ export const buildPatternsRequestSchema = {
     excludePatterns: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 1024 } },
   },
 } as const;
+
+/** The build calls through the console gateway. */
+export const buildPaths = {
+  list: `${UI_API}/artifactory/api/build`,
+  runs: (name: string) => `${UI_API}/artifactory/api/build/${encodeURIComponent(name)}`,
+  info: (name: string, number: string) =>
+    `${UI_API}/artifactory/api/build/${encodeURIComponent(name)}/${encodeURIComponent(number)}`,
+} as const;
+
+/** A build's name from the `uri` the list gives (`/name`), or a run's number from its `uri` (`/42`). */
+export function lastUriSegment(uri: string): string {
+  return decodeURIComponent(uri.slice(uri.lastIndexOf('/') + 1));
+}

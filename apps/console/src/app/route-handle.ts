@@ -26,6 +26,8 @@ export interface RouteAccess {
 export interface RouteHandle {
   /** Page title and breadcrumb label (R1.03). */
   title?: string;
+  /** A breadcrumb labelled by one of the route's params (a build's name), for routes without a title. */
+  crumbParam?: string;
   /** The spec's route name, where it gives one (R1.18). */
   name?: string;
   access?: RouteAccess;
@@ -61,6 +63,7 @@ export function readHandle(handle: unknown): RouteHandle {
   const result: RouteHandle = {};
   if (typeof handle.title === 'string') result.title = handle.title;
   if (typeof handle.name === 'string') result.name = handle.name;
+  if (typeof handle.crumbParam === 'string') result.crumbParam = handle.crumbParam;
   if (Array.isArray(handle.rules)) {
     result.rules = handle.rules.filter(
       (rule): rule is RuleRef =>

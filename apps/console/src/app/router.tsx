@@ -47,6 +47,15 @@ const authProviderPage = async () => ({
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
 });
+const buildsPage = async () => ({
+  Component: (await import('../features/builds/pages/builds-page.tsx')).BuildsPage,
+});
+const buildRunsPage = async () => ({
+  Component: (await import('../features/builds/pages/build-runs-page.tsx')).BuildRunsPage,
+});
+const buildInfoPage = async () => ({
+  Component: (await import('../features/builds/pages/build-info-page.tsx')).BuildInfoPage,
+});
 const artifactsPage = async () => ({
   Component: (await import('../features/artifacts/pages/artifacts-page.tsx')).ArtifactsPage,
 });
@@ -101,6 +110,22 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.packages(),
       lazy: packagesPage,
       handle: { title: 'Packages', rules: ['packages'] } satisfies RouteHandle,
+    },
+    // Builds follow the builds rule: anonymous visitors need anonymous access and the build basic view (R7.02).
+    {
+      path: paths.builds(),
+      handle: { title: 'Builds', rules: ['builds'] } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: buildsPage },
+        {
+          path: ':name',
+          handle: { crumbParam: 'name' } satisfies RouteHandle,
+          children: [
+            { index: true, lazy: buildRunsPage },
+            { path: ':number', lazy: buildInfoPage, handle: { crumbParam: 'number' } satisfies RouteHandle },
+          ],
+        },
+      ],
     },
     // The browser always names a tab, so a bare /repos (the old hash links land there) opens General.
     { path: paths.repos(), element: <Navigate to={paths.artifactTree()} replace />, handle: artifactsHandle },

@@ -7,7 +7,8 @@ import { readHandle } from '../route-handle.ts';
 /** The trail above every page, from the titles of the matched routes (BRIEF §6). */
 export function AppBreadcrumbs() {
   const crumbs = useMatches().flatMap((match) => {
-    const { title } = readHandle(match.handle);
+    const { title: own, crumbParam } = readHandle(match.handle);
+    const title = own ?? (crumbParam === undefined ? undefined : match.params[crumbParam]);
     return title ? [{ title, pathname: match.pathname }] : [];
   });
   const items = [

@@ -153,8 +153,8 @@ describe('resolveMenu', () => {
     expect(shown(menu, { projectAdmin: false, projectKey: 'alpha' })).toEqual([]);
   });
 
-  it('R11.21 hides packages on a lightweight instance', () => {
-    expect(shown(applicationMenu)).toEqual(['packages', 'artifacts']);
+  it('R11.21 hides packages and builds on a lightweight instance', () => {
+    expect(shown(applicationMenu)).toEqual(['packages', 'artifacts', 'builds']);
     expect(shown(applicationMenu, { features: ['lightweightInstance'] })).toEqual(['artifacts']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  BuildOutlined,
   BulbOutlined,
   ClusterOutlined,
   DatabaseOutlined,
@@ -43,6 +44,7 @@ export const applicationMenu: readonly MenuItem[] = [
     route: paths.artifactTree(),
     area: paths.repos(),
   },
+  { key: 'builds', title: 'Builds', icon: <BuildOutlined />, route: paths.builds(), rules: ['builds'] },
   { key: 'topology', title: 'Topology', icon: <ClusterOutlined />, route: paths.topology(), flavors: ['adminOnly'] },
 ];
 

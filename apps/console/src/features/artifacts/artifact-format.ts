@@ -1,13 +1,6 @@
 import { formatBytes, formatNumber } from '@arca/ui';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** An ISO date or epoch milliseconds as people read it; '—' when the server gave none. */
-export function formatDateTime(value: string | number | undefined): string {
-  if (value === undefined || value === '' || value === 0) return '—';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
-}
+export { formatDateTime } from '../../shared/format/date-time.ts';
 
 /** '1.5 KB (1,536 bytes)': the rounded size, then the exact one. Storage answers sizes as strings. */
 export function formatSize(size: string | number): string {

@@ -1,3 +1,5 @@
+import { formatDateTime } from '../../shared/format/date-time.ts';
+
 const DAY = 24 * 60 * 60;
 
 /** The lifetimes offered for an identity token, in seconds; 0 is a token that never expires. */
@@ -10,9 +12,7 @@ export const identityTokenExpiries = [
 
 export const NEVER_EXPIRES = 0;
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** Seconds since the epoch, as the token list gives them, in the visitor's time zone. */
 export function formatEpochSeconds(seconds: number): string {
-  return dateTime.format(new Date(seconds * 1000));
+  return formatDateTime(seconds * 1000);
 }

@@ -62,6 +62,9 @@ export const paths = {
   mfaEnroll: (options: { redirectTo?: string } = {}) =>
     withQuery('/login/mfa-enroll', { redirectTo: options.redirectTo }),
   packages: () => '/packages',
+  builds: () => '/builds',
+  build: (name: string) => `/builds/${encodeURIComponent(name)}`,
+  buildRun: (name: string, number: string) => `/builds/${encodeURIComponent(name)}/${encodeURIComponent(number)}`,
   /** The account-portal redirect route (R1.22). */
   accountPortal: () => '/user/',
   ssoLogin: (type: string) => `/login/sso/${encodeURIComponent(type)}`,

@@ -1,0 +1,52 @@
+import { type BuildList, type BuildResponse, type BuildRuns, buildPaths, lastUriSegment } from '@arca/contract';
+import { useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+
+const buildKeys = {
+  all: ['builds'] as const,
+  list: () => [...buildKeys.all, 'list'] as const,
+  runs: (name: string) => [...buildKeys.all, 'runs', name] as const,
+  info: (name: string, number: string) => [...buildKeys.all, 'info', name, number] as const,
+};
+
+export interface BuildSummary {
+  name: string;
+  lastStarted: string;
+}
+
+export interface BuildRun {
+  number: string;
+  started: string;
+}
+
+/** `GET /api/build`: every build the caller may read, with its latest start. */
+export function useBuilds() {
+  return useQuery({
+    queryKey: buildKeys.list(),
+    queryFn: async (): Promise<BuildSummary[]> =>
+      (await request<BuildList>(buildPaths.list)).builds.map((build) => ({
+        name: lastUriSegment(build.uri),
+        lastStarted: build.lastStarted,
+      })),
+  });
+}
+
+/** `GET /api/build/{name}`: the runs of one build, newest first as the server lists them. */
+export function useBuildRuns(name: string) {
+  return useQuery({
+    queryKey: buildKeys.runs(name),
+    queryFn: async (): Promise<BuildRun[]> =>
+      (await request<BuildRuns>(buildPaths.runs(name))).buildsNumbers.map((run) => ({
+        number: lastUriSegment(run.uri),
+        started: run.started,
+      })),
+  });
+}
+
+/** `GET /api/build/{name}/{number}`: one run's build info as the CI server published it. */
+export function useBuildInfo(name: string, number: string) {
+  return useQuery({
+    queryKey: buildKeys.info(name, number),
+    queryFn: async () => (await request<BuildResponse>(buildPaths.info(name, number))).buildInfo,
+  });
+}

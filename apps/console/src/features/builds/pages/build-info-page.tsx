@@ -1,0 +1,81 @@
+import { CodeSnippet } from '@arca/ui';
+import { Alert, Card, Descriptions, Skeleton, Table, Tabs, Typography } from 'antd';
+import { useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { useBuildInfo } from '../api/build-queries.ts';
+import { agentOf, durationOf, modulesOf, propertiesOf, vcsOf } from '../build-info-fields.ts';
+import { BuildModules } from '../components/build-modules.tsx';
+
+/** /builds/{name}/{number}: one run — when and how it ran, its modules, its properties, and the build info itself. */
+export function BuildInfoPage() {
+  const params = useParams();
+  const name = params.name ?? '';
+  const number = params.number ?? '';
+  const build = useBuildInfo(name, number);
+  const info = build.data;
+  const vcs = info ? vcsOf(info) : undefined;
+
+  return (
+    <>
+      <PageHeader title={`${name} #${number}`} />
+      {build.isError ? <Alert type="error" showIcon title={build.error.message} /> : null}
+      {build.isPending ? <Skeleton active /> : null}
+      {info ? (
+        <>
+          <Card size="small" style={{ marginBottom: 16 }}>
+            <Descriptions size="small" column={{ xs: 1, md: 2, xl: 3 }} aria-label="Build summary">
+              <Descriptions.Item label="Started">{formatDateTime(info.started)}</Descriptions.Item>
+              <Descriptions.Item label="Duration">{durationOf(info) ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="Principal">
+                {typeof info.principal === 'string' ? info.principal : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Agent">{agentOf(info.agent) ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="Build agent">{agentOf(info.buildAgent) ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="CI server">
+                {typeof info.url === 'string' && /^https?:\/\//.test(info.url) ? (
+                  <Typography.Link href={info.url} target="_blank" rel="noopener noreferrer">
+                    {info.url}
+                  </Typography.Link>
+                ) : (
+                  '—'
+                )}
+              </Descriptions.Item>
+              <Descriptions.Item label="Revision">
+                {vcs?.revision ? <Typography.Text code>{vcs.revision}</Typography.Text> : '—'}
+              </Descriptions.Item>
+              <Descriptions.Item label="Branch">{vcs?.branch ?? '—'}</Descriptions.Item>
+            </Descriptions>
+          </Card>
+          <Tabs
+            items={[
+              { key: 'modules', label: 'Modules', children: <BuildModules modules={modulesOf(info)} /> },
+              {
+                key: 'properties',
+                label: 'Properties',
+                children: (
+                  <Table
+                    size="small"
+                    rowKey="key"
+                    aria-label="Build properties"
+                    dataSource={propertiesOf(info)}
+                    pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+                    columns={[
+                      { title: 'Key', dataIndex: 'key', width: '40%' },
+                      { title: 'Value', dataIndex: 'value', ellipsis: true },
+                    ]}
+                  />
+                ),
+              },
+              {
+                key: 'json',
+                label: 'Build info JSON',
+                children: <CodeSnippet code={JSON.stringify(info, null, 2)} language="json" title="Build info JSON" />,
+              },
+            ]}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { type BuildInfo, buildPaths } from '@arca/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { regularUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+
+const run42: BuildInfo = {
+  name: 'web app',
+  number: '42',
+  started: '2026-11-23T10:00:00.000+0000',
+  durationMillis: 95_000,
+  principal: 'ci-bot',
+  agent: { name: 'GitHub Actions', version: '2.0' },
+  url: 'https://ci.example.com/runs/42',
+  vcs: [{ revision: 'abc123', branch: 'main' }],
+  modules: [
+    {
+      id: 'org.acme:web:1.0',
+      artifacts: [{ name: 'web-1.0.jar', type: 'jar', sha1: 'a'.repeat(40) }],
+      dependencies: [{ id: 'org.lib:core:2.1', type: 'jar', sha1: 'b'.repeat(40), scopes: ['compile'] }],
+    },
+  ],
+  properties: { 'buildInfo.env.CI': 'true' },
+};
+
+function serveBuilds() {
+  server.use(
+    ...startupHandlers(regularUser),
+    http.get(buildPaths.list, () =>
+      HttpResponse.json({
+        uri: 'http://x/api/build',
+        builds: [
+          { uri: '/older', lastStarted: '2026-10-01T08:00:00.000+0000' },
+          { uri: '/web%20app', lastStarted: '2026-11-23T10:00:00.000+0000' },
+        ],
+      }),
+    ),
+    http.get(buildPaths.runs('web app'), () =>
+      HttpResponse.json({
+        uri: 'http://x/api/build/web%20app',
+        buildsNumbers: [
+          { uri: '/42', started: '2026-11-23T10:00:00.000+0000' },
+          { uri: '/41', started: '2026-11-22T10:00:00.000+0000' },
+        ],
+      }),
+    ),
+    http.get(buildPaths.info('web app', '42'), () => HttpResponse.json({ uri: 'http://x', buildInfo: run42 })),
+  );
+}
+
+const rowsOf = async (name: string) => within(await screen.findByRole('table', { name })).findAllByRole('row');
+
+describe('builds', () => {
+  it('lists builds newest first, filters them by name, and leads to a run with its modules', async () => {
+    serveBuilds();
+    const view = renderApp('/builds');
+    await waitFor(async () => expect((await rowsOf('Builds')).length).toBe(3));
+    const [, first, second] = await rowsOf('Builds');
+    expect(first?.textContent).toContain('web app');
+    expect(second?.textContent).toContain('older');
+
+    await view.user.type(screen.getByRole('searchbox', { name: 'Filter by build name' }), 'old');
+    await waitFor(async () => expect((await rowsOf('Builds')).length).toBe(2));
+    await view.user.clear(screen.getByRole('searchbox', { name: 'Filter by build name' }));
+
+    await view.user.click(await screen.findByRole('link', { name: /web app/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'web app' })).toBeDefined();
+    await view.user.click(await screen.findByRole('link', { name: '42' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'web app #42' })).toBeDefined();
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'web app' })).toBeDefined();
+    expect(trail.textContent).toContain('Builds/web app/42');
+    const summary = await screen.findByLabelText('Build summary');
+    expect(summary.textContent).toContain('1 min 35 s');
+    expect(summary.textContent).toContain('GitHub Actions 2.0');
+    expect(summary.textContent).toContain('abc123');
+    expect(within(await screen.findByRole('table', { name: 'Artifacts' })).getByText('web-1.0.jar')).toBeDefined();
+    const dependencies = within(await screen.findByRole('table', { name: 'Dependencies' }));
+    expect(dependencies.getByText('org.lib:core:2.1')).toBeDefined();
+    expect(dependencies.getByText('compile')).toBeDefined();
+  });
+
+  it('says a build that is gone cannot be found', async () => {
+    serveBuilds();
+    server.use(
+      http.get(buildPaths.runs('gone'), () =>
+        HttpResponse.json(
+          { errors: [{ status: 404, message: 'No build was found for build name: gone' }] },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderApp('/builds/gone');
+    expect(await screen.findByText('No build was found for build name: gone')).toBeDefined();
+  });
+});
