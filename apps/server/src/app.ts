@@ -51,6 +51,8 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
 import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
+import { versionDetailsRoutes, versionDownloadRoute } from './modules/packages/version-details.routes.ts';
+import { VersionDetailsService } from './modules/packages/version-details.service.ts';
 import { AuthorizationService } from './modules/permissions/authorization.service.ts';
 import { PermissionsRepository } from './modules/permissions/permissions.repository.ts';
 import {
@@ -348,6 +350,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const pypi = createPypi({ db: database.db, storage: storage.formats, log: server.log });
   await server.register(pypi, { prefix: '/artifactory/api/pypi' });
   await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
+  const versionDetails = new VersionDetailsService({
+    db: database.db,
+    access: storage.formats.access,
+    resolve: storage.formats.resolve,
+    items: storage.formats.items,
+    publicUrl,
+  });
+  await server.register(versionDetailsRoutes(versionDetails), { prefix: `${UI_API}/ui` });
+  const { blobs, downloads } = storage.formats;
+  await server.register(versionDownloadRoute({ details: versionDetails, blobs, downloads }), { prefix: UI_API });
   await server.register(setMeUpRoutes({ access: storage.formats.access, tokens, baseUrl: publicUrl }), {
     prefix: `${UI_API}/ui`,
   });

@@ -13,6 +13,7 @@ export * from './licenses.ts';
 export * from './messages.ts';
 export * from './mfa.ts';
 export * from './oauth.ts';
+export * from './package-details.ts';
 export * from './package-files.ts';
 export * from './permissions.ts';
 export * from './projects.ts';
