@@ -137,6 +137,8 @@ export const serverMessages = {
   upstreamFailed: (repoKey: string, reason: string) =>
     `The upstream of remote repository '${repoKey}' failed: ${reason}`,
   checksumSearchNeedsChecksum: 'Give one checksum to search for: sha256, sha1 or md5',
+  nameSearchNeedsName: 'Give a name to search for: name=app-*.jar',
+  gavcSearchNeedsCoordinate: 'Give at least one coordinate to search for: g, a, v or c',
   moveIntoItself: 'A folder cannot be moved or copied into itself',
   moveTargetRequired: 'The target is required: ?to=/{repo}/{path}',
   rangeNotSatisfiable: 'The requested range is not satisfiable',

@@ -151,6 +151,26 @@ export class BrowseService {
     return this.#uris(actor, await this.#items.filesWithProperties(criteria, repoKeys));
   }
 
+  /** `GET api/search/artifact?name=`: files by name, with `*` and `?` wildcards. */
+  async searchName(actor: Actor, name: string, repoKeys?: readonly string[]): Promise<SearchUris> {
+    return this.#uris(actor, await this.#items.filesMatching({ name }, repoKeys, SEARCH_RESULT_LIMIT));
+  }
+
+  /**
+   * `GET api/search/gavc?g=&a=&v=&c=`: Maven artifacts by coordinates, each left out matching any;
+   * the path is `group/as/folders/artifact/version`, the name `artifact-version[-classifier].ext`.
+   */
+  async searchGavc(
+    actor: Actor,
+    coordinates: { g?: string; a?: string; v?: string; c?: string },
+    repoKeys?: readonly string[],
+  ): Promise<SearchUris> {
+    const { g, a = '*', v = '*', c } = coordinates;
+    const path = `${g ? g.replaceAll('.', '/') : '*'}/${a}/${v}`;
+    const name = c ? `${a}-${v}*-${c}.*` : `${a}-${v}*`;
+    return this.#uris(actor, await this.#items.filesMatching({ name, path }, repoKeys, SEARCH_RESULT_LIMIT));
+  }
+
   async #uris(actor: Actor, items: readonly Item[]): Promise<SearchUris> {
     const readable = await this.#access.readable(actor, items);
     return { results: readable.map((item) => ({ uri: this.#format.storageUri(item.repoKey, item.fullPath) })) };
@@ -164,6 +184,9 @@ export class BrowseService {
     return item;
   }
 }
+
+/** Artifactory's default cap on the results of one search. */
+const SEARCH_RESULT_LIMIT = 1000;
 
 /** A repository's root folder, which is not an item of its own. */
 export function rootOf(repository: StoredRepository) {

@@ -1,5 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, ItemsTable } from '../../db/schema.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 import { ancestorsOf, joinPath, splitPath } from './artifact-path.ts';
 import type { BlobDigest } from './blob-store.ts';
 
@@ -341,6 +342,31 @@ export class ItemsRepository {
     let query = this.#items(this.#db).where('items.type', '=', 'file').where(`blobs.${algorithm}`, '=', checksum);
     if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
     return (await query.orderBy('items.repo_key').orderBy('items.path').orderBy('items.name').execute()).map(toItem);
+  }
+
+  /**
+   * Files whose name, and path when given, match patterns with `*` and `?` wildcards, ignoring
+   * case; at most `limit`, by repository and path.
+   */
+  async filesMatching(
+    patterns: { name: string; path?: string },
+    repoKeys: readonly string[] | undefined,
+    limit: number,
+  ) {
+    const like = (pattern: string) => escapeLike(pattern.toLowerCase()).replaceAll('*', '%').replaceAll('?', '_');
+    let query = this.#items(this.#db)
+      .where('items.type', '=', 'file')
+      .where(sql<string>`lower(items.name)`, 'like', sql<string>`${like(patterns.name)} escape '!'`);
+    if (patterns.path !== undefined)
+      query = query.where(sql<string>`lower(items.path)`, 'like', sql<string>`${like(patterns.path)} escape '!'`);
+    if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
+    const rows = await query
+      .orderBy('items.repo_key')
+      .orderBy('items.path')
+      .orderBy('items.name')
+      .limit(limit)
+      .execute();
+    return rows.map(toItem);
   }
 
   /** Files that have every given property with one of its values (a value of '' matches any). */

@@ -132,6 +132,19 @@ export function storageApiRoutes(deps: {
       return deps.browse.searchChecksum(request.actor, algorithm, query[algorithm] ?? '', repoKeysOf(query));
     });
 
+    app.get<{ Querystring: Flags }>('/api/search/artifact', { schema }, async (request) => {
+      const name = request.query.name?.trim();
+      if (!name) throw new Invalid(serverMessages.nameSearchNeedsName);
+      return deps.browse.searchName(request.actor, name, repoKeysOf(request.query));
+    });
+
+    app.get<{ Querystring: Flags }>('/api/search/gavc', { schema }, async (request) => {
+      const { g, a, v, c } = request.query;
+      if (!g && !a && !v && !c) throw new Invalid(serverMessages.gavcSearchNeedsCoordinate);
+      const given = Object.fromEntries(Object.entries({ g, a, v, c }).filter(([, value]) => value));
+      return deps.browse.searchGavc(request.actor, given, repoKeysOf(request.query));
+    });
+
     app.get<{ Querystring: Flags }>('/api/search/prop', { schema }, async (request) => {
       const criteria = new Map<string, string[]>();
       for (const [key, value] of Object.entries(request.query))

@@ -1,0 +1,93 @@
+import { serverMessages } from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+
+/** Artifactory's name and Maven coordinate searches (`api/search/artifact`, `api/search/gavc`). */
+let t: TestApp;
+const READER_PASSWORD = 'Reader-Passw0rd!';
+const reader = basic('reader', READER_PASSWORD);
+const admin = basic('admin', ADMIN_PASSWORD);
+
+const files = {
+  'libs-release': [
+    'org/acme/app/1.0/app-1.0.jar',
+    'org/acme/app/1.0/app-1.0-sources.jar',
+    'org/acme/app/1.0/app-1.0.pom',
+    'org/acme/app/2.0/app-2.0.jar',
+    'org/other/app/1.0/app-1.0.jar',
+  ],
+  guarded: ['secret/App-1.0.jar', 'secret/100%_sure.txt'],
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createRepositories(['libs-release', 'guarded']);
+  for (const [repoKey, paths] of Object.entries(files))
+    for (const path of paths) {
+      const url = `/artifactory/${repoKey}/${path.split('/').map(encodeURIComponent).join('/')}`;
+      const res = await t.server.inject({ method: 'PUT', url, headers: admin, payload: path });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+  await t.createUser('reader', READER_PASSWORD);
+  await t.grant('release-readers', ['libs-release'], { reader: ['READ'] });
+});
+afterAll(() => t.close());
+
+const found = async (query: string, headers?: Record<string, string>) => {
+  const res = await t.call('GET', `/artifactory/api/search/${query}`, undefined, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().results as { uri: string }[]).map((result) => result.uri.replace(/^.*\/api\/storage\//, ''));
+};
+
+describe('search by name', () => {
+  it('matches * and ? wildcards regardless of case, across repositories or in the ones named', async () => {
+    expect(await found('artifact?name=app-1.0.jar')).toEqual([
+      'guarded/secret/App-1.0.jar',
+      'libs-release/org/acme/app/1.0/app-1.0.jar',
+      'libs-release/org/other/app/1.0/app-1.0.jar',
+    ]);
+    expect(await found('artifact?name=app-?.0.pom')).toEqual(['libs-release/org/acme/app/1.0/app-1.0.pom']);
+    expect(await found('artifact?name=*-sources.*&repos=libs-release')).toEqual([
+      'libs-release/org/acme/app/1.0/app-1.0-sources.jar',
+    ]);
+  });
+
+  it('takes % and _ as themselves, not as patterns', async () => {
+    expect(await found('artifact?name=100%25_sure.txt')).toEqual(['guarded/secret/100%25_sure.txt']);
+    expect(await found('artifact?name=100%25')).toEqual([]);
+  });
+
+  it('shows a reader only what they may read', async () => {
+    expect(await found('artifact?name=app-1.0.jar', reader)).toEqual([
+      'libs-release/org/acme/app/1.0/app-1.0.jar',
+      'libs-release/org/other/app/1.0/app-1.0.jar',
+    ]);
+  });
+
+  it('needs a name', async () => {
+    const res = await t.call('GET', '/artifactory/api/search/artifact?name=%20');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe(serverMessages.nameSearchNeedsName);
+  });
+});
+
+describe('search by Maven coordinates', () => {
+  it('finds artifacts by group, artifact, version and classifier, each left out matching any', async () => {
+    expect(await found('gavc?g=org.acme&a=app&v=1.0')).toEqual([
+      'libs-release/org/acme/app/1.0/app-1.0-sources.jar',
+      'libs-release/org/acme/app/1.0/app-1.0.jar',
+      'libs-release/org/acme/app/1.0/app-1.0.pom',
+    ]);
+    expect(await found('gavc?g=org.acme&a=app&v=1.0&c=sources')).toEqual([
+      'libs-release/org/acme/app/1.0/app-1.0-sources.jar',
+    ]);
+    expect(await found('gavc?a=app&v=2.0')).toEqual(['libs-release/org/acme/app/2.0/app-2.0.jar']);
+    expect(await found('gavc?g=org.other')).toEqual(['libs-release/org/other/app/1.0/app-1.0.jar']);
+  });
+
+  it('needs at least one coordinate', async () => {
+    const res = await t.call('GET', '/artifactory/api/search/gavc?repos=libs-release');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe(serverMessages.gavcSearchNeedsCoordinate);
+  });
+});
