@@ -47,6 +47,8 @@ import { loadLicenseKeys } from './modules/licenses/license-keys.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { LicenseService } from './modules/licenses/licenses.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
+import { MetadataQuery } from './modules/metadata/metadata.query.ts';
+import { metadataConsoleRoutes, metadataRoutes } from './modules/metadata/metadata.routes.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
@@ -349,6 +351,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   createGeneric({ db: database.db, storage: storage.formats });
   const pypi = createPypi({ db: database.db, storage: storage.formats, log: server.log });
   await server.register(pypi, { prefix: '/artifactory/api/pypi' });
+  const metadata = new MetadataQuery({ db: database.db, dialect: database.dialect, access: storage.formats.access });
+  await server.register(metadataRoutes(metadata));
+  await server.register(metadataConsoleRoutes(metadata));
   await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
   const versionDetails = new VersionDetailsService({
     db: database.db,

@@ -11,6 +11,7 @@ export * from './install-commands.ts';
 export * from './invitations.ts';
 export * from './licenses.ts';
 export * from './messages.ts';
+export * from './metadata.ts';
 export * from './mfa.ts';
 export * from './oauth.ts';
 export * from './package-details.ts';

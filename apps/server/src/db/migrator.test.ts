@@ -33,6 +33,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '017-artifacts',
       '018-packages',
       '019-npm-dist-tags',
+      '020-package-search',
     ]);
   });
 

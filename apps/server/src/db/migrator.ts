@@ -20,6 +20,7 @@ import { builds } from './migrations/016-builds.ts';
 import { artifacts } from './migrations/017-artifacts.ts';
 import { packages } from './migrations/018-packages.ts';
 import { npmDistTags } from './migrations/019-npm-dist-tags.ts';
+import { packageSearch } from './migrations/020-package-search.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '017-artifacts': artifacts,
   '018-packages': packages,
   '019-npm-dist-tags': npmDistTags,
+  '020-package-search': packageSearch,
 };
 
 /**

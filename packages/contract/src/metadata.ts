@@ -1,0 +1,129 @@
+import { UI_API } from './api-paths.ts';
+
+/** The metadata GraphQL calls: the reference clients' endpoint and the console's three. */
+export const metadataPaths = {
+  /** Body `{query, variables}`, GraphQL over JSON. */
+  query: '/metadata/api/v1/query',
+  /** Body `{graphQL: query, variables}` or `{graphQL: {query, variables}}`. */
+  packages: `${UI_API}/mds/packages`,
+  package: `${UI_API}/mds/package`,
+  versions: `${UI_API}/mds/versions`,
+} as const;
+
+/** Page size when a query names no `first`. */
+export const METADATA_DEFAULT_PAGE = 100;
+/** The largest `first` answered; a larger one is refused, not clamped. */
+export const METADATA_MAX_PAGE = 1000;
+/** How deeply selections may nest. */
+export const METADATA_MAX_DEPTH = 8;
+/** The longest text a filter value may hold. */
+export const METADATA_MAX_FILTER_LENGTH = 1024;
+
+export type MetadataSortDirection = 'ASC' | 'DESC' | 'asc' | 'desc' | 'ASCEND' | 'DESCEND' | 'ascend' | 'descend';
+export type MetadataOrderField = 'NAME' | 'CREATED' | 'MODIFIED';
+
+export interface MetadataOrderBy {
+  field?: MetadataOrderField;
+  direction?: MetadataSortDirection;
+}
+
+export interface MetadataLicense {
+  name: string;
+  source: string;
+}
+
+/** Severity counts; a zero count is left out, so a clean package has `{}`. */
+export type MetadataVulnerabilities = Partial<
+  Record<'critical' | 'high' | 'medium' | 'low' | 'info' | 'unknown' | 'skipped', number>
+>;
+
+export interface MetadataPackage {
+  id: string;
+  name: string;
+  /** ISO 8601. */
+  created: string;
+  modified: string;
+  description: string | null;
+  latestVersion: string | null;
+  packageType: string;
+  versionsCount: number;
+  stats: { downloads: number; followers: number };
+  tags: string[];
+  /** Only when the package declares licences; null otherwise. */
+  licenses: MetadataLicense[] | null;
+  vulnerabilities: MetadataVulnerabilities;
+  repos: { name: string; type: string }[];
+}
+
+export interface MetadataFile {
+  name: string;
+  lead: boolean;
+  size: number;
+  md5: string | null;
+  sha1: string | null;
+  sha256: string | null;
+  mimeType: string | null;
+}
+
+export interface MetadataVersion {
+  id: string;
+  name: string;
+  created: string;
+  modified: string;
+  package: { id: string; name: string; packageType: string };
+  repos: { name: string; type: string; leadFilePath: string | null }[];
+  licenses: MetadataLicense[] | null;
+  size: number;
+  stats: { downloadCount: number };
+  vulnerabilities: MetadataVulnerabilities;
+  /** Only when the filter asks for `includeFiles`. */
+  files: MetadataFile[] | null;
+  /** The sha256 of the lead file, or of the manifest file. */
+  digest: string | null;
+}
+
+export interface MetadataPageInfo {
+  hasNextPage: boolean;
+  endCursor: string | null;
+}
+
+export interface MetadataConnection<T> {
+  edges: { node: T; cursor: string }[];
+  pageInfo: MetadataPageInfo;
+  totalCount: number;
+}
+
+export interface MetadataPackageFilter {
+  name?: string | null;
+  lowercase_name?: string | null;
+  tags?: string[] | null;
+  description?: string | null;
+  scope?: string | null;
+  packageType?: string | null;
+  packageTypeIn?: string[] | null;
+  /** ISO dates: created before, created after. */
+  before?: string | null;
+  after?: string | null;
+}
+
+export interface MetadataVersionFilter {
+  packageId?: string | null;
+  name?: string | null;
+  tags?: string[] | null;
+  repos?: string[] | null;
+  licenses?: string[] | null;
+  severities?: { level: string; countMin?: number | null }[] | null;
+  ignorePreRelease?: boolean | null;
+  includeFiles?: boolean | null;
+}
+
+export interface MetadataError {
+  message: string;
+  extensions?: { code: string };
+}
+
+/** What every metadata call answers: GraphQL's response shape. */
+export interface MetadataResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: MetadataError[];
+}
