@@ -11,6 +11,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
+import { packageHeldIn } from '../packages/package-index.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import { indexPackageType } from './metadata.schema.ts';
 import {
@@ -113,18 +114,7 @@ export class MetadataQuery {
     if (readable.size === 0) return emptyConnection();
     const keys = [...readable.keys()];
 
-    let query = this.#db
-      .selectFrom('packages as p')
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('package_versions as v')
-            .innerJoin('package_files as f', 'f.version_id', 'v.id')
-            .innerJoin('items as i', 'i.id', 'f.item_id')
-            .select('v.id')
-            .whereRef('v.package_id', '=', 'p.id')
-            .where('i.repo_key', 'in', keys),
-        ),
-      );
+    let query = this.#db.selectFrom('packages as p').where(packageHeldIn(keys));
     if (onlyId !== undefined) query = query.where('p.id', '=', onlyId);
     else {
       query = query.where(this.#nameSearch(namePattern(name)));

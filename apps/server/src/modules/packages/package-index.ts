@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import type { Db } from '../storage/items.repository.ts';
@@ -49,6 +49,22 @@ export interface RepositoryVersion {
     size: number;
     sha256: string | null;
   }[];
+}
+
+/**
+ * A condition on `packages as p`: the package has a version with a file in one of these
+ * repositories. Everything that lists packages for a caller narrows them this way.
+ */
+export function packageHeldIn(repoKeys: readonly string[]) {
+  return ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) =>
+    exists(
+      selectFrom('package_versions as v')
+        .innerJoin('package_files as f', 'f.version_id', 'v.id')
+        .innerJoin('items as i', 'i.id', 'f.item_id')
+        .select('v.id')
+        .whereRef('v.package_id', '=', 'p.id')
+        .where('i.repo_key', 'in', repoKeys),
+    );
 }
 
 function parseMetadata(text: string | null): unknown {
@@ -277,16 +293,7 @@ export class PackageIndex {
     const matching = this.#db
       .selectFrom('packages as p')
       .where('p.package_type', '=', packageType)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('package_versions as v')
-            .innerJoin('package_files as f', 'f.version_id', 'v.id')
-            .innerJoin('items as i', 'i.id', 'f.item_id')
-            .select('v.id')
-            .whereRef('v.package_id', '=', 'p.id')
-            .where('i.repo_key', 'in', repoKeys),
-        ),
-      )
+      .where(packageHeldIn(repoKeys))
       .where(({ or, eb, exists, selectFrom, fn }) =>
         or([
           eb(fn('lower', ['p.name']), 'like', sql<string>`${pattern} escape '!'`),

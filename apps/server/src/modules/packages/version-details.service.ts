@@ -18,6 +18,7 @@ import { checkRelativePath, joinPath } from '../storage/artifact-path.ts';
 import type { Item, ItemsRepository } from '../storage/items.repository.ts';
 import type { ResolveService } from '../storage/resolve.service.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
+import { packageHeldIn } from './package-index.ts';
 
 const DEPENDENCY_SCOPES: readonly DependencyScope[] = [
   'dependencies',
@@ -223,16 +224,7 @@ export class VersionDetailsService {
     const rows = await this.#db
       .selectFrom('packages as p')
       .select(({ fn }) => ['p.package_type', fn.count<number | string>('p.id').as('count')])
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('package_versions as v')
-            .innerJoin('package_files as f', 'f.version_id', 'v.id')
-            .innerJoin('items as i', 'i.id', 'f.item_id')
-            .select('v.id')
-            .whereRef('v.package_id', '=', 'p.id')
-            .where('i.repo_key', 'in', keys),
-        ),
-      )
+      .where(packageHeldIn(keys))
       .groupBy('p.package_type')
       .orderBy('p.package_type')
       .execute();
