@@ -343,7 +343,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     storage: storage.formats,
     dataDir: config.dataDir,
-    box,
     log: server.log,
   });
   await server.register(docker, { prefix: '/v2' });

@@ -5,7 +5,7 @@ import type { StoredRepository } from '../repositories/repositories.repository.t
 
 /** What an upstream answered for one path. */
 export type UpstreamAnswer =
-  | { kind: 'found'; body: Readable; url: string }
+  | { kind: 'found'; body: Readable; url: string; contentType: string | undefined }
   | { kind: 'unchanged' }
   | { kind: 'missing' }
   | { kind: 'failed'; reason: string };
@@ -18,7 +18,7 @@ function upstreamUrl(base: string, path: string): string {
 }
 
 /** The Basic credentials of a remote repository's upstream, its password unsealed; none without a user name. */
-export function upstreamAuthorization(box: SecretBox, username?: string, password?: string): string | undefined {
+function upstreamAuthorization(box: SecretBox, username?: string, password?: string): string | undefined {
   if (!username) return undefined;
   const secret = password ? box.open(password) : '';
   return `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
@@ -34,13 +34,25 @@ export class RemoteFetcher {
 
   /** `cached`: the copy held, so an upstream that knows its ETag (the sha1, as Artifactory's) can answer 304. */
   async fetch(repository: StoredRepository, path: string, cached?: { sha1: string | null }): Promise<UpstreamAnswer> {
-    const { url: base, username, password } = repository.config;
+    const base = repository.config.url;
     if (!base) return { kind: 'failed', reason: 'no upstream URL' };
-    const url = upstreamUrl(base, path);
-    const headers: Record<string, string> = { 'user-agent': 'Arca' };
+    return this.fetchUrl(
+      repository,
+      upstreamUrl(base, path),
+      cached?.sha1 ? { 'if-none-match': `"${cached.sha1}"` } : {},
+    );
+  }
+
+  /** A GET of any address of the repository's upstream (a registry's own URL scheme), with its credentials. */
+  async fetchUrl(
+    repository: StoredRepository,
+    url: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<UpstreamAnswer> {
+    const { username, password } = repository.config;
+    const headers: Record<string, string> = { 'user-agent': 'Arca', ...extraHeaders };
     const authorization = upstreamAuthorization(this.#box, username, password);
     if (authorization) headers.authorization = authorization;
-    if (cached?.sha1) headers['if-none-match'] = `"${cached.sha1}"`;
     const timeout = Number(repository.config.socketTimeoutMillis) || DEFAULT_TIMEOUT_MS;
     // The timeout bounds the wait for an answer, not the transfer of a large body.
     const waiting = new AbortController();
@@ -57,7 +69,8 @@ export class RemoteFetcher {
         await response.body?.cancel();
         return { kind: 'failed', reason: `upstream answered ${response.status}` };
       }
-      return { kind: 'found', body: Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), url };
+      const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+      return { kind: 'found', body, url, contentType: response.headers.get('content-type') ?? undefined };
     } catch (error) {
       clearTimeout(timer);
       return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };

@@ -2,7 +2,6 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
-import type { SecretBox } from '../../../lib/encryption.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
 import type { FormatStorage } from '../format-storage.ts';
 import { dockerRoutes } from './docker.routes.ts';
@@ -19,14 +18,13 @@ export function createDocker(deps: {
   db: Kysely<Database>;
   storage: FormatStorage;
   dataDir: string;
-  box: SecretBox;
   log?: FastifyBaseLogger;
 }) {
   const { storage } = deps;
   const index = new PackageIndex(deps.db);
   const layout = new ImageLayout(storage.items);
   const remote = new RegistryRemote({
-    box: deps.box,
+    fetcher: storage.fetcher,
     layout,
     index,
     deploy: storage.deploy,

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SecretBox } from '../../../lib/encryption.ts';
 import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../../auth/actor.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
@@ -11,7 +9,7 @@ import type { StoredRepository } from '../../repositories/repositories.repositor
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { DeployService } from '../../storage/deploy.service.ts';
 import type { Item, ItemsRepository } from '../../storage/items.repository.ts';
-import { upstreamAuthorization } from '../../storage/remote-fetcher.ts';
+import type { RemoteFetcher, UpstreamAnswer } from '../../storage/remote-fetcher.ts';
 import { readCapped } from '../read-capped.ts';
 import { versionEntry } from './image-index.ts';
 import {
@@ -27,14 +25,10 @@ import { MANIFEST_LIMIT, MANIFEST_TYPES, type Manifest, parseManifest } from './
 import { OciError } from './oci-errors.ts';
 import { isDigest, isSha256Digest } from './oci-paths.ts';
 
-/** Artifactory's defaults: the wait for an upstream's answer, and how long a cached tag is trusted. */
-const DEFAULT_TIMEOUT_MS = 15_000;
+/** Artifactory's default for how long a cached tag is trusted. */
 const DEFAULT_RETRIEVAL_CACHE_SECS = 7200;
 
-type Answer =
-  | { kind: 'found'; body: Readable; url: string; contentType: string | undefined }
-  | { kind: 'missing' }
-  | { kind: 'failed'; reason: string };
+type Answer = Exclude<UpstreamAnswer, { kind: 'unchanged' }>;
 
 /**
  * A remote docker repository: asks the upstream registry (`url` is its address with an optional
@@ -43,7 +37,7 @@ type Answer =
  * asked again after the retrieval cache period.
  */
 export class RegistryRemote {
-  readonly #box: SecretBox;
+  readonly #fetcher: RemoteFetcher;
   readonly #layout: ImageLayout;
   readonly #index: PackageIndex;
   readonly #deploy: DeployService;
@@ -54,7 +48,7 @@ export class RegistryRemote {
   readonly #fetching = new KeyedLock();
 
   constructor(deps: {
-    box: SecretBox;
+    fetcher: RemoteFetcher;
     layout: ImageLayout;
     index: PackageIndex;
     deploy: DeployService;
@@ -62,7 +56,7 @@ export class RegistryRemote {
     items: ItemsRepository;
     log?: FastifyBaseLogger;
   }) {
-    this.#box = deps.box;
+    this.#fetcher = deps.fetcher;
     this.#layout = deps.layout;
     this.#index = deps.index;
     this.#deploy = deps.deploy;
@@ -83,32 +77,9 @@ export class RegistryRemote {
   async #get(repository: StoredRepository, image: string, call: string, accept?: string): Promise<Answer> {
     const url = this.#url(repository, image, call);
     if (!url) return { kind: 'failed', reason: 'no upstream URL' };
-    const { username, password } = repository.config;
-    const headers: Record<string, string> = { 'user-agent': 'Arca' };
-    if (accept) headers.accept = accept;
-    const authorization = upstreamAuthorization(this.#box, username, password);
-    if (authorization) headers.authorization = authorization;
-    const timeout = Number(repository.config.socketTimeoutMillis) || DEFAULT_TIMEOUT_MS;
-    // The timeout bounds the wait for an answer, not the transfer of a large layer.
-    const waiting = new AbortController();
-    const timer = setTimeout(() => waiting.abort(new Error(`no answer within ${timeout} ms`)), timeout);
-    try {
-      const response = await fetch(url, { headers, signal: waiting.signal, redirect: 'follow' });
-      clearTimeout(timer);
-      if (response.status === 404) {
-        await response.body?.cancel();
-        return { kind: 'missing' };
-      }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        return { kind: 'failed', reason: `upstream answered ${response.status}` };
-      }
-      const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
-      return { kind: 'found', body, url, contentType: response.headers.get('content-type') ?? undefined };
-    } catch (error) {
-      clearTimeout(timer);
-      return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
-    }
+    const answer = await this.#fetcher.fetchUrl(repository, url, accept ? { accept } : {});
+    // Nothing here sends a validator, so an upstream's 304 is not an answer to trust.
+    return answer.kind === 'unchanged' ? { kind: 'failed', reason: 'upstream answered 304' } : answer;
   }
 
   /** What a failed upstream leaves: the cache, else nothing — or 502 with `hardFail`. */
