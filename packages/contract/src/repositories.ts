@@ -316,6 +316,8 @@ export interface RepositoryConfig {
   /** Virtual: member keys, in resolution order. */
   repositories?: string[];
   defaultDeploymentRepo?: string;
+  /** Generic local: where package versions sit, e.g. `[name]/[version]/[name]-[version].zip`. */
+  leadFilePattern?: string;
   [field: string]: unknown;
 }
 
@@ -332,6 +334,7 @@ export const repositoryConfigSchema = {
     notes: { type: 'string', maxLength: 8192 },
     includesPattern: shortText,
     excludesPattern: shortText,
+    leadFilePattern: shortText,
     repoLayoutRef: { type: 'string', maxLength: 128 },
     projectKey: { type: 'string', maxLength: 64 },
     environments: { type: 'array', maxItems: 32, items: { type: 'string', maxLength: 64 } },

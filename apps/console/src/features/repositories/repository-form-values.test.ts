@@ -19,6 +19,23 @@ describe('repository form values', () => {
     });
   });
 
+  it('sends a generic repository’s lead file pattern when one is given, and a change of it', () => {
+    const pattern = '[name]/[version]/[name]-[version].zip';
+    const values = { ...emptyRepositoryForm, key: 'files', leadFilePattern: ` ${pattern} ` };
+    expect(newRepositoryConfig('local', 'generic', values)).toMatchObject({ leadFilePattern: pattern });
+    expect(newRepositoryConfig('local', 'generic', { ...values, leadFilePattern: '' })).not.toHaveProperty(
+      'leadFilePattern',
+    );
+    const loaded = repositoryFormValues({
+      key: 'files',
+      rclass: 'local',
+      packageType: 'generic',
+      leadFilePattern: pattern,
+    });
+    expect(loaded.leadFilePattern).toBe(pattern);
+    expect(repositoryChanges(loaded, { ...loaded, leadFilePattern: '' })).toEqual({ leadFilePattern: '' });
+  });
+
   it('finds no change in a repository as loaded, and sees a reordering of the members', () => {
     const initial = repositoryFormValues(npmAllConfig);
     expect(repositoryChanges(initial, initial)).toEqual({});

@@ -12,6 +12,8 @@ export interface RepositoryFormValues {
   /** Comma-separated, as the config stores them. */
   includesPattern: string;
   excludesPattern: string;
+  /** Generic local repositories: the files that are package versions. */
+  leadFilePattern: string;
   projectKey: string;
   url: string;
   username: string;
@@ -30,6 +32,7 @@ export const emptyRepositoryForm: RepositoryFormValues = {
   notes: '',
   includesPattern: DEFAULT_INCLUDE_PATTERN,
   excludesPattern: '',
+  leadFilePattern: '',
   projectKey: '',
   url: '',
   username: '',
@@ -49,6 +52,7 @@ export function repositoryFormValues(config: RepositoryConfig): RepositoryFormVa
     notes: config.notes ?? '',
     includesPattern: config.includesPattern ?? '',
     excludesPattern: config.excludesPattern ?? '',
+    leadFilePattern: config.leadFilePattern ?? '',
     projectKey: config.projectKey ?? '',
     url: config.url ?? '',
     username: config.username ?? '',
@@ -63,7 +67,14 @@ export function repositoryFormValues(config: RepositoryConfig): RepositoryFormVa
 /** The fields every kind has, trimmed; unset ones left out so the server's defaults apply. */
 function commonFields(values: RepositoryFormValues): Partial<RepositoryConfig> {
   const fields: Partial<RepositoryConfig> = {};
-  for (const name of ['description', 'notes', 'includesPattern', 'excludesPattern', 'projectKey'] as const) {
+  for (const name of [
+    'description',
+    'notes',
+    'includesPattern',
+    'excludesPattern',
+    'leadFilePattern',
+    'projectKey',
+  ] as const) {
     const value = values[name].trim();
     if (value !== '') fields[name] = value;
   }
@@ -112,6 +123,7 @@ const textFields = [
   'notes',
   'includesPattern',
   'excludesPattern',
+  'leadFilePattern',
   'projectKey',
   'url',
   'username',

@@ -6,6 +6,8 @@ import { packageTypeText } from '../repository-catalogue.ts';
 export interface GeneralFieldsProps {
   isNew: boolean;
   packageType: string;
+  /** Only a generic local repository has a lead-file pattern. */
+  leadFilePattern: boolean;
 }
 
 const keyRules = [
@@ -20,7 +22,7 @@ const keyRules = [
 ];
 
 /** The fields of every kind: key, package type, texts, patterns and project. */
-export function GeneralFields({ isNew, packageType }: GeneralFieldsProps) {
+export function GeneralFields({ isNew, packageType, leadFilePattern }: GeneralFieldsProps) {
   const { licensed, projects, isPending } = useAdministeredProjects();
   const projectOptions = [
     { value: '', label: 'No project' },
@@ -62,6 +64,15 @@ export function GeneralFields({ isNew, packageType }: GeneralFieldsProps) {
       >
         <Input maxLength={1024} />
       </Form.Item>
+      {leadFilePattern ? (
+        <Form.Item
+          label="Lead file pattern"
+          name="leadFilePattern"
+          extra="Files matching it are package versions, e.g. [name]/[version]/[name]-[version].zip. Without one, no package is listed."
+        >
+          <Input maxLength={1024} placeholder="[name]/[version]/[name]-[version].zip" />
+        </Form.Item>
+      ) : null}
       {/* Below the projects licence there are no projects to pick (the server refuses them). */}
       {licensed ? (
         <Form.Item label="Project" name="projectKey">

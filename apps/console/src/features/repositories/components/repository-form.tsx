@@ -39,7 +39,11 @@ export function RepositoryForm(props: RepositoryFormProps) {
       <Flex vertical gap={token.marginLG}>
         {props.error ? <Alert type="error" showIcon title={props.error.message} /> : null}
         <Card title="General">
-          <GeneralFields isNew={props.isNew} packageType={props.packageType} />
+          <GeneralFields
+            isNew={props.isNew}
+            packageType={props.packageType}
+            leadFilePattern={props.packageType === 'generic' && (kind === 'local' || kind === 'federated')}
+          />
         </Card>
         {kind === 'remote' ? (
           <Card title="Upstream">
