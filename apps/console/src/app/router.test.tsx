@@ -146,12 +146,12 @@ describe('the route table and guard pipeline', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page template' })).toBeTruthy();
   });
 
-  it('shows the packages page with an empty state that says how packages arrive', async () => {
+  it('shows the packages page, which asks for a search while there is nothing to list', async () => {
     server.use(...startupHandlers(regularUser));
     renderApp('/packages');
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'No packages yet' })).toBeTruthy();
-    expect(screen.getByText('Packages appear here once they are deployed to a repository.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Packages' })).toBeTruthy();
+    expect(await screen.findByText('Find your packages using the Search Bar')).toBeTruthy();
   });
 
   it('shows an error page with a retry when the application cannot start', async () => {

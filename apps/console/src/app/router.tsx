@@ -47,6 +47,12 @@ const authProviderPage = async () => ({
 const packagesPage = async () => ({
   Component: (await import('../features/packages/pages/packages-page.tsx')).PackagesPage,
 });
+const packagePage = async () => ({
+  Component: (await import('../features/packages/pages/package-page.tsx')).PackagePage,
+});
+const packageVersionPage = async () => ({
+  Component: (await import('../features/packages/pages/package-version-page.tsx')).PackageVersionPage,
+});
 const buildsPage = async () => ({
   Component: (await import('../features/builds/pages/builds-page.tsx')).BuildsPage,
 });
@@ -108,8 +114,18 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     // Hidden on a lightweight instance (R11.21): guard 6 then leads to repos (R3.12).
     {
       path: paths.packages(),
-      lazy: packagesPage,
       handle: { title: 'Packages', rules: ['packages'] } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: packagesPage },
+        {
+          path: ':packageId',
+          handle: { title: 'Package' } satisfies RouteHandle,
+          children: [
+            { index: true, lazy: packagePage },
+            { path: ':versionId', lazy: packageVersionPage, handle: { crumbParam: 'versionId' } satisfies RouteHandle },
+          ],
+        },
+      ],
     },
     // Builds follow the builds rule: anonymous visitors need anonymous access and the build basic view (R7.02).
     {

@@ -5,6 +5,7 @@ import {
   type FooterData,
   type LoginDialogConfig,
   type LoginRelatedData,
+  metadataPaths,
   servicePaths,
   UI_API,
   type UserData,
@@ -51,4 +52,10 @@ export const server = setupServer(
   http.get(apiPaths.oauthProviders, () => HttpResponse.json([])),
   // The projects the user administers, which the visibility context reads: none, unless a test says otherwise.
   http.get(`${UI_API}${apiPaths.accessProjects}`, () => HttpResponse.json([])),
+  // The packages list, which several screens lead to: empty, unless a test says otherwise.
+  http.post(metadataPaths.packages, () =>
+    HttpResponse.json({
+      data: { packages: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 } },
+    }),
+  ),
 );

@@ -62,6 +62,10 @@ export const paths = {
   mfaEnroll: (options: { redirectTo?: string } = {}) =>
     withQuery('/login/mfa-enroll', { redirectTo: options.redirectTo }),
   packages: () => '/packages',
+  packageDetail: (packageId: string) => `/packages/${encodeURIComponent(packageId)}`,
+  /** A version is named in the path by its name, e.g. `/packages/12/1.0.0`. */
+  packageVersion: (packageId: string, versionId: string) =>
+    `/packages/${encodeURIComponent(packageId)}/${encodeURIComponent(versionId)}`,
   builds: () => '/builds',
   build: (name: string) => `/builds/${encodeURIComponent(name)}`,
   buildRun: (name: string, number: string) => `/builds/${encodeURIComponent(name)}/${encodeURIComponent(number)}`,

@@ -1,30 +1,115 @@
-import { Card, Empty, Typography, theme } from 'antd';
+import type { MetadataPackage } from '@arca/contract';
+import { DataTable, type DataTableColumn, formatNumber } from '@arca/ui';
+import { Button, Card, Flex, Space, Typography, theme } from 'antd';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import { fromSearchParams, packageSearchModel } from '../../../shared/search/search-model.ts';
+import { type PackageListFilter, usePackages } from '../api/package-queries.ts';
+import { PackageTypeTag } from '../components/package-type-tag.tsx';
+import { QuietEmpty } from '../components/quiet-empty.tsx';
+import { packageMessages } from '../package-messages.ts';
 
-/**
- * The packages list. Until the package index exists there is nothing to list, and the page says so
- * and what brings packages here, rather than showing an empty table.
- */
+/** The list's filters from the URL the search wrote (R11.13); an empty filter is no search. */
+function filterOf(params: URLSearchParams): PackageListFilter {
+  const { model } = fromSearchParams(params);
+  const { name, description, tags, scope, packageType } = packageSearchModel(model);
+  const filter: PackageListFilter = { name, description, tags, scope, packageType };
+  if (model.before) filter.before = model.before;
+  if (model.after) filter.after = model.after;
+  return filter;
+}
+
+function hasSearch(filter: PackageListFilter): boolean {
+  return Object.values(filter).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
+}
+
+const columns: DataTableColumn<MetadataPackage>[] = [
+  {
+    key: 'name',
+    title: 'Name',
+    width: 'x-large',
+    render: (row) => (
+      <Space size="small">
+        <Link to={paths.packageDetail(row.id)}>{row.name}</Link>
+        <PackageTypeTag type={row.packageType} />
+      </Space>
+    ),
+  },
+  { key: 'latestVersion', title: 'Latest version', width: 'medium', render: (row) => row.latestVersion ?? '—' },
+  {
+    key: 'description',
+    title: 'Description',
+    render: (row) => (
+      <Typography.Text type="secondary" ellipsis={{ tooltip: row.description }}>
+        {row.description || '—'}
+      </Typography.Text>
+    ),
+  },
+  {
+    key: 'versions',
+    title: 'Versions',
+    width: 'small',
+    align: 'right',
+    render: (row) => formatNumber(row.versionsCount),
+  },
+  {
+    key: 'downloads',
+    title: 'Downloads',
+    width: 'small',
+    align: 'right',
+    render: (row) => formatNumber(row.stats.downloads),
+  },
+  { key: 'modified', title: 'Modified', width: 'medium', render: (row) => formatDateTime(row.modified) },
+];
+
+/** /packages: the packages the search asked for, or all of them, by name, a page at a time. */
 export function PackagesPage() {
   const { token } = theme.useToken();
+  const [params] = useSearchParams();
+  const filter = useMemo(() => filterOf(params), [params]);
+  const list = usePackages(filter);
+  // R10.61: a failed list shows nothing rather than what an earlier page held.
+  const rows = list.isError ? [] : (list.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? []);
+  const total = list.isError ? 0 : (list.data?.pages[0]?.totalCount ?? 0);
+  const searched = hasSearch(filter);
+
   return (
     <>
-      <PageHeader title="Packages" description="Every package stored in this server's repositories." />
-      <Card>
-        <Empty
-          style={{ paddingBlock: token.paddingXL }}
-          image={Empty.PRESENTED_IMAGE_SIMPLE}
-          description={
-            <>
-              <Typography.Title level={2} style={{ fontSize: token.fontSizeLG, margin: `0 0 ${token.marginXXS}px` }}>
-                No packages yet
-              </Typography.Title>
-              <Typography.Text type="secondary">
-                Packages appear here once they are deployed to a repository.
-              </Typography.Text>
-            </>
-          }
-        />
+      <PageHeader
+        title="Packages"
+        description={
+          list.isSuccess && rows.length > 0
+            ? `Showing ${formatNumber(rows.length)} of ${formatNumber(total)} packages`
+            : 'Every package stored in the repositories you can read.'
+        }
+      />
+      <Card size="small">
+        {!list.isPending && rows.length === 0 ? (
+          <QuietEmpty
+            header={searched ? packageMessages.noPackagesFound : packageMessages.findYourPackages}
+            detail={searched ? undefined : 'Packages appear here once they are deployed to a repository.'}
+          />
+        ) : (
+          <Flex vertical gap={token.margin}>
+            <DataTable<MetadataPackage>
+              label="Packages"
+              rows={rows}
+              rowKey={(row) => row.id}
+              columns={columns}
+              loading={list.isPending}
+            />
+            {list.hasNextPage ? (
+              <Flex justify="center">
+                <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                  Load more
+                </Button>
+              </Flex>
+            ) : null}
+          </Flex>
+        )}
       </Card>
     </>
   );

@@ -1,0 +1,205 @@
+import {
+  type ArtifactBuild,
+  artifactPaths,
+  type DockerLayersRequest,
+  type DockerLayersView,
+  type MetadataConnection,
+  type MetadataOrderBy,
+  type MetadataPackage,
+  type MetadataPackageFilter,
+  type MetadataResponse,
+  type MetadataVersion,
+  metadataPaths,
+  packageDetailPaths,
+  type VersionReadme,
+} from '@arca/contract';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import { packageFilters, sortDirection, versionFilters } from '../../../shared/search/search-filters.ts';
+import { PACKAGE_QUERY, PACKAGES_QUERY, VERSIONS_QUERY } from './package-documents.ts';
+
+/** R10.29: one set of limits, for a single item, the first level (packages) and the second (versions). */
+export const PAGE_LIMITS = { single: 1, firstLevel: 100, secondLevel: 100 } as const;
+
+const packageKeys = {
+  all: ['packages'] as const,
+  list: (filter: MetadataPackageFilter) => [...packageKeys.all, 'list', filter] as const,
+  one: (id: string) => [...packageKeys.all, 'one', id] as const,
+  versions: (id: string, releasesOnly: boolean) => [...packageKeys.all, 'versions', id, releasesOnly] as const,
+  version: (id: string, name: string) => [...packageKeys.all, 'version', id, name] as const,
+  readme: (versionId: string, path: string) => [...packageKeys.all, 'readme', versionId, path] as const,
+  layers: (repoKey: string, path: string) => [...packageKeys.all, 'layers', repoKey, path] as const,
+  builds: (repoKey: string, path: string) => [...packageKeys.all, 'builds', repoKey, path] as const,
+};
+
+/** A metadata call: `{graphQL, variables}` POSTed to its path; GraphQL errors fail it like an HTTP error. */
+async function metadata<T>(path: string, graphQL: string, variables: Record<string, unknown>): Promise<T> {
+  const response = await request<MetadataResponse<T>>(path, { method: 'POST', body: { graphQL, variables } });
+  if (response.errors?.length || !response.data) throw new Error(response.errors?.[0]?.message ?? 'No data');
+  return response.data;
+}
+
+/** The list's filters as the search writes them; anything else the search model holds is not a package filter. */
+export interface PackageListFilter {
+  name?: string;
+  description?: string;
+  tags?: readonly string[];
+  scope?: string;
+  packageType?: string;
+  before?: string;
+  after?: string;
+}
+
+/** `mds/packages`: cursor paged (R10.31), 100 a page (R10.30), by name ascending (R10.27). */
+export function usePackages(filter: PackageListFilter) {
+  const variables = {
+    filter: packageFilters({ ...filter, tags: filter.tags ? [...filter.tags] : undefined }),
+    first: PAGE_LIMITS.firstLevel,
+    orderBy: { field: 'NAME', direction: sortDirection('asc') } satisfies MetadataOrderBy,
+  };
+  return useInfiniteQuery({
+    queryKey: packageKeys.list(variables.filter),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      (
+        await metadata<{ packages: MetadataConnection<MetadataPackage> }>(metadataPaths.packages, PACKAGES_QUERY, {
+          ...variables,
+          after: pageParam,
+        })
+      ).packages,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
+  });
+}
+
+/** R10.62: what the package page shows when its package cannot be read. */
+export function emptyPackage(id: string): MetadataPackage {
+  return {
+    id,
+    name: '',
+    created: '',
+    modified: '',
+    description: null,
+    latestVersion: null,
+    packageType: '',
+    versionsCount: 0,
+    stats: { downloads: 0, followers: 0 },
+    tags: [],
+    licenses: null,
+    vulnerabilities: {},
+    repos: [],
+  };
+}
+
+/** `mds/package`; a failure or an unknown id gives the empty package (R10.62). */
+export function usePackage(id: string) {
+  return useQuery({
+    queryKey: packageKeys.one(id),
+    queryFn: async (): Promise<MetadataPackage> => {
+      try {
+        const data = await metadata<{ package: MetadataPackage | null }>(metadataPaths.package, PACKAGE_QUERY, { id });
+        return data.package ?? emptyPackage(id);
+      } catch {
+        return emptyPackage(id);
+      }
+    },
+  });
+}
+
+/** The server's filter field for pre-releases is the inverse of the helper's flag. */
+function versionFilter(input: Parameters<typeof versionFilters>[0]) {
+  const { includePreRelease, ...rest } = versionFilters(input);
+  return { ...rest, ignorePreRelease: !includePreRelease };
+}
+
+/** `mds/versions` of one package, 100 a page, by name descending (R10.28); optionally releases only. */
+export function useVersions(packageId: string, releasesOnly = false) {
+  return useInfiniteQuery({
+    queryKey: packageKeys.versions(packageId, releasesOnly),
+    initialPageParam: null as string | null,
+    queryFn: async ({ pageParam }) =>
+      (
+        await metadata<{ versions: MetadataConnection<MetadataVersion> }>(metadataPaths.versions, VERSIONS_QUERY, {
+          filter: versionFilter({ packageId, includePreRelease: !releasesOnly }),
+          first: PAGE_LIMITS.secondLevel,
+          after: pageParam,
+          orderBy: { field: 'NAME', direction: sortDirection('desc') } satisfies MetadataOrderBy,
+        })
+      ).versions,
+    getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
+  });
+}
+
+/** One version by its exact name, with its files, so the lead file and digest can be shown. */
+export function useVersion(packageId: string, name: string) {
+  return useQuery({
+    queryKey: packageKeys.version(packageId, name),
+    queryFn: async (): Promise<MetadataVersion | null> => {
+      const data = await metadata<{ versions: MetadataConnection<MetadataVersion> }>(
+        metadataPaths.versions,
+        VERSIONS_QUERY,
+        {
+          filter: { ...versionFilter({ packageId, name, nameWildcard: false }), includeFiles: true },
+          first: PAGE_LIMITS.single,
+        },
+      );
+      return data.versions.edges[0]?.node ?? null;
+    },
+  });
+}
+
+// The detail calls are low priority: a failure empties the value quietly rather than interrupting (R10.63).
+
+/** R10.54, R10.63: the version's readme, or null when it cannot be read. */
+export function useReadme(versionId: string, path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: packageKeys.readme(versionId, path),
+    enabled,
+    queryFn: async (): Promise<string | null> => {
+      try {
+        return (
+          await request<VersionReadme>(packageDetailPaths.readme(versionId), { query: { path }, priority: 'low' })
+        ).readme;
+      } catch {
+        return null;
+      }
+    },
+  });
+}
+
+/** R10.55, R10.63: a docker tag's layers, or null when they cannot be read. */
+export function useDockerLayers(repoKey: string, path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: packageKeys.layers(repoKey, path),
+    enabled,
+    queryFn: async (): Promise<DockerLayersView | null> => {
+      try {
+        const body: DockerLayersRequest = { repoKey, path, view: 'dockerv2' };
+        return await request<DockerLayersView>(packageDetailPaths.dockerLayers, {
+          method: 'POST',
+          body,
+          priority: 'low',
+        });
+      } catch {
+        return null;
+      }
+    },
+  });
+}
+
+/** R10.53, R10.63: the builds the version's lead file belongs to, or none when they cannot be read. */
+export function useVersionBuilds(repoKey: string, path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: packageKeys.builds(repoKey, path),
+    enabled,
+    queryFn: async (): Promise<ArtifactBuild[]> => {
+      try {
+        return await request<ArtifactBuild[]>(artifactPaths.artifactBuilds, {
+          query: { repoKey, path },
+          priority: 'low',
+        });
+      } catch {
+        return [];
+      }
+    },
+  });
+}

@@ -1,0 +1,48 @@
+import type { MetadataPackage } from '@arca/contract';
+import { formatNumber } from '@arca/ui';
+import { Card, Descriptions, Space, Tag } from 'antd';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { PackageTypeTag } from './package-type-tag.tsx';
+
+const dash = '—';
+
+/**
+ * A package's facts (R10.40). Licences are left out: they appear only with Xray licensing (R10.41),
+ * and vulnerability counts stay empty without a scanner.
+ */
+export function PackageSummary({ pkg }: { pkg: MetadataPackage }) {
+  return (
+    <Card size="small" aria-label="Package summary">
+      <Descriptions
+        size="small"
+        column={{ xs: 1, sm: 2, lg: 4 }}
+        items={[
+          { key: 'type', label: 'Type', children: pkg.packageType ? <PackageTypeTag type={pkg.packageType} /> : dash },
+          { key: 'latest', label: 'Latest version', children: pkg.latestVersion ?? dash },
+          { key: 'versions', label: 'Versions', children: formatNumber(pkg.versionsCount) },
+          { key: 'downloads', label: 'Downloads', children: formatNumber(pkg.stats.downloads) },
+          { key: 'created', label: 'Created', children: pkg.created ? formatDateTime(pkg.created) : dash },
+          { key: 'modified', label: 'Modified', children: pkg.modified ? formatDateTime(pkg.modified) : dash },
+          {
+            key: 'repos',
+            label: 'Repositories',
+            children: pkg.repos.length ? pkg.repos.map((repo) => repo.name).join(', ') : dash,
+          },
+          {
+            key: 'tags',
+            label: 'Tags',
+            children: pkg.tags.length ? (
+              <Space size={[4, 4]} wrap>
+                {pkg.tags.map((tag) => (
+                  <Tag key={tag}>{tag}</Tag>
+                ))}
+              </Space>
+            ) : (
+              dash
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,32 @@
+import { Tag } from 'antd';
+
+/** Each client's brand-like colour, so types tell apart at a glance in a long list. */
+const colours: Readonly<Record<string, string>> = {
+  npm: 'red',
+  docker: 'blue',
+  maven: 'orange',
+  gradle: 'cyan',
+  pypi: 'geekblue',
+  go: 'cyan',
+  nuget: 'purple',
+  helm: 'blue',
+  cargo: 'volcano',
+  gems: 'magenta',
+  rubygems: 'magenta',
+  debian: 'red',
+  yum: 'gold',
+  rpm: 'gold',
+  conan: 'lime',
+  generic: 'default',
+};
+
+/** A package's type as a small coloured tag, e.g. `npm`. */
+export function PackageTypeTag({ type }: { type: string }) {
+  if (type === '') return null;
+  const key = type.toLowerCase();
+  return (
+    <Tag color={colours[key] ?? 'default'} variant="filled" style={{ marginInlineEnd: 0 }}>
+      {key}
+    </Tag>
+  );
+}

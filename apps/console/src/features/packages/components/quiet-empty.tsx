@@ -1,0 +1,20 @@
+import { Empty, Typography, theme } from 'antd';
+
+/** An empty list or tab: a quiet picture and a line or two, sized for a console rather than a landing page. */
+export function QuietEmpty({ header, detail }: { header: string; detail?: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Empty
+      style={{ paddingBlock: token.paddingLG }}
+      image={Empty.PRESENTED_IMAGE_SIMPLE}
+      description={
+        <>
+          <Typography.Title level={2} style={{ fontSize: token.fontSizeLG, margin: `0 0 ${token.marginXXS}px` }}>
+            {header}
+          </Typography.Title>
+          {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
+        </>
+      }
+    />
+  );
+}

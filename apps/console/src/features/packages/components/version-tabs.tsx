@@ -1,0 +1,113 @@
+import { type MetadataVersion, versionLocationOf } from '@arca/contract';
+import { LayerViewer } from '@arca/ui';
+import { Empty, Spin, Table, Tabs } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useDockerLayers, useVersionBuilds } from '../api/package-queries.ts';
+import { packageMessages, type VersionTab, versionTabLabels } from '../package-messages.ts';
+import { defaultVersionTab, versionTabsOf } from './default-tab.ts';
+import { toImageData } from './docker-layers.ts';
+import { QuietEmpty } from './quiet-empty.tsx';
+import { ReadmeView } from './readme-view.tsx';
+
+export interface VersionTabsProps {
+  version: MetadataVersion;
+  packageType: string;
+  /** The repository the version is read from and its lead file there. */
+  repoKey: string;
+  leadFilePath: string;
+}
+
+function BuildsTab({ repoKey, path }: { repoKey: string; path: string }) {
+  const builds = useVersionBuilds(repoKey, path, path !== '');
+  return (
+    <Table
+      size="small"
+      aria-label="Version builds"
+      rowKey={(build) => `${build.name}#${build.number}`}
+      loading={builds.isPending && path !== ''}
+      dataSource={builds.data ?? []}
+      pagination={false}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No build produced this version" />,
+      }}
+      columns={[
+        {
+          title: 'Build',
+          key: 'name',
+          render: (_, build) => <Link to={paths.build(build.name)}>{build.name}</Link>,
+        },
+        {
+          title: 'Number',
+          key: 'number',
+          render: (_, build) => <Link to={paths.buildRun(build.name, build.number)}>{build.number}</Link>,
+        },
+        { title: 'Started', key: 'started', render: (_, build) => formatDateTime(build.started) },
+      ]}
+    />
+  );
+}
+
+function LocationTab({ version, packageType }: { version: MetadataVersion; packageType: string }) {
+  return (
+    <Table
+      size="small"
+      aria-label="Version location"
+      rowKey="name"
+      dataSource={version.repos}
+      pagination={false}
+      columns={[
+        { title: 'Repository', dataIndex: 'name' },
+        { title: 'Type', dataIndex: 'type', width: 120 },
+        {
+          title: 'Path',
+          key: 'path',
+          render: (_, repo) => {
+            if (!repo.leadFilePath) return '—';
+            const location = versionLocationOf(packageType, repo.leadFilePath);
+            return (
+              <Link to={paths.artifactTree('General', repo.name, location)}>
+                {repo.name}/{location}
+              </Link>
+            );
+          },
+        },
+      ]}
+    />
+  );
+}
+
+function DockerLayersTab({ repoKey, path }: { repoKey: string; path: string }) {
+  const layers = useDockerLayers(repoKey, path, path !== '');
+  if (layers.isPending && path !== '') return <Spin />;
+  if (!layers.data) return <QuietEmpty header="The layers cannot be shown" />;
+  return <LayerViewer image={toImageData(layers.data)} label="Docker layers" />;
+}
+
+/** The version's details, opened on the tab its kind calls for (R10.12–R10.14). */
+export function VersionTabs({ version, packageType, repoKey, leadFilePath }: VersionTabsProps) {
+  const [active, setActive] = useState<VersionTab>(() => defaultVersionTab(packageType, leadFilePath));
+  const location = versionLocationOf(packageType, leadFilePath);
+  const content: Record<VersionTab, ReactNode> = {
+    readme: <ReadmeView versionId={version.id} path={leadFilePath ? `${repoKey}/${leadFilePath}` : ''} />,
+    builds: <BuildsTab repoKey={repoKey} path={leadFilePath} />,
+    location: <LocationTab version={version} packageType={packageType} />,
+    xrayData: <QuietEmpty header={packageMessages.xrayUnavailable} detail="No scanner is connected to this server." />,
+    releases: <QuietEmpty header="This version is not part of a release" />,
+    dockerLayers: <DockerLayersTab repoKey={repoKey} path={location} />,
+  };
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={(key) => setActive(key as VersionTab)}
+      destroyOnHidden
+      items={versionTabsOf(packageType).map((tab) => ({
+        key: tab,
+        label: versionTabLabels[tab],
+        children: content[tab],
+      }))}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { metadataPaths } from '@arca/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { regularUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+import { packageMessages } from '../package-messages.ts';
+import { aPackage, aVersion, connection } from '../test-fixtures.ts';
+
+interface Sent {
+  graphQL: string;
+  variables: Record<string, unknown>;
+}
+
+function servePackage(answer: 'fail' | ReturnType<typeof aPackage>) {
+  const versionsSent: Sent[] = [];
+  server.use(
+    ...startupHandlers(regularUser),
+    http.post(metadataPaths.package, () =>
+      answer === 'fail'
+        ? HttpResponse.json({ errors: [{ status: 404, message: 'Not found' }] }, { status: 404 })
+        : HttpResponse.json({ data: { package: answer } }),
+    ),
+    http.post(metadataPaths.versions, async ({ request }) => {
+      versionsSent.push((await request.json()) as Sent);
+      return HttpResponse.json({
+        data: { versions: connection([aVersion('12', '2.0.0'), aVersion('11', '1.10.0'), aVersion('10', '1.9.0')]) },
+      });
+    }),
+  );
+  return versionsSent;
+}
+
+describe('package details', () => {
+  it('R10.03 R10.40 R10.28 R10.50 shows the package and its versions, by name descending', async () => {
+    const sent = servePackage(
+      aPackage('1', { name: 'left-pad', latestVersion: '2.0.0', versionsCount: 3, tags: ['pad'], description: 'Pads' }),
+    );
+    const view = renderApp('/packages/1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'left-pad' })).toBeDefined();
+    const summary = screen.getByLabelText('Package summary');
+    expect(summary.textContent).toContain('2.0.0');
+    expect(summary.textContent).toContain('pad');
+    expect(summary.textContent).toContain('npm-local');
+
+    const table = await screen.findByLabelText('Versions');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(4));
+    expect(sent[0]?.variables).toMatchObject({
+      first: 100,
+      orderBy: { field: 'NAME', direction: 'DESC' },
+      filter: { packageId: '1', name: '*', ignorePreRelease: false },
+    });
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain('2.0.0');
+
+    await view.user.click(screen.getByRole('link', { name: '1.10.0' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/packages/1/1.10.0'));
+  });
+
+  it('R10.20 shows the semver note while pre-releases are left out, and asks the server to leave them out', async () => {
+    const sent = servePackage(aPackage('1', { name: 'left-pad' }));
+    const view = renderApp('/packages/1');
+    await screen.findByRole('heading', { level: 1, name: 'left-pad' });
+    expect(screen.queryByText(packageMessages.semverOnly)).toBeNull();
+    await view.user.click(screen.getByRole('switch', { name: 'Release versions only' }));
+    expect(await screen.findByText(packageMessages.semverOnly)).toBeDefined();
+    await waitFor(() => expect(sent.at(-1)?.variables.filter).toMatchObject({ ignorePreRelease: true }));
+  });
+
+  it('R10.62 shows an empty package when the package cannot be read', async () => {
+    servePackage('fail');
+    renderApp('/packages/99');
+    const summary = await screen.findByLabelText('Package summary');
+    expect(screen.getByRole('heading', { level: 1, name: 'Package' })).toBeDefined();
+    expect(summary.textContent).toContain('Versions0');
+    expect(summary.textContent).toContain('Downloads0');
+    expect(summary.textContent).toContain('Latest version—');
+  });
+});

@@ -1,0 +1,24 @@
+import { Flex, Skeleton, theme } from 'antd';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { usePackage } from '../api/package-queries.ts';
+import { PackageSummary } from '../components/package-summary.tsx';
+import { VersionsTable } from '../components/versions-table.tsx';
+
+/** /packages/{packageId}: one package's facts and its versions. */
+export function PackagePage() {
+  const { token } = theme.useToken();
+  const packageId = useParams().packageId ?? '';
+  const pkg = usePackage(packageId);
+
+  if (!pkg.data) return <Skeleton active />;
+  return (
+    <>
+      <PageHeader title={pkg.data.name || 'Package'} description={pkg.data.description ?? undefined} />
+      <Flex vertical gap={token.margin}>
+        <PackageSummary pkg={pkg.data} />
+        <VersionsTable packageId={packageId} />
+      </Flex>
+    </>
+  );
+}

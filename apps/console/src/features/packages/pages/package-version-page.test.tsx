@@ -1,0 +1,203 @@
+import {
+  type ArtifactBuild,
+  artifactPaths,
+  type DockerLayersView,
+  metadataPaths,
+  packageDetailPaths,
+} from '@arca/contract';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { regularUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+import { packageMessages } from '../package-messages.ts';
+import { aPackage, aVersion, connection } from '../test-fixtures.ts';
+
+interface Sent {
+  variables: { filter: { name?: string } };
+}
+
+const layers: DockerLayersView = {
+  image: 'web',
+  tag: '1.0',
+  digest: 'sha256:abc',
+  totalSize: 300,
+  layers: [
+    { digest: `sha256:${'a'.repeat(64)}`, size: 100, command: '/bin/sh -c #(nop) ADD file:base in /', created: null },
+    { digest: `sha256:${'b'.repeat(64)}`, size: 200, command: '/bin/sh -c apk add curl', created: null },
+  ],
+};
+
+interface Serve {
+  pkg: ReturnType<typeof aPackage>;
+  versions: ReturnType<typeof aVersion>[];
+  readme?: string | 'fail';
+  builds?: ArtifactBuild[] | 'fail';
+  layers?: DockerLayersView | 'fail';
+}
+
+function serveVersion(options: Serve) {
+  const calls = { readme: [] as string[], layers: [] as unknown[], builds: [] as string[] };
+  const failure = () => HttpResponse.json({ errors: [{ status: 500, message: 'Broken' }] }, { status: 500 });
+  server.use(
+    ...startupHandlers(regularUser),
+    http.post(metadataPaths.package, () => HttpResponse.json({ data: { package: options.pkg } })),
+    http.post(metadataPaths.versions, async ({ request }) => {
+      const name = ((await request.json()) as Sent).variables.filter.name;
+      const nodes = name === '*' ? options.versions : options.versions.filter((version) => version.name === name);
+      return HttpResponse.json({ data: { versions: connection(nodes) } });
+    }),
+    http.get(`${packageDetailPaths.readme(':id')}`.replace('%3Aid', ':id'), ({ request }) => {
+      calls.readme.push(request.url);
+      return options.readme === 'fail' ? failure() : HttpResponse.json({ readme: options.readme ?? null });
+    }),
+    http.post(packageDetailPaths.dockerLayers, async ({ request }) => {
+      calls.layers.push(await request.json());
+      return options.layers === 'fail' || !options.layers ? failure() : HttpResponse.json(options.layers);
+    }),
+    http.get(artifactPaths.artifactBuilds, ({ request }) => {
+      calls.builds.push(request.url);
+      return options.builds === 'fail' ? failure() : HttpResponse.json(options.builds ?? []);
+    }),
+  );
+  return calls;
+}
+
+const npmPackage = aPackage('1', { name: 'left-pad', latestVersion: '1.10.0' });
+const npmVersions = [aVersion('11', '1.10.0'), aVersion('10', '1.9.0')];
+
+/** The preview document once its markdown has rendered. */
+async function readmeDocument(): Promise<string> {
+  let frame: HTMLIFrameElement | null = null;
+  await waitFor(() => {
+    frame = document.querySelector('iframe');
+    expect(frame?.getAttribute('aria-busy')).toBe('false');
+  });
+  return (frame as HTMLIFrameElement | null)?.getAttribute('srcdoc') ?? '';
+}
+
+describe('version details', () => {
+  it('R10.04 R10.12 R10.39 R10.54 opens an archive version on its README, fetched with the repository path', async () => {
+    const calls = serveVersion({ pkg: npmPackage, versions: npmVersions, readme: '# Left pad\n\nPads strings.' });
+    renderApp('/packages/1/1.10.0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'left-pad 1.10.0' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Readme', selected: true })).toBeDefined();
+    expect(await readmeDocument()).toContain('<h1>Left pad</h1>');
+    const url = new URL(calls.readme[0] ?? '');
+    expect(url.pathname).toBe(packageDetailPaths.readme('11'));
+    expect(url.searchParams.get('path')).toBe('npm-local/left-pad/-/left-pad-1.10.0.tgz');
+  });
+
+  it('R10.05 R10.06 R10.07 R10.09 R10.10 R10.21 labels the tabs and shows the scanner status', async () => {
+    const view = renderApp('/packages/1/1.10.0');
+    serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+    const labels = async () => (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
+    await waitFor(async () => expect(await labels()).toEqual(['Readme', 'Builds', 'Location', 'Security', 'Releases']));
+    await view.user.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(await screen.findByText(packageMessages.xrayUnavailable)).toBeDefined();
+  });
+
+  it('renders a README with scripts and javascript: links harmless', async () => {
+    serveVersion({
+      pkg: npmPackage,
+      versions: npmVersions,
+      readme: '# Hi\n\n<script>alert(1)</script>\n\n[click](javascript:alert(2)) <a href="javascript:alert(3)">x</a>',
+    });
+    renderApp('/packages/1/1.10.0');
+    const html = await readmeDocument();
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    expect(doc.querySelector('h1')?.textContent).toBe('Hi');
+    expect(doc.querySelectorAll('script').length).toBe(0);
+    const hrefs = [...doc.querySelectorAll('[href]')].map((element) => element.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => href.toLowerCase().includes('javascript:'))).toEqual([]);
+    // Raw HTML in the markdown shows as text, never as markup.
+    expect(doc.body.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('R10.63 empties a README that fails to load', async () => {
+    serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'fail' });
+    renderApp('/packages/1/1.10.0');
+    expect(await screen.findByText('This version has no README')).toBeDefined();
+  });
+
+  it('R10.14 R10.53 R10.63 opens any other version on builds, and empties builds that fail to load', async () => {
+    const jarless = aVersion('20', '3.0', {
+      repos: [{ name: 'generic-local', type: 'local', leadFilePath: 'tools/app-3.0.bin' }],
+    });
+    const calls = serveVersion({
+      pkg: aPackage('2', { name: 'app', packageType: 'generic' }),
+      versions: [jarless],
+      builds: 'fail',
+    });
+    renderApp('/packages/2/3.0');
+    expect(await screen.findByRole('tab', { name: 'Builds', selected: true })).toBeDefined();
+    expect(await screen.findByText('No build produced this version')).toBeDefined();
+    const url = new URL(calls.builds[0] ?? '');
+    expect(url.searchParams.get('repoKey')).toBe('generic-local');
+    expect(url.searchParams.get('path')).toBe('tools/app-3.0.bin');
+  });
+
+  it('R10.14 R10.53 lists the builds of the lead file', async () => {
+    const jarless = aVersion('20', '3.0', {
+      repos: [{ name: 'generic-local', type: 'local', leadFilePath: 'tools/app-3.0.bin' }],
+    });
+    serveVersion({
+      pkg: aPackage('2', { name: 'app', packageType: 'generic' }),
+      versions: [jarless],
+      builds: [{ name: 'app-ci', number: '7', started: '2026-11-20T10:00:00.000Z', projectKey: 'default' }],
+    });
+    renderApp('/packages/2/3.0');
+    expect(await screen.findByRole('link', { name: 'app-ci' })).toBeDefined();
+    expect(screen.getByRole('link', { name: '7' }).getAttribute('href')).toBe('/ui/builds/app-ci/7');
+  });
+
+  it('R10.13 R10.11 R10.55 opens a docker version on its layers, asked for the tag folder', async () => {
+    const tag = aVersion('30', '1.0', {
+      package: { id: '3', name: 'web', packageType: 'docker' },
+      repos: [{ name: 'docker-local', type: 'local', leadFilePath: 'web/1.0/manifest.json' }],
+    });
+    const calls = serveVersion({ pkg: aPackage('3', { name: 'web', packageType: 'docker' }), versions: [tag], layers });
+    renderApp('/packages/3/1.0');
+    expect(await screen.findByRole('tab', { name: 'Docker Layers', selected: true })).toBeDefined();
+    await waitFor(() => expect(calls.layers).toEqual([{ repoKey: 'docker-local', path: 'web/1.0', view: 'dockerv2' }]));
+    const list = await screen.findByLabelText('Docker layers');
+    expect(list.textContent).toContain('apk add curl');
+    expect(screen.getByLabelText('Install command').textContent).toContain(
+      `docker pull ${window.location.host}/docker-local/web:1.0`,
+    );
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+
+  it('R10.63 empties docker layers that fail to load', async () => {
+    const tag = aVersion('30', '1.0', {
+      repos: [{ name: 'docker-local', type: 'local', leadFilePath: 'web/1.0/manifest.json' }],
+    });
+    serveVersion({ pkg: aPackage('3', { name: 'web', packageType: 'docker' }), versions: [tag], layers: 'fail' });
+    renderApp('/packages/3/1.0');
+    expect(await screen.findByText('The layers cannot be shown')).toBeDefined();
+  });
+
+  it('R10.58 R10.07 shows the install command, the location in the tree, and a download', async () => {
+    serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+    const view = renderApp('/packages/1/1.10.0');
+    expect((await screen.findByLabelText('Install command')).textContent).toContain('npm install left-pad@1.10.0');
+    expect(screen.getByRole('button', { name: /Download/ })).toBeDefined();
+    await view.user.click(screen.getByRole('tab', { name: 'Location' }));
+    const link = await screen.findByRole('link', { name: 'npm-local/left-pad/-/left-pad-1.10.0.tgz' });
+    expect(link.getAttribute('href')).toBe('/ui/repos/tree/General/npm-local/left-pad/-/left-pad-1.10.0.tgz');
+  });
+
+  it('switches to another version with the version select', async () => {
+    serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+    const view = renderApp('/packages/1/1.10.0');
+    await screen.findByRole('heading', { level: 1, name: 'left-pad 1.10.0' });
+    await view.user.click(screen.getByRole('combobox', { name: 'Version' }));
+    await view.user.click(await screen.findByTitle('1.9.0'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'left-pad 1.9.0' })).toBeDefined();
+    expect(view.currentPath()).toBe('/packages/1/1.9.0');
+    await waitFor(() =>
+      expect(screen.getByLabelText('Install command').textContent).toContain('npm install left-pad@1.9.0'),
+    );
+  });
+});

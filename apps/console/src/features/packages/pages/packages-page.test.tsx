@@ -1,0 +1,84 @@
+import { metadataPaths } from '@arca/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { regularUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+import { packageMessages } from '../package-messages.ts';
+import { aPackage, connection } from '../test-fixtures.ts';
+
+interface Sent {
+  graphQL: string;
+  variables: Record<string, unknown>;
+}
+
+/** Serves `mds/packages` from the given answers in turn, recording what was asked. */
+function servePackages(...answers: (ReturnType<typeof connection> | 'fail')[]) {
+  const sent: Sent[] = [];
+  server.use(
+    ...startupHandlers(regularUser),
+    http.post(metadataPaths.packages, async ({ request }) => {
+      sent.push((await request.json()) as Sent);
+      const answer = answers[Math.min(sent.length - 1, answers.length - 1)];
+      if (answer === 'fail')
+        return HttpResponse.json({ errors: [{ status: 400, message: 'Bad filter' }] }, { status: 400 });
+      return HttpResponse.json({ data: { packages: answer } });
+    }),
+  );
+  return sent;
+}
+
+const rowsOf = async () => within(await screen.findByRole('table')).findAllByRole('row');
+
+describe('package list', () => {
+  it('R10.02 R10.27 R10.30 R10.31 lists packages by name ascending, 100 a page, and loads the next page after the end cursor', async () => {
+    const first = Array.from({ length: 2 }, (_, i) => aPackage(String(i + 1)));
+    const sent = servePackages(connection(first, 'cursor-2'), connection([aPackage('3')]));
+    const view = renderApp('/packages');
+    await waitFor(async () => expect((await rowsOf()).length).toBe(3));
+    expect(sent[0]?.graphQL).toContain('packages(');
+    expect(sent[0]?.variables).toMatchObject({ first: 100, orderBy: { field: 'NAME', direction: 'ASC' }, after: null });
+    expect(sent[0]?.variables.filter).toEqual({ name: '*' });
+    const [, row] = await rowsOf();
+    expect(row?.textContent).toContain('pkg-1');
+    expect(row?.textContent).toContain('npm');
+    expect(row?.textContent).toContain('The package 1');
+
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(async () => expect((await rowsOf()).length).toBe(4));
+    expect(sent[1]?.variables.after).toBe('cursor-2');
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    server.use(
+      http.post(metadataPaths.package, () => HttpResponse.json({ data: { package: aPackage('3') } })),
+      http.post(metadataPaths.versions, () => HttpResponse.json({ data: { versions: connection([]) } })),
+    );
+    await view.user.click(screen.getByRole('link', { name: 'pkg-3' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'pkg-3' })).toBeDefined();
+    expect(view.currentPath()).toBe('/packages/3');
+  });
+
+  it('R10.34 R10.48 R10.15 reads the search from the URL and says when it found nothing', async () => {
+    const sent = servePackages(connection([]));
+    renderApp('/packages?name=lodash&pkgType=npm&tags=util,fp&type=package');
+    expect(await screen.findByText(packageMessages.noPackagesFound)).toBeDefined();
+    expect(sent[0]?.variables.filter).toEqual({ name: 'lodash*', packageType: 'npm', tags: ['util', 'fp'] });
+    expect(screen.queryByText(packageMessages.findYourPackages)).toBeNull();
+  });
+
+  it('R10.16 invites a search when nothing was searched and nothing is stored', async () => {
+    servePackages(connection([]));
+    renderApp('/packages');
+    expect(await screen.findByText(packageMessages.findYourPackages)).toBeDefined();
+    expect(screen.queryByText(packageMessages.noPackagesFound)).toBeNull();
+  });
+
+  it('R10.61 empties the list when a page fails to load', async () => {
+    servePackages(connection([aPackage('1')], 'next'), 'fail');
+    const view = renderApp('/packages?name=pkg');
+    await waitFor(async () => expect((await rowsOf()).length).toBe(2));
+    await view.user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText(packageMessages.noPackagesFound)).toBeDefined();
+    expect(screen.queryByText('pkg-1')).toBeNull();
+  });
+});
