@@ -65,6 +65,9 @@ const buildInfoPage = async () => ({
 const artifactsPage = async () => ({
   Component: (await import('../features/artifacts/pages/artifacts-page.tsx')).ArtifactsPage,
 });
+const artifactSearchResultsPage = async () => ({
+  Component: (await import('../features/search/pages/artifact-search-results-page.tsx')).ArtifactSearchResultsPage,
+});
 const notFoundPage = async () => ({
   Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage,
 });
@@ -148,6 +151,11 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     { path: '/repos/tree', element: <Navigate to={paths.artifactTree()} replace />, handle: artifactsHandle },
     // The splat is the repository key, then the path inside it.
     { path: '/repos/tree/:tab/*', lazy: artifactsPage, handle: artifactsHandle },
+    {
+      path: paths.artifactSearchResults(),
+      lazy: artifactSearchResultsPage,
+      handle: { title: 'Artifact search results' } satisfies RouteHandle,
+    },
     { path: paths.notFound(), lazy: notFoundPage, handle: notFoundHandle },
     {
       path: paths.serverError(),

@@ -7,6 +7,7 @@ import { ArcaMark } from '../../shared/brand/arca-mark.tsx';
 import { paths } from '../../shared/routing/paths.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { ProjectSelector } from './project-selector.tsx';
+import { SearchToolbar } from './search-toolbar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -15,7 +16,7 @@ export interface AppHeaderProps {
   onToggleSidebar: () => void;
 }
 
-/** The top bar: sidebar switch, product and server name, theme switch and user menu. */
+/** The top bar: sidebar switch, product and server name, project, global search, theme switch and user menu. */
 export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps) {
   const { token } = theme.useToken();
   const serverName = useFooter().data?.serverName || DEFAULT_SERVER_NAME;
@@ -69,6 +70,7 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
         </Flex>
       </Tooltip>
       <ProjectSelector />
+      <SearchToolbar />
       <Flex align="center" gap={token.marginXS} style={{ marginInlineStart: 'auto' }}>
         <HelpMenu />
         <ThemeToggle />

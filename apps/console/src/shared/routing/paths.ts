@@ -84,6 +84,9 @@ export const paths = {
     repoKey === undefined
       ? `/repos/tree/${encodeURIComponent(tab)}`
       : `/repos/tree/${encodeURIComponent(tab)}/${encodeRepoPath(repoKey, path)}`,
+  /** The artifact search results (R11.04); the search itself travels in the query string (R11.13). */
+  artifactSearchResults: (search?: URLSearchParams) =>
+    search && search.size > 0 ? `/artifactSearchResults?${search}` : '/artifactSearchResults',
   quickSetup: () => '/quick-setup',
   licenses: () => '/admin/license_management/licenses',
   securityTeaser: () => '/security-and-compliance-teaser',

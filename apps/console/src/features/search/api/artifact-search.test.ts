@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { artifactSearchRequest, gavcOf, gavcText, resultOf } from './artifact-search.ts';
+
+describe('artifact search helpers', () => {
+  it('reads a storage URI back into repository, path and name, decoding each segment', () => {
+    expect(resultOf('http://h/artifactory/api/storage/libs-release/org/a%20b/app.jar')).toEqual({
+      repoKey: 'libs-release',
+      path: 'org/a b/app.jar',
+      name: 'app.jar',
+      uri: 'http://h/artifactory/api/storage/libs-release/org/a%20b/app.jar',
+    });
+    expect(resultOf('http://h/artifactory/libs-release/app.jar')).toBeUndefined();
+    expect(resultOf('http://h/artifactory/api/storage/libs-release')).toBeUndefined();
+  });
+
+  it('writes Maven coordinates as group:artifact:version:classifier and reads them back', () => {
+    expect(gavcText({ g: 'org.acme', v: '1.0' })).toBe('org.acme::1.0');
+    expect(gavcOf('org.acme::1.0')).toEqual({ g: 'org.acme', v: '1.0' });
+    expect(gavcText({})).toBeUndefined();
+    expect(gavcOf(undefined)).toEqual({});
+  });
+
+  it('asks for nothing when the model names nothing to search for', () => {
+    expect(artifactSearchRequest({})).toBeUndefined();
+    expect(artifactSearchRequest({ artifactsSearchType: 'checksum' })).toBeUndefined();
+    expect(artifactSearchRequest({ artifactsSearchType: 'gavc', packageSpecificQuery: ':::' })).toBeUndefined();
+  });
+
+  it('falls back to the quick search for an unknown search type', () => {
+    expect(artifactSearchRequest({ name: 'a.jar', artifactsSearchType: 'archive' })?.path).toMatch(
+      /\/search\/artifact$/,
+    );
+  });
+});

@@ -1,0 +1,138 @@
+import { type SearchUris, UI_API } from '@arca/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import type { SearchModel } from '../../../shared/search/search-model.ts';
+import { QUICK_ARTIFACTS_SEARCH_TYPE } from '../../../shared/search/search-rules.ts';
+
+/** The artifact search types the advanced search offers; quick (by name) is the default. */
+export const artifactSearchTypes = ['quick', 'checksum', 'properties', 'gavc'] as const;
+export type ArtifactSearchType = (typeof artifactSearchTypes)[number];
+
+export const artifactSearchTypeLabels: Record<ArtifactSearchType, string> = {
+  quick: 'Quick',
+  checksum: 'Checksum',
+  properties: 'Properties',
+  gavc: 'GAVC',
+};
+
+export function artifactSearchTypeOf(model: SearchModel): ArtifactSearchType {
+  const chosen = model.artifactsSearchType ?? QUICK_ARTIFACTS_SEARCH_TYPE;
+  return (artifactSearchTypes as readonly string[]).includes(chosen) ? (chosen as ArtifactSearchType) : 'quick';
+}
+
+export interface Gavc {
+  g?: string;
+  a?: string;
+  v?: string;
+  c?: string;
+}
+
+/**
+ * Maven coordinates travel in the model's package-specific query as `group:artifact:version:classifier`,
+ * the notation Maven users already write; empty parts stay empty (`org.acme::1.0`).
+ */
+export function gavcOf(text: string | undefined): Gavc {
+  const [g, a, v, c] = (text ?? '').split(':').map((part) => part.trim());
+  return Object.fromEntries(Object.entries({ g, a, v, c }).filter(([, value]) => value)) as Gavc;
+}
+
+export function gavcText({ g = '', a = '', v = '', c = '' }: Gavc): string | undefined {
+  const text = [g, a, v, c]
+    .map((part) => part.trim())
+    .join(':')
+    .replace(/:+$/, '');
+  return text === '' ? undefined : text;
+}
+
+/** Through the console gateway, as artifactPaths reach the storage API. */
+const searchBase = `${UI_API}/artifactory/api/search`;
+
+/** The server's checksum parameter for a hex digest, told apart by its length. */
+function checksumParam(checksum: string): 'sha256' | 'sha1' | 'md5' {
+  const length = checksum.trim().length;
+  return length === 40 ? 'sha1' : length === 32 ? 'md5' : 'sha256';
+}
+
+export interface ArtifactSearchRequest {
+  path: string;
+  query: Record<string, string>;
+}
+
+/** The call a model asks for, or undefined when it names nothing to search for. */
+export function artifactSearchRequest(model: SearchModel): ArtifactSearchRequest | undefined {
+  const repos: Record<string, string> = model.repositories?.length ? { repos: model.repositories.join(',') } : {};
+  switch (artifactSearchTypeOf(model)) {
+    case 'checksum': {
+      const checksum = (model.checksum ?? model.name ?? '').trim();
+      return checksum
+        ? { path: `${searchBase}/checksum`, query: { [checksumParam(checksum)]: checksum, ...repos } }
+        : undefined;
+    }
+    case 'properties': {
+      const entries = Object.entries(model.properties ?? {}).map(
+        ([key, value]) => [key, typeof value === 'string' ? value : value.join(',')] as const,
+      );
+      return entries.length
+        ? { path: `${searchBase}/prop`, query: { ...Object.fromEntries(entries), ...repos } }
+        : undefined;
+    }
+    case 'gavc': {
+      const gavc = gavcOf(model.packageSpecificQuery);
+      const coordinates: Record<string, string> = { ...gavc };
+      return Object.keys(coordinates).length
+        ? { path: `${searchBase}/gavc`, query: { ...coordinates, ...repos } }
+        : undefined;
+    }
+    case 'quick': {
+      const name = model.name?.trim();
+      return name ? { path: `${searchBase}/artifact`, query: { name, ...repos } } : undefined;
+    }
+  }
+}
+
+export interface ArtifactSearchResult {
+  repoKey: string;
+  /** Inside the repository, no leading slash. */
+  path: string;
+  name: string;
+  uri: string;
+}
+
+const STORAGE_MARKER = '/api/storage/';
+
+/** A storage URI (`…/api/storage/{repo}/{path}`) read back into its repository and path; undefined when it is not one. */
+export function resultOf(uri: string): ArtifactSearchResult | undefined {
+  const at = uri.indexOf(STORAGE_MARKER);
+  if (at < 0) return undefined;
+  const segments = uri
+    .slice(at + STORAGE_MARKER.length)
+    .split(/[?#]/)[0]
+    ?.split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+  const [repoKey, ...rest] = segments ?? [];
+  if (!repoKey || rest.length === 0) return undefined;
+  return { repoKey, path: rest.join('/'), name: rest.at(-1) ?? '', uri };
+}
+
+export function artifactSearchQueryOptions(search: ArtifactSearchRequest | undefined) {
+  return queryOptions({
+    queryKey: ['search', 'artifacts', search?.path, search?.query] as const,
+    queryFn: async () => {
+      if (!search) return [];
+      const answer = await request<SearchUris>(search.path, { query: search.query });
+      return answer.results.flatMap((item) => resultOf(item.uri) ?? []);
+    },
+    enabled: search !== undefined,
+  });
+}
+
+export function useArtifactSearch(search: ArtifactSearchRequest | undefined) {
+  return useQuery(artifactSearchQueryOptions(search));
+}

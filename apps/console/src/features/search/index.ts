@@ -1,0 +1,1 @@
+export { AdvancedSearchModal, type AdvancedSearchModalProps } from './components/advanced-search-modal.tsx';

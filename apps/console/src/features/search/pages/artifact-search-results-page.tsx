@@ -1,0 +1,110 @@
+import { FileOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Card, Empty, Flex, Table, Tag, Typography, theme } from 'antd';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import { fromSearchParams } from '../../../shared/search/search-model.ts';
+import {
+  type ArtifactSearchResult,
+  artifactSearchRequest,
+  artifactSearchTypeLabels,
+  artifactSearchTypeOf,
+  useArtifactSearch,
+} from '../api/artifact-search.ts';
+
+const folderOf = (result: ArtifactSearchResult) => result.path.split('/').slice(0, -1).join('/');
+
+/** /artifactSearchResults: runs the artifact search the address describes, by name unless it says otherwise. */
+export function ArtifactSearchResultsPage() {
+  const { token } = theme.useToken();
+  const [params] = useSearchParams();
+  const model = useMemo(() => fromSearchParams(params).model, [params]);
+  const searchType = artifactSearchTypeOf(model);
+  const search = useMemo(() => artifactSearchRequest(model), [model]);
+  const results = useArtifactSearch(search);
+  const rows = results.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Artifact search results"
+        description={
+          search ? (
+            <Flex align="center" gap={token.marginXS} wrap component="span">
+              <Tag style={{ marginInlineEnd: 0 }}>{artifactSearchTypeLabels[searchType]}</Tag>
+              {Object.entries(search.query).map(([key, value]) => (
+                <Typography.Text key={key} code>
+                  {key}={value}
+                </Typography.Text>
+              ))}
+              {results.isSuccess ? (
+                <span data-testid="artifact-search-count">
+                  {rows.length === 1 ? '1 artifact found' : `${rows.length} artifacts found`}
+                </span>
+              ) : null}
+            </Flex>
+          ) : undefined
+        }
+      />
+      {results.isError ? (
+        <Alert type="error" showIcon title={results.error.message} style={{ marginBottom: token.margin }} />
+      ) : null}
+      <Card size="small">
+        <Table<ArtifactSearchResult>
+          size="small"
+          rowKey="uri"
+          aria-label="Artifact search results"
+          loading={search !== undefined && results.isPending}
+          dataSource={rows}
+          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{
+            emptyText: (
+              <Empty
+                image={Empty.PRESENTED_IMAGE_SIMPLE}
+                description={
+                  search ? (
+                    'No artifact matches this search'
+                  ) : (
+                    <>
+                      <SearchOutlined aria-hidden /> Choose Artifacts in the search bar and type a name, e.g.{' '}
+                      <Typography.Text code>*.jar</Typography.Text>
+                    </>
+                  )
+                }
+              />
+            ),
+          }}
+          columns={[
+            {
+              title: 'Name',
+              dataIndex: 'name',
+              sorter: (a, b) => a.name.localeCompare(b.name),
+              render: (name: string, result) => (
+                <Link to={paths.artifactTree('General', result.repoKey, result.path)}>
+                  <FileOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
+                  {name}
+                </Link>
+              ),
+            },
+            {
+              title: 'Path',
+              key: 'path',
+              render: (_, result) => (
+                <Typography.Text type="secondary" ellipsis={{ tooltip: result.path }}>
+                  {folderOf(result) || '/'}
+                </Typography.Text>
+              ),
+            },
+            {
+              title: 'Repository',
+              dataIndex: 'repoKey',
+              width: 240,
+              sorter: (a, b) => a.repoKey.localeCompare(b.repoKey),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
