@@ -65,7 +65,7 @@ describe('the console shell', () => {
     const layout = new AppLayout(page);
     await layout.waitUntilShown();
     await expect.poll(() => page.title()).toBe('Packages | Arca');
-    await expect.poll(() => layout.content().textContent()).toContain('No packages yet');
+    await expect.poll(() => layout.content().textContent()).toContain('Find your packages using the Search Bar');
     await screenshot(page, 'packages-light');
   });
 
