@@ -39,6 +39,18 @@ export interface PageArgs<F> {
   orderBy?: { field?: OrderField | null; direction?: string | null } | null;
 }
 
+/** One page's request as both connections read it: its size, its ordering and where it starts. */
+function pageOf<F>(args: PageArgs<F>, kind: Cursor['kind']) {
+  const field = args.orderBy?.field ?? 'NAME';
+  const dir = direction(args.orderBy?.direction);
+  return {
+    size: pageSize(args.first),
+    field,
+    dir,
+    after: decodeCursor(args.after, { kind, field, direction: dir }),
+  };
+}
+
 const SEVERITIES = new Set(['critical', 'high', 'medium', 'low', 'info', 'unknown', 'skipped']);
 
 /** Which repositories a caller reads, by key, with their kind. */
@@ -91,10 +103,7 @@ export class MetadataQuery {
     args: PageArgs<MetadataPackageFilter>,
     onlyId?: number,
   ): Promise<MetadataConnection<MetadataPackage>> {
-    const size = pageSize(args.first);
-    const field = args.orderBy?.field ?? 'NAME';
-    const dir = direction(args.orderBy?.direction);
-    const after = decodeCursor(args.after, { kind: 'package', field, direction: dir });
+    const { size, field, dir, after } = pageOf(args, 'package');
     const filter = args.filter ?? {};
     const name = present(filter.name, 'name');
     const lowercaseName = present(filter.lowercase_name, 'lowercase_name');
@@ -250,10 +259,7 @@ export class MetadataQuery {
   }
 
   async versions(actor: Actor, args: PageArgs<MetadataVersionFilter>): Promise<MetadataConnection<MetadataVersion>> {
-    const size = pageSize(args.first);
-    const field = args.orderBy?.field ?? 'NAME';
-    const dir = direction(args.orderBy?.direction);
-    const after = decodeCursor(args.after, { kind: 'version', field, direction: dir });
+    const { size, field, dir, after } = pageOf(args, 'version');
     const filter = args.filter ?? {};
     const packageId = present(filter.packageId, 'packageId');
     const name = present(filter.name, 'name');

@@ -1,12 +1,13 @@
 import type { MetadataVersion } from '@arca/contract';
 import { DataTable, type DataTableColumn, formatBytes, formatNumber } from '@arca/ui';
-import { Alert, Button, Card, Flex, Switch, Typography, theme } from 'antd';
+import { Alert, Card, Flex, Switch, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useVersions } from '../api/package-queries.ts';
 import { packageMessages } from '../package-messages.ts';
+import { LoadMore } from './load-more.tsx';
 
 function columnsOf(packageId: string): DataTableColumn<MetadataVersion>[] {
   return [
@@ -62,13 +63,7 @@ export function VersionsTable({ packageId }: { packageId: string }) {
           columns={columnsOf(packageId)}
           loading={versions.isPending}
         />
-        {versions.hasNextPage && !versions.isError ? (
-          <Flex justify="center">
-            <Button onClick={() => void versions.fetchNextPage()} loading={versions.isFetchingNextPage}>
-              Load more
-            </Button>
-          </Flex>
-        ) : null}
+        {versions.isError ? null : <LoadMore pages={versions} />}
       </Flex>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { MetadataPackage } from '@arca/contract';
 import { DataTable, type DataTableColumn, formatNumber } from '@arca/ui';
-import { Button, Card, Flex, Space, Typography, theme } from 'antd';
+import { Card, Flex, Space, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
@@ -8,6 +8,7 @@ import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { fromSearchParams, packageSearchModel } from '../../../shared/search/search-model.ts';
 import { type PackageListFilter, usePackages } from '../api/package-queries.ts';
+import { LoadMore } from '../components/load-more.tsx';
 import { PackageTypeTag } from '../components/package-type-tag.tsx';
 import { QuietEmpty } from '../components/quiet-empty.tsx';
 import { packageMessages } from '../package-messages.ts';
@@ -101,13 +102,7 @@ export function PackagesPage() {
               columns={columns}
               loading={list.isPending}
             />
-            {list.hasNextPage ? (
-              <Flex justify="center">
-                <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                  Load more
-                </Button>
-              </Flex>
-            ) : null}
+            <LoadMore pages={list} />
           </Flex>
         )}
       </Card>

@@ -49,6 +49,7 @@ function descriptor(value: unknown, where: string): Descriptor {
     throw manifestInvalid(`${where} is not a descriptor with a mediaType and a digest`);
   if (typeof size !== 'number' || !Number.isSafeInteger(size) || size < 0)
     throw manifestInvalid(`${where} has no valid size`);
+  // The fields read here are checked; the rest travels on as the client wrote it, as registries keep it.
   return object as unknown as Descriptor;
 }
 
