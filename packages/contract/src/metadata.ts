@@ -104,6 +104,10 @@ export interface MetadataPackageFilter {
   /** ISO dates: created before, created after. */
   before?: string | null;
   after?: string | null;
+  /** Packages with a version of this name (wildcards), a file of this checksum, a file in these repositories. */
+  version?: string | null;
+  checksum?: string | null;
+  repos?: string[] | null;
 }
 
 export interface MetadataVersionFilter {
@@ -111,6 +115,9 @@ export interface MetadataVersionFilter {
   name?: string | null;
   tags?: string[] | null;
   repos?: string[] | null;
+  packageType?: string | null;
+  /** Versions affected by this vulnerability; nothing is scanned, so none are. */
+  cve?: string | null;
   licenses?: string[] | null;
   severities?: { level: string; countMin?: number | null }[] | null;
   ignorePreRelease?: boolean | null;

@@ -30,6 +30,7 @@ import {
   timestamp,
 } from './metadata-input.ts';
 import { type NameSearch, nameSearch } from './name-search.ts';
+import { isSeverityLevel, severityCounts, UNSCANNED } from './severity-counts.ts';
 import { compareVersions, isPreRelease } from './version-order.ts';
 
 export interface PageArgs<F> {
@@ -50,8 +51,6 @@ function pageOf<F>(args: PageArgs<F>, kind: Cursor['kind']) {
     after: decodeCursor(args.after, { kind, field, direction: dir }),
   };
 }
-
-const SEVERITIES = new Set(['critical', 'high', 'medium', 'low', 'info', 'unknown', 'skipped']);
 
 /** Which repositories a caller reads, by key, with their kind. */
 type Readable = Map<string, string>;
@@ -118,10 +117,13 @@ export class MetadataQuery {
       .map(indexPackageType);
     const before = timestamp(present(filter.before, 'before'), 'before');
     const afterDate = timestamp(present(filter.after, 'after'), 'after');
+    const version = present(filter.version, 'version');
+    const checksum = checksumFilter(present(filter.checksum, 'checksum'));
+    const repos = present(filter.repos, 'repos');
 
     const readable = await this.#readable(actor);
-    if (readable.size === 0) return emptyConnection();
-    const keys = [...readable.keys()];
+    const keys = [...readable.keys()].filter((key) => repos === undefined || repos.includes(key));
+    if (keys.length === 0) return emptyConnection();
 
     let query = this.#db.selectFrom('packages as p').where(packageHeldIn(keys));
     if (onlyId !== undefined) query = query.where('p.id', '=', onlyId);
@@ -149,6 +151,17 @@ export class MetadataQuery {
       );
     }
     if (types.length > 0) query = query.where('p.package_type', 'in', types);
+    if (version !== undefined)
+      query = query.where(packageHeldIn(keys, sql<SqlBool>`lower(v.version) like ${likePattern(version)} escape '!'`));
+    if (checksum !== undefined)
+      query = query.where(
+        packageHeldIn(
+          keys,
+          checksum.column === 'sha256'
+            ? sql<SqlBool>`i.sha256 = ${checksum.value}`
+            : sql<SqlBool>`i.sha256 in (select b.sha256 from blobs b where ${sql.ref(`b.${checksum.column}`)} = ${checksum.value})`,
+        ),
+      );
     if (before !== undefined) query = query.where('p.created_at', '<', before);
     if (afterDate !== undefined) query = query.where('p.created_at', '>', afterDate);
 
@@ -185,7 +198,7 @@ export class MetadataQuery {
         stats: { downloads: detail?.downloads ?? 0, followers: 0 },
         tags: detail?.tags ?? [],
         licenses: detail?.licenses.length ? detail.licenses : null,
-        vulnerabilities: {},
+        vulnerabilities: severityCounts(UNSCANNED),
         repos: detail?.repos ?? [],
       };
     });
@@ -267,8 +280,10 @@ export class MetadataQuery {
     const repos = present(filter.repos, 'repos');
     const licenses = present(filter.licenses, 'licenses');
     const severities = present(filter.severities, 'severities');
+    const packageType = present(filter.packageType, 'packageType');
+    const cve = present(filter.cve, 'cve');
     for (const severity of severities ?? [])
-      if (!SEVERITIES.has(severity.level.toLowerCase()))
+      if (!isSeverityLevel(severity.level.toLowerCase()))
         throw new MetadataInputError(
           `Unknown severity "${severity.level}": use critical, high, medium, low, info, unknown or skipped`,
         );
@@ -277,8 +292,9 @@ export class MetadataQuery {
     const readable = await this.#readable(actor);
     const keys = [...readable.keys()].filter((key) => repos === undefined || repos.includes(key));
     if (keys.length === 0) return emptyConnection();
-    // Nothing is scanned, so every count is zero: only a minimum of zero can be met.
-    if (severities?.every((severity) => (severity.countMin ?? 1) > 0)) return emptyConnection();
+    // Nothing is scanned, so every count is zero: only a minimum of zero can be met, and no
+    // version is known to be affected by a CVE.
+    if (severities?.every((severity) => (severity.countMin ?? 1) > 0) || cve !== undefined) return emptyConnection();
 
     let query = this.#db
       .selectFrom('package_versions as v')
@@ -295,6 +311,7 @@ export class MetadataQuery {
       )
       .where(sql<SqlBool>`lower(v.version) like ${namePattern(name)} escape '!'`);
     if (packageId !== undefined) query = query.where('v.package_id', '=', Number(packageId));
+    if (packageType !== undefined) query = query.where('p.package_type', '=', indexPackageType(packageType));
     if (tags !== undefined) {
       const wanted = tags.map((tag) => tag.toLowerCase());
       query = query.where(({ exists, selectFrom }) =>
@@ -423,7 +440,7 @@ export class MetadataQuery {
         licenses: packageLicenses.length > 0 ? packageLicenses : null,
         size: [...distinct.values()].reduce((sum, file) => sum + Number(file.size), 0),
         stats: { downloadCount: own.reduce((sum, file) => sum + Number(file.downloads), 0) },
-        vulnerabilities: {},
+        vulnerabilities: severityCounts(UNSCANNED),
         files: includeFiles
           ? [...distinct.values()].map(
               (file): MetadataFile => ({
@@ -441,6 +458,17 @@ export class MetadataQuery {
       };
     });
   }
+}
+
+/** A checksum filter's column, told by the digest's length; anything else is no checksum. */
+function checksumFilter(text: string | undefined): { column: 'sha256' | 'sha1' | 'md5'; value: string } | undefined {
+  if (text === undefined) return undefined;
+  const value = text.trim().toLowerCase();
+  const column = !/^[0-9a-f]+$/.test(value)
+    ? undefined
+    : ({ 64: 'sha256', 40: 'sha1', 32: 'md5' } as const)[value.length as 64 | 40 | 32];
+  if (!column) throw new MetadataInputError(`The checksum filter "${text}" is not a sha256, sha1 or md5 digest`);
+  return { column, value };
 }
 
 function keyset(

@@ -326,6 +326,114 @@ describe('versions', () => {
   });
 });
 
+describe('the flat query style', () => {
+  const FLAT_PACKAGES = `query ($limit: Int, $sort_by: String, $sort_type: String, $query: PackageQuery, $after: String) {
+    packages(limit: $limit, sort_by: $sort_by, sort_type: $sort_type, query: $query, after: $after) {
+      pageInfo { hasNextPage endCursor }
+      edges { node { name } }
+    }
+  }`;
+  const FLAT_VERSIONS = `query ($packageId: ID, $name: String, $repos: [String], $package_type: String, $cve: String,
+      $severities: [String], $licenses: [String], $includeFiles: Boolean, $limit: Int, $sort: String,
+      $endCursor: String, $ignorePreRelease: Boolean) {
+    versions(packageId: $packageId, name: $name, repos: $repos, package_type: $package_type, cve: $cve,
+        severities: $severities, licenses: $licenses, includeFiles: $includeFiles, limit: $limit, sort: $sort,
+        endCursor: $endCursor, ignorePreRelease: $ignorePreRelease) {
+      pageInfo { hasNextPage endCursor }
+      edges { node { name files { name } } }
+    }
+  }`;
+  const names = (body: { data: { packages?: unknown; versions?: unknown } }, list: 'packages' | 'versions') =>
+    (body.data[list] as { edges: { node: { name: string } }[] }).edges.map((edge) => edge.node.name);
+
+  async function flatPackages(variables: Record<string, unknown>) {
+    const { body } = await gql(FLAT_PACKAGES, variables);
+    expect(body.errors).toBeUndefined();
+    return names(body, 'packages');
+  }
+
+  it('R10.51 takes limit, sort_by, sort_type and a snake-case query, and pages by edges and pageInfo', async () => {
+    expect(await flatPackages({ sort_by: 'name', sort_type: 'desc' })).toEqual([...ALL].reverse());
+    expect(await flatPackages({ query: { lowercase_name: 'left' } })).toEqual(['left-pad']);
+    expect(await flatPackages({ query: { description: '*by acme' } })).toEqual(['@acme/tool']);
+    expect(await flatPackages({ query: { tags: ['pad'] } })).toEqual(['left-pad']);
+    expect(await flatPackages({ query: { scope: 'acme' } })).toEqual(['@acme/tool']);
+    expect(await flatPackages({ query: { package_type: 'npm', lowercase_name: 'pkg-a' } })).toEqual(['pkg-a']);
+    expect(await flatPackages({ query: { package_type: 'maven' } })).toEqual([]);
+    expect(await flatPackages({ query: { repos: ['npm-secret'] } })).toEqual(['hidden-pkg', 'left-pad']);
+    expect(await flatPackages({ query: { version: '1.1*' } })).toEqual(['left-pad']);
+    expect(await flatPackages({ query: { version: '3.0.0', repos: ['npm-local'] } })).toEqual([]);
+    const tarball = Buffer.from('pkg-b@1.0.0');
+    for (const algorithm of ['sha256', 'sha1', 'md5'])
+      expect(await flatPackages({ query: { checksum: createHash(algorithm).update(tarball).digest('hex') } })).toEqual([
+        'pkg-b',
+      ]);
+
+    const first = await gql(FLAT_PACKAGES, { limit: 5, sort_by: 'created', sort_type: 'ascend' });
+    expect(names(first.body, 'packages')).toHaveLength(5);
+    expect(first.body.data.packages.pageInfo.hasNextPage).toBe(true);
+    const rest = await gql(FLAT_PACKAGES, {
+      limit: 5,
+      sort_by: 'created',
+      sort_type: 'ascend',
+      after: first.body.data.packages.pageInfo.endCursor,
+    });
+    expect(rest.body.data.packages.pageInfo).toEqual({ hasNextPage: false, endCursor: expect.any(String) });
+    expect([...names(first.body, 'packages'), ...names(rest.body, 'packages')].sort()).toEqual(ALL);
+  });
+
+  it('R10.52 takes the version filter as arguments, with limit, sort and endCursor', async () => {
+    const leftPad = await packageId('left-pad');
+    const versions = async (variables: Record<string, unknown>) => {
+      const { body } = await gql(FLAT_VERSIONS, { packageId: leftPad, ...variables });
+      expect(body.errors).toBeUndefined();
+      return body.data.versions;
+    };
+    expect(names({ data: { versions: await versions({ sort: 'desc' }) } }, 'versions')).toEqual([
+      '3.0.0',
+      '2.0.0-rc.1',
+      '1.10.0',
+      '1.9.0',
+      '1.0.0',
+    ]);
+    expect(names({ data: { versions: await versions({ name: '1.', repos: ['npm-local'] }) } }, 'versions')).toEqual([
+      '1.0.0',
+      '1.9.0',
+      '1.10.0',
+    ]);
+    expect(
+      names(
+        { data: { versions: await versions({ ignorePreRelease: true, licenses: ['MIT'], package_type: 'npm' }) } },
+        'versions',
+      ),
+    ).toEqual(['1.0.0', '1.9.0', '1.10.0', '3.0.0']);
+    expect((await versions({ package_type: 'pypi' })).edges).toEqual([]);
+    expect((await versions({ cve: 'CVE-2021-44228' })).edges).toEqual([]);
+    expect((await versions({ severities: ['critical'] })).edges).toEqual([]);
+    const withFiles = await versions({ name: '1.9.0', includeFiles: true });
+    expect(withFiles.edges[0].node.files).toEqual([{ name: 'left-pad-1.9.0.tgz' }]);
+
+    const page = await versions({ limit: 2, sort: 'asc' });
+    expect(names({ data: { versions: page } }, 'versions')).toEqual(['1.0.0', '1.9.0']);
+    const next = await versions({ limit: 2, sort: 'asc', endCursor: page.pageInfo.endCursor });
+    expect(names({ data: { versions: next } }, 'versions')).toEqual(['1.10.0', '2.0.0-rc.1']);
+  });
+
+  it('refuses a call that mixes the two styles, an unknown sort_by and a checksum that is no digest', async () => {
+    const mixed = await gql('{ packages(first: 2, limit: 3) { edges { node { name } } } }');
+    expect(mixed.body.errors[0].message).toBe(
+      'Use either filter, first, orderBy or the flat arguments (limit, sort_by, sort_type, query); this query mixes first, limit',
+    );
+    const sortBy = await gql(FLAT_PACKAGES, { sort_by: 'size' });
+    expect(sortBy.body.errors[0].message).toBe('Unknown sort_by "size": use name, created or modified');
+    const checksum = await gql(FLAT_PACKAGES, { query: { checksum: 'abc' } });
+    expect(checksum.body.errors[0]).toEqual({
+      message: 'The checksum filter "abc" is not a sha256, sha1 or md5 digest',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+});
+
 describe('who sees what', () => {
   it('shows a reader only the packages and versions of repositories they may read, counted over those', async () => {
     expect(await packageNames({}, reader)).toEqual(ALL.filter((name) => name !== 'hidden-pkg'));

@@ -2,6 +2,7 @@ import { METADATA_MAX_DEPTH, type MetadataError, type MetadataResponse, metadata
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { type DocumentNode, execute, GraphQLError, parse, validate } from 'graphql';
 import type { Actor } from '../auth/actor.ts';
+import { type FlatPackageArgs, type FlatVersionArgs, packageArgs, versionArgs } from './flat-arguments.ts';
 import type { MetadataQuery } from './metadata.query.ts';
 import { metadataSchema, queryDepth } from './metadata.schema.ts';
 import { MetadataInputError } from './metadata-input.ts';
@@ -15,9 +16,11 @@ interface Context {
 
 function rootValue(query: MetadataQuery) {
   return {
-    packages: (args: Parameters<MetadataQuery['packages']>[1], context: Context) => query.packages(context.actor, args),
+    packages: (args: Parameters<MetadataQuery['packages']>[1] & FlatPackageArgs, context: Context) =>
+      query.packages(context.actor, packageArgs(args)),
     package: (args: { id: string }, context: Context) => query.package(context.actor, args.id),
-    versions: (args: Parameters<MetadataQuery['versions']>[1], context: Context) => query.versions(context.actor, args),
+    versions: (args: Parameters<MetadataQuery['versions']>[1] & FlatVersionArgs, context: Context) =>
+      query.versions(context.actor, versionArgs(args)),
   };
 }
 

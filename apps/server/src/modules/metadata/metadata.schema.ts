@@ -63,6 +63,22 @@ export const metadataSchema = buildSchema(`
     packageTypeIn: [PackageType]
     before: String
     after: String
+    version: String
+    checksum: String
+    repos: [String]
+  }
+
+  "The package filter of the flat query style, in its snake-case spelling."
+  input PackageQuery {
+    name: String
+    lowercase_name: String
+    description: String
+    tags: [String]
+    version: String
+    checksum: String
+    scope: String
+    repos: [String]
+    package_type: String
   }
 
   input SeverityFilter { level: String!, countMin: Int = 1 }
@@ -72,6 +88,8 @@ export const metadataSchema = buildSchema(`
     name: String
     tags: [String]
     repos: [String]
+    packageType: String
+    cve: String
     licenses: [String]
     severities: [SeverityFilter]
     ignorePreRelease: Boolean = false
@@ -132,10 +150,39 @@ export const metadataSchema = buildSchema(`
   type VersionEdge { node: Version!, cursor: String! }
   type VersionConnection { edges: [VersionEdge!]!, pageInfo: PageInfo!, totalCount: Int! }
 
+  # Each list takes its arguments in one of two styles: filter, first, after and orderBy, or the
+  # flat style (limit, sort_by, sort_type, query…) older clients send. first's default is applied
+  # in code, so that a flat-style call is not taken for a mixed one.
   type Query {
-    packages(filter: PackageFilter, first: Int = 100, after: String, orderBy: PackageOrder): PackageConnection!
+    packages(
+      filter: PackageFilter
+      first: Int
+      after: String
+      orderBy: PackageOrder
+      limit: Int
+      sort_by: String
+      sort_type: String
+      query: PackageQuery
+    ): PackageConnection!
     package(id: ID!): Package
-    versions(filter: VersionFilter, first: Int = 100, after: String, orderBy: VersionOrder): VersionConnection!
+    versions(
+      filter: VersionFilter
+      first: Int
+      after: String
+      orderBy: VersionOrder
+      packageId: ID
+      name: String
+      repos: [String]
+      package_type: String
+      cve: String
+      severities: [String]
+      licenses: [String]
+      includeFiles: Boolean
+      ignorePreRelease: Boolean
+      limit: Int
+      sort: String
+      endCursor: String
+    ): VersionConnection!
   }
 `);
 

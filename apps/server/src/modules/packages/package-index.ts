@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import type { Db } from '../storage/items.repository.ts';
@@ -53,18 +53,20 @@ export interface RepositoryVersion {
 
 /**
  * A condition on `packages as p`: the package has a version with a file in one of these
- * repositories. Everything that lists packages for a caller narrows them this way.
+ * repositories (and, when given, matching a condition on `v` and `i`). Everything that lists
+ * packages for a caller narrows them this way.
  */
-export function packageHeldIn(repoKeys: readonly string[]) {
-  return ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) =>
-    exists(
-      selectFrom('package_versions as v')
-        .innerJoin('package_files as f', 'f.version_id', 'v.id')
-        .innerJoin('items as i', 'i.id', 'f.item_id')
-        .select('v.id')
-        .whereRef('v.package_id', '=', 'p.id')
-        .where('i.repo_key', 'in', repoKeys),
-    );
+export function packageHeldIn(repoKeys: readonly string[], fileMatching?: Expression<SqlBool>) {
+  return ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) => {
+    let files = selectFrom('package_versions as v')
+      .innerJoin('package_files as f', 'f.version_id', 'v.id')
+      .innerJoin('items as i', 'i.id', 'f.item_id')
+      .select('v.id')
+      .whereRef('v.package_id', '=', 'p.id')
+      .where('i.repo_key', 'in', repoKeys);
+    if (fileMatching) files = files.where(fileMatching);
+    return exists(files);
+  };
 }
 
 function parseMetadata(text: string | null): unknown {

@@ -139,7 +139,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('readme', () => {
-  it('answers the version readme, as stored, in the field readme', async () => {
+  it('R28.098 answers the version readme, as stored, in the field readme', async () => {
     const id = await versionIdOf('left-pad');
     const response = await get(`${packageDetailPaths.readme(id)}?path=npm-local/${TARBALL_PATH}`, reader);
     expect(response.statusCode, response.body).toBe(200);
@@ -168,7 +168,7 @@ describe('readme', () => {
 describe('npm dependencies and properties', () => {
   const query = `?repoKey=npm-local&path=${encodeURIComponent(TARBALL_PATH)}`;
 
-  it('lists the stored manifest dependencies of every kind', async () => {
+  it('R28.096 lists the stored manifest dependencies of every kind', async () => {
     const response = await get(`${packageDetailPaths.npmDependencies}${query}`, reader);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<VersionDependencies>().dependencies).toEqual([
@@ -179,7 +179,7 @@ describe('npm dependencies and properties', () => {
     ]);
   });
 
-  it("answers the tarball's properties as key and values", async () => {
+  it("R28.099 answers the tarball's properties as key and values", async () => {
     const response = await get(`${packageDetailPaths.npmProperties}${query}`, reader);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toEqual({
@@ -210,7 +210,7 @@ describe('npm dependencies and properties', () => {
 });
 
 describe('docker layers', () => {
-  it("answers a tag's layers, digest and total size for path, repoKey and view 'dockerv2'", async () => {
+  it("R28.100 answers a tag's layers, digest and total size for path, repoKey and view 'dockerv2'", async () => {
     for (const path of ['app/1.0', 'app/1.0/manifest.json']) {
       const response = await post(packageDetailPaths.dockerLayers, { path, repoKey: 'docker-local', view: 'dockerv2' });
       expect(response.statusCode, response.body).toBe(200);
@@ -239,7 +239,7 @@ describe('docker layers', () => {
 });
 
 describe('download', () => {
-  it('downloads a readable file by repoKey and path as an attachment, and counts it', async () => {
+  it('R10.56 R28.105 downloads a readable file by repoKey and path as an attachment, and counts it', async () => {
     const response = await get(`${packageDetailPaths.download}?repoKey=npm-local&path=${TARBALL_PATH}`, reader);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toBe("attachment; filename*=UTF-8''left-pad-1.0.0.tgz");
@@ -270,7 +270,7 @@ describe('download', () => {
 });
 
 describe('search support', () => {
-  it('answers the package types and repositories the caller can see, narrowed by the selected project', async () => {
+  it('R11.49 R28.091 R28.092 answers the package types and repositories the caller can see, narrowed by the selected project', async () => {
     const all = (await get(packageDetailPaths.availablePackages)).json<AvailablePackages>();
     expect(all.packageTypes).toEqual([
       { packageType: 'docker', packagesCount: 1 },
@@ -287,7 +287,7 @@ describe('search support', () => {
     expect(scoped.json<AvailablePackages>().packageTypes).toEqual([]);
   });
 
-  it('answers reverse-proxy data from the server base URL with the readable docker repositories', async () => {
+  it('R28.104 answers reverse-proxy data from the server base URL with the readable docker repositories', async () => {
     const response = await get(packageDetailPaths.webServer);
     expect(response.statusCode).toBe(200);
     const body = response.json<WebServerConfig>();
