@@ -137,6 +137,7 @@ export const serverMessages = {
   upstreamFailed: (repoKey: string, reason: string) =>
     `The upstream of remote repository '${repoKey}' failed: ${reason}`,
   checksumSearchNeedsChecksum: 'Give one checksum to search for: sha256, sha1 or md5',
+  checksumSearchMalformed: 'A sha256 checksum is 64 hexadecimal characters, a sha1 40 and an md5 32',
   nameSearchNeedsName: 'Give a name to search for: name=app-*.jar',
   gavcSearchNeedsCoordinate: 'Give at least one coordinate to search for: g, a, v or c',
   moveIntoItself: 'A folder cannot be moved or copied into itself',

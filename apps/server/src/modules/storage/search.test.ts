@@ -91,3 +91,32 @@ describe('search by Maven coordinates', () => {
     expect(res.json().errors[0].message).toBe(serverMessages.gavcSearchNeedsCoordinate);
   });
 });
+
+describe('search by checksum', () => {
+  it('refuses a checksum that is not a digest of its algorithm instead of finding nothing', async () => {
+    for (const query of ['sha256=abc', `sha1=zz${'0'.repeat(38)}`, `md5=${'0'.repeat(40)}`]) {
+      const res = await t.call('GET', `/artifactory/api/search/checksum?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().errors[0].message).toBe(serverMessages.checksumSearchMalformed);
+    }
+    expect(await found(`checksum?md5=${'0'.repeat(32)}`)).toEqual([]);
+  });
+});
+
+describe('oversized search strings', () => {
+  it('answers a 10 KB search string with a clear refusal or an empty result, never a server error', async () => {
+    const long = encodeURIComponent('a*'.repeat(5 * 1024));
+    for (const query of [
+      `artifact?name=${long}`,
+      `gavc?g=${long}&a=${long}`,
+      `checksum?sha256=${long}`,
+      `prop?${long}=${long}`,
+      `artifact?name=app&repos=${long}`,
+    ]) {
+      const res = await t.call('GET', `/artifactory/api/search/${query}`);
+      expect(res.statusCode, query).toBeLessThan(500);
+      if (res.statusCode === 200) expect(res.json().results, query).toEqual([]);
+      else expect(res.json().errors[0].message, query).toEqual(expect.any(String));
+    }
+  });
+});

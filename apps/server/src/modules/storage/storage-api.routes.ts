@@ -39,6 +39,8 @@ function repoKeysOf(query: Flags): string[] | undefined {
   return repos?.length ? repos : undefined;
 }
 
+const DIGEST_LENGTHS = { sha256: 64, sha1: 40, md5: 32 } as const;
+
 /** Storage info and properties, move and copy, checksum and property search (jfrog-wire-compat §1.6, §1.7, §1.10). */
 export function storageApiRoutes(deps: {
   browse: BrowseService;
@@ -129,7 +131,10 @@ export function storageApiRoutes(deps: {
       const { query } = request;
       const algorithm = (['sha256', 'sha1', 'md5'] as const).find((name) => query[name]);
       if (!algorithm) throw new Invalid(serverMessages.checksumSearchNeedsChecksum);
-      return deps.browse.searchChecksum(request.actor, algorithm, query[algorithm] ?? '', repoKeysOf(query));
+      const checksum = (query[algorithm] ?? '').trim().toLowerCase();
+      if (!new RegExp(`^[0-9a-f]{${DIGEST_LENGTHS[algorithm]}}$`).test(checksum))
+        throw new Invalid(serverMessages.checksumSearchMalformed);
+      return deps.browse.searchChecksum(request.actor, algorithm, checksum, repoKeysOf(query));
     });
 
     app.get<{ Querystring: Flags }>('/api/search/artifact', { schema }, async (request) => {
