@@ -40,21 +40,23 @@ beforeAll(async () => {
     leadFilePattern: '[name]/[version]/[name]-[version].zip',
   });
   expect(created.statusCode).toBe(200);
-  for (let index = 0; index < PACKAGE_COUNT; index++) {
-    const name = nameOf(index);
+  const deploy = async (name: string, version: string) => {
     const res = await t.server.inject({
       method: 'PUT',
-      url: `/artifactory/tools/${name}/1.0/${name}-1.0.zip`,
+      url: `/artifactory/tools/${name}/${version}/${name}-${version}.zip`,
       headers: admin,
-      payload: name,
+      payload: `${name}@${version}`,
     });
     expect(res.statusCode).toBe(201);
-  }
+  };
+  for (let index = 0; index < PACKAGE_COUNT; index++) await deploy(nameOf(index), '1.0');
+  // The last package has 101 versions: 1.0 to 1.100.
+  for (let minor = 1; minor <= 100; minor++) await deploy(nameOf(100), `1.${minor}`);
 });
 afterAll(() => t.close());
 
 describe('page variables', () => {
-  it('R10.47 takes filter, first (100 unless given), after and orderBy', async () => {
+  it('R10.47 R27.22 takes filter, first (100 unless given), after and orderBy', async () => {
     const firstPage = await packages({});
     expect(firstPage.totalCount).toBe(PACKAGE_COUNT);
     expect(firstPage.edges).toHaveLength(100);
@@ -70,5 +72,27 @@ describe('page variables', () => {
     });
     expect(ordered.edges.map((edge) => edge.node.name)).toEqual([nameOf(99), nameOf(98), nameOf(97)]);
     expect(ordered.totalCount).toBe(10);
+  });
+
+  it('R27.22 answers 100 versions a page unless asked for another number', async () => {
+    const id = await t.database.db
+      .selectFrom('packages')
+      .select('id')
+      .where('name', '=', nameOf(100))
+      .executeTakeFirstOrThrow();
+    const res = await t.server.inject({
+      method: 'POST',
+      url: metadataPaths.query,
+      headers: admin,
+      payload: {
+        query:
+          'query ($id: ID) { versions(filter: {packageId: $id}) { totalCount pageInfo { hasNextPage } edges { node { name } } } }',
+        variables: { id: String(id.id) },
+      },
+    });
+    const { versions } = res.json().data;
+    expect(versions.totalCount).toBe(101);
+    expect(versions.edges).toHaveLength(100);
+    expect(versions.pageInfo.hasNextPage).toBe(true);
   });
 });

@@ -58,6 +58,16 @@ function splitRepoPath(path: string): { repoKey: string; path: string } {
     : { repoKey: trimmed.slice(0, slash), path: trimmed.slice(slash + 1) };
 }
 
+const DEFAULT_PORTS = { http: 80, https: 443 } as const;
+
+/** Host, scheme and port of a public URL, the scheme's default port when it names none. */
+export function webAddressOf(publicUrl: string): { serverName: string; https: boolean; port: number } {
+  const url = new URL(publicUrl);
+  const https = url.protocol === 'https:';
+  const port = url.port === '' ? DEFAULT_PORTS[https ? 'https' : 'http'] : Number(url.port);
+  return { serverName: url.hostname, https, port };
+}
+
 /**
  * What the package browser shows of one version beside its files (readme, npm dependencies and
  * properties, docker layers), a file's browser download, and the search screen's support data.
@@ -249,14 +259,12 @@ export class VersionDetailsService {
 
   /** Reverse-proxy data from the server's own base URL; docker is served at `/v2/{repoKey}/`. */
   async webServer(actor: Actor): Promise<WebServerConfig> {
-    const url = new URL(this.#publicUrl);
-    const https = url.protocol === 'https:';
-    const port = url.port === '' ? (https ? 443 : 80) : Number(url.port);
+    const { serverName, https, port } = webAddressOf(this.#publicUrl);
     const docker = (await this.#access.readableRepositories(actor)).filter(
       (repository) => repository.packageType === 'docker',
     );
     return {
-      serverName: url.hostname,
+      serverName,
       dockerReverseProxyMethod: 'REPOPATHPREFIX',
       reverseProxyRepositories: docker.map((repository) => ({ repoKey: repository.key, repoType: repository.rclass })),
       useHttps: https,
