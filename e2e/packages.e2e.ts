@@ -7,6 +7,7 @@ import { asAdmin } from './support/admin-api.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 
 const ADMIN_PASSWORD = 'Packages-Admin-Passw0rd';
+const READER_PASSWORD = 'Packages-Reader-Passw0rd';
 const session = useBrowserSession({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD });
 let work: string;
 
@@ -40,7 +41,15 @@ async function publish(version: string, readme: string, registry: string) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(
     join(dir, 'package.json'),
-    JSON.stringify({ name: 'arca-greeter', version, description: 'Greets people', main: 'index.js', license: 'MIT' }),
+    JSON.stringify({
+      name: 'arca-greeter',
+      version,
+      description: 'Greets people',
+      main: 'index.js',
+      license: 'MIT',
+      dependencies: { 'left-pad': '^1.3.0' },
+      devDependencies: { typescript: '~5.6.0' },
+    }),
   );
   writeFileSync(join(dir, 'index.js'), "module.exports = () => 'hello';\n");
   writeFileSync(join(dir, 'README.md'), readme);
@@ -63,7 +72,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the package browser', () => {
-  it('finds a package published with npm through the search bar, reads its README, switches version and copies the install command', async () => {
+  it('finds a package published with npm through the search bar, reads its README, switches version, lists its dependencies and copies the install command', async () => {
     const { page } = session;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await session.logIn('admin', ADMIN_PASSWORD);
@@ -89,9 +98,101 @@ describe('the package browser', () => {
     await page.waitForURL('**/ui/packages/*/1.0.0');
     await expect.poll(readme, { timeout: 10_000 }).toContain('<p>The first greeter.</p>');
 
+    // The dependencies the manifest declares, read by the server from the published tarball.
+    await page.getByRole('tab', { name: 'Dependencies' }).click();
+    const dependencies = page.getByRole('table', { name: 'Version dependencies' });
+    await dependencies.getByRole('link', { name: 'left-pad' }).waitFor();
+    expect(await dependencies.getByRole('row').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Name\s+Version range\s+Kind/),
+      expect.stringMatching(/^left-pad\s+\^1\.3\.0\s+Runtime$/),
+      expect.stringMatching(/^typescript\s+~5\.6\.0\s+Development$/),
+    ]);
+
     const install = page.getByRole('region', { name: 'Install command' });
     await install.getByRole('button', { name: 'Copy', exact: true }).click();
     await install.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install arca-greeter@1.0.0');
+  });
+
+  it('R11.01 R11.11 R11.54 R11.57 R11.58 keeps recent searches across a reload, and restores and re-runs the older one', async () => {
+    const { page } = session;
+    await session.logIn('admin', ADMIN_PASSWORD);
+    const toolbar = page.getByRole('search');
+    const input = toolbar.getByRole('combobox', { name: 'Search', exact: true });
+    const category = toolbar.getByRole('combobox', { name: 'Search category' });
+    // The select shows its value as text around the combobox input, titled with the label.
+    const shownCategory = () => category.locator('xpath=..').getAttribute('title');
+
+    /**
+     * antd opens a select on mousedown; a click that lands while the header is still settling can go
+     * unanswered, so the click is repeated until the select says it is open, then the option is chosen.
+     */
+    async function chooseCategory(label: string) {
+      await expect
+        .poll(async () => {
+          if ((await category.getAttribute('aria-expanded')) !== 'true') await category.click();
+          return category.getAttribute('aria-expanded');
+        })
+        .toBe('true');
+      await page.getByRole('option', { name: label, exact: true }).click();
+      await expect.poll(shownCategory).toBe(label);
+    }
+
+    await input.fill('arca-gr');
+    await input.press('Enter');
+    await page.waitForURL(/\/ui\/packages\?name=arca-gr&type=packages$/);
+    await page.getByRole('link', { name: 'arca-greeter' }).waitFor();
+
+    await chooseCategory('Artifacts');
+    await input.fill('arca-greeter-1.1*');
+    await input.press('Enter');
+    await page.waitForURL(/\/ui\/artifactSearchResults\?name=arca-greeter-1\.1\*&type=artifacts$/);
+    await page.getByRole('link', { name: 'arca-greeter-1.1.0.tgz' }).waitFor();
+
+    // Kept in the browser's storage (R11.54): a reload still lists both, newest first.
+    await page.reload();
+    await page.getByRole('link', { name: 'arca-greeter-1.1.0.tgz' }).waitFor();
+    await input.fill('');
+    await input.click();
+    const recent = page.getByTestId('recent-search');
+    await recent.nth(1).waitFor();
+    expect(await recent.allTextContents()).toEqual(['arca-greeter-1.1*Artifacts', 'arca-grPackages']);
+    await recent.filter({ hasText: 'Packages' }).click();
+
+    // The older search comes back whole, its category too (R11.57), and runs again (R11.58).
+    await page.waitForURL(/\/ui\/packages\?name=arca-gr&type=packages$/);
+    await page.getByRole('link', { name: 'arca-greeter' }).waitFor();
+    expect(await input.inputValue()).toBe('arca-gr');
+    await expect.poll(shownCategory).toBe('Packages');
+  });
+
+  it('R10.17 a link to a package the index does not know says it will be available soon', async () => {
+    const { page } = session;
+    await session.logIn('admin', ADMIN_PASSWORD);
+    await page.goto('/ui/packages/987654');
+    await page.getByRole('heading', { name: 'Package will be available in a few minutes' }).waitFor();
+    await page.getByText('Please try again later', { exact: true }).waitFor();
+  });
+
+  it('R10.26 R10.16 a user who is not an administrator is asked to search, and only the count is fetched', async () => {
+    const { page, server } = session;
+    const created = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'POST', '/access/api/v2/users', {
+      username: 'reader',
+      email: 'reader@example.com',
+      password: READER_PASSWORD,
+    });
+    expect(created.status).toBe(201);
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mds/packages')) asked.push(request.postData() ?? '');
+    });
+    await session.logIn('reader', READER_PASSWORD);
+    await page.getByText('Find your packages using the Search Bar', { exact: true }).waitFor();
+    await page.getByText('No packages are available yet.', { exact: true }).waitFor();
+    expect(asked).toHaveLength(1);
+    const body = JSON.parse(asked[0] ?? '{}') as { graphQL: string; variables: unknown };
+    expect(body.graphQL).toContain('totalCount');
+    expect(body.graphQL).not.toContain('edges');
+    expect(body.variables).toEqual({ filter: { name: '*' }, first: 0 });
   });
 });

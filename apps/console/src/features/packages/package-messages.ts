@@ -4,11 +4,25 @@ export const packageMessages = {
   findYourPackages: 'Find your packages using the Search Bar',
   semverOnly: 'Only semver release versions will be shown',
   xrayUnavailable: 'Xray is unavailable',
+  /** R10.17: the spec's 'Package will be available in a few minutes / Please try again later', as header and detail. */
+  packageNotYetAvailable: 'Package will be available in a few minutes',
+  tryAgainLater: 'Please try again later',
 } as const;
 
-/** R10.05–R10.11: the version detail tabs and their labels; xrayData reads 'Security' where Arca runs alone (R10.09). */
+/** R10.26: what the invitation to search says about the packages a search can find. */
+export function packagesAvailable(count: number): string {
+  if (count === 0) return 'No packages are available yet.';
+  return count === 1 ? '1 package is available.' : `${count.toLocaleString('en-US')} packages are available.`;
+}
+
+/**
+ * R10.05–R10.11: the version detail tabs and their labels; xrayData reads 'Security' where Arca runs
+ * alone (R10.09). npm versions add their dependencies and properties (packages-and-search.md §7).
+ */
 export const versionTabLabels = {
   readme: 'Readme',
+  dependencies: 'Dependencies',
+  properties: 'Properties',
   builds: 'Builds',
   location: 'Location',
   xrayData: 'Security',

@@ -26,3 +26,8 @@ export const VERSIONS_QUERY = `query ($filter: VersionFilter, $first: Int, $afte
     edges { cursor node { ${VERSION_FIELDS} files { name lead size md5 sha1 sha256 mimeType } } }
   }
 }`;
+
+/** R10.26: the count alone, for users who are invited to search rather than shown every package. */
+export const PACKAGES_COUNT_QUERY = `query ($filter: PackageFilter, $first: Int) {
+  packages(filter: $filter, first: $first) { totalCount }
+}`;

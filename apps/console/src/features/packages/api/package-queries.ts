@@ -4,32 +4,43 @@ import {
   type DockerLayersRequest,
   type DockerLayersView,
   type MetadataConnection,
-  type MetadataOrderBy,
   type MetadataPackage,
   type MetadataPackageFilter,
   type MetadataResponse,
   type MetadataVersion,
   metadataPaths,
   packageDetailPaths,
+  type VersionDependencies,
+  type VersionDependency,
+  type VersionProperties,
   type VersionReadme,
 } from '@arca/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { packageFilters, sortDirection, versionFilters } from '../../../shared/search/search-filters.ts';
-import { PACKAGE_QUERY, PACKAGES_QUERY, VERSIONS_QUERY } from './package-documents.ts';
+import { PACKAGE_QUERY, PACKAGES_COUNT_QUERY, PACKAGES_QUERY, VERSIONS_QUERY } from './package-documents.ts';
+import {
+  type PackageListFilter,
+  packageListFilter,
+  packagesCountVariables,
+  packagesVariables,
+  versionsVariables,
+  versionVariables,
+} from './package-variables.ts';
 
-/** R10.29: one set of limits, for a single item, the first level (packages) and the second (versions). */
-export const PAGE_LIMITS = { single: 1, firstLevel: 100, secondLevel: 100 } as const;
+export type { PackageListFilter } from './package-variables.ts';
 
 const packageKeys = {
   all: ['packages'] as const,
   list: (filter: MetadataPackageFilter) => [...packageKeys.all, 'list', filter] as const,
+  count: () => [...packageKeys.all, 'count'] as const,
   one: (id: string) => [...packageKeys.all, 'one', id] as const,
   versions: (id: string, releasesOnly: boolean) => [...packageKeys.all, 'versions', id, releasesOnly] as const,
   version: (id: string, name: string) => [...packageKeys.all, 'version', id, name] as const,
   readme: (versionId: string, path: string) => [...packageKeys.all, 'readme', versionId, path] as const,
   layers: (repoKey: string, path: string) => [...packageKeys.all, 'layers', repoKey, path] as const,
   builds: (repoKey: string, path: string) => [...packageKeys.all, 'builds', repoKey, path] as const,
+  dependencies: (repoKey: string, path: string) => [...packageKeys.all, 'dependencies', repoKey, path] as const,
+  properties: (repoKey: string, path: string) => [...packageKeys.all, 'properties', repoKey, path] as const,
 };
 
 /** A metadata call: `{graphQL, variables}` POSTed to its path; GraphQL errors fail it like an HTTP error. */
@@ -39,35 +50,36 @@ async function metadata<T>(path: string, graphQL: string, variables: Record<stri
   return response.data;
 }
 
-/** The list's filters as the search writes them; anything else the search model holds is not a package filter. */
-export interface PackageListFilter {
-  name?: string;
-  description?: string;
-  tags?: readonly string[];
-  scope?: string;
-  packageType?: string;
-  before?: string;
-  after?: string;
-}
-
 /** `mds/packages`: cursor paged (R10.31), 100 a page (R10.30), by name ascending (R10.27). */
 export function usePackages(filter: PackageListFilter) {
-  const variables = {
-    filter: packageFilters({ ...filter, tags: filter.tags ? [...filter.tags] : undefined }),
-    first: PAGE_LIMITS.firstLevel,
-    orderBy: { field: 'NAME', direction: sortDirection('asc') } satisfies MetadataOrderBy,
-  };
   return useInfiniteQuery({
-    queryKey: packageKeys.list(variables.filter),
+    queryKey: packageKeys.list(packageListFilter(filter)),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
       (
-        await metadata<{ packages: MetadataConnection<MetadataPackage> }>(metadataPaths.packages, PACKAGES_QUERY, {
-          ...variables,
-          after: pageParam,
-        })
+        await metadata<{ packages: MetadataConnection<MetadataPackage> }>(
+          metadataPaths.packages,
+          PACKAGES_QUERY,
+          packagesVariables(filter, pageParam),
+        )
       ).packages,
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
+  });
+}
+
+/** R10.26: how many packages the caller can read, asked once and kept while the session lasts. */
+export function usePackagesCount() {
+  return useQuery({
+    queryKey: packageKeys.count(),
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async () =>
+      (
+        await metadata<{ packages: { totalCount: number } }>(
+          metadataPaths.packages,
+          PACKAGES_COUNT_QUERY,
+          packagesCountVariables(),
+        )
+      ).packages.totalCount,
   });
 }
 
@@ -90,25 +102,22 @@ export function emptyPackage(id: string): MetadataPackage {
   };
 }
 
-/** `mds/package`; a failure or an unknown id gives the empty package (R10.62). */
+/**
+ * `mds/package`. An id the server does not know (yet) answers null: the package is still being
+ * indexed (R10.17). A failed call gives the empty package (R10.62).
+ */
 export function usePackage(id: string) {
   return useQuery({
     queryKey: packageKeys.one(id),
-    queryFn: async (): Promise<MetadataPackage> => {
+    queryFn: async (): Promise<MetadataPackage | null> => {
       try {
-        const data = await metadata<{ package: MetadataPackage | null }>(metadataPaths.package, PACKAGE_QUERY, { id });
-        return data.package ?? emptyPackage(id);
+        return (await metadata<{ package: MetadataPackage | null }>(metadataPaths.package, PACKAGE_QUERY, { id }))
+          .package;
       } catch {
         return emptyPackage(id);
       }
     },
   });
-}
-
-/** The server's filter field for pre-releases is the inverse of the helper's flag. */
-function versionFilter(input: Parameters<typeof versionFilters>[0]) {
-  const { includePreRelease, ...rest } = versionFilters(input);
-  return { ...rest, ignorePreRelease: !includePreRelease };
 }
 
 /** `mds/versions` of one package, 100 a page, by name descending (R10.28); optionally releases only. */
@@ -118,12 +127,11 @@ export function useVersions(packageId: string, releasesOnly = false) {
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
       (
-        await metadata<{ versions: MetadataConnection<MetadataVersion> }>(metadataPaths.versions, VERSIONS_QUERY, {
-          filter: versionFilter({ packageId, includePreRelease: !releasesOnly }),
-          first: PAGE_LIMITS.secondLevel,
-          after: pageParam,
-          orderBy: { field: 'NAME', direction: sortDirection('desc') } satisfies MetadataOrderBy,
-        })
+        await metadata<{ versions: MetadataConnection<MetadataVersion> }>(
+          metadataPaths.versions,
+          VERSIONS_QUERY,
+          versionsVariables(packageId, releasesOnly, pageParam),
+        )
       ).versions,
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
   });
@@ -137,10 +145,7 @@ export function useVersion(packageId: string, name: string) {
       const data = await metadata<{ versions: MetadataConnection<MetadataVersion> }>(
         metadataPaths.versions,
         VERSIONS_QUERY,
-        {
-          filter: { ...versionFilter({ packageId, name, nameWildcard: false }), includeFiles: true },
-          first: PAGE_LIMITS.single,
-        },
+        versionVariables(packageId, name),
       );
       return data.versions.edges[0]?.node ?? null;
     },
@@ -197,6 +202,46 @@ export function useVersionBuilds(repoKey: string, path: string, enabled: boolean
           query: { repoKey, path },
           priority: 'low',
         });
+      } catch {
+        return [];
+      }
+    },
+  });
+}
+
+/** R10.63: an npm version's dependencies from its manifest, or none when they cannot be read. */
+export function useNpmDependencies(repoKey: string, path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: packageKeys.dependencies(repoKey, path),
+    enabled,
+    queryFn: async (): Promise<VersionDependency[]> => {
+      try {
+        return (
+          await request<VersionDependencies>(packageDetailPaths.npmDependencies, {
+            query: { repoKey, path },
+            priority: 'low',
+          })
+        ).dependencies;
+      } catch {
+        return [];
+      }
+    },
+  });
+}
+
+/** R10.63: the properties of an npm version's tarball, or none when they cannot be read. */
+export function useNpmProperties(repoKey: string, path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: packageKeys.properties(repoKey, path),
+    enabled,
+    queryFn: async (): Promise<VersionProperties['properties']> => {
+      try {
+        return (
+          await request<VersionProperties>(packageDetailPaths.npmProperties, {
+            query: { repoKey, path },
+            priority: 'low',
+          })
+        ).properties;
       } catch {
         return [];
       }

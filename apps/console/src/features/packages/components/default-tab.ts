@@ -8,8 +8,10 @@ export function defaultVersionTab(packageType: string, leadFilePath: string | nu
   return 'builds';
 }
 
-/** The tabs a version shows: docker layers only for docker (R10.11). */
+/** The tabs a version shows: dependencies and properties only for npm, docker layers only for docker (R10.11). */
 export function versionTabsOf(packageType: string): VersionTab[] {
+  const type = packageType.toLowerCase();
   const tabs: VersionTab[] = ['readme', 'builds', 'location', 'xrayData', 'releases'];
-  return packageType.toLowerCase() === 'docker' ? [...tabs, 'dockerLayers'] : tabs;
+  if (type === 'npm') return ['readme', 'dependencies', 'properties', 'builds', 'location', 'xrayData', 'releases'];
+  return type === 'docker' ? [...tabs, 'dockerLayers'] : tabs;
 }

@@ -1,7 +1,8 @@
 import { Empty, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
 
 /** An empty list or tab: a quiet picture and a line or two, sized for a console rather than a landing page. */
-export function QuietEmpty({ header, detail }: { header: string; detail?: string }) {
+export function QuietEmpty({ header, detail, action }: { header: string; detail?: string; action?: ReactNode }) {
   const { token } = theme.useToken();
   return (
     <Empty
@@ -15,6 +16,8 @@ export function QuietEmpty({ header, detail }: { header: string; detail?: string
           {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
         </>
       }
-    />
+    >
+      {action}
+    </Empty>
   );
 }

@@ -9,6 +9,8 @@ import { useDockerLayers, useVersionBuilds } from '../api/package-queries.ts';
 import { packageMessages, type VersionTab, versionTabLabels } from '../package-messages.ts';
 import { defaultVersionTab, versionTabsOf } from './default-tab.ts';
 import { toImageData } from './docker-layers.ts';
+import { NpmDependencies } from './npm-dependencies.tsx';
+import { NpmProperties } from './npm-properties.tsx';
 import { QuietEmpty } from './quiet-empty.tsx';
 import { ReadmeView } from './readme-view.tsx';
 
@@ -92,6 +94,8 @@ export function VersionTabs({ version, packageType, repoKey, leadFilePath }: Ver
   const location = versionLocationOf(packageType, leadFilePath);
   const content: Record<VersionTab, ReactNode> = {
     readme: <ReadmeView versionId={version.id} path={leadFilePath ? `${repoKey}/${leadFilePath}` : ''} />,
+    dependencies: <NpmDependencies repoKey={repoKey} path={leadFilePath} />,
+    properties: <NpmProperties repoKey={repoKey} path={leadFilePath} />,
     builds: <BuildsTab repoKey={repoKey} path={leadFilePath} />,
     location: <LocationTab version={version} packageType={packageType} />,
     xrayData: <QuietEmpty header={packageMessages.xrayUnavailable} detail="No scanner is connected to this server." />,

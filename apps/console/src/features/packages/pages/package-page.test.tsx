@@ -13,7 +13,7 @@ interface Sent {
   variables: Record<string, unknown>;
 }
 
-function servePackage(answer: 'fail' | ReturnType<typeof aPackage>) {
+function servePackage(answer: 'fail' | null | ReturnType<typeof aPackage>) {
   const versionsSent: Sent[] = [];
   server.use(
     ...startupHandlers(regularUser),
@@ -75,5 +75,22 @@ describe('package details', () => {
     expect(summary.textContent).toContain('Versions0');
     expect(summary.textContent).toContain('Downloads0');
     expect(summary.textContent).toContain('Latest version—');
+  });
+
+  it('R10.17 says a package not indexed yet will be available in a few minutes, and asks again on request', async () => {
+    servePackage(null);
+    const view = renderApp('/packages/7');
+    expect(
+      await screen.findByRole('heading', { level: 2, name: packageMessages.packageNotYetAvailable }),
+    ).toBeDefined();
+    expect(screen.getByText(packageMessages.tryAgainLater)).toBeDefined();
+    expect(packageMessages.packageNotYetAvailable).toBe('Package will be available in a few minutes');
+    expect(packageMessages.tryAgainLater).toBe('Please try again later');
+    expect(screen.queryByLabelText('Package summary')).toBeNull();
+
+    servePackage(aPackage('7', { name: 'fresh-pkg' }));
+    await view.user.click(screen.getByRole('button', { name: /Try again/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'fresh-pkg' })).toBeDefined();
+    expect(screen.queryByText(packageMessages.packageNotYetAvailable)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { Flex, Skeleton, theme } from 'antd';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { usePackage } from '../api/package-queries.ts';
+import { PackageNotAvailable } from '../components/package-not-available.tsx';
 import { PackageSummary } from '../components/package-summary.tsx';
 import { VersionsTable } from '../components/versions-table.tsx';
 
@@ -11,7 +12,8 @@ export function PackagePage() {
   const packageId = useParams().packageId ?? '';
   const pkg = usePackage(packageId);
 
-  if (!pkg.data) return <Skeleton active />;
+  if (pkg.isPending) return <Skeleton active />;
+  if (!pkg.data) return <PackageNotAvailable onRetry={() => void pkg.refetch()} retrying={pkg.isFetching} />;
   return (
     <>
       <PageHeader title={pkg.data.name || 'Package'} description={pkg.data.description ?? undefined} />

@@ -4,8 +4,10 @@ import {
   type DockerLayersView,
   metadataPaths,
   packageDetailPaths,
+  type VersionDependency,
+  type VersionProperties,
 } from '@arca/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { regularUser } from '../../../test/fixtures.ts';
@@ -35,14 +37,26 @@ interface Serve {
   readme?: string | 'fail';
   builds?: ArtifactBuild[] | 'fail';
   layers?: DockerLayersView | 'fail';
+  dependencies?: VersionDependency[] | 'fail';
+  properties?: VersionProperties['properties'] | 'fail';
+  /** What `mds/package` answers instead of the package: null for an id not indexed yet. */
+  packageAnswer?: null;
 }
 
 function serveVersion(options: Serve) {
-  const calls = { readme: [] as string[], layers: [] as unknown[], builds: [] as string[] };
+  const calls = {
+    readme: [] as string[],
+    layers: [] as unknown[],
+    builds: [] as string[],
+    dependencies: [] as string[],
+    properties: [] as string[],
+  };
   const failure = () => HttpResponse.json({ errors: [{ status: 500, message: 'Broken' }] }, { status: 500 });
   server.use(
     ...startupHandlers(regularUser),
-    http.post(metadataPaths.package, () => HttpResponse.json({ data: { package: options.pkg } })),
+    http.post(metadataPaths.package, () =>
+      HttpResponse.json({ data: { package: options.packageAnswer === null ? null : options.pkg } }),
+    ),
     http.post(metadataPaths.versions, async ({ request }) => {
       const name = ((await request.json()) as Sent).variables.filter.name;
       const nodes = name === '*' ? options.versions : options.versions.filter((version) => version.name === name);
@@ -59,6 +73,16 @@ function serveVersion(options: Serve) {
     http.get(artifactPaths.artifactBuilds, ({ request }) => {
       calls.builds.push(request.url);
       return options.builds === 'fail' ? failure() : HttpResponse.json(options.builds ?? []);
+    }),
+    http.get(packageDetailPaths.npmDependencies, ({ request }) => {
+      calls.dependencies.push(request.url);
+      const answer = options.dependencies ?? [];
+      return answer === 'fail' ? failure() : HttpResponse.json({ dependencies: answer });
+    }),
+    http.get(packageDetailPaths.npmProperties, ({ request }) => {
+      calls.properties.push(request.url);
+      const answer = options.properties ?? [];
+      return answer === 'fail' ? failure() : HttpResponse.json({ properties: answer });
     }),
   );
   return calls;
@@ -93,7 +117,17 @@ describe('version details', () => {
     const view = renderApp('/packages/1/1.10.0');
     serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
     const labels = async () => (await screen.findAllByRole('tab')).map((tab) => tab.textContent);
-    await waitFor(async () => expect(await labels()).toEqual(['Readme', 'Builds', 'Location', 'Security', 'Releases']));
+    await waitFor(async () =>
+      expect(await labels()).toEqual([
+        'Readme',
+        'Dependencies',
+        'Properties',
+        'Builds',
+        'Location',
+        'Security',
+        'Releases',
+      ]),
+    );
     await view.user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(await screen.findByText(packageMessages.xrayUnavailable)).toBeDefined();
   });
@@ -199,5 +233,91 @@ describe('version details', () => {
     await waitFor(() =>
       expect(screen.getByLabelText('Install command').textContent).toContain('npm install left-pad@1.9.0'),
     );
+  });
+
+  it("shows an npm version's dependencies, asked for its tarball, with their ranges and kinds, runtime first", async () => {
+    const calls = serveVersion({
+      pkg: npmPackage,
+      versions: npmVersions,
+      readme: 'x',
+      dependencies: [
+        { name: 'lodash', version: '^4.17.21', scope: 'dependencies' },
+        { name: '@types/node', version: '~20.1.0', scope: 'devDependencies' },
+        { name: 'react', version: '>=18', scope: 'peerDependencies' },
+        { name: 'chalk', version: '5.x', scope: 'dependencies' },
+      ],
+    });
+    const view = renderApp('/packages/1/1.10.0');
+    await view.user.click(await screen.findByRole('tab', { name: 'Dependencies' }));
+    const table = await screen.findByLabelText('Version dependencies');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
+    const cells = within(table)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(cells[0]?.slice(0, 3)).toEqual(['Name', 'Version range', 'Kind']);
+    expect(cells.slice(1).map((row) => row.slice(0, 3))).toEqual([
+      ['lodash', '^4.17.21', 'Runtime'],
+      ['chalk', '5.x', 'Runtime'],
+      ['react', '>=18', 'Peer'],
+      ['@types/node', '~20.1.0', 'Development'],
+    ]);
+    const url = new URL(calls.dependencies[0] ?? '');
+    expect(url.searchParams.get('repoKey')).toBe('npm-local');
+    expect(url.searchParams.get('path')).toBe('left-pad/-/left-pad-1.10.0.tgz');
+    expect(within(table).getByRole('link', { name: 'lodash' }).getAttribute('href')).toBe(
+      '/ui/packages?name=lodash&pkgType=npm&type=packages',
+    );
+  });
+
+  it("shows an npm version's properties as keys and values, asked for its tarball", async () => {
+    const calls = serveVersion({
+      pkg: npmPackage,
+      versions: npmVersions,
+      readme: 'x',
+      properties: [
+        { key: 'npm.name', values: ['left-pad'] },
+        { key: 'release.stage', values: ['beta', 'rc'] },
+      ],
+    });
+    const view = renderApp('/packages/1/1.10.0');
+    await view.user.click(await screen.findByRole('tab', { name: 'Properties' }));
+    const table = await screen.findByLabelText('Version properties');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first?.querySelector('td')?.textContent).toBe('npm.name');
+    expect(first?.textContent).toContain('left-pad');
+    expect(second?.textContent).toContain('release.stage');
+    expect(second?.textContent).toContain('beta, rc');
+    const url = new URL(calls.properties[0] ?? '');
+    expect(url.searchParams.get('repoKey')).toBe('npm-local');
+    expect(url.searchParams.get('path')).toBe('left-pad/-/left-pad-1.10.0.tgz');
+  });
+
+  it('R10.63 empties dependencies and properties that fail to load', async () => {
+    serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x', dependencies: 'fail', properties: 'fail' });
+    const view = renderApp('/packages/1/1.10.0');
+    await view.user.click(await screen.findByRole('tab', { name: 'Dependencies' }));
+    expect(await screen.findByText('This version has no dependencies')).toBeDefined();
+    await view.user.click(screen.getByRole('tab', { name: 'Properties' }));
+    expect(await screen.findByText('This version has no properties')).toBeDefined();
+  });
+
+  it('offers dependencies and properties for npm versions only', async () => {
+    const jarless = aVersion('20', '3.0', {
+      repos: [{ name: 'generic-local', type: 'local', leadFilePath: 'tools/app-3.0.bin' }],
+    });
+    const calls = serveVersion({ pkg: aPackage('2', { name: 'app', packageType: 'generic' }), versions: [jarless] });
+    renderApp('/packages/2/3.0');
+    await screen.findByRole('tab', { name: 'Builds', selected: true });
+    expect(screen.queryByRole('tab', { name: 'Dependencies' })).toBeNull();
+    expect(screen.queryByRole('tab', { name: 'Properties' })).toBeNull();
+    expect(calls.dependencies).toEqual([]);
+  });
+
+  it('R10.17 says a version of a package not indexed yet will be available soon', async () => {
+    serveVersion({ pkg: npmPackage, versions: npmVersions, packageAnswer: null });
+    renderApp('/packages/1/1.10.0');
+    expect(await screen.findByRole('heading', { name: packageMessages.packageNotYetAvailable })).toBeDefined();
+    expect(screen.getByText(packageMessages.tryAgainLater)).toBeDefined();
   });
 });

@@ -6,6 +6,7 @@ import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { usePackage, useVersion, useVersions } from '../api/package-queries.ts';
 import { InstallPanel } from '../components/install-panel.tsx';
+import { PackageNotAvailable } from '../components/package-not-available.tsx';
 import { PackageTypeTag } from '../components/package-type-tag.tsx';
 import { VersionTabs } from '../components/version-tabs.tsx';
 
@@ -36,7 +37,8 @@ export function PackageVersionPage() {
   const pkg = usePackage(packageId);
   const version = useVersion(packageId, versionName);
 
-  if (!pkg.data || version.isPending) return <Skeleton active />;
+  if (pkg.isPending || version.isPending) return <Skeleton active />;
+  if (!pkg.data) return <PackageNotAvailable onRetry={() => void pkg.refetch()} retrying={pkg.isFetching} />;
   const packageType = pkg.data.packageType || version.data?.package.packageType || '';
   const packageName = pkg.data.name || version.data?.package.name || '';
   const header = (

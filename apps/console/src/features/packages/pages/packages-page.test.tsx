@@ -1,10 +1,12 @@
+import type { UserData } from '@arca/contract';
 import { metadataPaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { regularUser } from '../../../test/fixtures.ts';
+import { adminUser, regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
+import { PACKAGES_COUNT_QUERY } from '../api/package-documents.ts';
 import { packageMessages } from '../package-messages.ts';
 import { aPackage, connection } from '../test-fixtures.ts';
 
@@ -13,13 +15,17 @@ interface Sent {
   variables: Record<string, unknown>;
 }
 
-/** Serves `mds/packages` from the given answers in turn, recording what was asked. */
-function servePackages(...answers: (ReturnType<typeof connection> | 'fail')[]) {
+type Answer = ReturnType<typeof connection> | 'fail';
+
+/** Serves `mds/packages` to the given user from the answers in turn, recording what was asked. */
+function servePackagesTo(user: UserData, ...answers: Answer[]) {
   const sent: Sent[] = [];
   server.use(
-    ...startupHandlers(regularUser),
+    ...startupHandlers(user),
     http.post(metadataPaths.packages, async ({ request }) => {
-      sent.push((await request.json()) as Sent);
+      const body = (await request.json()) as Sent;
+      sent.push(body);
+      if (body.graphQL === PACKAGES_COUNT_QUERY) return HttpResponse.json({ data: { packages: { totalCount: 1234 } } });
       const answer = answers[Math.min(sent.length - 1, answers.length - 1)];
       if (answer === 'fail')
         return HttpResponse.json({ errors: [{ status: 400, message: 'Bad filter' }] }, { status: 400 });
@@ -29,12 +35,14 @@ function servePackages(...answers: (ReturnType<typeof connection> | 'fail')[]) {
   return sent;
 }
 
+const servePackages = (...answers: Answer[]) => servePackagesTo(regularUser, ...answers);
+
 const rowsOf = async () => within(await screen.findByRole('table')).findAllByRole('row');
 
 describe('package list', () => {
   it('R10.02 R10.27 R10.30 R10.31 lists packages by name ascending, 100 a page, and loads the next page after the end cursor', async () => {
     const first = Array.from({ length: 2 }, (_, i) => aPackage(String(i + 1)));
-    const sent = servePackages(connection(first, 'cursor-2'), connection([aPackage('3')]));
+    const sent = servePackagesTo(adminUser, connection(first, 'cursor-2'), connection([aPackage('3')]));
     const view = renderApp('/packages');
     await waitFor(async () => expect((await rowsOf()).length).toBe(3));
     expect(sent[0]?.graphQL).toContain('packages(');
@@ -66,8 +74,8 @@ describe('package list', () => {
     expect(screen.queryByText(packageMessages.findYourPackages)).toBeNull();
   });
 
-  it('R10.16 invites a search when nothing was searched and nothing is stored', async () => {
-    servePackages(connection([]));
+  it('R10.16 invites an administrator to search when nothing was searched and nothing is stored', async () => {
+    servePackagesTo(adminUser, connection([]));
     renderApp('/packages');
     expect(await screen.findByText(packageMessages.findYourPackages)).toBeDefined();
     expect(screen.queryByText(packageMessages.noPackagesFound)).toBeNull();
@@ -80,5 +88,35 @@ describe('package list', () => {
     await view.user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText(packageMessages.noPackagesFound)).toBeDefined();
     expect(screen.queryByText('pkg-1')).toBeNull();
+  });
+
+  it('R10.26 R10.16 fetches only the count for a user who is not an administrator, and invites a search', async () => {
+    const sent = servePackages(connection([aPackage('1')]));
+    renderApp('/packages');
+    expect(await screen.findByText(packageMessages.findYourPackages)).toBeDefined();
+    expect(await screen.findByText('1,234 packages are available.')).toBeDefined();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.graphQL).toMatch(/packages\(filter: \$filter, first: \$first\) \{ totalCount \}/);
+    expect(sent[0]?.graphQL).not.toContain('edges');
+    expect(sent[0]?.variables).toEqual({ filter: { name: '*' }, first: 0 });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByText('pkg-1')).toBeNull();
+  });
+
+  it('R10.26 gives an administrator the list itself, with no separate count', async () => {
+    const sent = servePackagesTo(adminUser, connection([aPackage('1')]));
+    renderApp('/packages');
+    await waitFor(async () => expect((await rowsOf()).length).toBe(2));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.graphQL).toContain('edges');
+    expect(sent[0]?.variables).toMatchObject({ first: 100, filter: { name: '*' } });
+    expect(screen.queryByText(packageMessages.findYourPackages)).toBeNull();
+  });
+
+  it('R10.26 lists what a user who is not an administrator searched for', async () => {
+    const sent = servePackages(connection([aPackage('1')]));
+    renderApp('/packages?name=pkg&type=packages');
+    await waitFor(async () => expect((await rowsOf()).length).toBe(2));
+    expect(sent.map((body) => body.variables.first)).toEqual([100]);
   });
 });

@@ -1,17 +1,18 @@
 import type { MetadataPackage } from '@arca/contract';
 import { DataTable, type DataTableColumn, formatNumber } from '@arca/ui';
-import { Card, Flex, Space, Typography, theme } from 'antd';
+import { Card, Flex, Skeleton, Space, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { fromSearchParams, packageSearchModel } from '../../../shared/search/search-model.ts';
-import { type PackageListFilter, usePackages } from '../api/package-queries.ts';
+import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { type PackageListFilter, usePackages, usePackagesCount } from '../api/package-queries.ts';
 import { LoadMore } from '../components/load-more.tsx';
 import { PackageTypeTag } from '../components/package-type-tag.tsx';
 import { QuietEmpty } from '../components/quiet-empty.tsx';
-import { packageMessages } from '../package-messages.ts';
+import { packageMessages, packagesAvailable } from '../package-messages.ts';
 
 /** The list's filters from the URL the search wrote (R11.13); an empty filter is no search. */
 function filterOf(params: URLSearchParams): PackageListFilter {
@@ -66,16 +67,42 @@ const columns: DataTableColumn<MetadataPackage>[] = [
   { key: 'modified', title: 'Modified', width: 'medium', render: (row) => formatDateTime(row.modified) },
 ];
 
-/** /packages: the packages the search asked for, or all of them, by name, a page at a time. */
+/**
+ * R10.26: with no search, a user who is not an administrator is invited to search and told how many
+ * packages there are (a count-only call), rather than sent every package they can read.
+ */
+function SearchInvitation() {
+  const count = usePackagesCount();
+  return (
+    <>
+      <PageHeader title="Packages" description="Every package stored in the repositories you can read." />
+      <Card size="small">
+        <QuietEmpty
+          header={packageMessages.findYourPackages}
+          detail={count.isSuccess ? packagesAvailable(count.data) : undefined}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** /packages: what the search asked for; with no search, every package for an administrator (R10.26). */
 export function PackagesPage() {
-  const { token } = theme.useToken();
   const [params] = useSearchParams();
   const filter = useMemo(() => filterOf(params), [params]);
+  const user = useCurrentUser();
+  const searched = hasSearch(filter);
+  if (!user.data) return <Skeleton active />;
+  if (!searched && user.data.admin !== true) return <SearchInvitation />;
+  return <PackageList filter={filter} searched={searched} />;
+}
+
+function PackageList({ filter, searched }: { filter: PackageListFilter; searched: boolean }) {
+  const { token } = theme.useToken();
   const list = usePackages(filter);
   // R10.61: a failed list shows nothing rather than what an earlier page held.
   const rows = list.isError ? [] : (list.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? []);
   const total = list.isError ? 0 : (list.data?.pages[0]?.totalCount ?? 0);
-  const searched = hasSearch(filter);
 
   return (
     <>

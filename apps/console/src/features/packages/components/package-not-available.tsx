@@ -1,0 +1,28 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Card } from 'antd';
+import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { packageMessages } from '../package-messages.ts';
+import { QuietEmpty } from './quiet-empty.tsx';
+
+/**
+ * R10.17: a link to a package the index does not know yet (it is indexed shortly after a deploy).
+ * The spec's two lines are the header and its detail; Try again asks once more.
+ */
+export function PackageNotAvailable({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <>
+      <PageHeader title="Package" />
+      <Card size="small">
+        <QuietEmpty
+          header={packageMessages.packageNotYetAvailable}
+          detail={packageMessages.tryAgainLater}
+          action={
+            <Button icon={<ReloadOutlined />} loading={retrying} onClick={onRetry}>
+              Try again
+            </Button>
+          }
+        />
+      </Card>
+    </>
+  );
+}
