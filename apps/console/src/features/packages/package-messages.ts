@@ -4,6 +4,8 @@ export const packageMessages = {
   findYourPackages: 'Find your packages using the Search Bar',
   semverOnly: 'Only semver release versions will be shown',
   xrayUnavailable: 'Xray is unavailable',
+  xrayUnlicensed: 'Requires an Xray license',
+  notScanned: 'Not Scanned',
   /** R10.17: the spec's 'Package will be available in a few minutes / Please try again later', as header and detail. */
   packageNotYetAvailable: 'Package will be available in a few minutes',
   tryAgainLater: 'Please try again later',
@@ -31,3 +33,6 @@ export const versionTabLabels = {
 } as const;
 
 export type VersionTab = keyof typeof versionTabLabels;
+
+/** R10.08, R10.09: with a scanner installed the tab is the scanner's, 'Xray Data'. */
+export const XRAY_DATA_LABEL = 'Xray Data';

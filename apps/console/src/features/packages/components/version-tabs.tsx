@@ -6,13 +6,14 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useDockerLayers, useVersionBuilds } from '../api/package-queries.ts';
-import { packageMessages, type VersionTab, versionTabLabels } from '../package-messages.ts';
+import { packageMessages, type VersionTab, versionTabLabels, XRAY_DATA_LABEL } from '../package-messages.ts';
 import { defaultVersionTab, versionTabsOf } from './default-tab.ts';
 import { toImageData } from './docker-layers.ts';
 import { NpmDependencies } from './npm-dependencies.tsx';
 import { NpmProperties } from './npm-properties.tsx';
 import { QuietEmpty } from './quiet-empty.tsx';
 import { ReadmeView } from './readme-view.tsx';
+import { type ScannerStatus, useScannerStatus } from './scanner-status.ts';
 
 export interface VersionTabsProps {
   version: MetadataVersion;
@@ -88,17 +89,33 @@ function DockerLayersTab({ repoKey, path }: { repoKey: string; path: string }) {
   return <LayerViewer image={toImageData(layers.data)} label="Docker layers" />;
 }
 
+/** R10.21–R10.23: what the security tab can say, by where the scanner stands. */
+function ScannerTab({ status }: { status: ScannerStatus | undefined }) {
+  if (status === undefined) return <Spin />;
+  if (status === 'unavailable')
+    return <QuietEmpty header={packageMessages.xrayUnavailable} detail="No scanner is connected to this server." />;
+  if (status === 'unlicensed')
+    return (
+      <QuietEmpty
+        header={packageMessages.xrayUnlicensed}
+        detail="The installed licence does not cover security scanning."
+      />
+    );
+  return <QuietEmpty header={packageMessages.notScanned} detail="No scan results are recorded for this version." />;
+}
+
 /** The version's details, opened on the tab its kind calls for (R10.12–R10.14). */
 export function VersionTabs({ version, packageType, repoKey, leadFilePath }: VersionTabsProps) {
   const [active, setActive] = useState<VersionTab>(() => defaultVersionTab(packageType, leadFilePath));
   const location = versionLocationOf(packageType, leadFilePath);
+  const scanner = useScannerStatus();
   const content: Record<VersionTab, ReactNode> = {
     readme: <ReadmeView versionId={version.id} path={leadFilePath ? `${repoKey}/${leadFilePath}` : ''} />,
     dependencies: <NpmDependencies repoKey={repoKey} path={leadFilePath} />,
     properties: <NpmProperties repoKey={repoKey} path={leadFilePath} />,
     builds: <BuildsTab repoKey={repoKey} path={leadFilePath} />,
     location: <LocationTab version={version} packageType={packageType} />,
-    xrayData: <QuietEmpty header={packageMessages.xrayUnavailable} detail="No scanner is connected to this server." />,
+    xrayData: <ScannerTab status={scanner} />,
     releases: <QuietEmpty header="This version is not part of a release" />,
     dockerLayers: <DockerLayersTab repoKey={repoKey} path={location} />,
   };
@@ -109,7 +126,7 @@ export function VersionTabs({ version, packageType, repoKey, leadFilePath }: Ver
       destroyOnHidden
       items={versionTabsOf(packageType).map((tab) => ({
         key: tab,
-        label: versionTabLabels[tab],
+        label: tab === 'xrayData' && scanner && scanner !== 'unavailable' ? XRAY_DATA_LABEL : versionTabLabels[tab],
         children: content[tab],
       }))}
     />

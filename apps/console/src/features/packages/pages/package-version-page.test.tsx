@@ -1,16 +1,20 @@
 import {
+  API_LEVEL,
   type ArtifactBuild,
+  apiPaths,
   artifactPaths,
+  CORE_SERVICE,
   type DockerLayersView,
   metadataPaths,
   packageDetailPaths,
+  servicePaths,
   type VersionDependency,
   type VersionProperties,
 } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { regularUser } from '../../../test/fixtures.ts';
+import { footer, regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { packageMessages } from '../package-messages.ts';
@@ -130,6 +134,31 @@ describe('version details', () => {
     );
     await view.user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(await screen.findByText(packageMessages.xrayUnavailable)).toBeDefined();
+  });
+
+  it('R10.08 R10.22 R10.23 labels the tab Xray Data where a scanner is installed, and says what it can', async () => {
+    for (const [license, text] of [
+      ['OSS', packageMessages.xrayUnlicensed],
+      ['ENTERPRISE_PLUS', packageMessages.notScanned],
+    ] as const) {
+      serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+      server.use(
+        http.get(apiPaths.footer, () => HttpResponse.json({ ...footer, license })),
+        http.get(servicePaths.services, () =>
+          HttpResponse.json({
+            services: [
+              { name: CORE_SERVICE, version: API_LEVEL },
+              { name: 'xray', version: '3.100.0' },
+            ],
+          }),
+        ),
+      );
+      const view = renderApp('/packages/1/1.10.0');
+      await view.user.click(await screen.findByRole('tab', { name: 'Xray Data' }));
+      expect(await screen.findByText(text)).toBeDefined();
+      expect(screen.queryByRole('tab', { name: 'Security' })).toBeNull();
+      view.unmount();
+    }
   });
 
   it('renders a README with scripts and javascript: links harmless', async () => {
