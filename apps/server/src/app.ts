@@ -88,6 +88,7 @@ import { securityConfigRoutes } from './modules/settings/security-config.routes.
 import { SecurityConfigService } from './modules/settings/security-config.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStorage } from './modules/storage/storage.module.ts';
+import type { StorageListeners } from './modules/storage/storage-events.ts';
 import { AdoptionMetricsRepository } from './modules/system/adoption-metrics.repository.ts';
 import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.ts';
 import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
@@ -122,6 +123,8 @@ export interface AppDeps {
 export interface App {
   server: FastifyInstance;
   users: UsersService;
+  /** Where stored-file changes are told, inside their transactions. */
+  storageListeners: StorageListeners;
 }
 
 /** Request bodies above this size are refused with 413 (artifact uploads stream and are exempt). */
@@ -424,5 +427,5 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   server.addHook('onReady', async () => storage.collectGarbage());
   server.addHook('onClose', () => storage.idle());
 
-  return { server, users };
+  return { server, users, storageListeners: storage.listeners };
 }

@@ -34,6 +34,8 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '018-packages',
       '019-npm-dist-tags',
       '020-package-search',
+      '022-archive-entries',
+      '023-jobs',
     ]);
   });
 

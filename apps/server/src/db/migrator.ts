@@ -21,6 +21,8 @@ import { artifacts } from './migrations/017-artifacts.ts';
 import { packages } from './migrations/018-packages.ts';
 import { npmDistTags } from './migrations/019-npm-dist-tags.ts';
 import { packageSearch } from './migrations/020-package-search.ts';
+import { archiveEntries } from './migrations/022-archive-entries.ts';
+import { jobs } from './migrations/023-jobs.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -47,6 +49,8 @@ const migrations: Record<string, DialectMigration> = {
   '018-packages': packages,
   '019-npm-dist-tags': npmDistTags,
   '020-package-search': packageSearch,
+  '022-archive-entries': archiveEntries,
+  '023-jobs': jobs,
 };
 
 /**

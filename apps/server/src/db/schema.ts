@@ -300,6 +300,39 @@ export interface NpmDistTagsTable {
   version: string;
 }
 
+/** That a blob's archive entries were read, and what came of it (migration 022). */
+export interface ArchiveContentsTable {
+  sha256: string;
+  /** 'indexed', 'truncated' (stopped at the entry cap), 'too-large' or 'unreadable'. */
+  outcome: string;
+  entry_count: number;
+  indexed_at: number;
+}
+
+/** One file inside a stored archive; `entry_name` is its last segment, lower-cased. */
+export interface ArchiveEntriesTable {
+  sha256: string;
+  entry_path: string;
+  entry_name: string;
+}
+
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  status: JobStatus;
+  attempts: Generated<number>;
+  run_at: number;
+  locked_until: number | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: number;
+  finished_at: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -330,4 +363,7 @@ export interface Database {
   package_files: PackageFilesTable;
   package_layers: PackageLayersTable;
   npm_dist_tags: NpmDistTagsTable;
+  archive_contents: ArchiveContentsTable;
+  archive_entries: ArchiveEntriesTable;
+  jobs: JobsTable;
 }

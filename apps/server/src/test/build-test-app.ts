@@ -8,12 +8,15 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { prepareDataDir } from '../data-dir.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import type { StorageListeners } from '../modules/storage/storage-events.ts';
 import { createLogFiles, type LogFiles } from '../plugins/logging.ts';
 
 export const ADMIN_PASSWORD = 'Adm1n-Test-Password';
 
 export interface TestApp {
   server: FastifyInstance;
+  /** Where stored-file changes are told: a test adds a listener to see them. */
+  storageListeners: StorageListeners;
   config: Config;
   database: DatabaseHandle;
   dataDir: string;
@@ -73,7 +76,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const schema = testDatabaseUrl ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, ...(schema ? { schema } : {}) });
   const logs: LogFiles = createLogFiles(dataDir, 'info', false);
-  const { server, users } = await buildApp({
+  const { server, users, storageListeners } = await buildApp({
     config,
     database,
     log: logs.service,
@@ -90,6 +93,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     dataDir,
     schema,
+    storageListeners,
     async login(user, password) {
       const res = await server.inject({
         method: 'POST',

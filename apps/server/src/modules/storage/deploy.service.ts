@@ -6,13 +6,14 @@ import { Conflict, DomainError, NotFound } from '../../lib/errors.ts';
 import type { KeyedLock } from '../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
-import { ancestorsOf, type ParsedArtifactUrl } from './artifact-path.ts';
+import { ancestorsOf, type ParsedArtifactUrl, splitPath } from './artifact-path.ts';
 import type { BlobCollector } from './blob-collector.ts';
 import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
 import type { FormatHooksRegistry } from './format-hooks.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';
+import type { StorageListener } from './storage-events.ts';
 import type { StorageInfoFormat } from './storage-info.ts';
 
 /** The checksum headers of a deploy (jfrog-wire-compat §1.2, §1.3). */
@@ -70,6 +71,7 @@ export class DeployService {
   readonly #format: StorageInfoFormat;
   readonly #audit: Logger;
   readonly #hooks: FormatHooksRegistry | undefined;
+  readonly #listeners: StorageListener | undefined;
 
   constructor(deps: {
     access: StorageAccess;
@@ -80,6 +82,7 @@ export class DeployService {
     format: StorageInfoFormat;
     audit: Logger;
     hooks?: FormatHooksRegistry;
+    listeners?: StorageListener;
   }) {
     this.#access = deps.access;
     this.#items = deps.items;
@@ -89,6 +92,7 @@ export class DeployService {
     this.#format = deps.format;
     this.#audit = deps.audit;
     this.#hooks = deps.hooks;
+    this.#listeners = deps.listeners;
   }
 
   /** Where a deploy to this repository lands: itself, or a virtual repository's default deployment repository. */
@@ -172,8 +176,25 @@ export class DeployService {
         throw new NotFound(serverMessages.checksumDeployMissing('sha256', digest.sha256));
       const commit = () =>
         this.#items.transaction(async (tx) => {
-          const written = await this.#items.putFile(tx, { ...file, blob: digest }, Date.now());
+          const now = Date.now();
+          const written = await this.#items.putFile(tx, { ...file, blob: digest }, now);
           if (!written.written) throw new Conflict(serverMessages.folderInTheWay(file.repoKey, file.path));
+          const { name } = splitPath(file.path);
+          await this.#listeners?.changed(
+            tx,
+            [
+              {
+                // A remote repository's copy of an upstream file is cached, not deployed.
+                type: file.remoteUrl ? 'cached' : 'deployed',
+                repoKey: file.repoKey,
+                path: file.path,
+                name,
+                sha256: digest.sha256,
+                size: digest.size,
+              },
+            ],
+            now,
+          );
           return written;
         });
       try {

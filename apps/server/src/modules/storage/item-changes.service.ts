@@ -10,12 +10,17 @@ import type { DeployService } from './deploy.service.ts';
 import type { FormatHooksRegistry } from './format-hooks.ts';
 import type { Item, ItemsRepository } from './items.repository.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';
+import { type ChangedFile, repoPathOf, type StorageListener } from './storage-events.ts';
 
 export type Transfer = 'move' | 'copy';
 
 /** A request's target: `?to=/repo/path`, a trailing slash meaning "into this folder". */
 export interface TransferTarget extends RepoPath {
   folder: boolean;
+}
+
+function changedFile(item: Item): ChangedFile {
+  return { repoKey: item.repoKey, path: item.fullPath, name: item.name, sha256: item.sha256, size: item.size };
 }
 
 /** Changes to what repositories hold: delete, move, copy, and properties. Each is all or nothing. */
@@ -26,6 +31,7 @@ export class ItemChangesService {
   readonly #collector: BlobCollector;
   readonly #audit: Logger;
   readonly #hooks: FormatHooksRegistry | undefined;
+  readonly #listeners: StorageListener | undefined;
 
   constructor(deps: {
     access: StorageAccess;
@@ -34,6 +40,7 @@ export class ItemChangesService {
     collector: BlobCollector;
     audit: Logger;
     hooks?: FormatHooksRegistry;
+    listeners?: StorageListener;
   }) {
     this.#access = deps.access;
     this.#items = deps.items;
@@ -41,6 +48,7 @@ export class ItemChangesService {
     this.#collector = deps.collector;
     this.#audit = deps.audit;
     this.#hooks = deps.hooks;
+    this.#listeners = deps.listeners;
   }
 
   /** Deletes a file, or a folder with everything below it; the root of a repository empties it. */
@@ -49,7 +57,16 @@ export class ItemChangesService {
       const repository = await this.#access.holding(repoKey);
       const items = await this.#subtree(repository, path);
       await this.#access.requireEach(actor, 'DELETE', [{ repoKey: repository.key, fullPath: path }, ...items]);
-      const released = await this.#items.transaction((tx) => this.#items.remove(tx, items));
+      const released = await this.#items.transaction(async (tx) => {
+        const removed = await this.#items.remove(tx, items);
+        const files = items.filter((item) => item.type === 'file');
+        await this.#listeners?.changed(
+          tx,
+          files.map((item) => ({ type: 'deleted', ...changedFile(item) })),
+          Date.now(),
+        );
+        return removed;
+      });
       await this.#collector.release(released);
       await this.#hooks?.of(repository)?.deleted?.(actor, repository, path);
     });
@@ -119,6 +136,16 @@ export class ItemChangesService {
           if (written.replacedSha256) replaced.push(written.replacedSha256);
         }
         if (operation === 'move') replaced.push(...(await this.#items.remove(tx, items)));
+        await this.#listeners?.changed(
+          tx,
+          files.map(({ item, path }) => ({
+            type: verb,
+            ...changedFile({ ...item, repoKey: to.key, fullPath: path }),
+            sourceRepoPath: repoPathOf(item.repoKey, item.fullPath),
+            targetRepoPath: repoPathOf(to.key, path),
+          })),
+          now,
+        );
         return replaced;
       });
       await this.#collector.release(released);
@@ -136,13 +163,25 @@ export class ItemChangesService {
     if (properties.size === 0) throw new Invalid(serverMessages.invalidProperty);
     await audited(this.#audit, actor, 'set properties', location, async () => {
       const items = await this.#annotated(actor, location, recursive);
-      await this.#items.transaction((tx) =>
-        this.#items.addProperties(
+      await this.#items.transaction(async (tx) => {
+        await this.#items.addProperties(
           tx,
           items.map((item) => item.id),
           properties,
-        ),
-      );
+        );
+        await this.#listeners?.changed(
+          tx,
+          items.flatMap((item) =>
+            [...properties].map(([propertyKey, values]) => ({
+              type: 'propertyAdded' as const,
+              ...changedFile(item),
+              propertyKey,
+              propertyValues: [...values],
+            })),
+          ),
+          Date.now(),
+        );
+      });
     });
   }
 
@@ -150,13 +189,26 @@ export class ItemChangesService {
     if (keys.length === 0) throw new Invalid(serverMessages.invalidProperty);
     await audited(this.#audit, actor, 'delete properties', location, async () => {
       const items = await this.#annotated(actor, location, recursive);
-      await this.#items.transaction((tx) =>
-        this.#items.removeProperties(
+      const before = await this.#items.properties(items.map((item) => item.id));
+      await this.#items.transaction(async (tx) => {
+        await this.#items.removeProperties(
           tx,
           items.map((item) => item.id),
           keys,
-        ),
-      );
+        );
+        await this.#listeners?.changed(
+          tx,
+          items.flatMap((item) =>
+            keys.flatMap((propertyKey) => {
+              const values = before.get(item.id)?.get(propertyKey);
+              return values
+                ? [{ type: 'propertyDeleted' as const, ...changedFile(item), propertyKey, propertyValues: [...values] }]
+                : [];
+            }),
+          ),
+          Date.now(),
+        );
+      });
     });
   }
 

@@ -1,10 +1,12 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { KeyedLock } from '../../lib/keyed-lock.ts';
+import { createArchiveIndexer } from '../archive-entries/archive-entries.module.ts';
+import { IndexingDeployService } from '../archive-entries/indexing-deploy.service.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
 import type { RepositoriesRepository } from '../repositories/repositories.repository.ts';
 import { artifactRoutes } from './artifacts.routes.ts';
@@ -12,7 +14,6 @@ import { type ArtifactBuildsLookup, artifactsConsoleRoutes } from './artifacts-c
 import { BlobCollector } from './blob-collector.ts';
 import { FileBlobStore } from './blob-store.ts';
 import { BrowseService } from './browse.service.ts';
-import { DeployService } from './deploy.service.ts';
 import { DownloadCounter } from './download-counter.ts';
 import { FormatHooksRegistry } from './format-hooks.ts';
 import { ItemChangesService } from './item-changes.service.ts';
@@ -21,6 +22,7 @@ import { RemoteFetcher } from './remote-fetcher.ts';
 import { ResolveService } from './resolve.service.ts';
 import { StorageAccess } from './storage-access.ts';
 import { storageApiRoutes } from './storage-api.routes.ts';
+import { StorageListeners } from './storage-events.ts';
 import { StorageInfoFormat } from './storage-info.ts';
 import { StorageSummaryService } from './storage-summary.service.ts';
 
@@ -49,16 +51,12 @@ export async function createStorage(deps: StorageDeps) {
   const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });
   const format = new StorageInfoFormat(deps.baseUrl);
   const hooks = new FormatHooksRegistry();
-  const deploy = new DeployService({
-    access,
-    items,
-    blobs,
-    collector,
-    lock: blobLock,
-    format,
-    audit: deps.audit,
-    hooks,
-  });
+  const listeners = new StorageListeners();
+  const archives = createArchiveIndexer({ db: deps.db, items, blobs, log: deps.log });
+  const deploy = new IndexingDeployService(
+    { access, items, blobs, collector, lock: blobLock, format, audit: deps.audit, hooks, listeners },
+    archives.indexer,
+  );
   const fetcher = new RemoteFetcher(deps.box);
   const resolve = new ResolveService({
     access,
@@ -78,7 +76,12 @@ export async function createStorage(deps: StorageDeps) {
     collector,
     audit: deps.audit,
     hooks,
+    listeners,
   });
+
+  // Archive search answers beside the other searches, under the same anonymous-access rule.
+  const apiRoutes = storageApiRoutes({ browse, changes, summary });
+  const archiveSearch = archives.searchRoutes({ access, resolve, format });
 
   /** Releases what a stopped process or a deleted repository left behind, in the background, one sweep at a time. */
   let sweeping: Promise<void> = Promise.resolve();
@@ -93,13 +96,18 @@ export async function createStorage(deps: StorageDeps) {
   };
 
   return {
+    /** Where modules learn of stored-file changes inside the transactions that make them (webhooks). */
+    listeners,
     /** What the native formats (ADR 005) store and read through. */
     formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads, hooks },
     collectGarbage,
-    /** Settles once the background work is done — sweeps, download counts — before the database closes. */
-    idle: () => Promise.all([sweeping, downloads.flush()]).then(() => undefined),
+    /** Settles once the background work is done — sweeps, download counts, archive reading — before the database closes. */
+    idle: () => Promise.all([sweeping, downloads.flush(), archives.indexer.idle()]).then(() => undefined),
     artifactRoutes: artifactRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
-    storageApiRoutes: storageApiRoutes({ browse, changes, summary }),
+    storageApiRoutes: async (app: FastifyInstance) => {
+      await apiRoutes(app);
+      await archiveSearch(app);
+    },
     consoleRoutes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
   };
 }

@@ -2,6 +2,23 @@ import { describe, expect, it } from 'vitest';
 import { artifactSearchRequest, gavcOf, gavcText, resultOf } from './artifact-search.ts';
 
 describe('artifact search helpers', () => {
+  it('asks the archive search for an entry name, with the class options only when they are on', () => {
+    expect(
+      artifactSearchRequest({
+        name: ' *Logger.class ',
+        artifactsSearchType: 'archive',
+        repositories: ['libs-release'],
+        searchClassOnly: true,
+        excludeInnerClasses: false,
+      }),
+    ).toEqual({
+      path: '/ui/api/v1/artifactory/api/search/archive',
+      query: { name: '*Logger.class', repos: 'libs-release', searchClassOnly: 'true' },
+      answers: 'entries',
+    });
+    expect(artifactSearchRequest({ artifactsSearchType: 'archive', searchClassOnly: true })).toBeUndefined();
+  });
+
   it('reads a storage URI back into repository, path and name, decoding each segment', () => {
     expect(resultOf('http://h/artifactory/api/storage/libs-release/org/a%20b/app.jar')).toEqual({
       repoKey: 'libs-release',
@@ -27,8 +44,6 @@ describe('artifact search helpers', () => {
   });
 
   it('falls back to the quick search for an unknown search type', () => {
-    expect(artifactSearchRequest({ name: 'a.jar', artifactsSearchType: 'archive' })?.path).toMatch(
-      /\/search\/artifact$/,
-    );
+    expect(artifactSearchRequest({ name: 'a.jar', artifactsSearchType: 'trash' })?.path).toMatch(/\/search\/artifact$/);
   });
 });

@@ -2,14 +2,15 @@ import { type SearchUris, UI_API } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
 import type { SearchModel } from '../../../shared/search/search-model.ts';
-import { QUICK_ARTIFACTS_SEARCH_TYPE } from '../../../shared/search/search-rules.ts';
+import { ARCHIVE_ARTIFACTS_SEARCH_TYPE, QUICK_ARTIFACTS_SEARCH_TYPE } from '../../../shared/search/search-rules.ts';
 
 /** The artifact search types the advanced search offers; quick (by name) is the default. */
-export const artifactSearchTypes = ['quick', 'checksum', 'properties', 'gavc'] as const;
+export const artifactSearchTypes = ['quick', ARCHIVE_ARTIFACTS_SEARCH_TYPE, 'checksum', 'properties', 'gavc'] as const;
 export type ArtifactSearchType = (typeof artifactSearchTypes)[number];
 
 export const artifactSearchTypeLabels: Record<ArtifactSearchType, string> = {
   quick: 'Quick',
+  archive: 'Archive',
   checksum: 'Checksum',
   properties: 'Properties',
   gavc: 'GAVC',
@@ -56,6 +57,13 @@ function checksumParam(checksum: string): 'sha256' | 'sha1' | 'md5' {
 export interface ArtifactSearchRequest {
   path: string;
   query: Record<string, string>;
+  /** What the server answers with: storage URIs, or archive entries with the archives that hold them. */
+  answers: 'uris' | 'entries';
+}
+
+/** `GET api/search/archive`: each matching entry with the storage URIs of the archives holding it. */
+interface ArchiveEntryResults {
+  results: { entry: string; archiveUris: string[] }[];
 }
 
 /** The call a model asks for, or undefined when it names nothing to search for. */
@@ -65,7 +73,7 @@ export function artifactSearchRequest(model: SearchModel): ArtifactSearchRequest
     case 'checksum': {
       const checksum = (model.checksum ?? model.name ?? '').trim();
       return checksum
-        ? { path: `${searchBase}/checksum`, query: { [checksumParam(checksum)]: checksum, ...repos } }
+        ? { path: `${searchBase}/checksum`, query: { [checksumParam(checksum)]: checksum, ...repos }, answers: 'uris' }
         : undefined;
     }
     case 'properties': {
@@ -73,19 +81,28 @@ export function artifactSearchRequest(model: SearchModel): ArtifactSearchRequest
         ([key, value]) => [key, typeof value === 'string' ? value : value.join(',')] as const,
       );
       return entries.length
-        ? { path: `${searchBase}/prop`, query: { ...Object.fromEntries(entries), ...repos } }
+        ? { path: `${searchBase}/prop`, query: { ...Object.fromEntries(entries), ...repos }, answers: 'uris' }
         : undefined;
     }
     case 'gavc': {
       const gavc = gavcOf(model.packageSpecificQuery);
       const coordinates: Record<string, string> = { ...gavc };
       return Object.keys(coordinates).length
-        ? { path: `${searchBase}/gavc`, query: { ...coordinates, ...repos } }
+        ? { path: `${searchBase}/gavc`, query: { ...coordinates, ...repos }, answers: 'uris' }
         : undefined;
     }
     case 'quick': {
       const name = model.name?.trim();
-      return name ? { path: `${searchBase}/artifact`, query: { name, ...repos } } : undefined;
+      return name ? { path: `${searchBase}/artifact`, query: { name, ...repos }, answers: 'uris' } : undefined;
+    }
+    case 'archive': {
+      const name = model.name?.trim();
+      if (!name) return undefined;
+      const options = {
+        ...(model.searchClassOnly ? { searchClassOnly: 'true' } : {}),
+        ...(model.excludeInnerClasses ? { excludeInnerClasses: 'true' } : {}),
+      };
+      return { path: `${searchBase}/archive`, query: { name, ...repos, ...options }, answers: 'entries' };
     }
   }
 }
@@ -96,7 +113,13 @@ export interface ArtifactSearchResult {
   path: string;
   name: string;
   uri: string;
+  /** For an archive search: the entry, by its path inside the archive this result is. */
+  entry?: string;
 }
+
+/** A result's identity: an archive search lists one archive once per entry it holds. */
+export const resultKey = (result: ArtifactSearchResult) =>
+  result.entry === undefined ? result.uri : `${result.entry}\n${result.uri}`;
 
 const STORAGE_MARKER = '/api/storage/';
 
@@ -126,6 +149,15 @@ export function artifactSearchQueryOptions(search: ArtifactSearchRequest | undef
     queryKey: ['search', 'artifacts', search?.path, search?.query] as const,
     queryFn: async () => {
       if (!search) return [];
+      if (search.answers === 'entries') {
+        const answer = await request<ArchiveEntryResults>(search.path, { query: search.query });
+        return answer.results.flatMap(({ entry, archiveUris }) =>
+          archiveUris.flatMap((uri) => {
+            const archive = resultOf(uri);
+            return archive ? [{ ...archive, entry }] : [];
+          }),
+        );
+      }
       const answer = await request<SearchUris>(search.path, { query: search.query });
       return answer.results.flatMap((item) => resultOf(item.uri) ?? []);
     },

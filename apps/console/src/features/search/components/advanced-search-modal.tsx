@@ -1,4 +1,4 @@
-import { Form, Input, Modal, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Modal, Radio, Select } from 'antd';
 import { useEffect } from 'react';
 import type { SearchCategoryKey } from '../../../shared/search/search-categories.ts';
 import type { SearchModel } from '../../../shared/search/search-model.ts';
@@ -34,6 +34,8 @@ interface FormValues {
   a?: string;
   v?: string;
   c?: string;
+  searchClassOnly?: boolean;
+  excludeInnerClasses?: boolean;
   repositories?: string[];
 }
 
@@ -72,6 +74,8 @@ function initialValues(category: SearchCategoryKey, model: SearchModel): FormVal
     checksum: model.checksum,
     properties: propertyEntries(model.properties),
     ...gavcOf(model.packageSpecificQuery),
+    searchClassOnly: model.searchClassOnly === true,
+    excludeInnerClasses: model.excludeInnerClasses === true,
     repositories: model.repositories ? [...model.repositories] : [],
   };
 }
@@ -93,6 +97,12 @@ function modelOf(category: SearchCategoryKey, values: FormValues): SearchModel {
   const repositories = values.repositories?.length ? values.repositories : undefined;
   const typed: Record<ArtifactSearchType, SearchModel> = {
     quick: { name: blank(values.name) },
+    // Options left off are left out of the query text, as empty values are.
+    archive: {
+      name: blank(values.name),
+      searchClassOnly: values.searchClassOnly || undefined,
+      excludeInnerClasses: values.excludeInnerClasses || undefined,
+    },
     checksum: { checksum: blank(values.checksum) },
     properties: { properties: propertiesOf(values.properties) },
     gavc: { packageSpecificQuery: gavcText(values) },
@@ -133,6 +143,23 @@ export function AdvancedSearchModal({ open, category, model, onApply, onCancel }
               <Form.Item name="name" label="Name" extra="* and ? match any characters, e.g. app-*.jar">
                 <Input placeholder="app-*.jar" autoFocus />
               </Form.Item>
+            ) : null}
+            {searchType === 'archive' ? (
+              <>
+                <Form.Item
+                  name="name"
+                  label="Entry name"
+                  extra="A file inside jars, zips, wheels and tarballs; * and ? match any characters, e.g. *Logger.class"
+                >
+                  <Input placeholder="*Logger.class" autoFocus />
+                </Form.Item>
+                <Form.Item name="searchClassOnly" valuePropName="checked" style={{ marginBottom: 4 }}>
+                  <Checkbox>Search class files only</Checkbox>
+                </Form.Item>
+                <Form.Item name="excludeInnerClasses" valuePropName="checked">
+                  <Checkbox>Exclude inner classes</Checkbox>
+                </Form.Item>
+              </>
             ) : null}
             {searchType === 'checksum' ? (
               <Form.Item name="checksum" label="Checksum" extra="A SHA-256, SHA-1 or MD5 digest">
@@ -228,5 +255,7 @@ const emptyValues: FormValues = {
   a: undefined,
   v: undefined,
   c: undefined,
+  searchClassOnly: false,
+  excludeInnerClasses: false,
   repositories: [],
 };

@@ -81,6 +81,57 @@ describe('artifact search results', () => {
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({ g: 'org.acme', v: '1.0' });
   });
 
+  it('runs an archive search with its class options and lists each entry with the archive it sits in, linked into the tree', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      ...startupHandlers(regularUser),
+      http.get(`${search}/archive`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return HttpResponse.json({
+          results: [
+            {
+              entry: 'org/acme/Logger.class',
+              archiveUris: [`${storage}/libs-release/org/acme/log-1.0.jar`, `${storage}/libs-release/copies/log.jar`],
+            },
+            { entry: 'org/acme/util/FileLogger.class', archiveUris: [`${storage}/libs-release/org/acme/log-1.0.jar`] },
+          ],
+        });
+      }),
+    );
+    renderApp(
+      `/artifactSearchResults?${new URLSearchParams({ name: '*Logger.class', repo: 'libs-release', searchType: 'archive', searchClassOnly: 'true', type: 'artifacts' })}`,
+    );
+    expect((await screen.findByTestId('artifact-search-count')).textContent).toContain('2 entries found');
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({
+      name: '*Logger.class',
+      repos: 'libs-release',
+      searchClassOnly: 'true',
+    });
+    const table = await screen.findByRole('table', { name: 'Artifact search results' });
+    expect(within(table).getByRole('columnheader', { name: /Entry/ })).toBeTruthy();
+    expect(within(table).getByRole('columnheader', { name: /Archive/ })).toBeTruthy();
+    const [first, second, third] = await rows();
+    expect(first?.textContent).toContain('org/acme/Logger.class');
+    expect(
+      within(first as HTMLElement)
+        .getByRole('link', { name: 'log-1.0.jar' })
+        .getAttribute('href'),
+    ).toBe('/ui/repos/tree/General/libs-release/org/acme/log-1.0.jar');
+    expect(second?.textContent).toContain('org/acme/Logger.class');
+    expect(within(second as HTMLElement).getByRole('link', { name: 'log.jar' })).toBeTruthy();
+    expect(third?.textContent).toContain('org/acme/util/FileLogger.class');
+  });
+
+  it('says so when no archive entry matches', async () => {
+    server.use(
+      ...startupHandlers(regularUser),
+      http.get(`${search}/archive`, () => HttpResponse.json({ results: [] })),
+    );
+    renderApp('/artifactSearchResults?name=Nothing.class&searchType=archive&type=artifacts');
+    expect(await screen.findByText('No archive entry matches this search')).toBeTruthy();
+    expect((await screen.findByTestId('artifact-search-count')).textContent).toContain('0 entries found');
+  });
+
   it('says so when nothing matches', async () => {
     answer('artifact', []);
     renderApp('/artifactSearchResults?name=nothing&type=artifacts');

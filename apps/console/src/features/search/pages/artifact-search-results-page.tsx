@@ -1,5 +1,5 @@
-import { FileOutlined, SearchOutlined } from '@ant-design/icons';
-import { Alert, Card, Empty, Flex, Table, Tag, Typography, theme } from 'antd';
+import { FileOutlined, FileZipOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Card, Empty, Flex, Table, type TableColumnsType, Tag, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
@@ -10,10 +10,17 @@ import {
   artifactSearchRequest,
   artifactSearchTypeLabels,
   artifactSearchTypeOf,
+  resultKey,
   useArtifactSearch,
 } from '../api/artifact-search.ts';
 
 const folderOf = (result: ArtifactSearchResult) => result.path.split('/').slice(0, -1).join('/');
+
+/** How the page words what an archive search finds, and what the other searches find. */
+const wording = {
+  entries: { one: 'entry', many: 'entries', none: 'No archive entry matches this search' },
+  uris: { one: 'artifact', many: 'artifacts', none: 'No artifact matches this search' },
+} as const;
 
 /** /artifactSearchResults: runs the artifact search the address describes, by name unless it says otherwise. */
 export function ArtifactSearchResultsPage() {
@@ -24,6 +31,24 @@ export function ArtifactSearchResultsPage() {
   const search = useMemo(() => artifactSearchRequest(model), [model]);
   const results = useArtifactSearch(search);
   const rows = results.data ?? [];
+  const words = wording[search?.answers ?? 'uris'];
+  // An entry held by several archives is one row per archive, but one entry found.
+  const found = search?.answers === 'entries' ? new Set(rows.map((row) => row.entry)).size : rows.length;
+  const entryColumns: TableColumnsType<ArtifactSearchResult> =
+    search?.answers === 'entries'
+      ? [
+          {
+            title: 'Entry',
+            dataIndex: 'entry',
+            sorter: (a, b) => (a.entry ?? '').localeCompare(b.entry ?? ''),
+            render: (entry: string) => (
+              <Typography.Text code ellipsis={{ tooltip: entry }}>
+                {entry}
+              </Typography.Text>
+            ),
+          },
+        ]
+      : [];
 
   return (
     <>
@@ -40,7 +65,7 @@ export function ArtifactSearchResultsPage() {
               ))}
               {results.isSuccess ? (
                 <span data-testid="artifact-search-count">
-                  {rows.length === 1 ? '1 artifact found' : `${rows.length} artifacts found`}
+                  {found === 1 ? `1 ${words.one} found` : `${found} ${words.many} found`}
                 </span>
               ) : null}
             </Flex>
@@ -53,7 +78,7 @@ export function ArtifactSearchResultsPage() {
       <Card size="small">
         <Table<ArtifactSearchResult>
           size="small"
-          rowKey="uri"
+          rowKey={resultKey}
           aria-label="Artifact search results"
           loading={search !== undefined && results.isPending}
           dataSource={rows}
@@ -64,7 +89,7 @@ export function ArtifactSearchResultsPage() {
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
                 description={
                   search ? (
-                    'No artifact matches this search'
+                    words.none
                   ) : (
                     <>
                       <SearchOutlined aria-hidden /> Choose Artifacts in the search bar and type a name, e.g.{' '}
@@ -76,13 +101,18 @@ export function ArtifactSearchResultsPage() {
             ),
           }}
           columns={[
+            ...entryColumns,
             {
-              title: 'Name',
+              title: search?.answers === 'entries' ? 'Archive' : 'Name',
               dataIndex: 'name',
               sorter: (a, b) => a.name.localeCompare(b.name),
               render: (name: string, result) => (
                 <Link to={paths.artifactTree('General', result.repoKey, result.path)}>
-                  <FileOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
+                  {result.entry === undefined ? (
+                    <FileOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
+                  ) : (
+                    <FileZipOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
+                  )}
                   {name}
                 </Link>
               ),

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { FileBlobStore } from '../storage/blob-store.ts';
+import { ItemsRepository } from '../storage/items.repository.ts';
+import { ArchiveEntriesRepository } from './archive-entries.repository.ts';
+import { tgzOf, zipOf } from './archive-fixtures.ts';
+import { ArchiveIndexer } from './archive-indexer.ts';
+import { archiveSearchMessages } from './archive-search.wire.ts';
+
+/** Artifactory's archive entries ("class") search, `GET api/search/archive`, over archives deployed for real. */
+let t: TestApp;
+const READER_PASSWORD = 'Reader-Passw0rd!';
+const reader = basic('reader', READER_PASSWORD);
+const admin = basic('admin', ADMIN_PASSWORD);
+
+const thingJar = zipOf({
+  'META-INF/': '',
+  'META-INF/MANIFEST.MF': 'Manifest-Version: 1.0\n',
+  'org/acme/Thing.class': 'cafebabe',
+  'org/acme/Thing$Inner.class': 'cafebabe',
+  'org/acme/util/Helper.class': 'cafebabe',
+  'org/acme/thing.properties': 'a=b',
+});
+const secretJar = zipOf({ 'org/secret/Hidden.class': 'cafebabe', 'org/acme/Thing.class': 'other bytes' });
+const npmPackage = tgzOf({ 'package/package.json': '{"name":"left-pad"}', 'package/lib/index.js': '' });
+
+const deploy = async (repoKey: string, path: string, body: Buffer) => {
+  const res = await t.server.inject({
+    method: 'PUT',
+    url: `/artifactory/${repoKey}/${path}`,
+    headers: admin,
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createRepositories(['libs-release', 'guarded']);
+  await t.createRepositories(['libs-virtual'], { rclass: 'virtual', repositories: ['libs-release'] });
+  await deploy('libs-release', 'org/acme/thing/1.0/thing-1.0.jar', thingJar);
+  await deploy('libs-release', 'copies/thing-copy.jar', thingJar);
+  await deploy('libs-release', 'npm/left-pad-1.0.0.tgz', npmPackage);
+  await deploy('guarded', 'secret/secret-1.0.jar', secretJar);
+  await t.createUser('reader', READER_PASSWORD);
+  await t.grant('release-readers', ['libs-release'], { reader: ['READ'] });
+});
+afterAll(() => t.close());
+
+type Results = { entry: string; archiveUris: string[] }[];
+
+const search = async (query: string, headers: Record<string, string> = admin) => {
+  const res = await t.call('GET', `/artifactory/api/search/archive?${query}`, undefined, headers);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().results as Results).map(({ entry, archiveUris }) => ({
+    entry,
+    archives: archiveUris.map((uri) => uri.replace(/^.*\/api\/storage\//, '')),
+  }));
+};
+const entries = async (query: string, headers?: Record<string, string>) =>
+  (await search(query, headers)).map((result) => result.entry);
+
+describe('archive entry search', () => {
+  it('finds an entry by its exact name, regardless of case, with every archive that holds it', async () => {
+    const res = await t.call('GET', '/artifactory/api/search/archive?name=thing.CLASS');
+    expect(res.json().results[0].archiveUris[0]).toMatch(/^http.*\/artifactory\/api\/storage\/guarded\/secret\//);
+    expect(await search('name=Thing.class')).toEqual([
+      {
+        entry: 'org/acme/Thing.class',
+        archives: [
+          'guarded/secret/secret-1.0.jar',
+          'libs-release/copies/thing-copy.jar',
+          'libs-release/org/acme/thing/1.0/thing-1.0.jar',
+        ],
+      },
+    ]);
+  });
+
+  it('matches * and ? wildcards, and whole entry paths when the name has a slash', async () => {
+    expect(await entries('name=*.class&repos=libs-release')).toEqual([
+      'org/acme/Thing$Inner.class',
+      'org/acme/Thing.class',
+      'org/acme/util/Helper.class',
+    ]);
+    expect(await entries('name=Thing?Inner.*')).toEqual(['org/acme/Thing$Inner.class']);
+    expect(await entries('name=org/acme/util/*')).toEqual(['org/acme/util/Helper.class']);
+    expect(await entries('name=Thing')).toEqual([]);
+  });
+
+  it('keeps to class files, and leaves inner classes out, when asked', async () => {
+    expect(await entries('name=thing*&repos=libs-release')).toEqual([
+      'org/acme/Thing$Inner.class',
+      'org/acme/Thing.class',
+      'org/acme/thing.properties',
+    ]);
+    expect(await entries('name=thing*&repos=libs-release&searchClassOnly=true')).toEqual([
+      'org/acme/Thing$Inner.class',
+      'org/acme/Thing.class',
+    ]);
+    expect(await entries('name=thing*&repos=libs-release&searchClassOnly=true&excludeInnerClasses=true')).toEqual([
+      'org/acme/Thing.class',
+    ]);
+  });
+
+  it('reads the entries of a gzipped tar', async () => {
+    expect(await search('name=index.js')).toEqual([
+      { entry: 'package/lib/index.js', archives: ['libs-release/npm/left-pad-1.0.0.tgz'] },
+    ]);
+  });
+
+  it('searches a virtual repository through its members', async () => {
+    expect(await entries('name=*.class&repos=libs-virtual&excludeInnerClasses=true')).toEqual([
+      'org/acme/Thing.class',
+      'org/acme/util/Helper.class',
+    ]);
+  });
+
+  it('shows a reader only the archives they may read', async () => {
+    expect(await entries('name=Hidden.class', reader)).toEqual([]);
+    expect(await entries('name=Hidden.class&repos=guarded', reader)).toEqual([]);
+    expect((await search('name=Thing.class', reader))[0]?.archives).toEqual([
+      'libs-release/copies/thing-copy.jar',
+      'libs-release/org/acme/thing/1.0/thing-1.0.jar',
+    ]);
+  });
+
+  it('answers the console through the gateway', async () => {
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const res = await t.server.inject({
+      method: 'GET',
+      url: '/ui/api/v1/artifactory/api/search/archive?name=Hidden.class',
+      headers: t.asConsole(cookie),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().results.map((result: { entry: string }) => result.entry)).toEqual(['org/secret/Hidden.class']);
+  });
+
+  it('refuses a missing, blank or over-long name', async () => {
+    for (const query of ['', 'name=', 'name=%20%20', `name=${'a'.repeat(1001)}`]) {
+      const res = await t.call('GET', `/artifactory/api/search/archive?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body).toContain(
+        query.length > 1000 ? archiveSearchMessages.nameTooLong(1000) : archiveSearchMessages.nameRequired,
+      );
+    }
+  });
+});
+
+describe('archives that change', () => {
+  it('stores a broken archive without indexing it', async () => {
+    const broken = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(300, 1)]);
+    await deploy('libs-release', 'broken/broken-1.0.jar', broken);
+    await deploy('libs-release', 'broken/broken-1.0.tgz', Buffer.from('not gzip at all'));
+    expect(await entries('name=*&repos=libs-release')).not.toContainEqual(expect.stringContaining('broken'));
+    const res = await t.call('GET', '/artifactory/libs-release/broken/broken-1.0.jar');
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.equals(broken)).toBe(true);
+    expect(await t.readLogs()).toContain('unreadable archive');
+  });
+
+  it('forgets an archive once it is deleted, and its content once no path holds it', async () => {
+    expect((await t.call('DELETE', '/artifactory/libs-release/copies/thing-copy.jar')).statusCode).toBe(204);
+    expect((await search('name=Helper.class'))[0]?.archives).toEqual(['libs-release/org/acme/thing/1.0/thing-1.0.jar']);
+    expect((await t.call('DELETE', '/artifactory/libs-release/org/acme/thing')).statusCode).toBe(204);
+    expect(await search('name=Helper.class')).toEqual([]);
+    const left = await t.database.db
+      .selectFrom('archive_entries')
+      .select('entry_path')
+      .where('entry_path', '=', 'org/acme/util/Helper.class')
+      .execute();
+    expect(left).toEqual([]);
+  });
+
+  it('indexes a jar deployed again after its content was forgotten, and finds its copies without reading them', async () => {
+    await deploy('libs-release', 'again/thing-2.0.jar', thingJar);
+    expect((await search('name=Helper.class'))[0]?.archives).toEqual(['libs-release/again/thing-2.0.jar']);
+    const copy = await t.call(
+      'POST',
+      '/artifactory/api/copy/libs-release/again/thing-2.0.jar?to=/guarded/copied/thing.jar',
+    );
+    expect(copy.statusCode, copy.body).toBe(200);
+    expect((await search('name=Helper.class'))[0]?.archives).toEqual([
+      'guarded/copied/thing.jar',
+      'libs-release/again/thing-2.0.jar',
+    ]);
+  });
+
+  it('reads at start the archives stored before their entries were indexed', async () => {
+    const sha256 = createHash('sha256').update(thingJar).digest('hex');
+    await t.database.db.deleteFrom('archive_contents').where('sha256', '=', sha256).execute();
+    expect(await search('name=Helper.class')).toEqual([]);
+    const warnings: unknown[] = [];
+    const indexer = new ArchiveIndexer({
+      entries: new ArchiveEntriesRepository(t.database.db),
+      items: new ItemsRepository(t.database.db),
+      blobs: new FileBlobStore(join(t.dataDir, 'blobs')),
+      log: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger,
+    });
+    indexer.catchUp();
+    await indexer.idle();
+    expect(warnings).toEqual([]);
+    expect((await search('name=Helper.class'))[0]?.archives).toEqual([
+      'guarded/copied/thing.jar',
+      'libs-release/again/thing-2.0.jar',
+    ]);
+  });
+});

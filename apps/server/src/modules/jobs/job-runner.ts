@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Job, JobsRepository } from './jobs.repository.ts';
+
+/** What runs one kind of job. A throw means "try again later", a PermanentJobFailure "give up". */
+export interface JobHandler {
+  run(payload: unknown, job: Job, signal: AbortSignal): Promise<void>;
+  /** Attempts in all, the first included, before the job is given up. */
+  maxAttempts: number;
+  /** How long to wait after the n-th failed attempt. */
+  backoffMs(failedAttempts: number): number;
+}
+
+/** A failure no retry can mend (the subscription is gone, the payload is malformed). */
+export class PermanentJobFailure extends Error {}
+
+export interface JobRunnerOptions {
+  jobs: JobsRepository;
+  log: FastifyBaseLogger;
+  now?: () => number;
+  /** How long a claim lasts; a handler must finish well within it. */
+  leaseMs?: number;
+  /** How often an idle runner looks for jobs other nodes queued. */
+  pollMs?: number;
+  /** Jobs run side by side, so one slow receiver does not hold up the rest. */
+  concurrency?: number;
+}
+
+const DEFAULT_LEASE_MS = 5 * 60_000;
+const DEFAULT_POLL_MS = 2000;
+const DEFAULT_CONCURRENCY = 4;
+
+/** Exponential backoff from `firstMs`, doubled per failure, capped at `maxMs`. */
+export function exponentialBackoff(firstMs: number, maxMs: number) {
+  return (failedAttempts: number) => Math.min(maxMs, firstMs * 2 ** Math.max(0, failedAttempts - 1));
+}
+
+/**
+ * Runs the durable jobs of the kinds registered with it. Each lane claims a due job, runs it and
+ * settles it: done, back to pending with a backoff, or failed after its last attempt. Settling is
+ * guarded by the lease, so a job whose lease ran out and was claimed again elsewhere is settled
+ * once, by its new owner.
+ */
+export class JobRunner {
+  readonly #jobs: JobsRepository;
+  readonly #log: FastifyBaseLogger;
+  readonly #now: () => number;
+  readonly #leaseMs: number;
+  readonly #pollMs: number;
+  readonly #concurrency: number;
+  readonly #handlers = new Map<string, JobHandler>();
+  readonly #worker = randomUUID();
+  readonly #stopping = new AbortController();
+  #lanes: Promise<void>[] = [];
+  #wakeUp: (() => void)[] = [];
+  #busy = 0;
+
+  constructor(options: JobRunnerOptions) {
+    this.#jobs = options.jobs;
+    this.#log = options.log;
+    this.#now = options.now ?? Date.now;
+    this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.#pollMs = options.pollMs ?? DEFAULT_POLL_MS;
+    this.#concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+  }
+
+  register(kind: string, handler: JobHandler): void {
+    this.#handlers.set(kind, handler);
+  }
+
+  start(): void {
+    if (this.#lanes.length > 0) return;
+    this.#lanes = Array.from({ length: this.#concurrency }, () => this.#lane());
+  }
+
+  /** Call after committing a new job, so it runs now rather than at the next poll. */
+  wake(): void {
+    for (const resolve of this.#wakeUp.splice(0)) resolve();
+  }
+
+  /** Resolves once no job is due or running, e.g. for a test to look at the outcome. */
+  async settled(): Promise<void> {
+    for (;;) {
+      const due = await this.#jobs.nextDue([...this.#handlers.keys()]);
+      if (this.#busy === 0 && (due === undefined || due > this.#now())) return;
+      this.wake();
+      // A timer, not a promise chain: SQLite answers synchronously, and a loop of microtasks
+      // would starve the very handlers it waits for.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Stops claiming, aborts running handlers and waits for them to settle. */
+  async stop(): Promise<void> {
+    this.#stopping.abort();
+    this.wake();
+    await Promise.all(this.#lanes);
+    this.#lanes = [];
+  }
+
+  async #lane(): Promise<void> {
+    while (!this.#stopping.signal.aborted) {
+      let job: Job | undefined;
+      try {
+        job = await this.#jobs.claim([...this.#handlers.keys()], this.#worker, this.#now(), this.#leaseMs);
+      } catch (error) {
+        this.#log.error({ err: error }, 'claiming a job failed');
+      }
+      if (job) {
+        this.#busy++;
+        try {
+          await this.#run(job);
+        } finally {
+          this.#busy--;
+        }
+        // Let requests in between jobs: SQLite answers synchronously.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      await this.#sleep();
+    }
+  }
+
+  async #run(job: Job): Promise<void> {
+    const handler = this.#handlers.get(job.kind) as JobHandler;
+    const lease = AbortSignal.any([this.#stopping.signal, AbortSignal.timeout(this.#leaseMs)]);
+    try {
+      await handler.run(job.payload, job, lease);
+      await this.#jobs.finish(job.id, this.#worker, this.#now(), 'done');
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      try {
+        if (error instanceof PermanentJobFailure || job.attempts >= handler.maxAttempts) {
+          this.#log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, reason: message }, 'job given up');
+          await this.#jobs.finish(job.id, this.#worker, this.#now(), 'failed', message);
+        } else {
+          await this.#jobs.retryAt(job.id, this.#worker, this.#now() + handler.backoffMs(job.attempts), message);
+        }
+      } catch (settleError) {
+        // The lease runs out and another attempt follows: at least once, never lost.
+        this.#log.error({ err: settleError, job: job.id }, 'settling a job failed');
+      }
+    }
+  }
+
+  /** Until woken, the next job falls due, or the poll interval passes. */
+  async #sleep(): Promise<void> {
+    let due: number | undefined;
+    try {
+      due = await this.#jobs.nextDue([...this.#handlers.keys()]);
+    } catch {
+      due = undefined;
+    }
+    // A floor keeps a lane from spinning on a job it cannot claim (another lane holds it).
+    const wait = Math.max(10, Math.min(this.#pollMs, due === undefined ? this.#pollMs : due - this.#now()));
+    if (this.#stopping.signal.aborted) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, wait);
+      timer.unref();
+      this.#wakeUp.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+}
