@@ -43,6 +43,8 @@ import { GroupsService } from './modules/groups/groups.service.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
+import { JobRunner } from './modules/jobs/job-runner.ts';
+import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { loadLicenseKeys } from './modules/licenses/license-keys.ts';
 import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { LicenseService } from './modules/licenses/licenses.service.ts';
@@ -103,6 +105,8 @@ import { TokensService } from './modules/tokens/tokens.service.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { userLockoutRoutes, usersRoutes, usersTableRoute } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
+import { createWebhookDelivery } from './modules/webhooks/delivery/webhook-delivery.ts';
+import { createWebhooks } from './modules/webhooks/webhooks.module.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerConsole } from './plugins/console-static.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -423,9 +427,37 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await server.register(licensesRoutes(licenses), { prefix: `${UI_API}/ui` });
   await server.register(servicesRoutes(new InstalledServicesService(config.services)), { prefix: `${UI_API}/system` });
+  const webhooks = createWebhooks({
+    db: database.db,
+    box,
+    audit: deps.auditLog,
+    allowPrivateTargets: config.webhookAllowPrivateTargets,
+    origin: publicUrl,
+    version: deps.arcaVersion,
+  });
+  await mountWithGateway(server, '/event', webhooks.routes);
+  // Background jobs (ADR 006), claimed through the database by whichever node is free.
+  const jobs = new JobsRepository(database.db, database.dialect);
+  const jobRunner = new JobRunner({ jobs, log: server.log });
+  const webhookDelivery = createWebhookDelivery({
+    db: database.db,
+    jobs,
+    runner: jobRunner,
+    storage: storage.listeners,
+    find: (key) => webhooks.subscriptions.find(key),
+    sender: webhooks.sender,
+    origin: publicUrl,
+  });
+  await mountWithGateway(server, '/event', webhookDelivery.routes);
   await registerConsole(server, config.consoleDir);
-  server.addHook('onReady', async () => storage.collectGarbage());
-  server.addHook('onClose', () => storage.idle());
+  server.addHook('onReady', async () => {
+    storage.collectGarbage();
+    jobRunner.start();
+  });
+  server.addHook('onClose', async () => {
+    await jobRunner.stop();
+    await storage.idle();
+  });
 
   return { server, users, storageListeners: storage.listeners };
 }

@@ -31,3 +31,4 @@ export * from './test-ids.ts';
 export * from './tokens.ts';
 export * from './users.ts';
 export * from './versions.ts';
+export * from './webhooks.ts';

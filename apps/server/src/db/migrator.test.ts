@@ -36,6 +36,8 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '020-package-search',
       '022-archive-entries',
       '023-jobs',
+      '024-webhook-subscriptions',
+      '025-webhook-deliveries',
     ]);
   });
 

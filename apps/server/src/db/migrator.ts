@@ -23,6 +23,8 @@ import { npmDistTags } from './migrations/019-npm-dist-tags.ts';
 import { packageSearch } from './migrations/020-package-search.ts';
 import { archiveEntries } from './migrations/022-archive-entries.ts';
 import { jobs } from './migrations/023-jobs.ts';
+import { webhookSubscriptions } from './migrations/024-webhook-subscriptions.ts';
+import { webhookDeliveries } from './migrations/025-webhook-deliveries.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -51,6 +53,8 @@ const migrations: Record<string, DialectMigration> = {
   '020-package-search': packageSearch,
   '022-archive-entries': archiveEntries,
   '023-jobs': jobs,
+  '024-webhook-subscriptions': webhookSubscriptions,
+  '025-webhook-deliveries': webhookDeliveries,
 };
 
 /**

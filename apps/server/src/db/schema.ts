@@ -333,6 +333,36 @@ export interface JobsTable {
   finished_at: number | null;
 }
 
+/** A webhook subscription (migration 024): the wire JSON in `config`, its secrets sealed. */
+export interface WebhookSubscriptionsTable {
+  subscription_key: string;
+  key_lower: string;
+  domain: string;
+  enabled: Flag;
+  /** '' outside every project. */
+  project_key: string;
+  config: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export type WebhookDeliveryOutcome = 'delivered' | 'retrying' | 'failed';
+
+/** One attempt to deliver a webhook event (migration 025). */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  subscription_key: string;
+  job_id: number;
+  domain: string;
+  event_type: string;
+  attempt: number;
+  outcome: WebhookDeliveryOutcome;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  delivered_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -366,4 +396,6 @@ export interface Database {
   archive_contents: ArchiveContentsTable;
   archive_entries: ArchiveEntriesTable;
   jobs: JobsTable;
+  webhook_subscriptions: WebhookSubscriptionsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }

@@ -48,6 +48,8 @@ export interface TestApp {
   storedPaths(repoKey: string): Promise<string[]>;
   /** Everything written to data/logs so far, after the pending lines are flushed. */
   readLogs(): Promise<string>;
+  /** Stops the server and closes the database, keeping the data: `buildTestApp(env, app)` starts it again. */
+  stop(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -63,17 +65,25 @@ export const testDatabaseUrl = process.env.ARCA_TEST_DATABASE_URL || undefined;
 
 /**
  * A whole server on a fresh database: a new SQLite file, or a new PostgreSQL schema that is
- * dropped afterwards. Nothing is shared between test files.
+ * dropped afterwards. Nothing is shared between test files. Given a stopped app, it starts a
+ * server again over that app's data and database, as a restart would.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arca-test-'));
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  restartOf?: Pick<TestApp, 'dataDir' | 'schema'>,
+): Promise<TestApp> {
+  const dataDir = restartOf?.dataDir ?? mkdtempSync(join(tmpdir(), 'arca-test-'));
   const config = {
     ...loadConfig({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ...env }),
     databaseUrl: testDatabaseUrl,
     consoleDir: env.ARCA_TEST_CONSOLE_DIR ?? join(dataDir, 'no-console'),
   };
   prepareDataDir(dataDir);
-  const schema = testDatabaseUrl ? `test_${process.pid}_${Date.now().toString(36)}` : undefined;
+  const schema = restartOf
+    ? restartOf.schema
+    : testDatabaseUrl
+      ? `test_${process.pid}_${Date.now().toString(36)}`
+      : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, ...(schema ? { schema } : {}) });
   const logs: LogFiles = createLogFiles(dataDir, 'info', false);
   const { server, users, storageListeners } = await buildApp({
@@ -86,6 +96,11 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   });
   await users.bootstrapAdmin({ dataDir, password: ADMIN_PASSWORD, log: logs.service, print: () => undefined });
   await server.ready();
+  const stop = async () => {
+    await server.close();
+    await database.close();
+    logs.close();
+  };
 
   return {
     server,
@@ -178,10 +193,9 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
         .map((name) => readFileSync(join(dir, name), 'utf8'))
         .join('\n');
     },
+    stop,
     async close() {
-      await server.close();
-      await database.close();
-      logs.close();
+      await stop();
       if (testDatabaseUrl && schema) {
         const client = new pg.Client({ connectionString: testDatabaseUrl });
         await client.connect();

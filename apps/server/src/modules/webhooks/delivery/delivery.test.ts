@@ -1,0 +1,193 @@
+import { createHmac } from 'node:crypto';
+import { type WebhookDelivery, webhookPaths } from '@arca/contract';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { startReceiver, type TestReceiver } from '../test-receiver.ts';
+import { DELIVERY_JOB } from './webhook-dispatch.ts';
+
+const admin = basic('admin', ADMIN_PASSWORD);
+const ENV = { ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' };
+const SECRET = 'Receiver-Secret-1';
+let t: TestApp;
+let receiver: TestReceiver;
+
+async function subscribe(key: string, url: string, criteria: Record<string, unknown> = { anyLocal: true }) {
+  const res = await t.call('POST', webhookPaths.subscriptions, {
+    key,
+    enabled: true,
+    event_filter: { domain: 'artifact', event_types: ['deployed', 'deleted'], criteria },
+    handlers: [{ handler_type: 'webhook', url, secret: SECRET, use_secret_for_signing: true }],
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+const deploy = async (path: string, body = path) =>
+  expect(
+    (await t.server.inject({ method: 'PUT', url: `/artifactory/${path}`, headers: admin, payload: body })).statusCode,
+  ).toBe(201);
+
+async function deliveries(key: string) {
+  const res = await t.call('GET', webhookPaths.deliveries(key));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<WebhookDelivery[]>();
+}
+
+const POLL = { timeout: 10_000, interval: 50 };
+
+/**
+ * Lets the backoff pass: once the failed attempt is settled (its job back to pending), the next
+ * one becomes due now, as if its wait were over.
+ */
+async function hurryRetries() {
+  await expect
+    .poll(async () => {
+      const result = await t.database.db
+        .updateTable('jobs')
+        .set({ run_at: Date.now() - 1 })
+        .where('kind', '=', DELIVERY_JOB)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    }, POLL)
+    .toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  t = await buildTestApp(ENV);
+  await t.createRepositories(['libs-local', 'other-local']);
+});
+afterEach(async () => {
+  await receiver?.close();
+});
+afterAll(() => t.close());
+
+describe('webhook delivery', () => {
+  it('sends one signed POST with the event when an artifact is deployed, and records it', async () => {
+    receiver = await startReceiver({ status: 200 });
+    await subscribe('on-deploy', receiver.url, { anyLocal: false, repoKeys: ['libs-local'] });
+    await deploy('libs-local/org/app/1.0/app-1.0.jar', 'jar bytes');
+    await deploy('other-local/ignored.txt');
+    await expect.poll(() => receiver.requests.length, POLL).toBe(1);
+    const [request] = receiver.requests;
+    const body = JSON.parse(request?.body.toString('utf8') ?? '{}');
+    expect(body).toMatchObject({
+      domain: 'artifact',
+      event_type: 'deployed',
+      subscription_key: 'on-deploy',
+      data: { repo_key: 'libs-local', path: 'org/app/1.0/app-1.0.jar', name: 'app-1.0.jar', size: 9 },
+    });
+    expect(request?.headers['x-jfrog-event-auth']).toBe(
+      createHmac('sha256', SECRET)
+        .update(request?.body ?? '')
+        .digest('hex'),
+    );
+    await expect
+      .poll(async () => (await deliveries('on-deploy')).map((row) => row.outcome), POLL)
+      .toEqual(['delivered']);
+    const [row] = await deliveries('on-deploy');
+    expect(row).toEqual({
+      domain: 'artifact',
+      event_type: 'deployed',
+      attempt: 1,
+      outcome: 'delivered',
+      status_code: 200,
+      duration_ms: expect.any(Number),
+      error: null,
+      delivered_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    // Nothing more comes: it was delivered once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests).toHaveLength(1);
+    expect((await t.call('DELETE', webhookPaths.subscription('on-deploy'))).statusCode).toBe(204);
+  });
+
+  it('tries again after a failure or a 5xx, and is delivered once the receiver is back', async () => {
+    receiver = await startReceiver({ status: 503 });
+    await subscribe('flaky', receiver.url);
+    await deploy('libs-local/flaky.txt');
+    await expect.poll(() => receiver.requests.length, POLL).toBe(1);
+    await expect.poll(async () => (await deliveries('flaky'))[0]?.outcome, POLL).toBe('retrying');
+    receiver.behave({ status: 204 });
+    await hurryRetries();
+    await expect.poll(() => receiver.requests.length, POLL).toBe(2);
+    await expect
+      .poll(async () => (await deliveries('flaky')).map((row) => [row.attempt, row.outcome, row.status_code]), POLL)
+      .toEqual([
+        [2, 'delivered', 204],
+        [1, 'retrying', 503],
+      ]);
+    expect((await t.call('DELETE', webhookPaths.subscription('flaky'))).statusCode).toBe(204);
+  });
+
+  it('gives up at once on a 4xx, which another try would not mend', async () => {
+    receiver = await startReceiver({ status: 404 });
+    await subscribe('gone', receiver.url);
+    await deploy('libs-local/gone.txt');
+    await expect.poll(async () => (await deliveries('gone')).map((row) => row.outcome), POLL).toEqual(['failed']);
+    const job = await t.database.db
+      .selectFrom('jobs')
+      .select('status')
+      .where('kind', '=', DELIVERY_JOB)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(job.status).toBe('failed');
+    expect(receiver.requests).toHaveLength(1);
+    expect((await t.call('DELETE', webhookPaths.subscription('gone'))).statusCode).toBe(204);
+  });
+
+  it('survives a restart between the change and its delivery, and delivers it once', async () => {
+    receiver = await startReceiver({ status: 200 });
+    const url = receiver.url;
+    await receiver.close();
+    await subscribe('durable', url);
+    await deploy('libs-local/durable.txt');
+    // The receiver is down: the first attempt fails, and the server stops before the next.
+    await expect.poll(async () => (await deliveries('durable'))[0]?.outcome, POLL).toBe('retrying');
+    await t.stop();
+    receiver = await startReceiver({ status: 200 });
+    // The new receiver listens elsewhere; the subscription follows it, as an administrator would.
+    t = await buildTestApp(ENV, t);
+    const current = (await t.call('GET', webhookPaths.subscription('durable'))).json();
+    current.handlers[0].url = receiver.url;
+    expect((await t.call('PUT', webhookPaths.subscription('durable'), current)).statusCode).toBe(200);
+    await hurryRetries();
+    await expect.poll(() => receiver.requests.length, POLL).toBe(1);
+    expect(JSON.parse(receiver.requests[0]?.body.toString('utf8') ?? '{}').data.path).toBe('durable.txt');
+    await expect
+      .poll(async () => (await deliveries('durable')).map((row) => row.outcome), POLL)
+      .toEqual(['delivered', 'retrying']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.requests).toHaveLength(1);
+    expect((await t.call('DELETE', webhookPaths.subscription('durable'))).statusCode).toBe(204);
+  });
+
+  it('keeps the history for administrators only, and drops pending deliveries of a deleted webhook', async () => {
+    receiver = await startReceiver({ status: 500 });
+    await subscribe('short-lived', receiver.url);
+    await deploy('libs-local/short-lived.txt');
+    await expect.poll(() => receiver.requests.length, POLL).toBe(1);
+    await t.createUser('viewer', 'Viewer-Passw0rd!');
+    const denied = await t.call(
+      'GET',
+      webhookPaths.deliveries('short-lived'),
+      undefined,
+      basic('viewer', 'Viewer-Passw0rd!'),
+    );
+    expect(denied.statusCode).toBe(403);
+    expect((await t.call('DELETE', webhookPaths.subscription('short-lived'))).statusCode).toBe(204);
+    expect((await t.call('GET', webhookPaths.deliveries('short-lived'))).statusCode).toBe(404);
+    await hurryRetries();
+    await expect
+      .poll(async () => {
+        const jobs = await t.database.db
+          .selectFrom('jobs')
+          .select(['status', 'last_error'])
+          .where('kind', '=', DELIVERY_JOB)
+          .where('status', 'in', ['pending', 'running'])
+          .execute();
+        return jobs.length;
+      }, POLL)
+      .toBe(0);
+    expect(receiver.requests).toHaveLength(1);
+  });
+});

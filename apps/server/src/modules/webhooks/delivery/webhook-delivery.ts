@@ -1,0 +1,70 @@
+import { type WebhookDelivery, type WebhookSubscription, webhookMessages } from '@arca/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { NotFound } from '../../../lib/errors.ts';
+import { type Actor, requireAdmin } from '../../auth/actor.ts';
+import type { JobRunner } from '../../jobs/job-runner.ts';
+import type { JobsRepository } from '../../jobs/jobs.repository.ts';
+import type { StorageListeners } from '../../storage/storage-events.ts';
+import type { WebhookSender } from '../webhook-sender.ts';
+import { DeliveriesRepository, type DeliveryRecord } from './deliveries.repository.ts';
+import { deliveryJobHandler } from './delivery-job.ts';
+import { DELIVERY_JOB, WebhookDispatch } from './webhook-dispatch.ts';
+
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 1024 } },
+} as const;
+
+function wireOf(record: DeliveryRecord): WebhookDelivery {
+  return {
+    domain: record.domain,
+    event_type: record.eventType,
+    attempt: record.attempt,
+    outcome: record.outcome,
+    status_code: record.statusCode,
+    duration_ms: record.durationMs,
+    error: record.error,
+    delivered_at: new Date(record.at).toISOString(),
+  };
+}
+
+/**
+ * Webhook delivery: events from storage become jobs in the same transaction, the job runner sends
+ * them with the shared sender, and each attempt lands in the subscription's history, which
+ * administrators read at `GET /event/api/v1/subscriptions/{key}/deliveries`.
+ */
+export function createWebhookDelivery(deps: {
+  db: Kysely<Database>;
+  jobs: JobsRepository;
+  runner: JobRunner;
+  storage: StorageListeners;
+  find: (key: string) => Promise<WebhookSubscription | undefined>;
+  sender: WebhookSender;
+  origin: string;
+}) {
+  const deliveries = new DeliveriesRepository(deps.db);
+  const dispatch = new WebhookDispatch({ jobs: deps.jobs, origin: deps.origin, queued: () => deps.runner.wake() });
+  deps.storage.add(dispatch);
+  deps.runner.register(DELIVERY_JOB, deliveryJobHandler({ find: deps.find, sender: deps.sender, deliveries }));
+
+  async function history(actor: Actor, key: string): Promise<WebhookDelivery[]> {
+    requireAdmin(actor);
+    const subscription = await deps.find(key);
+    if (!subscription) throw new NotFound(webhookMessages.notFound(key));
+    return (await deliveries.history(subscription.key)).map(wireOf);
+  }
+
+  return {
+    dispatch,
+    routes: async (app: FastifyInstance) => {
+      app.get<{ Params: { key: string } }>(
+        '/api/v1/subscriptions/:key/deliveries',
+        { schema: { params: keyParams } },
+        (request) => history(request.actor, request.params.key),
+      );
+    },
+  };
+}

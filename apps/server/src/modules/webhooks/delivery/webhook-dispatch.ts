@@ -1,0 +1,75 @@
+import type { WebhookEventPayload, WebhookSubscription } from '@arca/contract';
+import type { JobsRepository } from '../../jobs/jobs.repository.ts';
+import type { Db } from '../../storage/items.repository.ts';
+import type { StorageChange, StorageListener } from '../../storage/storage-events.ts';
+import { payloadOf, storageEvent, subscriptionSelects, type WebhookEvent } from '../webhook-events.ts';
+
+export const DELIVERY_JOB = 'webhook.delivery';
+
+/** One handler's delivery of one event: what the job carries. */
+export interface DeliveryJob {
+  subscriptionKey: string;
+  handlerIndex: number;
+  event: WebhookEventPayload;
+}
+
+/**
+ * Turns events into delivery jobs, in the transaction of the change that caused them: one job per
+ * selected subscription and handler, so a receiver that is down delays only its own deliveries.
+ */
+export class WebhookDispatch implements StorageListener {
+  readonly #jobs: JobsRepository;
+  readonly #origin: string;
+  readonly #queued: () => void;
+
+  /** `queued` is told after enqueueing, so the runner looks as soon as the change commits. */
+  constructor(deps: { jobs: JobsRepository; origin: string; queued: () => void }) {
+    this.#jobs = deps.jobs;
+    this.#origin = deps.origin;
+    this.#queued = deps.queued;
+  }
+
+  async changed(tx: Db, changes: readonly StorageChange[], at: number): Promise<void> {
+    const repoKeys = [...new Set(changes.map((change) => change.repoKey))];
+    const classes = new Map(
+      (
+        await tx.selectFrom('repositories').select(['repo_key', 'rclass']).where('repo_key', 'in', repoKeys).execute()
+      ).map((row) => [row.repo_key, row.rclass]),
+    );
+    await this.emit(
+      tx,
+      changes.map((change) => storageEvent(change, classes.get(change.repoKey) ?? 'local')),
+      at,
+    );
+  }
+
+  /** Queues the deliveries these events call for. */
+  async emit(tx: Db, events: readonly WebhookEvent[], at: number): Promise<void> {
+    if (events.length === 0) return;
+    const domains = [...new Set(events.map((event) => event.domain))];
+    const rows = await tx
+      .selectFrom('webhook_subscriptions')
+      .select(['subscription_key', 'config'])
+      .where('domain', 'in', domains)
+      .where('enabled', '=', 1)
+      .execute();
+    if (rows.length === 0) return;
+    const subscriptions = rows.map((row) => ({
+      ...(JSON.parse(row.config) as WebhookSubscription),
+      key: row.subscription_key,
+    }));
+    let queued = 0;
+    for (const event of events)
+      for (const subscription of subscriptions) {
+        if (!subscriptionSelects(subscription, event)) continue;
+        const payload = payloadOf(event, subscription.key, this.#origin);
+        for (let handlerIndex = 0; handlerIndex < subscription.handlers.length; handlerIndex++) {
+          const job: DeliveryJob = { subscriptionKey: subscription.key, handlerIndex, event: payload };
+          await this.#jobs.enqueue(tx, DELIVERY_JOB, job, at);
+          queued++;
+        }
+      }
+    // Woken a moment later: the transaction commits first, and a claim before it would find nothing.
+    if (queued > 0) setImmediate(this.#queued);
+  }
+}

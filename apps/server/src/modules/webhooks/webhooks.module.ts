@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { Logger } from 'pino';
+import type { Database } from '../../db/schema.ts';
+import type { SecretBox } from '../../lib/encryption.ts';
+import { WebhookSender } from './webhook-sender.ts';
+import { WebhooksRepository } from './webhooks.repository.ts';
+import { webhooksRoutes } from './webhooks.routes.ts';
+import { WebhooksService } from './webhooks.service.ts';
+
+/**
+ * The event service's parts: the subscriptions (also read by delivery, through `enabledFor`),
+ * the one sender both the test action and delivery use, and the routes to mount at /event.
+ */
+export function createWebhooks(deps: {
+  db: Kysely<Database>;
+  box: SecretBox;
+  audit: Logger;
+  /** `ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS`. */
+  allowPrivateTargets: boolean;
+  /** The public URL, sent as `jpd_origin`. */
+  origin: string;
+  version: string;
+  testTimeoutMs?: number;
+}) {
+  const subscriptions = new WebhooksRepository(deps.db, deps.box);
+  const sender = new WebhookSender({ allowPrivateTargets: deps.allowPrivateTargets, version: deps.version });
+  const service = new WebhooksService({
+    subscriptions,
+    sender,
+    audit: deps.audit,
+    origin: deps.origin,
+    ...(deps.testTimeoutMs !== undefined ? { testTimeoutMs: deps.testTimeoutMs } : {}),
+  });
+  return { subscriptions, sender, service, routes: webhooksRoutes(service) };
+}

@@ -1,0 +1,320 @@
+import { UI_API } from './api-paths.ts';
+
+/**
+ * Webhook subscriptions of the event service (jfrog-wire-compat §3; admin-and-widgets.md §3, §5,
+ * §7, §8). The wire shape is JFrog's: `criteria` keys in camelCase, everything else snake_case.
+ */
+
+const EVENT_API = '/event/api/v1';
+
+/** The event service's calls, at their own prefix (clients, Terraform) and through the console gateway. */
+export const webhookPaths = {
+  subscriptions: `${EVENT_API}/subscriptions`,
+  subscription: (key: string) => `${EVENT_API}/subscriptions/${encodeURIComponent(key)}`,
+  test: `${EVENT_API}/subscriptions/test`,
+  domains: `${EVENT_API}/domains`,
+  /** A subscription's delivery history, newest first. */
+  deliveries: (key: string) => `${EVENT_API}/subscriptions/${encodeURIComponent(key)}/deliveries`,
+  /** R28.127–R28.131: the same calls as the console makes them (`event/api/v1/…` under the gateway). */
+  console: {
+    subscriptions: `${UI_API}${EVENT_API}/subscriptions`,
+    subscription: (key: string) => `${UI_API}${EVENT_API}/subscriptions/${encodeURIComponent(key)}`,
+    test: `${UI_API}${EVENT_API}/subscriptions/test`,
+    domains: `${UI_API}${EVENT_API}/domains`,
+  },
+} as const;
+
+/** What a domain's criteria select on; decides which criteria keys it takes and the console's pattern section. */
+export type WebhookCriteriaKind =
+  | 'repository'
+  | 'build'
+  | 'release_bundle'
+  | 'release_bundle_v2'
+  | 'environment'
+  | 'none';
+
+export interface WebhookDomain {
+  domain: string;
+  event_types: string[];
+  criteria_kind: WebhookCriteriaKind;
+}
+
+/** Domains and their event types (jfrog-wire-compat §3, in Terraform's order). */
+export const webhookDomains: readonly WebhookDomain[] = [
+  {
+    domain: 'artifact',
+    event_types: ['deployed', 'deleted', 'moved', 'copied', 'cached'],
+    criteria_kind: 'repository',
+  },
+  { domain: 'artifact_property', event_types: ['added', 'deleted'], criteria_kind: 'repository' },
+  { domain: 'docker', event_types: ['pushed', 'deleted', 'promoted'], criteria_kind: 'repository' },
+  { domain: 'build', event_types: ['uploaded', 'deleted', 'promoted'], criteria_kind: 'build' },
+  { domain: 'release_bundle', event_types: ['created', 'signed', 'deleted'], criteria_kind: 'release_bundle' },
+  {
+    domain: 'distribution',
+    event_types: [
+      'distribute_started',
+      'distribute_completed',
+      'distribute_aborted',
+      'distribute_failed',
+      'delete_started',
+      'delete_completed',
+      'delete_failed',
+    ],
+    criteria_kind: 'release_bundle',
+  },
+  {
+    domain: 'artifactory_release_bundle',
+    event_types: ['received', 'delete_started', 'delete_completed', 'delete_failed'],
+    criteria_kind: 'release_bundle',
+  },
+  {
+    domain: 'destination',
+    event_types: ['received', 'delete_started', 'delete_completed', 'delete_failed'],
+    criteria_kind: 'release_bundle',
+  },
+  {
+    domain: 'release_bundle_v2',
+    event_types: ['release_bundle_v2_started', 'release_bundle_v2_failed', 'release_bundle_v2_completed'],
+    criteria_kind: 'release_bundle_v2',
+  },
+  {
+    domain: 'release_bundle_v2_promotion',
+    event_types: [
+      'release_bundle_v2_promotion_started',
+      'release_bundle_v2_promotion_failed',
+      'release_bundle_v2_promotion_completed',
+    ],
+    criteria_kind: 'environment',
+  },
+  { domain: 'artifact_lifecycle', event_types: ['archive', 'restore'], criteria_kind: 'none' },
+  { domain: 'user', event_types: ['locked'], criteria_kind: 'none' },
+];
+
+export function findWebhookDomain(domain: string): WebhookDomain | undefined {
+  return webhookDomains.find((entry) => entry.domain === domain);
+}
+
+/** The criteria keys each kind of domain takes; any other key is refused. */
+export const webhookCriteriaKeys: Record<WebhookCriteriaKind, readonly string[]> = {
+  repository: ['anyLocal', 'anyRemote', 'anyFederated', 'repoKeys', 'includePatterns', 'excludePatterns'],
+  build: ['anyBuild', 'selectedBuilds', 'includePatterns', 'excludePatterns'],
+  release_bundle: ['anyReleaseBundle', 'registeredReleaseBundlesNames', 'includePatterns', 'excludePatterns'],
+  release_bundle_v2: ['anyReleaseBundle', 'selectedReleaseBundles', 'includePatterns', 'excludePatterns'],
+  environment: ['selectedEnvironments'],
+  none: [],
+};
+
+/** Criteria keys whose value is a boolean; the others are lists of strings. */
+export const webhookCriteriaFlags = ['anyLocal', 'anyRemote', 'anyFederated', 'anyBuild', 'anyReleaseBundle'] as const;
+
+export interface WebhookCriteria {
+  anyLocal?: boolean;
+  anyRemote?: boolean;
+  anyFederated?: boolean;
+  repoKeys?: string[];
+  anyBuild?: boolean;
+  selectedBuilds?: string[];
+  anyReleaseBundle?: boolean;
+  registeredReleaseBundlesNames?: string[];
+  selectedReleaseBundles?: string[];
+  selectedEnvironments?: string[];
+  includePatterns?: string[];
+  excludePatterns?: string[];
+}
+
+export interface WebhookNameValue {
+  name: string;
+  value: string;
+}
+
+export const webhookMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type WebhookMethod = (typeof webhookMethods)[number];
+
+/**
+ * A plain webhook: the JSON event POSTed to `url`. `secret` goes in X-JFrog-Event-Auth, or signs
+ * the body (hex HMAC-SHA256) when `use_secret_for_signing` is on. Answers never carry the secret:
+ * `secret` is `""` when one is stored and absent when none is.
+ */
+export interface WebhookHandler {
+  handler_type: 'webhook';
+  url: string;
+  secret?: string | null;
+  use_secret_for_signing?: boolean;
+  proxy?: string;
+  custom_http_headers?: WebhookNameValue[];
+}
+
+/**
+ * A custom webhook: any method, a payload template, and named secrets the template and the header
+ * values use as `{{.secrets.name}}`. Answers give the secrets' names with `value: ""`.
+ */
+export interface CustomWebhookHandler {
+  handler_type: 'custom-webhook';
+  url: string;
+  method?: WebhookMethod;
+  secrets?: WebhookNameValue[];
+  http_headers?: WebhookNameValue[];
+  proxy?: string;
+  payload?: string;
+}
+
+export type WebhookHandlerConfig = WebhookHandler | CustomWebhookHandler;
+
+export interface WebhookSubscription {
+  key: string;
+  description?: string;
+  enabled: boolean;
+  project_key?: string;
+  event_filter: {
+    domain: string;
+    event_types: string[];
+    criteria?: WebhookCriteria;
+  };
+  handlers: WebhookHandlerConfig[];
+}
+
+/** The event as delivered: POSTed as JSON by a plain webhook, the context of a custom one's template. */
+export interface WebhookEventPayload {
+  domain: string;
+  event_type: string;
+  data: Record<string, unknown>;
+  subscription_key: string;
+  jpd_origin: string;
+  source: string;
+}
+
+/**
+ * One attempt to deliver an event: `delivered` (a 2xx), `retrying` (it failed and another attempt
+ * follows) or `failed` (given up). `status_code` is the receiver's answer, when one came.
+ */
+export interface WebhookDelivery {
+  domain: string;
+  event_type: string;
+  attempt: number;
+  outcome: 'delivered' | 'retrying' | 'failed';
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  /** ISO 8601. */
+  delivered_at: string;
+}
+
+/** What the test action answers when the receiver took the dummy event. */
+export interface WebhookTestResult {
+  result: 'success';
+  message: string;
+}
+
+/** R21.11, R21.12: a letter, then letters, digits, `_` or `-`; two characters at least. */
+export const WEBHOOK_NAME_PATTERN = /^[A-Za-z][A-Za-z0-9_-]+$/;
+export const WEBHOOK_KEY_MAX_LENGTH = 200;
+export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 1000;
+
+export function isWebhookName(name: string): boolean {
+  return WEBHOOK_NAME_PATTERN.test(name);
+}
+
+/** admin-and-widgets.md §5 and §8, character for character; then the server's own texts. */
+export const webhookMessages = {
+  nameInvalid: 'Name cannot contain special characters',
+  mandatory: 'This field is mandatory',
+  nameExists: 'This name already exist',
+  urlInvalid: 'Enter a valid URL',
+  headerIncomplete: 'Header must contain name and value',
+  secretNameMissing: 'A Secret must contain name',
+  secretNameInvalid: 'A secret name cannot contain special characters',
+  testSucceeded: 'A dummy hook was executed and sent to the configured URL',
+  testFailed: 'Sending a dummy Webhook failed',
+  testUnreachable: 'Request failed, unable to test Webhook.',
+  keyTooLong: `A webhook key holds at most ${WEBHOOK_KEY_MAX_LENGTH} characters`,
+  descriptionTooLong: `A description holds at most ${WEBHOOK_DESCRIPTION_MAX_LENGTH} characters`,
+  keyMismatch: 'The key in the body must be the key in the path',
+  notFound: (key: string) => `Webhook '${key}' does not exist`,
+  unknownDomain: (domain: string) => `Unknown event domain '${domain}'`,
+  unknownEventTypes: (domain: string, types: readonly string[]) =>
+    `These event types do not belong to the ${domain} domain: ${types.join(', ')}`,
+  eventTypesRequired: 'Choose at least one event type',
+  handlersRequired: 'A webhook needs at least one handler',
+  unknownCriteria: (domain: string, keys: readonly string[]) =>
+    `The ${domain} domain does not take these criteria: ${keys.join(', ')}`,
+  criteriaType: (key: string) => `The criterion ${key} has the wrong type`,
+  headerNameInvalid: (name: string) => `'${name}' is not a valid HTTP header name`,
+  headerValueInvalid: (name: string) => `The value of header '${name}' cannot hold line breaks`,
+  secretNameDuplicate: (name: string) => `The secret '${name}' is given twice`,
+  receiverAnswered: (status: number) => `The receiver answered HTTP ${status}`,
+  privateTarget: (host: string) =>
+    `The webhook target '${host}' is on a loopback, private or link-local network; such targets are refused unless ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS=true`,
+} as const;
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+/** A name and value pair as sent: either may be missing, so the service can answer with the spec's message. */
+const nameValueList = {
+  type: 'array',
+  maxItems: 100,
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    properties: { name: text(256), value: text(8192) },
+  },
+} as const;
+
+/**
+ * The request body of create, update and test. Only the structure is checked here; the rules with
+ * the spec's messages (names, URLs, headers, secrets, domains, criteria) are the service's.
+ */
+export const webhookSubscriptionSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    key: text(1024),
+    description: { type: 'string', maxLength: 100_000 },
+    enabled: { type: 'boolean' },
+    project_key: text(64),
+    event_filter: {
+      type: 'object',
+      required: ['domain'],
+      additionalProperties: false,
+      properties: {
+        domain: text(64),
+        event_types: { type: 'array', maxItems: 50, items: text(128) },
+        criteria: { type: 'object', maxProperties: 20 },
+      },
+    },
+    handlers: {
+      type: 'array',
+      maxItems: 20,
+      items: {
+        type: 'object',
+        required: ['handler_type'],
+        additionalProperties: false,
+        properties: {
+          handler_type: { type: 'string', enum: ['webhook', 'custom-webhook'] },
+          url: text(4096),
+          secret: { type: ['string', 'null'], maxLength: 8192 },
+          use_secret_for_signing: { type: 'boolean' },
+          proxy: text(256),
+          custom_http_headers: nameValueList,
+          method: { type: 'string', enum: webhookMethods },
+          secrets: nameValueList,
+          http_headers: nameValueList,
+          payload: { type: 'string', maxLength: 65_536 },
+        },
+      },
+    },
+  },
+} as const;
+
+export const webhookDomainsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['domain', 'event_types', 'criteria_kind'],
+    properties: {
+      domain: { type: 'string' },
+      event_types: { type: 'array', items: { type: 'string' } },
+      criteria_kind: { type: 'string' },
+    },
+  },
+} as const;
