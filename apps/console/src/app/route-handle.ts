@@ -1,4 +1,6 @@
 import { type FeatureFlag, isFeatureFlag } from '@arca/contract';
+import type { ComponentType } from 'react';
+import type { Params } from 'react-router';
 import {
   isVisibilityRuleId,
   type RuleRef,
@@ -28,6 +30,8 @@ export interface RouteHandle {
   title?: string;
   /** A breadcrumb labelled by one of the route's params (a build's name), for routes without a title. */
   crumbParam?: string;
+  /** A breadcrumb that labels itself from the route's params (a package's name, read from its query). */
+  crumb?: ComponentType<{ params: Params }>;
   /** The spec's route name, where it gives one (R1.18). */
   name?: string;
   access?: RouteAccess;
@@ -64,6 +68,7 @@ export function readHandle(handle: unknown): RouteHandle {
   if (typeof handle.title === 'string') result.title = handle.title;
   if (typeof handle.name === 'string') result.name = handle.name;
   if (typeof handle.crumbParam === 'string') result.crumbParam = handle.crumbParam;
+  if (typeof handle.crumb === 'function') result.crumb = handle.crumb as ComponentType<{ params: Params }>;
   if (Array.isArray(handle.rules)) {
     result.rules = handle.rules.filter(
       (rule): rule is RuleRef =>

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PackageCrumb } from '../features/packages/components/package-crumb.tsx';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { adminRoutes, profileRoutes } from './admin-routes.tsx';
 import { createGuardLoader } from './guard-loader.ts';
@@ -122,7 +123,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { index: true, lazy: packagesPage },
         {
           path: ':packageId',
-          handle: { title: 'Package' } satisfies RouteHandle,
+          handle: { title: 'Package', crumb: PackageCrumb } satisfies RouteHandle,
           children: [
             { index: true, lazy: packagePage },
             { path: ':versionId', lazy: packageVersionPage, handle: { crumbParam: 'versionId' } satisfies RouteHandle },

@@ -161,6 +161,15 @@ describe('version details', () => {
     }
   });
 
+  it('names the package in the breadcrumb trail, linking back to it', async () => {
+    serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+    renderApp('/packages/1/1.10.0');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const link = await within(trail).findByRole('link', { name: 'left-pad' });
+    expect(link.getAttribute('href')).toBe('/ui/packages/1');
+    expect(within(trail).getByText('1.10.0')).toBeDefined();
+  });
+
   it('renders a README with scripts and javascript: links harmless', async () => {
     serveVersion({
       pkg: npmPackage,
