@@ -3,13 +3,25 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Starts Arca on a scratch data dir and a free port; `stop()` ends it and removes the data. */
-export async function startArca(adminPassword) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'arca-bench-'));
+/**
+ * Starts Arca on a free port; `stop()` ends it. Without `dataDir` it runs on a scratch data dir that
+ * `stop()` removes; with one, the data stays (a bench that seeds a database restarts on it).
+ * `env` adds settings such as ARCA_DATABASE_URL.
+ */
+export async function startArca(adminPassword, options = {}) {
+  const scratch = options.dataDir === undefined;
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'arca-bench-'));
   const server = spawn(process.execPath, [new URL('../../apps/server/src/main.ts', import.meta.url).pathname], {
-    env: { PATH: process.env.PATH, ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_ADMIN_PASSWORD: adminPassword },
+    env: {
+      PATH: process.env.PATH,
+      ARCA_DATA_DIR: dataDir,
+      ARCA_PORT: '0',
+      ARCA_ADMIN_PASSWORD: adminPassword,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   const baseUrl = await new Promise((resolve, reject) => {
     let out = '';
     server.stdout.on('data', (chunk) => {
@@ -21,9 +33,14 @@ export async function startArca(adminPassword) {
   });
   return {
     baseUrl,
+    dataDir,
+    pid: server.pid,
+    /** Ends the server; the promise settles once it has exited. */
     stop() {
       server.kill();
-      rmSync(dataDir, { recursive: true, force: true });
+      return exited.then(() => {
+        if (scratch) rmSync(dataDir, { recursive: true, force: true });
+      });
     },
   };
 }

@@ -34,6 +34,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '018-packages',
       '019-npm-dist-tags',
       '020-package-search',
+      '021-package-search-speed',
       '022-archive-entries',
       '023-jobs',
       '024-webhook-subscriptions',

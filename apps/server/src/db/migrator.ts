@@ -21,6 +21,7 @@ import { artifacts } from './migrations/017-artifacts.ts';
 import { packages } from './migrations/018-packages.ts';
 import { npmDistTags } from './migrations/019-npm-dist-tags.ts';
 import { packageSearch } from './migrations/020-package-search.ts';
+import { packageSearchSpeed } from './migrations/021-package-search-speed.ts';
 import { archiveEntries } from './migrations/022-archive-entries.ts';
 import { jobs } from './migrations/023-jobs.ts';
 import { webhookSubscriptions } from './migrations/024-webhook-subscriptions.ts';
@@ -51,6 +52,7 @@ const migrations: Record<string, DialectMigration> = {
   '018-packages': packages,
   '019-npm-dist-tags': npmDistTags,
   '020-package-search': packageSearch,
+  '021-package-search-speed': packageSearchSpeed,
   '022-archive-entries': archiveEntries,
   '023-jobs': jobs,
   '024-webhook-subscriptions': webhookSubscriptions,

@@ -1,3 +1,6 @@
+import { createReadStream } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -61,6 +64,11 @@ describe('gzipped tar', () => {
       entries: ['package/package.json', longName],
       truncated: false,
     });
+  });
+
+  it('reports a source that fails (a blob file gone) as unreadable rather than crashing the process', async () => {
+    const missing = createReadStream(join(tmpdir(), 'arca-no-such-blob', 'missing.tgz'));
+    await expect(listTarGzEntries(missing)).rejects.toBeInstanceOf(UnreadableArchive);
   });
 
   it('refuses what is not gzip, or gzip that is not tar', async () => {

@@ -23,6 +23,8 @@ function paxPath(data: Buffer): string | undefined {
  */
 export async function listTarGzEntries(gzipped: Readable): Promise<ArchiveListing> {
   const stream = gzipped.pipe(createGunzip());
+  // pipe() does not pass a source's failure on (a blob file gone): without this it would go unhandled.
+  gzipped.once('error', (error) => stream.destroy(error));
   const entries: string[] = [];
   let buffered: Buffer = Buffer.alloc(0);
   let inflated = 0;

@@ -11,7 +11,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
-import { packageHeldIn } from '../packages/package-index.ts';
+import { countPackagesHeldIn, packageHeldIn } from '../packages/package-index.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import { indexPackageType } from './metadata.schema.ts';
 import {
@@ -165,7 +165,15 @@ export class MetadataQuery {
     if (before !== undefined) query = query.where('p.created_at', '<', before);
     if (afterDate !== undefined) query = query.where('p.created_at', '>', afterDate);
 
-    const counted = await query.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirst();
+    // With nothing but the caller's repositories to narrow by, one pass over package_repos counts them.
+    const unfiltered =
+      onlyId === undefined &&
+      namePattern(name) === '%' &&
+      types.length === 0 &&
+      [lowercaseName, description, scope, tags, version, checksum, before, afterDate].every((v) => v === undefined);
+    const counted = unfiltered
+      ? (await countPackagesHeldIn(this.#dialect, keys).execute(this.#db)).rows[0]
+      : await query.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirst();
     const sortColumn =
       field === 'NAME'
         ? this.#nameOrder('p.name')
@@ -222,14 +230,16 @@ export class MetadataQuery {
       }
     >();
     if (ids.length === 0) return details;
-    const files = await this.#db
+    // Narrowed to readable repositories here, not in SQL: given that condition, SQLite (without
+    // statistics) walks a repository's whole items index instead of these packages' versions.
+    const held = await this.#db
       .selectFrom('package_versions as v')
       .innerJoin('package_files as f', 'f.version_id', 'v.id')
       .innerJoin('items as i', 'i.id', 'f.item_id')
       .select(['v.package_id', 'v.version', 'i.id as item_id', 'i.repo_key', 'i.downloads'])
       .where('v.package_id', 'in', ids)
-      .where('i.repo_key', 'in', [...readable.keys()])
       .execute();
+    const files = held.filter((file) => readable.has(file.repo_key));
     const tags = await this.#db.selectFrom('package_tags').selectAll().where('package_id', 'in', ids).execute();
     const licenses = await this.#licenses(ids);
     for (const id of ids) {

@@ -1,4 +1,5 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import type { Db } from '../storage/items.repository.ts';
@@ -57,16 +58,32 @@ export interface RepositoryVersion {
  * packages for a caller narrows them this way.
  */
 export function packageHeldIn(repoKeys: readonly string[], fileMatching?: Expression<SqlBool>) {
+  // Without a file condition, the table migration 021 keeps answers with one probe per package.
+  if (!fileMatching)
+    return () =>
+      sql<SqlBool>`exists (select 1 from package_repos r where r.package_id = p.id and r.repo_key in (${sql.join(repoKeys)}))`;
   return ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) => {
-    let files = selectFrom('package_versions as v')
+    const files = selectFrom('package_versions as v')
       .innerJoin('package_files as f', 'f.version_id', 'v.id')
       .innerJoin('items as i', 'i.id', 'f.item_id')
       .select('v.id')
       .whereRef('v.package_id', '=', 'p.id')
       .where('i.repo_key', 'in', repoKeys);
-    if (fileMatching) files = files.where(fileMatching);
-    return exists(files);
+    return exists(files.where(fileMatching));
   };
+}
+
+/**
+ * The packages packageHeldIn selects, counted in one pass over package_repos: cheaper when nothing
+ * else narrows them. SQLite is told (by the unary +) to read the table in package order rather
+ * than through its repository index, which would need a temporary b-tree for the distinct count:
+ * 11 ms against 26 ms at 100 000 packages.
+ */
+export function countPackagesHeldIn(dialect: Dialect, repoKeys: readonly string[]) {
+  const repoKey = dialect === 'sqlite' ? sql`+r.repo_key` : sql`r.repo_key`;
+  return sql<{
+    total: number | string;
+  }>`select count(distinct r.package_id) as total from package_repos r where ${repoKey} in (${sql.join(repoKeys)})`;
 }
 
 function parseMetadata(text: string | null): unknown {
