@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } 
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { ChangeListeners } from './lib/change-listeners.ts';
 import { SecretBox } from './lib/encryption.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
 import { accessAuthRoutes } from './modules/auth/access-auth.routes.ts';
@@ -23,6 +24,7 @@ import { samlRoutes } from './modules/auth/saml.routes.ts';
 import { SamlService } from './modules/auth/saml.service.ts';
 import { SessionCookies } from './modules/auth/session-cookies.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import type { BuildChange } from './modules/builds/build-events.ts';
 import { BuildsRepository } from './modules/builds/builds.repository.ts';
 import { buildsConsoleRoutes, buildsRoutes } from './modules/builds/builds.routes.ts';
 import { BuildsService } from './modules/builds/builds.service.ts';
@@ -75,6 +77,7 @@ import { ProjectsRepository } from './modules/projects/projects.repository.ts';
 import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
 import { projectAttachRoutes, projectsConsoleRoutes } from './modules/projects/projects-console.routes.ts';
+import { createProxies } from './modules/proxies/proxies.module.ts';
 import { RepositoriesRepository } from './modules/repositories/repositories.repository.ts';
 import { repositoriesInfoRoute, repositoriesRoutes } from './modules/repositories/repositories.routes.ts';
 import { RepositoriesService } from './modules/repositories/repositories.service.ts';
@@ -102,6 +105,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { TokensRepository } from './modules/tokens/tokens.repository.ts';
 import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { TokensService } from './modules/tokens/tokens.service.ts';
+import { type UserChange, UserLockout } from './modules/users/user-lockout.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { userLockoutRoutes, usersRoutes, usersTableRoute } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
@@ -186,7 +190,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const tokens = new TokensService(new TokensRepository(database.db), usersRepository, groupsRepository);
   const cliLogin = new CliLoginService(new CliLoginRepository(database.db), tokens, box);
-  const auth = new AuthService({ users: usersRepository, sessions, throttle: new LoginThrottle(), security, mfa });
+  const userListeners = new ChangeListeners<UserChange>();
+  const lockout = new UserLockout({ users: usersRepository, security, listeners: userListeners });
+  const auth = new AuthService({
+    users: usersRepository,
+    sessions,
+    throttle: new LoginThrottle(),
+    security,
+    mfa,
+    lockout,
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, baseUrl: config.baseUrl });
   const passwords = new PasswordService({
     users: usersRepository,
@@ -251,6 +264,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     mfa,
     security,
+    lockout,
     throttle: new LoginThrottle(),
     log: server.log,
   });
@@ -297,12 +311,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(effectivePermissionsRoutes(authorization), { prefix: `${UI_API}/ui` });
   const projectsRepository = new ProjectsRepository(database.db);
   const buildsRepository = new BuildsRepository(database.db);
+  const buildListeners = new ChangeListeners<BuildChange>();
   const builds = new BuildsService({
     builds: buildsRepository,
     projects: projectsRepository,
     authorization,
     baseUrl: `${publicUrl}/artifactory/api/build`,
     audit: deps.auditLog,
+    listeners: buildListeners,
   });
   await mountWithGateway(server, '/artifactory', buildsRoutes(builds));
   await server.register(buildsConsoleRoutes(builds), { prefix: `${UI_API}/ui` });
@@ -436,6 +452,22 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     version: deps.arcaVersion,
   });
   await mountWithGateway(server, '/event', webhooks.routes);
+  // Remote repositories and webhooks reach the outside through the proxy they name, or the default.
+  const proxies = createProxies({
+    db: database.db,
+    box,
+    audit: deps.auditLog,
+    usersOf: async (key) => {
+      const named = (name: string | undefined) => name?.toLowerCase() === key.toLowerCase();
+      const repositories = (await repositoriesRepository.list()).filter((r) => named(r.config.proxy));
+      const subscriptions = (await webhooks.subscriptions.list()).filter((w) => w.handlers.some((h) => named(h.proxy)));
+      return [...repositories.map((r) => `repository '${r.key}'`), ...subscriptions.map((w) => `webhook '${w.key}'`)];
+    },
+  });
+  storage.formats.fetcher.routeThrough(proxies.outbound);
+  webhooks.sender.routeThrough(proxies.outbound);
+  await server.register(proxies.routes, { prefix: '/artifactory/api/proxies' });
+  await server.register(proxies.routes, { prefix: `${UI_API}/ui/proxies` });
   // Background jobs (ADR 006), claimed through the database by whichever node is free.
   const jobs = new JobsRepository(database.db, database.dialect);
   const jobRunner = new JobRunner({ jobs, log: server.log });
@@ -444,6 +476,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     jobs,
     runner: jobRunner,
     storage: storage.listeners,
+    builds: buildListeners,
+    users: userListeners,
     find: (key) => webhooks.subscriptions.find(key),
     sender: webhooks.sender,
     origin: publicUrl,

@@ -18,6 +18,7 @@ export * from './package-details.ts';
 export * from './package-files.ts';
 export * from './permissions.ts';
 export * from './projects.ts';
+export * from './proxies.ts';
 export * from './repositories.ts';
 export * from './request-policy.ts';
 export * from './security-config.ts';

@@ -21,6 +21,7 @@ export const webhookPaths = {
     subscription: (key: string) => `${UI_API}${EVENT_API}/subscriptions/${encodeURIComponent(key)}`,
     test: `${UI_API}${EVENT_API}/subscriptions/test`,
     domains: `${UI_API}${EVENT_API}/domains`,
+    deliveries: (key: string) => `${UI_API}${EVENT_API}/subscriptions/${encodeURIComponent(key)}/deliveries`,
   },
 } as const;
 

@@ -39,6 +39,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '023-jobs',
       '024-webhook-subscriptions',
       '025-webhook-deliveries',
+      '026-proxies',
     ]);
   });
 

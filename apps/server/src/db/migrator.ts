@@ -26,6 +26,7 @@ import { archiveEntries } from './migrations/022-archive-entries.ts';
 import { jobs } from './migrations/023-jobs.ts';
 import { webhookSubscriptions } from './migrations/024-webhook-subscriptions.ts';
 import { webhookDeliveries } from './migrations/025-webhook-deliveries.ts';
+import { proxies } from './migrations/026-proxies.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -57,6 +58,7 @@ const migrations: Record<string, DialectMigration> = {
   '023-jobs': jobs,
   '024-webhook-subscriptions': webhookSubscriptions,
   '025-webhook-deliveries': webhookDeliveries,
+  '026-proxies': proxies,
 };
 
 /**

@@ -363,6 +363,23 @@ export interface WebhookDeliveriesTable {
   delivered_at: number;
 }
 
+/** An outbound proxy (migration 026); the password sealed by the master key. */
+export interface ProxiesTable {
+  proxy_key: string;
+  key_lower: string;
+  host: string;
+  port: number;
+  username: string | null;
+  password: string | null;
+  nt_host: string | null;
+  nt_domain: string | null;
+  /** A JSON list of host names. */
+  redirected_to_hosts: string;
+  platform_default: Flag;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -398,4 +415,5 @@ export interface Database {
   jobs: JobsTable;
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  proxies: ProxiesTable;
 }

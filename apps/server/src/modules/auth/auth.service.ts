@@ -5,6 +5,7 @@ import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import { isPasswordExpired } from '../users/password-expiry.ts';
+import type { UserLockout } from '../users/user-lockout.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { Actor } from './actor.ts';
 import type { MfaService, PendingLogin } from './mfa.service.ts';
@@ -27,6 +28,7 @@ export interface AuthServiceDeps {
   throttle: LoginThrottle;
   security: SecurityConfigService;
   mfa: MfaService;
+  lockout: UserLockout;
 }
 
 export interface SessionLookup {
@@ -68,6 +70,7 @@ export class AuthService {
   readonly #throttle: LoginThrottle;
   readonly #security: SecurityConfigService;
   readonly #mfa: MfaService;
+  readonly #lockout: UserLockout;
   /** Verified against when the user does not exist, so timing does not reveal which names exist. */
   readonly #decoyHash: Promise<string>;
   /** Basic credentials checked lately (see actorForBasic); the key exists only in this process. */
@@ -80,6 +83,7 @@ export class AuthService {
     this.#throttle = deps.throttle;
     this.#security = deps.security;
     this.#mfa = deps.mfa;
+    this.#lockout = deps.lockout;
     this.#decoyHash = hashPassword(newToken());
   }
 
@@ -105,7 +109,7 @@ export class AuthService {
     const ok = await verifyPassword(user?.passwordHash ?? (await this.#decoyHash), password);
     if (!user?.passwordHash || !ok) {
       this.#throttle.recordFailure(address);
-      if (user) await this.#countUserFailure(user, now);
+      if (user) await this.#lockout.countFailure(user, now);
       throw new Unauthorized(serverMessages.badCredentials);
     }
     this.#throttle.recordSuccess(address);
@@ -114,14 +118,6 @@ export class AuthService {
       throw new Unauthorized(serverMessages.passwordExpired, authErrorCodes.passwordExpired);
     }
     return user;
-  }
-
-  async #countUserFailure(user: UserRow, now: number) {
-    const { userLockPolicy } = await this.#security.current();
-    if (!userLockPolicy.enabled) return;
-    const failures = await this.#users.recordFailedLogin(user.id);
-    if (failures >= userLockPolicy.loginAttempts)
-      await this.#users.lock(user.id, now + userLockPolicy.lockMinutes * 60_000);
   }
 
   async #passwordExpired(user: UserRow, now: number): Promise<boolean> {

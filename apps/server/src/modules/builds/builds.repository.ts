@@ -1,6 +1,7 @@
 import type { BuildInfo } from '@arca/contract';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { Db } from '../storage/items.repository.ts';
 
 export interface BuildRun {
   name: string;
@@ -28,8 +29,18 @@ export class BuildsRepository {
     this.#db = db;
   }
 
+  transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(work);
+  }
+
   /** Publishing a run number again replaces that run. */
-  async save(buildRepo: string, info: BuildInfo, startedAt: number, publishedBy: string): Promise<void> {
+  async save(
+    buildRepo: string,
+    info: BuildInfo,
+    startedAt: number,
+    publishedBy: string,
+    db: Db = this.#db,
+  ): Promise<void> {
     const row = {
       started: info.started,
       started_at: startedAt,
@@ -37,7 +48,7 @@ export class BuildsRepository {
       published_by: publishedBy,
       published_at: Date.now(),
     };
-    await this.#db
+    await db
       .insertInto('builds')
       .values({ build_repo: buildRepo, name: info.name, number: info.number, ...row })
       .onConflict((conflict) => conflict.columns(['build_repo', 'name', 'number']).doUpdateSet(row))
@@ -95,13 +106,24 @@ export class BuildsRepository {
     return row && (JSON.parse(row.info) as BuildInfo);
   }
 
-  /** Deletes these runs, or every run of the build; the number of runs deleted. */
-  async delete(buildRepo: string, name: string, numbers: readonly string[] | 'all'): Promise<number> {
-    let query = this.#db.deleteFrom('builds').where('build_repo', '=', buildRepo).where('name', '=', name);
+  /** Deletes these runs, or every run of the build; the runs deleted. */
+  async delete(
+    buildRepo: string,
+    name: string,
+    numbers: readonly string[] | 'all',
+    db: Db = this.#db,
+  ): Promise<BuildRun[]> {
+    let query = db.deleteFrom('builds').where('build_repo', '=', buildRepo).where('name', '=', name);
     if (numbers !== 'all') {
-      if (numbers.length === 0) return 0;
+      if (numbers.length === 0) return [];
       query = query.where('number', 'in', [...numbers]);
     }
-    return Number((await query.executeTakeFirst()).numDeletedRows);
+    const rows = await query.returning(['name', 'number', 'started', 'started_at']).execute();
+    return rows.map((row) => ({
+      name: row.name,
+      number: row.number,
+      started: row.started,
+      startedAt: Number(row.started_at),
+    }));
   }
 }

@@ -18,6 +18,7 @@ import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts'
 import { type Actor, actorName, requireAdmin } from '../auth/actor.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
+import type { BuildListener } from './build-events.ts';
 import type { BuildRun, BuildsRepository } from './builds.repository.ts';
 
 const VERBS: Partial<Record<PermissionAction, string>> = { READ: 'read', WRITE: 'publish', DELETE: 'delete' };
@@ -42,6 +43,7 @@ export class BuildsService {
   readonly #authorization: AuthorizationService;
   readonly #baseUrl: string;
   readonly #audit: Logger;
+  readonly #listeners: BuildListener | undefined;
   constructor(deps: {
     builds: BuildsRepository;
     projects: ProjectsRepository;
@@ -49,8 +51,10 @@ export class BuildsService {
     /** The public address of /artifactory/api/build. */
     baseUrl: string;
     audit: Logger;
+    listeners?: BuildListener;
   }) {
     this.#audit = deps.audit;
+    this.#listeners = deps.listeners;
     this.#builds = deps.builds;
     this.#projects = deps.projects;
     this.#authorization = deps.authorization;
@@ -67,7 +71,14 @@ export class BuildsService {
     await this.#require(actor, 'WRITE', buildRepo, info.name, info.number);
     const startedAt = startedMillis(info.started);
     if (Number.isNaN(startedAt)) throw new Invalid(serverMessages.buildStartedInvalid);
-    await this.#builds.save(buildRepo, info, startedAt, actorName(actor));
+    await this.#builds.transaction(async (tx) => {
+      await this.#builds.save(buildRepo, info, startedAt, actorName(actor), tx);
+      await this.#listeners?.changed(
+        tx,
+        [{ type: 'uploaded', name: info.name, number: info.number, started: info.started }],
+        Date.now(),
+      );
+    });
   }
 
   async list(actor: Actor, project: string | undefined): Promise<BuildList> {
@@ -113,9 +124,15 @@ export class BuildsService {
     const runs = await this.#builds.runs(buildRepo, request.buildName);
     const numbers = request.deleteAll ? runs.map((run) => run.number) : (request.buildNumbers ?? []);
     for (const number of numbers) await this.#require(actor, 'DELETE', buildRepo, request.buildName, number);
-    if ((await this.#builds.delete(buildRepo, request.buildName, numbers)) === 0) {
-      throw new NotFound(serverMessages.buildNotFound(request.buildName));
-    }
+    await this.#builds.transaction(async (tx) => {
+      const deleted = await this.#builds.delete(buildRepo, request.buildName, numbers, tx);
+      if (deleted.length === 0) throw new NotFound(serverMessages.buildNotFound(request.buildName));
+      await this.#listeners?.changed(
+        tx,
+        deleted.map((run) => ({ type: 'deleted', name: run.name, number: run.number, started: run.started })),
+        Date.now(),
+      );
+    });
   }
 
   /** R28.135: the names of the builds the actor may read, across every build-info repository they name. */

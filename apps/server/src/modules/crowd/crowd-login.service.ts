@@ -5,6 +5,7 @@ import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import type { AuthService, LoginOutcome } from '../auth/auth.service.ts';
 import type { MfaService } from '../auth/mfa.service.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
+import type { UserLockout } from '../users/user-lockout.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { authenticateWithCrowd } from './crowd.client.ts';
 import type { CrowdConfigService } from './crowd-config.service.ts';
@@ -22,6 +23,7 @@ export interface CrowdLoginDeps {
   auth: AuthService;
   mfa: MfaService;
   security: SecurityConfigService;
+  lockout: UserLockout;
   throttle: LoginThrottle;
   log: FastifyBaseLogger;
 }
@@ -56,7 +58,7 @@ export class CrowdLoginService {
     }
     if (answer.kind === 'refused') {
       throttle.recordFailure(address);
-      if (known) await this.#countFailure(known, now);
+      if (known) await this.#deps.lockout.countFailure(known, now);
       throw new Unauthorized(serverMessages.badCredentials);
     }
     throttle.recordSuccess(address);
@@ -80,14 +82,5 @@ export class CrowdLoginService {
     if (known) return known;
     if (!autoCreate) throw new Unauthorized(serverMessages.unknownCrowdUser(name));
     return users.insertExternal(name, email, CROWD_REALM);
-  }
-
-  /** A refused password counts towards the account's lock, as in the password login. */
-  async #countFailure(user: UserRow, now: number) {
-    const { userLockPolicy } = await this.#deps.security.current();
-    if (!userLockPolicy.enabled) return;
-    const failures = await this.#deps.users.recordFailedLogin(user.id);
-    if (failures >= userLockPolicy.loginAttempts)
-      await this.#deps.users.lock(user.id, now + userLockPolicy.lockMinutes * 60_000);
   }
 }

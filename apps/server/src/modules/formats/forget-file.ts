@@ -7,11 +7,10 @@ import type { FormatStorage } from './format-storage.ts';
  * could not be recorded, its pom contradicts its path) leaves nothing behind.
  */
 export async function forgetFile(
-  storage: Pick<FormatStorage, 'items' | 'collector'>,
+  storage: Pick<FormatStorage, 'changes'>,
   index: PackageIndex,
   item: Item,
 ): Promise<void> {
-  const { items, collector } = storage;
-  await collector.release(await items.transaction((tx) => items.remove(tx, [item])));
+  await storage.changes.removeItems([item]);
   await index.prune();
 }

@@ -57,19 +57,28 @@ export class ItemChangesService {
       const repository = await this.#access.holding(repoKey);
       const items = await this.#subtree(repository, path);
       await this.#access.requireEach(actor, 'DELETE', [{ repoKey: repository.key, fullPath: path }, ...items]);
-      const released = await this.#items.transaction(async (tx) => {
-        const removed = await this.#items.remove(tx, items);
-        const files = items.filter((item) => item.type === 'file');
-        await this.#listeners?.changed(
-          tx,
-          files.map((item) => ({ type: 'deleted', ...changedFile(item) })),
-          Date.now(),
-        );
-        return removed;
-      });
-      await this.#collector.release(released);
+      await this.removeItems(items);
       await this.#hooks?.of(repository)?.deleted?.(actor, repository, path);
     });
+  }
+
+  /**
+   * Removes items in one transaction, telling listeners of each file, and releases their blobs.
+   * The caller has checked that they may go: formats use it to undo or replace what they stored.
+   */
+  async removeItems(items: readonly Item[]): Promise<void> {
+    if (items.length === 0) return;
+    const released = await this.#items.transaction(async (tx) => {
+      const removed = await this.#items.remove(tx, items);
+      const files = items.filter((item) => item.type === 'file');
+      await this.#listeners?.changed(
+        tx,
+        files.map((item) => ({ type: 'deleted', ...changedFile(item) })),
+        Date.now(),
+      );
+      return removed;
+    });
+    await this.#collector.release(released);
   }
 
   async transfer(

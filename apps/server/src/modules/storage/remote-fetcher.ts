@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { SecretBox } from '../../lib/encryption.ts';
+import { fetchThrough } from '../proxies/fetch-through.ts';
+import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 
 /** What an upstream answered for one path. */
@@ -24,12 +26,18 @@ function upstreamAuthorization(box: SecretBox, username?: string, password?: str
   return `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
 }
 
-/** Fetches from a remote repository's upstream, with its credentials. */
+/** Fetches from a remote repository's upstream, with its credentials, through its proxy. */
 export class RemoteFetcher {
   readonly #box: SecretBox;
+  #outbound: OutboundRoutes | undefined;
 
   constructor(box: SecretBox) {
     this.#box = box;
+  }
+
+  /** From then on, upstreams are reached through the repository's `proxy`, or the platform default. */
+  routeThrough(outbound: OutboundRoutes): void {
+    this.#outbound = outbound;
   }
 
   /** `cached`: the copy held, so an upstream that knows its ETag (the sha1, as Artifactory's) can answer 304. */
@@ -58,7 +66,10 @@ export class RemoteFetcher {
     const waiting = new AbortController();
     const timer = setTimeout(() => waiting.abort(new Error(`no answer within ${timeout} ms`)), timeout);
     try {
-      const response = await fetch(url, { headers, signal: waiting.signal, redirect: 'follow' });
+      const route = await this.#outbound?.route(repository.config.proxy);
+      const response = route
+        ? await fetchThrough(route, url, { headers, signal: waiting.signal })
+        : await fetch(url, { headers, signal: waiting.signal, redirect: 'follow' });
       clearTimeout(timer);
       if (response.status === 304) return { kind: 'unchanged' };
       if (response.status === 404 || response.status === 410) {

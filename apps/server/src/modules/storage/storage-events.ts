@@ -1,4 +1,4 @@
-import type { Db } from './items.repository.ts';
+import type { ChangeListener, ChangeListeners } from '../../lib/change-listeners.ts';
 
 /** What a file in a repository is, as events tell it. */
 export interface ChangedFile {
@@ -16,27 +16,9 @@ export type StorageChange =
   | ({ type: 'moved' | 'copied'; sourceRepoPath: string; targetRepoPath: string } & ChangedFile)
   | ({ type: 'propertyAdded' | 'propertyDeleted'; propertyKey: string; propertyValues: string[] } & ChangedFile);
 
-/**
- * Told of every change inside the transaction that makes it, so what a listener writes (a webhook
- * delivery job) commits with the change or not at all. A listener that throws fails the change.
- */
-export interface StorageListener {
-  changed(tx: Db, changes: readonly StorageChange[], at: number): Promise<void>;
-}
-
-/** The listeners storage tells of its changes; modules add theirs at start-up. */
-export class StorageListeners implements StorageListener {
-  readonly #listeners: StorageListener[] = [];
-
-  add(listener: StorageListener): void {
-    this.#listeners.push(listener);
-  }
-
-  async changed(tx: Db, changes: readonly StorageChange[], at: number): Promise<void> {
-    if (changes.length === 0) return;
-    for (const listener of this.#listeners) await listener.changed(tx, changes, at);
-  }
-}
+/** Told of stored-file changes inside their transactions (webhooks queue deliveries there). */
+export type StorageListener = ChangeListener<StorageChange>;
+export type StorageListeners = ChangeListeners<StorageChange>;
 
 /** `{repoKey}/{path}`, the way events name a file. */
 export function repoPathOf(repoKey: string, path: string): string {

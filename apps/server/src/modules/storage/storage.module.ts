@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
+import { ChangeListeners } from '../../lib/change-listeners.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { KeyedLock } from '../../lib/keyed-lock.ts';
 import { createArchiveIndexer } from '../archive-entries/archive-entries.module.ts';
@@ -22,7 +23,7 @@ import { RemoteFetcher } from './remote-fetcher.ts';
 import { ResolveService } from './resolve.service.ts';
 import { StorageAccess } from './storage-access.ts';
 import { storageApiRoutes } from './storage-api.routes.ts';
-import { StorageListeners } from './storage-events.ts';
+import type { StorageChange } from './storage-events.ts';
 import { StorageInfoFormat } from './storage-info.ts';
 import { StorageSummaryService } from './storage-summary.service.ts';
 
@@ -51,7 +52,7 @@ export async function createStorage(deps: StorageDeps) {
   const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });
   const format = new StorageInfoFormat(deps.baseUrl);
   const hooks = new FormatHooksRegistry();
-  const listeners = new StorageListeners();
+  const listeners = new ChangeListeners<StorageChange>();
   const archives = createArchiveIndexer({ db: deps.db, items, blobs, log: deps.log });
   const deploy = new IndexingDeployService(
     { access, items, blobs, collector, lock: blobLock, format, audit: deps.audit, hooks, listeners },

@@ -233,8 +233,8 @@ export class UsersRepository {
     return Number(row.failed_logins);
   }
 
-  async lock(id: number, until: number): Promise<void> {
-    await this.#db.updateTable('users').set({ locked_until: until, failed_logins: 0 }).where('id', '=', id).execute();
+  async lock(id: number, until: number, db: Db = this.#db): Promise<void> {
+    await db.updateTable('users').set({ locked_until: until, failed_logins: 0 }).where('id', '=', id).execute();
   }
 
   async clearFailedLogins(id: number): Promise<void> {

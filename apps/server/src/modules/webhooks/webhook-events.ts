@@ -1,6 +1,8 @@
 import type { WebhookCriteria, WebhookEventPayload, WebhookSubscription } from '@arca/contract';
 import { matchesPattern } from '../../lib/ant-pattern.ts';
+import type { BuildChange } from '../builds/build-events.ts';
 import type { StorageChange } from '../storage/storage-events.ts';
+import type { UserChange } from '../users/user-lockout.ts';
 
 /** What a subscription's criteria look at: a file in a repository of some class, a build, or nothing. */
 export type EventSubject =
@@ -85,6 +87,52 @@ export function storageEvent(change: StorageChange, repoClass: string): WebhookE
     data,
     subject: { kind: 'repository', repoKey: change.repoKey, repoClass, path: change.path },
   };
+}
+
+const MANIFEST_NAMES = new Set(['manifest.json', 'list.manifest.json']);
+
+/**
+ * A docker tag pushed or deleted, told by its manifest file (`{image}/{tag}/manifest.json` or the
+ * list form); a manifest stored under its digest alone is no tag, and other files no image.
+ */
+export function dockerEvent(change: StorageChange, repoClass: string, mediaType?: string): WebhookEvent | undefined {
+  if ((change.type !== 'deployed' && change.type !== 'deleted') || !MANIFEST_NAMES.has(change.name)) return undefined;
+  const segments = change.path.split('/');
+  const tag = segments.at(-2);
+  const image = segments.slice(0, -2).join('/');
+  if (!tag || !image || tag.startsWith('sha256__')) return undefined;
+  const data: Record<string, unknown> = {
+    repo_key: change.repoKey,
+    path: change.path,
+    name: change.name,
+    sha256: change.sha256 ?? '',
+    size: change.size,
+    image_name: image,
+    tag,
+    platforms: [],
+  };
+  if (mediaType) data.image_type = mediaType.includes('vnd.oci.') ? 'oci' : 'docker';
+  return {
+    domain: 'docker',
+    eventType: change.type === 'deployed' ? 'pushed' : 'deleted',
+    data,
+    subject: { kind: 'repository', repoKey: change.repoKey, repoClass, path: change.path },
+  };
+}
+
+/** A build run uploaded or deleted, in the build domain; criteria look at its name. */
+export function buildEvent(change: BuildChange): WebhookEvent {
+  return {
+    domain: 'build',
+    eventType: change.type,
+    data: { build_name: change.name, build_number: change.number, build_started: change.started },
+    subject: { kind: 'build', name: change.name },
+  };
+}
+
+/** A user locked out, in the user domain, which takes no criteria. */
+export function userEvent(change: UserChange): WebhookEvent {
+  return { domain: 'user', eventType: change.type, data: { user_name: change.name }, subject: { kind: 'none' } };
 }
 
 /** The JSON a receiver gets (jfrog-wire-compat §3). */

@@ -8,6 +8,7 @@ import {
   type WebhookNameValue,
   webhookMessages,
 } from '@arca/contract';
+import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import { renderTemplate } from './payload-template.ts';
 import { type ResolvedTarget, resolveTarget } from './target-guard.ts';
 
@@ -105,11 +106,21 @@ export class WebhookSender {
   readonly #allowPrivateTargets: boolean;
   readonly #userAgent: string;
   readonly #maxResponseBytes: number;
+  #outbound: OutboundRoutes | undefined;
 
   constructor(options: { allowPrivateTargets: boolean; version: string; maxResponseBytes?: number }) {
     this.#allowPrivateTargets = options.allowPrivateTargets;
     this.#userAgent = `Arca-Webhook/${options.version}`;
     this.#maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
+  }
+
+  /**
+   * From then on, deliveries go through the handler's `proxy`, or the platform default. The target
+   * is still checked against private networks; the proxy's own address is not (it is the
+   * administrator's own choice, and usually sits on the private network).
+   */
+  routeThrough(outbound: OutboundRoutes): void {
+    this.#outbound = outbound;
   }
 
   async send(
@@ -152,7 +163,15 @@ export class WebhookSender {
     if (!resolution) return failed(abortReason(signal, timeoutMs));
     if (!resolution.ok) return failed(resolution.error, resolution.refused);
 
-    const result = await this.#exchange(url, prepared, resolution.target, signal, options.agent, timeoutMs);
+    let agent = options.agent;
+    if (!agent && this.#outbound) {
+      try {
+        agent = (await this.#outbound.route(handler.proxy))?.agentFor(url.protocol);
+      } catch (error) {
+        return failed(reasonOf(error));
+      }
+    }
+    const result = await this.#exchange(url, prepared, resolution.target, signal, agent, timeoutMs);
     return { ...result, durationMs: elapsed() };
   }
 

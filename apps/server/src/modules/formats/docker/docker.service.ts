@@ -47,7 +47,7 @@ const README_LIMIT = 1024 * 1024;
 
 type Json = Record<string, unknown>;
 
-export type DockerStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'items' | 'collector' | 'blobs'>;
+export type DockerStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'changes' | 'items' | 'blobs'>;
 
 function manifestBlobUnknown(digest: string): OciError {
   return new OciError(
@@ -307,10 +307,8 @@ export class DockerService {
 
   async #remove(actor: Actor, items: readonly Item[]): Promise<void> {
     if (items.length === 0) return;
-    const { access, collector } = this.#storage;
-    await access.requireEach(actor, 'DELETE', items);
-    const released = await this.#storage.items.transaction((tx) => this.#storage.items.remove(tx, items));
-    await collector.release(released);
+    await this.#storage.access.requireEach(actor, 'DELETE', items);
+    await this.#storage.changes.removeItems(items);
     await this.#index.prune();
   }
 

@@ -8,6 +8,7 @@ import type { PackageIndex, VersionEntry } from '../../packages/package-index.ts
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { Item } from '../../storage/items.repository.ts';
 import { acceptsPath } from '../../storage/storage-access.ts';
+import { forgetFile } from '../forget-file.ts';
 import type { FormatStorage } from '../format-storage.ts';
 import { boundaryOf, readMultipart } from './multipart.ts';
 import {
@@ -25,7 +26,7 @@ export const NOT_FOUND = 'Not Found';
 /** An upstream's simple page is metadata: read whole, within reason. */
 const PAGE_LIMIT = 32 * 1024 * 1024;
 
-export type PypiStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'items' | 'collector' | 'blobs'>;
+export type PypiStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'changes' | 'items' | 'blobs'>;
 
 /** The fields of an upload, each as often as the client sent it (classifiers, requires_dist…). */
 type Form = Map<string, string[]>;
@@ -329,10 +330,7 @@ export class PypiService {
       };
       await this.#index.record(entry);
     } catch (error) {
-      const { items, collector } = this.#storage;
-      const released = await items.transaction((tx) => items.remove(tx, [item]));
-      await collector.release(released);
-      await this.#index.prune();
+      await forgetFile(this.#storage, this.#index, item);
       throw error;
     }
   }

@@ -1,5 +1,13 @@
-import { createHmac } from 'node:crypto';
-import { type WebhookDelivery, webhookPaths } from '@arca/contract';
+import { createHash, createHmac } from 'node:crypto';
+import {
+  apiPaths,
+  BUILD_INFO_MEDIA_TYPE,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  DEFAULT_SECURITY_CONFIG,
+  type WebhookDelivery,
+  webhookPaths,
+} from '@arca/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { startReceiver, type TestReceiver } from '../test-receiver.ts';
@@ -60,6 +68,36 @@ afterEach(async () => {
   await receiver?.close();
 });
 afterAll(() => t.close());
+
+const digestOf = (data: string) => `sha256:${createHash('sha256').update(data).digest('hex')}`;
+
+/** A one-layer OCI image pushed to `{repo}/{image}:{tag}` as a registry client pushes it. */
+async function pushImage(repo: string, image: string, tag: string) {
+  const config = JSON.stringify({ architecture: 'amd64', os: 'linux', rootfs: { type: 'layers', diff_ids: [] } });
+  const layer = `layer of ${image}`;
+  for (const blob of [config, layer]) {
+    const res = await t.server.inject({
+      method: 'POST',
+      url: `/v2/${repo}/${image}/blobs/uploads/?digest=${digestOf(blob)}`,
+      headers: { ...admin, 'content-type': 'application/octet-stream' },
+      payload: blob,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
+  const manifest = JSON.stringify({
+    schemaVersion: 2,
+    mediaType: 'application/vnd.oci.image.manifest.v1+json',
+    config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: digestOf(config), size: config.length },
+    layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: digestOf(layer), size: layer.length }],
+  });
+  const res = await t.server.inject({
+    method: 'PUT',
+    url: `/v2/${repo}/${image}/manifests/${tag}`,
+    headers: { ...admin, 'content-type': 'application/vnd.oci.image.manifest.v1+json' },
+    payload: manifest,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
 
 describe('webhook delivery', () => {
   it('sends one signed POST with the event when an artifact is deployed, and records it', async () => {
@@ -189,5 +227,101 @@ describe('webhook delivery', () => {
       }, POLL)
       .toBe(0);
     expect(receiver.requests).toHaveLength(1);
+  });
+
+  it('tells a docker tag pushed and deleted in the docker domain', async () => {
+    receiver = await startReceiver({ status: 200 });
+    await t.createRepositories(['images'], { packageType: 'docker' });
+    const res = await t.call('POST', webhookPaths.subscriptions, {
+      key: 'images-hook',
+      enabled: true,
+      event_filter: { domain: 'docker', event_types: ['pushed', 'deleted'], criteria: { repoKeys: ['images'] } },
+      handlers: [{ handler_type: 'webhook', url: receiver.url }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    await pushImage('images', 'team/web', '1.0');
+    await expect.poll(() => receiver.requests.length, POLL).toBe(1);
+    expect(JSON.parse(receiver.requests[0]?.body.toString('utf8') ?? '{}')).toMatchObject({
+      domain: 'docker',
+      event_type: 'pushed',
+      data: { repo_key: 'images', image_name: 'team/web', tag: '1.0', name: 'manifest.json', image_type: 'oci' },
+    });
+    const deleted = await t.server.inject({
+      method: 'DELETE',
+      url: '/v2/images/team/web/manifests/1.0',
+      headers: admin,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(202);
+    await expect.poll(() => receiver.requests.length, POLL).toBe(2);
+    expect(JSON.parse(receiver.requests[1]?.body.toString('utf8') ?? '{}')).toMatchObject({
+      event_type: 'deleted',
+      data: { image_name: 'team/web', tag: '1.0' },
+    });
+  });
+
+  it('tells a build uploaded and deleted in the build domain, to the builds it selects', async () => {
+    receiver = await startReceiver({ status: 200 });
+    const res = await t.call('POST', webhookPaths.subscriptions, {
+      key: 'builds-hook',
+      enabled: true,
+      event_filter: {
+        domain: 'build',
+        event_types: ['uploaded', 'deleted'],
+        criteria: { selectedBuilds: ['web-app'] },
+      },
+      handlers: [{ handler_type: 'webhook', url: receiver.url }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    for (const name of ['web-app', 'other-app']) {
+      const published = await t.server.inject({
+        method: 'PUT',
+        url: '/artifactory/api/build',
+        headers: { ...admin, 'content-type': BUILD_INFO_MEDIA_TYPE },
+        payload: JSON.stringify({ name, number: '7', started: '2026-11-23T10:00:00.000+0000', modules: [] }),
+      });
+      expect(published.statusCode, published.body).toBe(204);
+    }
+    await expect.poll(() => receiver.requests.length, POLL).toBe(1);
+    expect(JSON.parse(receiver.requests[0]?.body.toString('utf8') ?? '{}')).toMatchObject({
+      domain: 'build',
+      event_type: 'uploaded',
+      data: { build_name: 'web-app', build_number: '7', build_started: '2026-11-23T10:00:00.000+0000' },
+    });
+    const removed = await t.call('POST', '/artifactory/api/build/delete', { buildName: 'web-app', deleteAll: true });
+    expect(removed.statusCode).toBe(200);
+    await expect.poll(() => receiver.requests.length, POLL).toBe(2);
+    expect(JSON.parse(receiver.requests[1]?.body.toString('utf8') ?? '{}')).toMatchObject({
+      event_type: 'deleted',
+      data: { build_name: 'web-app', build_number: '7' },
+    });
+  });
+
+  it('tells a user locked out after too many refused passwords, in the user domain', async () => {
+    receiver = await startReceiver({ status: 200 });
+    const res = await t.call('POST', webhookPaths.subscriptions, {
+      key: 'lockouts',
+      enabled: true,
+      event_filter: { domain: 'user', event_types: ['locked'] },
+      handlers: [{ handler_type: 'webhook', url: receiver.url }],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const policy = { ...DEFAULT_SECURITY_CONFIG, userLockPolicy: { enabled: true, loginAttempts: 2, lockMinutes: 5 } };
+    expect((await t.call('PUT', apiPaths.securityConfig, policy)).statusCode).toBe(200);
+    await t.createUser('careless', 'Careless-Passw0rd!');
+    for (const attempt of ['Wrong-1', 'Wrong-2']) {
+      const login = await t.server.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        payload: { user: 'careless', password: attempt, type: 'login' },
+      });
+      expect(login.statusCode).toBe(401);
+    }
+    await expect.poll(() => receiver.requests.length, POLL).toBe(1);
+    expect(JSON.parse(receiver.requests[0]?.body.toString('utf8') ?? '{}')).toMatchObject({
+      domain: 'user',
+      event_type: 'locked',
+      data: { user_name: 'careless' },
+    });
   });
 });

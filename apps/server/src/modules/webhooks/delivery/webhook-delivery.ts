@@ -2,11 +2,14 @@ import { type WebhookDelivery, type WebhookSubscription, webhookMessages } from 
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { ChangeListeners } from '../../../lib/change-listeners.ts';
 import { NotFound } from '../../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../../auth/actor.ts';
+import type { BuildListeners } from '../../builds/build-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { JobsRepository } from '../../jobs/jobs.repository.ts';
 import type { StorageListeners } from '../../storage/storage-events.ts';
+import type { UserChange } from '../../users/user-lockout.ts';
 import type { WebhookSender } from '../webhook-sender.ts';
 import { DeliveriesRepository, type DeliveryRecord } from './deliveries.repository.ts';
 import { deliveryJobHandler } from './delivery-job.ts';
@@ -41,13 +44,17 @@ export function createWebhookDelivery(deps: {
   jobs: JobsRepository;
   runner: JobRunner;
   storage: StorageListeners;
+  builds: BuildListeners;
+  users: ChangeListeners<UserChange>;
   find: (key: string) => Promise<WebhookSubscription | undefined>;
   sender: WebhookSender;
   origin: string;
 }) {
   const deliveries = new DeliveriesRepository(deps.db);
   const dispatch = new WebhookDispatch({ jobs: deps.jobs, origin: deps.origin, queued: () => deps.runner.wake() });
-  deps.storage.add(dispatch);
+  deps.storage.add(dispatch.storage);
+  deps.builds.add(dispatch.builds);
+  deps.users.add(dispatch.users);
   deps.runner.register(DELIVERY_JOB, deliveryJobHandler({ find: deps.find, sender: deps.sender, deliveries }));
 
   async function history(actor: Actor, key: string): Promise<WebhookDelivery[]> {

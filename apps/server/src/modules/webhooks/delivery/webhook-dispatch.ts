@@ -1,8 +1,20 @@
 import type { WebhookEventPayload, WebhookSubscription } from '@arca/contract';
+import type { ChangeListener } from '../../../lib/change-listeners.ts';
+import type { BuildListener } from '../../builds/build-events.ts';
+import { MEDIA_TYPE_PROPERTY } from '../../formats/docker/image-layout.ts';
 import type { JobsRepository } from '../../jobs/jobs.repository.ts';
 import type { Db } from '../../storage/items.repository.ts';
 import type { StorageChange, StorageListener } from '../../storage/storage-events.ts';
-import { payloadOf, storageEvent, subscriptionSelects, type WebhookEvent } from '../webhook-events.ts';
+import type { UserChange } from '../../users/user-lockout.ts';
+import {
+  buildEvent,
+  dockerEvent,
+  payloadOf,
+  storageEvent,
+  subscriptionSelects,
+  userEvent,
+  type WebhookEvent,
+} from '../webhook-events.ts';
 
 export const DELIVERY_JOB = 'webhook.delivery';
 
@@ -17,7 +29,7 @@ export interface DeliveryJob {
  * Turns events into delivery jobs, in the transaction of the change that caused them: one job per
  * selected subscription and handler, so a receiver that is down delays only its own deliveries.
  */
-export class WebhookDispatch implements StorageListener {
+export class WebhookDispatch {
   readonly #jobs: JobsRepository;
   readonly #origin: string;
   readonly #queued: () => void;
@@ -29,18 +41,51 @@ export class WebhookDispatch implements StorageListener {
     this.#queued = deps.queued;
   }
 
-  async changed(tx: Db, changes: readonly StorageChange[], at: number): Promise<void> {
+  /** Stored-file changes: artifact and property events, and docker tags in docker repositories. */
+  readonly storage: StorageListener = { changed: (tx, changes, at) => this.#storageChanged(tx, changes, at) };
+  readonly builds: BuildListener = { changed: (tx, changes, at) => this.emit(tx, changes.map(buildEvent), at) };
+  readonly users: ChangeListener<UserChange> = {
+    changed: (tx, changes, at) => this.emit(tx, changes.map(userEvent), at),
+  };
+
+  async #storageChanged(tx: Db, changes: readonly StorageChange[], at: number): Promise<void> {
     const repoKeys = [...new Set(changes.map((change) => change.repoKey))];
-    const classes = new Map(
+    const repositories = new Map(
       (
-        await tx.selectFrom('repositories').select(['repo_key', 'rclass']).where('repo_key', 'in', repoKeys).execute()
-      ).map((row) => [row.repo_key, row.rclass]),
+        await tx
+          .selectFrom('repositories')
+          .select(['repo_key', 'rclass', 'package_type'])
+          .where('repo_key', 'in', repoKeys)
+          .execute()
+      ).map((row) => [row.repo_key, row]),
     );
-    await this.emit(
-      tx,
-      changes.map((change) => storageEvent(change, classes.get(change.repoKey) ?? 'local')),
-      at,
-    );
+    const events: WebhookEvent[] = [];
+    for (const change of changes) {
+      const repository = repositories.get(change.repoKey);
+      const repoClass = repository?.rclass ?? 'local';
+      events.push(storageEvent(change, repoClass));
+      if (repository?.package_type === 'docker') {
+        const docker = dockerEvent(change, repoClass, await this.#mediaType(tx, change));
+        if (docker) events.push(docker);
+      }
+    }
+    await this.emit(tx, events, at);
+  }
+
+  /** The media type storage recorded on a pushed manifest (image-layout.ts's property). */
+  async #mediaType(tx: Db, change: StorageChange): Promise<string | undefined> {
+    if (change.type !== 'deployed') return undefined;
+    const slash = change.path.lastIndexOf('/');
+    const row = await tx
+      .selectFrom('items as i')
+      .innerJoin('item_properties as p', 'p.item_id', 'i.id')
+      .select('p.value')
+      .where('i.repo_key', '=', change.repoKey)
+      .where('i.path', '=', slash < 0 ? '.' : change.path.slice(0, slash))
+      .where('i.name', '=', change.name)
+      .where('p.key', '=', MEDIA_TYPE_PROPERTY)
+      .executeTakeFirst();
+    return row?.value;
   }
 
   /** Queues the deliveries these events call for. */
