@@ -87,5 +87,5 @@ try {
   console.log(row('deploy', push, PEER.pushMBps));
   console.log(row('download', pull, PEER.pullMBps));
 } finally {
-  arca.stop();
+  await arca.stop();
 }

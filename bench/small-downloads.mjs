@@ -82,5 +82,5 @@ try {
     `363 B download, Basic ${download.toFixed(0).padStart(5)} req/s  ${(download / ping).toFixed(2)}× of ping`,
   );
 } finally {
-  arca.stop();
+  await arca.stop();
 }

@@ -39,6 +39,18 @@ const repositoriesListPage = async () => ({
 const repositoryEditorPage = async () => ({
   Component: (await import('../features/repositories/pages/repository-editor-page.tsx')).RepositoryEditorPage,
 });
+const webhooksListPage = async () => ({
+  Component: (await import('../features/webhooks/pages/webhooks-list-page.tsx')).WebhooksListPage,
+});
+const webhookEditorPage = async () => ({
+  Component: (await import('../features/webhooks/pages/webhook-editor-page.tsx')).WebhookEditorPage,
+});
+const proxiesListPage = async () => ({
+  Component: (await import('../features/proxies/pages/proxies-list-page.tsx')).ProxiesListPage,
+});
+const proxyEditorPage = async () => ({
+  Component: (await import('../features/proxies/pages/proxy-editor-page.tsx')).ProxyEditorPage,
+});
 const topologyPage = async () => ({
   Component: (await import('../features/topology/pages/topology-page.tsx')).TopologyPage,
 });
@@ -116,6 +128,38 @@ export function adminRoutes(): RouteObject[] {
       path: '/admin/repositories/:kind/:repoKey/edit',
       lazy: repositoryEditorPage,
       handle: { title: 'Edit repository', name: 'admin.repositories.edit', access: admin } satisfies RouteHandle,
+    },
+    // R1.51–R1.53
+    {
+      path: paths.adminWebhooks(),
+      lazy: webhooksListPage,
+      handle: { title: 'Webhooks', name: 'admin.configuration.webhooks.list', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: paths.adminWebhookNew(),
+      lazy: webhookEditorPage,
+      handle: { title: 'New webhook', name: 'admin.configuration.webhooks.new', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: '/admin/configuration/webhooks/edit/:webhookName',
+      lazy: webhookEditorPage,
+      handle: { title: 'Edit webhook', name: 'admin.configuration.webhooks.edit', access: admin } satisfies RouteHandle,
+    },
+    // R1.60–R1.62
+    {
+      path: paths.adminProxies(),
+      lazy: proxiesListPage,
+      handle: { title: 'Proxies', name: 'admin.proxies.configuration.list', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: paths.adminProxyNew(),
+      lazy: proxyEditorPage,
+      handle: { title: 'New proxy', name: 'admin.proxies.configuration.new', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: '/admin/proxies/configuration/edit/:proxyName',
+      lazy: proxyEditorPage,
+      handle: { title: 'Edit proxy', name: 'admin.proxies.configuration.edit', access: admin } satisfies RouteHandle,
     },
     {
       path: paths.licenses(),

@@ -133,6 +133,8 @@ describe('resolveMenu', () => {
       'users',
       'groups',
       'permissions',
+      'webhooks',
+      'proxies',
       'licenses',
     ]);
     expect(shown(administrationMenu, { admin: false })).toEqual([]);
@@ -166,7 +168,7 @@ describe('selection', () => {
     expect(selectedMenuKeys(menu, '/admin/management/groups/new')).toEqual(['groups']);
     expect(selectedMenuKeys(menu, '/admin/repositories/remote')).toEqual(['repositories']);
     expect(selectedMenuKeys(menu, '/admin/management/usersx')).toEqual([]);
-    expect(groupKeysOf(menu)).toEqual(['administration', 'userManagement', 'platformManagement']);
+    expect(groupKeysOf(menu)).toEqual(['administration', 'userManagement', 'configuration', 'platformManagement']);
   });
 });
 
@@ -176,7 +178,7 @@ describe('the grouped admin menu', () => {
     adminAreas(menu, query).map(({ area, entries }) => [area.item.title, entries.map(({ item }) => item.title)]);
 
   it('R8.25 narrows the areas to the entries that match, or to whole areas whose name matches', () => {
-    expect(titles('')).toHaveLength(4);
+    expect(titles('')).toHaveLength(5);
     expect(titles('GROUP')).toEqual([['User Management', ['Groups']]]);
     expect(titles('user man')).toEqual([['User Management', ['Users', 'Groups', 'Permissions']]]);
     expect(titles('licen')).toEqual([['Platform Management', ['Licenses']]]);

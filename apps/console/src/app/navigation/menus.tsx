@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   BuildOutlined,
   BulbOutlined,
@@ -86,6 +87,16 @@ export const administrationMenu: readonly MenuItem[] = [
           { key: 'users', title: 'Users', route: paths.adminUsers() },
           { key: 'groups', title: 'Groups', route: paths.adminGroups() },
           { key: 'permissions', title: 'Permissions', route: paths.adminPermissions() },
+        ],
+      },
+      {
+        key: 'configuration',
+        title: 'Configuration',
+        description: 'How the registry talks to other systems.',
+        icon: <ApiOutlined />,
+        children: [
+          { key: 'webhooks', title: 'Webhooks', route: paths.adminWebhooks() },
+          { key: 'proxies', title: 'Proxies', route: paths.adminProxies(), area: '/admin/proxies' },
         ],
       },
       {

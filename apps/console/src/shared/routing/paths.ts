@@ -125,6 +125,14 @@ export const paths = {
   adminRepositoryNew: (kind: RepositoryClass) => `/admin/repositories/${kind}/new`,
   adminRepositoryEdit: (kind: RepositoryClass, key: string) =>
     `/admin/repositories/${kind}/${encodeURIComponent(key)}/edit`,
+  /** R1.51–R1.53 */
+  adminWebhooks: () => '/admin/configuration/webhooks',
+  adminWebhookNew: () => '/admin/configuration/webhooks/new',
+  adminWebhookEdit: (name: string) => `/admin/configuration/webhooks/edit/${encodeURIComponent(name)}`,
+  /** Outbound proxies (admin-and-widgets.md §2, R1.60–R1.62). */
+  adminProxies: () => '/admin/proxies/configuration',
+  adminProxyNew: () => '/admin/proxies/configuration/new',
+  adminProxyEdit: (name: string) => `/admin/proxies/configuration/edit/${encodeURIComponent(name)}`,
   adminProjects: () => '/admin/projects/list',
   adminProjectNew: () => '/admin/projects/new',
   /** The project settings pages: general, members, roles, environments. */

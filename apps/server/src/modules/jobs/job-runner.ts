@@ -29,6 +29,9 @@ export interface JobRunnerOptions {
 const DEFAULT_LEASE_MS = 5 * 60_000;
 const DEFAULT_POLL_MS = 2000;
 const DEFAULT_CONCURRENCY = 4;
+/** Settled jobs are kept a week (what a delivery came to lives in its own history), pruned hourly. */
+const KEEP_SETTLED_MS = 7 * 24 * 60 * 60_000;
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /** Exponential backoff from `firstMs`, doubled per failure, capped at `maxMs`. */
 export function exponentialBackoff(firstMs: number, maxMs: number) {
@@ -53,6 +56,7 @@ export class JobRunner {
   readonly #stopping = new AbortController();
   #lanes: Promise<void>[] = [];
   #wakeUp: (() => void)[] = [];
+  #pruning: NodeJS.Timeout | undefined;
   #busy = 0;
 
   constructor(options: JobRunnerOptions) {
@@ -71,6 +75,11 @@ export class JobRunner {
   start(): void {
     if (this.#lanes.length > 0) return;
     this.#lanes = Array.from({ length: this.#concurrency }, () => this.#lane());
+    this.#pruning = setInterval(() => {
+      this.#jobs.prune(this.#now() - KEEP_SETTLED_MS).catch((error: unknown) => {
+        this.#log.error({ err: error }, 'pruning settled jobs failed');
+      });
+    }, PRUNE_EVERY_MS).unref();
   }
 
   /** Call after committing a new job, so it runs now rather than at the next poll. */
@@ -93,6 +102,7 @@ export class JobRunner {
   /** Stops claiming, aborts running handlers and waits for them to settle. */
   async stop(): Promise<void> {
     this.#stopping.abort();
+    clearInterval(this.#pruning);
     this.wake();
     await Promise.all(this.#lanes);
     this.#lanes = [];

@@ -1,0 +1,96 @@
+import {
+  type BuildPatternsRequest,
+  type OutboundProxy,
+  proxyPaths,
+  UI_API,
+  type WebhookDelivery,
+  type WebhookDomain,
+  type WebhookSubscription,
+  webhookPaths,
+} from '@arca/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { request } from '../../../shared/http/index.ts';
+import { webhookKeys } from './webhook-requests.ts';
+
+/** `GET event/api/v1/subscriptions`: every webhook, secrets blanked. */
+export function useWebhooks() {
+  return useQuery({
+    queryKey: webhookKeys.list(),
+    queryFn: () => request<WebhookSubscription[]>(webhookPaths.console.subscriptions),
+  });
+}
+
+export function useWebhook(key: string) {
+  return useQuery({
+    queryKey: webhookKeys.one(key),
+    queryFn: () => request<WebhookSubscription>(webhookPaths.console.subscription(key)),
+  });
+}
+
+/** R21.10: the domains and their event types, for the event selection. */
+export function useWebhookDomains() {
+  return useQuery({
+    queryKey: webhookKeys.domains(),
+    queryFn: () => request<WebhookDomain[]>(webhookPaths.console.domains),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** The delivery history, newest first; refreshed while the page is open so new attempts show up. */
+export function useWebhookDeliveries(key: string) {
+  return useQuery({
+    queryKey: webhookKeys.deliveries(key),
+    queryFn: () => request<WebhookDelivery[]>(webhookPaths.console.deliveries(key)),
+    refetchInterval: 5000,
+  });
+}
+
+const NO_BUILDS: readonly string[] = [];
+
+/**
+ * R28.135: the build names to pick from. R21.28: a failure is swallowed — the list stays empty
+ * and no message is shown.
+ */
+const NO_PROXIES: readonly string[] = [];
+
+/** The keys of the outbound proxies a handler may name (R28.132); none when they cannot be read. */
+export function useProxyKeys() {
+  const query = useQuery({
+    queryKey: webhookKeys.proxies(),
+    queryFn: async () =>
+      (await request<OutboundProxy[]>(proxyPaths.console.list, { priority: 'low' })).map((p) => p.key),
+  });
+  return query.data ?? NO_PROXIES;
+}
+
+export function useBuildNames(wanted: boolean) {
+  const query = useQuery({
+    queryKey: webhookKeys.buildNames(),
+    queryFn: () => request<string[]>(`${UI_API}/ui/builds/names`, { priority: 'low' }),
+    enabled: wanted,
+  });
+  return query.data ?? NO_BUILDS;
+}
+
+/**
+ * R21.24, R21.25, R21.27, R21.28: the builds the include patterns reach. Without include patterns
+ * no call is made and the list is empty; a failure leaves it empty without a message.
+ */
+export function useBuildsMatching(includePatterns: readonly string[], excludePatterns: readonly string[]) {
+  const wanted = includePatterns.length > 0;
+  const query = useQuery({
+    queryKey: webhookKeys.buildsMatching(includePatterns, excludePatterns),
+    queryFn: () =>
+      request<string[]>(`${UI_API}/ui/permissiontargets/buildPatterns`, {
+        method: 'POST',
+        body: {
+          includePatterns: [...includePatterns],
+          excludePatterns: [...excludePatterns],
+        } satisfies BuildPatternsRequest,
+        priority: 'low',
+      }),
+    enabled: wanted,
+    placeholderData: keepPreviousData,
+  });
+  return { builds: wanted ? (query.data ?? NO_BUILDS) : NO_BUILDS, loading: wanted && query.isFetching };
+}

@@ -1,0 +1,14 @@
+import { managementKeys } from '../../../shared/management/queries.ts';
+
+/** Under the management keys, so the one invalidation after any write refreshes these too. */
+export const webhookKeys = {
+  all: [...managementKeys.all, 'webhooks'] as const,
+  list: () => [...webhookKeys.all, 'list'] as const,
+  one: (key: string) => [...webhookKeys.all, 'one', key] as const,
+  deliveries: (key: string) => [...webhookKeys.all, 'deliveries', key] as const,
+  domains: () => [...webhookKeys.all, 'domains'] as const,
+  proxies: () => [...webhookKeys.all, 'proxies'] as const,
+  buildNames: () => [...webhookKeys.all, 'build-names'] as const,
+  buildsMatching: (includes: readonly string[], excludes: readonly string[]) =>
+    [...webhookKeys.all, 'builds-matching', includes, excludes] as const,
+};

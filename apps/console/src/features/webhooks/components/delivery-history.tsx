@@ -1,0 +1,75 @@
+import type { WebhookDelivery } from '@arca/contract';
+import { NoData } from '@arca/ui';
+import { Alert, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { formatDateTime } from '../../../shared/format/date-time.ts';
+import { useWebhookDeliveries } from '../api/webhook-queries.ts';
+import { domainText, eventTypeText } from '../webhook-text.ts';
+
+const outcomeTags: Record<WebhookDelivery['outcome'], { color: string; text: string }> = {
+  delivered: { color: 'success', text: 'Delivered' },
+  retrying: { color: 'warning', text: 'Retrying' },
+  failed: { color: 'error', text: 'Failed' },
+};
+
+const columns: TableColumnsType<WebhookDelivery> = [
+  { key: 'time', title: 'Time', width: 190, render: (_, row) => formatDateTime(row.delivered_at) },
+  {
+    key: 'event',
+    title: 'Event',
+    render: (_, row) => `${domainText(row.domain)} · ${eventTypeText(row.event_type)}`,
+  },
+  { key: 'attempt', title: 'Attempt', width: 90, align: 'right', dataIndex: 'attempt' },
+  {
+    key: 'outcome',
+    title: 'Outcome',
+    width: 120,
+    render: (_, row) => (
+      <Tag color={outcomeTags[row.outcome].color} bordered={false}>
+        {outcomeTags[row.outcome].text}
+      </Tag>
+    ),
+  },
+  { key: 'status', title: 'Status code', width: 110, align: 'right', render: (_, row) => row.status_code ?? '—' },
+  { key: 'duration', title: 'Duration', width: 100, align: 'right', render: (_, row) => `${row.duration_ms} ms` },
+  {
+    key: 'error',
+    title: 'Error',
+    render: (_, row) =>
+      row.error ? (
+        <Typography.Text type="danger" ellipsis={{ tooltip: row.error }}>
+          {row.error}
+        </Typography.Text>
+      ) : (
+        '—'
+      ),
+  },
+];
+
+/** Every attempt to deliver this webhook's events, newest first. */
+export function DeliveryHistory({ webhookKey }: { webhookKey: string }) {
+  const deliveries = useWebhookDeliveries(webhookKey);
+  return (
+    <Card title="Delivery history" style={{ marginTop: 24 }}>
+      {deliveries.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The delivery history could not be loaded"
+          description={deliveries.error.message}
+        />
+      ) : (
+        <Table<WebhookDelivery>
+          aria-label="Delivery history"
+          size="small"
+          columns={columns}
+          dataSource={deliveries.data ?? []}
+          loading={deliveries.isPending}
+          rowKey={(row) => `${row.delivered_at}-${row.event_type}-${row.attempt}`}
+          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+          locale={{ emptyText: <NoData compact /> }}
+          scroll={{ x: 900 }}
+        />
+      )}
+    </Card>
+  );
+}
