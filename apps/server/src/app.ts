@@ -78,6 +78,7 @@ import { projectsRoutes } from './modules/projects/projects.routes.ts';
 import { ProjectsService } from './modules/projects/projects.service.ts';
 import { projectAttachRoutes, projectsConsoleRoutes } from './modules/projects/projects-console.routes.ts';
 import { createProxies } from './modules/proxies/proxies.module.ts';
+import { releaseBundlesConsoleRoutes } from './modules/release-bundles/release-bundles.routes.ts';
 import { RepositoriesRepository } from './modules/repositories/repositories.repository.ts';
 import { repositoriesInfoRoute, repositoriesRoutes } from './modules/repositories/repositories.routes.ts';
 import { RepositoriesService } from './modules/repositories/repositories.service.ts';
@@ -322,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await mountWithGateway(server, '/artifactory', buildsRoutes(builds));
   await server.register(buildsConsoleRoutes(builds), { prefix: `${UI_API}/ui` });
+  await server.register(releaseBundlesConsoleRoutes, { prefix: `${UI_API}/ui` });
   const storage = await createStorage({
     db: database.db,
     dataDir: config.dataDir,
@@ -447,6 +449,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     box,
     audit: deps.auditLog,
+    settings,
     allowPrivateTargets: config.webhookAllowPrivateTargets,
     origin: publicUrl,
     version: deps.arcaVersion,

@@ -19,6 +19,7 @@ export * from './package-files.ts';
 export * from './permissions.ts';
 export * from './projects.ts';
 export * from './proxies.ts';
+export * from './release-bundles.ts';
 export * from './repositories.ts';
 export * from './request-policy.ts';
 export * from './security-config.ts';

@@ -13,6 +13,8 @@ export const webhookPaths = {
   subscription: (key: string) => `${EVENT_API}/subscriptions/${encodeURIComponent(key)}`,
   test: `${EVENT_API}/subscriptions/test`,
   domains: `${EVENT_API}/domains`,
+  /** The event service's own settings (administrators). */
+  settings: `${EVENT_API}/settings`,
   /** A subscription's delivery history, newest first. */
   deliveries: (key: string) => `${EVENT_API}/subscriptions/${encodeURIComponent(key)}/deliveries`,
   /** R28.127–R28.131: the same calls as the console makes them (`event/api/v1/…` under the gateway). */
@@ -21,6 +23,7 @@ export const webhookPaths = {
     subscription: (key: string) => `${UI_API}${EVENT_API}/subscriptions/${encodeURIComponent(key)}`,
     test: `${UI_API}${EVENT_API}/subscriptions/test`,
     domains: `${UI_API}${EVENT_API}/domains`,
+    settings: `${UI_API}${EVENT_API}/settings`,
     deliveries: (key: string) => `${UI_API}${EVENT_API}/subscriptions/${encodeURIComponent(key)}/deliveries`,
   },
 } as const;
@@ -201,6 +204,22 @@ export interface WebhookDelivery {
   delivered_at: string;
 }
 
+/**
+ * The event service's settings. `allow_private_targets` lets webhooks reach loopback and private
+ * networks; `allowed_by_environment` (answered, never taken) says ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS
+ * allows them whatever the setting.
+ */
+export interface WebhookSettings {
+  allow_private_targets: boolean;
+  allowed_by_environment?: boolean;
+}
+
+export const webhookSettingsSchema = {
+  type: 'object',
+  required: ['allow_private_targets'],
+  properties: { allow_private_targets: { type: 'boolean' }, allowed_by_environment: { type: 'boolean' } },
+} as const;
+
 /** What the test action answers when the receiver took the dummy event. */
 export interface WebhookTestResult {
   result: 'success';
@@ -245,7 +264,7 @@ export const webhookMessages = {
   secretNameDuplicate: (name: string) => `The secret '${name}' is given twice`,
   receiverAnswered: (status: number) => `The receiver answered HTTP ${status}`,
   privateTarget: (host: string) =>
-    `The webhook target '${host}' is on a loopback, private or link-local network; such targets are refused unless ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS=true`,
+    `The webhook target '${host}' is on a loopback, private or link-local network; such targets are refused unless an administrator allows them (allow_private_targets) or ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS=true`,
 } as const;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;

@@ -103,13 +103,19 @@ function reasonOf(error: unknown): string {
  * a failed delivery), so a receiver cannot send the event on to an address that was not checked.
  */
 export class WebhookSender {
-  readonly #allowPrivateTargets: boolean;
+  readonly #allowPrivateTargets: () => Promise<boolean>;
   readonly #userAgent: string;
   readonly #maxResponseBytes: number;
   #outbound: OutboundRoutes | undefined;
 
-  constructor(options: { allowPrivateTargets: boolean; version: string; maxResponseBytes?: number }) {
-    this.#allowPrivateTargets = options.allowPrivateTargets;
+  /** `allowPrivateTargets`: fixed, or asked before each send (the environment or an administrator's setting). */
+  constructor(options: {
+    allowPrivateTargets: boolean | (() => Promise<boolean>);
+    version: string;
+    maxResponseBytes?: number;
+  }) {
+    const allow = options.allowPrivateTargets;
+    this.#allowPrivateTargets = typeof allow === 'boolean' ? async () => allow : allow;
     this.#userAgent = `Arca-Webhook/${options.version}`;
     this.#maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
   }
@@ -154,7 +160,9 @@ export class WebhookSender {
       return failed(reasonOf(error));
     }
     const resolution = await Promise.race([
-      resolveTarget(url.hostname, this.#allowPrivateTargets, webhookMessages.privateTarget),
+      this.#allowPrivateTargets().then((allowed) =>
+        resolveTarget(url.hostname, allowed, webhookMessages.privateTarget),
+      ),
       new Promise<undefined>((resolve) => {
         if (signal.aborted) resolve(undefined);
         signal.addEventListener('abort', () => resolve(undefined), { once: true });

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
+import type { SettingsRepository } from '../settings/settings.repository.ts';
 import { WebhookSender } from './webhook-sender.ts';
+import { WebhookSettingsService } from './webhook-settings.ts';
 import { WebhooksRepository } from './webhooks.repository.ts';
 import { webhooksRoutes } from './webhooks.routes.ts';
 import { WebhooksService } from './webhooks.service.ts';
@@ -15,6 +17,8 @@ export function createWebhooks(deps: {
   db: Kysely<Database>;
   box: SecretBox;
   audit: Logger;
+  /** Where the event service keeps its settings. */
+  settings: SettingsRepository;
   /** `ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS`. */
   allowPrivateTargets: boolean;
   /** The public URL, sent as `jpd_origin`. */
@@ -23,7 +27,15 @@ export function createWebhooks(deps: {
   testTimeoutMs?: number;
 }) {
   const subscriptions = new WebhooksRepository(deps.db, deps.box);
-  const sender = new WebhookSender({ allowPrivateTargets: deps.allowPrivateTargets, version: deps.version });
+  const settings = new WebhookSettingsService({
+    settings: deps.settings,
+    allowedByEnvironment: deps.allowPrivateTargets,
+    audit: deps.audit,
+  });
+  const sender = new WebhookSender({
+    allowPrivateTargets: () => settings.allowsPrivateTargets(),
+    version: deps.version,
+  });
   const service = new WebhooksService({
     subscriptions,
     sender,
@@ -31,5 +43,5 @@ export function createWebhooks(deps: {
     origin: deps.origin,
     ...(deps.testTimeoutMs !== undefined ? { testTimeoutMs: deps.testTimeoutMs } : {}),
   });
-  return { subscriptions, sender, service, routes: webhooksRoutes(service) };
+  return { subscriptions, sender, service, routes: webhooksRoutes(service, settings) };
 }

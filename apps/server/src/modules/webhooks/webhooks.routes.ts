@@ -1,7 +1,13 @@
-import { webhookDomainsSchema, webhookSubscriptionSchema } from '@arca/contract';
+import {
+  type WebhookSettings,
+  webhookDomainsSchema,
+  webhookSettingsSchema,
+  webhookSubscriptionSchema,
+} from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import type { SubscriptionInput } from './subscription-rules.ts';
+import type { WebhookSettingsService } from './webhook-settings.ts';
 import type { WebhooksService } from './webhooks.service.ts';
 
 const keyParams = {
@@ -14,8 +20,18 @@ const keyParams = {
  * The event service's webhook calls (jfrog-wire-compat §3; R28.127–R28.131), mounted at /event
  * and through the console gateway.
  */
-export function webhooksRoutes(webhooks: WebhooksService) {
+export function webhooksRoutes(webhooks: WebhooksService, settings: WebhookSettingsService) {
   return async function register(app: FastifyInstance) {
+    app.get(
+      '/api/v1/settings',
+      { schema: { response: { 200: webhookSettingsSchema, ...errorResponses } } },
+      (request) => settings.read(request.actor),
+    );
+    app.put<{ Body: WebhookSettings }>(
+      '/api/v1/settings',
+      { schema: { body: webhookSettingsSchema, response: { 200: webhookSettingsSchema, ...errorResponses } } },
+      (request) => settings.update(request.actor, request.body),
+    );
     app.get('/api/v1/domains', { schema: { response: { 200: webhookDomainsSchema, ...errorResponses } } }, (request) =>
       webhooks.domains(request.actor),
     );

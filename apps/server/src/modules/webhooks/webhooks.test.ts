@@ -11,6 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SecretBox } from '../../lib/encryption.ts';
 import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { Actor } from '../auth/actor.ts';
+import { SettingsRepository } from '../settings/settings.repository.ts';
 import { UsersRepository } from '../users/users.repository.ts';
 import { startReceiver, type TestReceiver } from './test-receiver.ts';
 import { createWebhooks } from './webhooks.module.ts';
@@ -400,6 +401,7 @@ describe('webhook test action with its own limits', () => {
       db: t.database.db,
       box: SecretBox.fromDataDir(t.dataDir),
       audit: pino({ enabled: false }),
+      settings: new SettingsRepository(t.database.db),
       allowPrivateTargets,
       origin: 'http://arca.test',
       version: 'test',
@@ -425,5 +427,26 @@ describe('webhook test action with its own limits', () => {
       details: [webhookMessages.privateTarget('127.0.0.1')],
     });
     expect(receiver.requests).toHaveLength(0);
+  });
+
+  it('lets an administrator allow private targets, for the next send, and only an administrator', async () => {
+    const strict = webhooks(false);
+    const settings = new SettingsRepository(t.database.db);
+    expect(await settings.get('webhooks')).toBeUndefined();
+    const shown = await t.call('GET', webhookPaths.settings);
+    expect(shown.json()).toEqual({ allow_private_targets: false, allowed_by_environment: true });
+    const changed = await t.call('PUT', webhookPaths.settings, { allow_private_targets: true });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toEqual({ allow_private_targets: true, allowed_by_environment: true });
+    receiver.behave({ status: 200 });
+    await expect(strict.test(await adminActor(), subscription('private'))).resolves.toMatchObject({
+      result: 'success',
+    });
+    expect(receiver.requests).toHaveLength(1);
+    expect((await t.call('PUT', webhookPaths.settings, { allow_private_targets: false })).statusCode).toBe(200);
+    await expect(strict.test(await adminActor(), subscription('private'))).rejects.toMatchObject({ status: 400 });
+    expect(receiver.requests).toHaveLength(1);
+    expect((await t.call('GET', webhookPaths.settings, undefined, dana)).statusCode).toBe(403);
+    expect((await t.call('PUT', webhookPaths.settings, { allow_private_targets: true }, dana)).statusCode).toBe(403);
   });
 });

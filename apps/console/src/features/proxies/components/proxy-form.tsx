@@ -14,6 +14,7 @@ import {
   Typography,
   theme,
 } from 'antd';
+import { problemRule } from '../../../shared/forms/problem-rule.ts';
 import type { ProxyFormValues } from '../proxy-form-values.ts';
 import { hostProblem, keyProblem, portProblem, redirectHostsProblem } from '../proxy-rules.ts';
 
@@ -35,15 +36,6 @@ export interface ProxyFormProps {
 
 const fieldColumn = { xs: 24, sm: 18, md: 12, lg: 8 } as const;
 const gutter: [number, number] = [24, 0];
-
-function check<T>(problem: (value: T) => string | undefined) {
-  return {
-    validator: (_: unknown, value: T) => {
-      const found = problem(value);
-      return found ? Promise.reject(new Error(found)) : Promise.resolve();
-    },
-  };
-}
 
 /** A proxy's settings: where it listens, how to authenticate to it, and where redirects may lead. */
 export function ProxyForm(props: ProxyFormProps) {
@@ -68,7 +60,9 @@ export function ProxyForm(props: ProxyFormProps) {
                 name="key"
                 label="Key"
                 required
-                rules={[check<string | undefined>((v) => keyProblem(v ?? '', props.isNew ? props.takenKeys : []))]}
+                rules={[
+                  problemRule<string | undefined>((v) => keyProblem(v ?? '', props.isNew ? props.takenKeys : [])),
+                ]}
               >
                 <Input disabled={!props.isNew} autoComplete="off" />
               </Form.Item>
@@ -80,13 +74,18 @@ export function ProxyForm(props: ProxyFormProps) {
                 name="host"
                 label="Host"
                 required
-                rules={[check<string | undefined>((v) => hostProblem(v ?? ''))]}
+                rules={[problemRule<string | undefined>((v) => hostProblem(v ?? ''))]}
               >
                 <Input placeholder="proxy.example.com" autoComplete="off" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={8} md={6} lg={6}>
-              <Form.Item name="port" label="Port" required rules={[check<number | null | undefined>(portProblem)]}>
+              <Form.Item
+                name="port"
+                label="Port"
+                required
+                rules={[problemRule<number | null | undefined>(portProblem)]}
+              >
                 <InputNumber<number> min={1} max={65535} precision={0} style={{ width: '100%' }} placeholder="3128" />
               </Form.Item>
             </Col>
@@ -142,7 +141,7 @@ export function ProxyForm(props: ProxyFormProps) {
             name="redirectedToHosts"
             label="Redirect to hosts"
             extra="Hosts an upstream may redirect to that still receive its credentials. Press Enter after each."
-            rules={[check<string[] | undefined>((v) => redirectHostsProblem(v ?? []))]}
+            rules={[problemRule<string[] | undefined>((v) => redirectHostsProblem(v ?? []))]}
             style={{ marginBottom: 0 }}
           >
             <Select

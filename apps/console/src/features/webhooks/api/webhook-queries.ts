@@ -2,6 +2,8 @@ import {
   type BuildPatternsRequest,
   type OutboundProxy,
   proxyPaths,
+  type ReleaseBundlePatternsRequest,
+  releaseBundlePaths,
   UI_API,
   type WebhookDelivery,
   type WebhookDomain,
@@ -77,20 +79,35 @@ export function useBuildNames(wanted: boolean) {
  * no call is made and the list is empty; a failure leaves it empty without a message.
  */
 export function useBuildsMatching(includePatterns: readonly string[], excludePatterns: readonly string[]) {
+  return useMatching('builds', `${UI_API}/ui/permissiontargets/buildPatterns`, includePatterns, excludePatterns);
+}
+
+/** R21.26: the release bundles the patterns reach, fetched the same way as builds. */
+export function useReleaseBundlesMatching(includePatterns: readonly string[], excludePatterns: readonly string[]) {
+  return useMatching('releaseBundles', releaseBundlePaths.matching, includePatterns, excludePatterns);
+}
+
+/** Names a pattern call reaches; no call without include patterns, and a failure leaves none. */
+function useMatching(
+  kind: 'builds' | 'releaseBundles',
+  url: string,
+  includePatterns: readonly string[],
+  excludePatterns: readonly string[],
+) {
   const wanted = includePatterns.length > 0;
   const query = useQuery({
-    queryKey: webhookKeys.buildsMatching(includePatterns, excludePatterns),
+    queryKey: webhookKeys.matching(kind, includePatterns, excludePatterns),
     queryFn: () =>
-      request<string[]>(`${UI_API}/ui/permissiontargets/buildPatterns`, {
+      request<string[]>(url, {
         method: 'POST',
         body: {
           includePatterns: [...includePatterns],
           excludePatterns: [...excludePatterns],
-        } satisfies BuildPatternsRequest,
+        } satisfies BuildPatternsRequest & ReleaseBundlePatternsRequest,
         priority: 'low',
       }),
     enabled: wanted,
     placeholderData: keepPreviousData,
   });
-  return { builds: wanted ? (query.data ?? NO_BUILDS) : NO_BUILDS, loading: wanted && query.isFetching };
+  return { names: wanted ? (query.data ?? NO_BUILDS) : NO_BUILDS, loading: wanted && query.isFetching };
 }

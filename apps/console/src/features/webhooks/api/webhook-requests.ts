@@ -9,6 +9,6 @@ export const webhookKeys = {
   domains: () => [...webhookKeys.all, 'domains'] as const,
   proxies: () => [...webhookKeys.all, 'proxies'] as const,
   buildNames: () => [...webhookKeys.all, 'build-names'] as const,
-  buildsMatching: (includes: readonly string[], excludes: readonly string[]) =>
-    [...webhookKeys.all, 'builds-matching', includes, excludes] as const,
+  matching: (kind: 'builds' | 'releaseBundles', includes: readonly string[], excludes: readonly string[]) =>
+    [...webhookKeys.all, 'matching', kind, includes, excludes] as const,
 };

@@ -2,7 +2,7 @@ import { IncludeExcludePatterns, type PatternsValue, splitPatterns } from '@arca
 import { Card, Checkbox, Col, Flex, Form, Row, Select, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useRepositorySummaries } from '../../../shared/management/queries.ts';
-import { useBuildNames, useBuildsMatching } from '../api/webhook-queries.ts';
+import { useBuildNames, useBuildsMatching, useReleaseBundlesMatching } from '../api/webhook-queries.ts';
 import type { PatternSection } from '../webhook-form-values.ts';
 import { webhookGutter, webhookWideColumn } from './webhook-layout.ts';
 
@@ -88,10 +88,8 @@ function RepositoryCriteria() {
 
 function BuildCriteria() {
   const anyBuild = Form.useWatch<boolean | undefined>('anyBuild') ?? false;
-  const patterns = Form.useWatch<PatternsValue | undefined>('patterns');
   const names = useBuildNames(!anyBuild);
-  const includes = useMemo(() => splitPatterns(patterns?.includesPattern), [patterns?.includesPattern]);
-  const excludes = useMemo(() => splitPatterns(patterns?.excludesPattern), [patterns?.excludesPattern]);
+  const { includes, excludes } = usePatternLists();
   const matching = useBuildsMatching(anyBuild ? [] : includes, excludes);
   return (
     <Row gutter={webhookGutter}>
@@ -112,28 +110,45 @@ function BuildCriteria() {
               />
             </Form.Item>
           </Col>
-          <Col span={24}>
-            <section aria-label="Builds the patterns reach" style={{ marginBottom: 16 }}>
-              <Typography.Text type="secondary">Builds the patterns reach: </Typography.Text>
-              {matching.builds.length === 0 ? (
-                <Typography.Text type="secondary">none</Typography.Text>
-              ) : (
-                matching.builds.map((name) => (
-                  <Tag key={name} bordered={false}>
-                    {name}
-                  </Tag>
-                ))
-              )}
-            </section>
-          </Col>
+          <PatternReach label="Builds the patterns reach" names={matching.names} />
         </>
       )}
     </Row>
   );
 }
 
+/** The names the include and exclude patterns reach, as the server works them out (R21.24, R21.26). */
+function PatternReach({ label, names }: { label: string; names: readonly string[] }) {
+  return (
+    <Col span={24}>
+      <section aria-label={label} style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">{label}: </Typography.Text>
+        {names.length === 0 ? (
+          <Typography.Text type="secondary">none</Typography.Text>
+        ) : (
+          names.map((name) => (
+            <Tag key={name} bordered={false}>
+              {name}
+            </Tag>
+          ))
+        )}
+      </section>
+    </Col>
+  );
+}
+
+/** The include and exclude patterns of the form, as lists. */
+function usePatternLists() {
+  const patterns = Form.useWatch<PatternsValue | undefined>('patterns');
+  const includes = useMemo(() => splitPatterns(patterns?.includesPattern), [patterns?.includesPattern]);
+  const excludes = useMemo(() => splitPatterns(patterns?.excludesPattern), [patterns?.excludesPattern]);
+  return { includes, excludes };
+}
+
 function ReleaseBundleCriteria() {
   const anyReleaseBundle = Form.useWatch<boolean | undefined>('anyReleaseBundle') ?? false;
+  const { includes, excludes } = usePatternLists();
+  const matching = useReleaseBundlesMatching(anyReleaseBundle ? [] : includes, excludes);
   return (
     <Row gutter={webhookGutter}>
       <Col span={24}>
@@ -142,11 +157,14 @@ function ReleaseBundleCriteria() {
         </Form.Item>
       </Col>
       {anyReleaseBundle ? null : (
-        <Col {...webhookWideColumn}>
-          <Form.Item name="releaseBundles" label="Release bundles" extra="Type a name and press Enter.">
-            <Select mode="tags" allowClear open={false} suffixIcon={null} placeholder="Release bundle names" />
-          </Form.Item>
-        </Col>
+        <>
+          <Col {...webhookWideColumn}>
+            <Form.Item name="releaseBundles" label="Release bundles" extra="Type a name and press Enter.">
+              <Select mode="tags" allowClear open={false} suffixIcon={null} placeholder="Release bundle names" />
+            </Form.Item>
+          </Col>
+          <PatternReach label="Release bundles the patterns reach" names={matching.names} />
+        </>
       )}
     </Row>
   );

@@ -17,6 +17,7 @@ import {
   theme,
 } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
+import { problemRule } from '../../../shared/forms/problem-rule.ts';
 import type { PatternSection, StoredSecrets, WebhookFormValues } from '../webhook-form-values.ts';
 import { headerProblem, keyProblem, secretNameProblem, urlProblem } from '../webhook-rules.ts';
 import { domainText, eventTypeText } from '../webhook-text.ts';
@@ -48,12 +49,8 @@ export interface WebhookFormProps {
   onCancel: () => void;
 }
 
-const check = (problem: (value: string) => string | undefined) => ({
-  validator: (_: unknown, value: string | undefined) => {
-    const found = problem(value ?? '');
-    return found ? Promise.reject(new Error(found)) : Promise.resolve();
-  },
-});
+const check = (problem: (value: string) => string | undefined) =>
+  problemRule<string | undefined>((value) => problem(value ?? ''));
 
 /** A webhook's settings (R21.03): general, events, what the events are filtered on, and where they go. */
 export function WebhookForm(props: WebhookFormProps) {

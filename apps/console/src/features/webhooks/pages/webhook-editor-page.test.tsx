@@ -1,4 +1,4 @@
-import { type WebhookSubscription, webhookMessages, webhookPaths } from '@arca/contract';
+import { releaseBundlePaths, type WebhookSubscription, webhookMessages, webhookPaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -197,7 +197,10 @@ describe('new webhook form', () => {
   });
 
   it('R21.05 R21.06 R21.07 R21.09 shows the pattern section the chosen domain calls for', async () => {
-    const { view } = await openNew([http.post(buildPatternsUrl, () => HttpResponse.json([]))]);
+    const { view } = await openNew([
+      http.post(buildPatternsUrl, () => HttpResponse.json([])),
+      http.post(releaseBundlePaths.matching, () => HttpResponse.json([])),
+    ]);
     expect(screen.queryByRole('region', { name: 'Include Patterns' })).toBeNull();
     await chooseDomain(view, 'Artifact');
     expect(await screen.findByText('Repositories', { selector: '.ant-card-head-title' })).toBeTruthy();
@@ -237,6 +240,20 @@ describe('new webhook form', () => {
     await view.user.click(within(includes).getByRole('button', { name: /Remove/ }));
     await waitFor(() => expect(within(reached).getByText('none')).toBeTruthy());
     expect(asked).toHaveLength(1);
+  });
+
+  it('R21.26 R21.27 fetches the release bundles the patterns reach', async () => {
+    const asked: unknown[] = [];
+    const { view } = await openNew([
+      http.post(releaseBundlePaths.matching, async ({ request }) => {
+        asked.push(await request.json());
+        return HttpResponse.json(['payments-bundle']);
+      }),
+    ]);
+    await chooseDomain(view, 'Release bundle');
+    const reached = await screen.findByRole('region', { name: 'Release bundles the patterns reach' });
+    await waitFor(() => expect(within(reached).getByText('payments-bundle')).toBeTruthy());
+    expect(asked).toEqual([{ includePatterns: ['**/*'], excludePatterns: [] }]);
   });
 
   it('R21.28 a failing builds fetch shows no message and leaves the list empty', async () => {
