@@ -287,10 +287,19 @@ describe('search support', () => {
     expect(scoped.json<AvailablePackages>().packageTypes).toEqual([]);
   });
 
-  it('R28.104 answers reverse-proxy data from the server base URL with the readable docker repositories', async () => {
+  it('R22.03 R22.04 R22.06 R28.104 answers reverse-proxy data from the server base URL with the readable docker repositories', async () => {
     const response = await get(packageDetailPaths.webServer);
     expect(response.statusCode).toBe(200);
     const body = response.json<WebServerConfig>();
+    expect(Object.keys(body).sort()).toEqual([
+      'dockerReverseProxyMethod',
+      'httpPort',
+      'httpsPort',
+      'reverseProxyRepositories',
+      'serverName',
+      'useHttp',
+      'useHttps',
+    ]);
     expect(body).toMatchObject({
       dockerReverseProxyMethod: 'REPOPATHPREFIX',
       reverseProxyRepositories: [{ repoKey: 'docker-local', repoType: 'local' }],

@@ -95,7 +95,7 @@ function subscription(key: string, handlerProxy?: string): WebhookSubscription {
 }
 
 describe('proxy administration', () => {
-  it('R28.132 creates a proxy, lists it with GET ui/proxies and never answers its password', async () => {
+  it('R22.02 R28.132 creates a proxy, lists it with GET ui/proxies and never answers its password', async () => {
     const created = await t.call('POST', proxyPaths.console.list, corp());
     expect(created.statusCode).toBe(201);
     expect(created.body).not.toContain(credentials.password);
