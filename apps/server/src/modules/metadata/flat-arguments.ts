@@ -1,5 +1,5 @@
 import type { MetadataPackageFilter, MetadataVersionFilter } from '@arca/contract';
-import type { PageArgs } from './metadata.query.ts';
+import type { PageArgs } from './metadata-connection.ts';
 import { MetadataInputError, type OrderField } from './metadata-input.ts';
 
 /** The flat packages style: `limit`, `sort_by`, `sort_type` and a snake-case `query`. */

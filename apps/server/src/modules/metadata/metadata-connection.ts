@@ -1,0 +1,84 @@
+import type { MetadataConnection, MetadataLicense } from '@arca/contract';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../auth/actor.ts';
+import type { StorageAccess } from '../storage/storage-access.ts';
+import { type Cursor, type Direction, decodeCursor, direction, type OrderField, pageSize } from './metadata-input.ts';
+
+/** What both connections take: a filter, the page size, where the page starts and its order. */
+export interface PageArgs<F> {
+  filter?: F | null;
+  first?: number | null;
+  after?: string | null;
+  orderBy?: { field?: OrderField | null; direction?: string | null } | null;
+}
+
+/** One page's request as both connections read it: its size, its ordering and where it starts. */
+export function pageOf<F>(args: PageArgs<F>, kind: Cursor['kind']) {
+  const field = args.orderBy?.field ?? 'NAME';
+  const dir = direction(args.orderBy?.direction);
+  return {
+    size: pageSize(args.first),
+    field,
+    dir,
+    after: decodeCursor(args.after, { kind, field, direction: dir }),
+  };
+}
+
+/** Which repositories a caller reads, by key, with their kind. */
+export type Readable = Map<string, string>;
+
+export async function readableBy(access: StorageAccess, actor: Actor): Promise<Readable> {
+  const repositories = await access.readableRepositories(actor);
+  return new Map(
+    repositories.filter((repository) => repository.rclass !== 'virtual').map((r) => [r.key, r.rclass as string]),
+  );
+}
+
+export const iso = (millis: number | string) => new Date(Number(millis)).toISOString();
+
+/** The licences each package declares, by package id, sorted by name. */
+export async function licensesOf(
+  db: Kysely<Database>,
+  packageIds: readonly number[],
+): Promise<Map<number, MetadataLicense[]>> {
+  const rows =
+    packageIds.length === 0
+      ? []
+      : await db
+          .selectFrom('package_licenses')
+          .selectAll()
+          .where('package_id', 'in', packageIds)
+          .orderBy('name')
+          .execute();
+  const byPackage = new Map<number, MetadataLicense[]>();
+  for (const row of rows) {
+    const id = Number(row.package_id);
+    byPackage.set(id, [...(byPackage.get(id) ?? []), { name: row.name, source: row.source }]);
+  }
+  return byPackage;
+}
+
+export function keyset(
+  sortColumn: Expression<unknown>,
+  idColumn: Expression<unknown>,
+  dir: Direction,
+  after: Cursor,
+): Expression<SqlBool> {
+  const beyond = dir === 'ASC' ? sql`>` : sql`<`;
+  return sql<SqlBool>`(${sortColumn} ${beyond} ${after.value} or (${sortColumn} = ${after.value} and ${idColumn} ${beyond} ${after.id}))`;
+}
+
+export function emptyConnection<T>(): MetadataConnection<T> {
+  return { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 };
+}
+
+export function connection<T>(
+  nodes: readonly T[],
+  hasNextPage: boolean,
+  totalCount: number,
+  cursorOf: (node: T, index: number) => string,
+): MetadataConnection<T> {
+  const edges = nodes.map((node, index) => ({ node, cursor: cursorOf(node, index) }));
+  return { edges, pageInfo: { hasNextPage, endCursor: edges.at(-1)?.cursor ?? null }, totalCount };
+}
