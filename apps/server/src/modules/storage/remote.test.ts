@@ -1,6 +1,7 @@
 import type { StorageFileInfo, StorageFileList, StorageStats } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { StorageChange } from './storage-events.ts';
 
 /** A remote repository in front of a second Arca server, started here on loopback. */
 let upstream: TestApp;
@@ -45,6 +46,16 @@ afterAll(async () => {
 });
 
 describe('remote repositories', () => {
+  it('tells storage listeners of an upstream file it stores as cached, not deployed', async () => {
+    const seen: StorageChange[] = [];
+    t.storageListeners.add({ changed: async (_tx, changes) => void seen.push(...changes) });
+    await remote('events-proxy');
+    expect((await get(t, '/artifactory/events-proxy/lib/b.txt')).statusCode).toBe(200);
+    expect(seen).toEqual([
+      expect.objectContaining({ type: 'cached', repoKey: 'events-proxy', path: 'lib/b.txt', size: 10 }),
+    ]);
+  });
+
   it('fetches a file from the upstream on a miss and records where it came from', async () => {
     const res = await get(t, '/artifactory/proxy/lib/a.txt');
     expect(res.statusCode).toBe(200);
