@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { FileBlobStore } from '../storage/blob-store.ts';
@@ -197,7 +197,7 @@ describe('archives that change', () => {
       entries: new ArchiveEntriesRepository(t.database.db),
       items: new ItemsRepository(t.database.db),
       blobs: new FileBlobStore(join(t.dataDir, 'blobs')),
-      log: { warn: (...args: unknown[]) => warnings.push(args) } as unknown as FastifyBaseLogger,
+      log: pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) }),
     });
     indexer.catchUp();
     await indexer.idle();

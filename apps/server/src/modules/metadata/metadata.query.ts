@@ -10,7 +10,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
-import { countPackagesHeldIn, packageHeldIn } from '../packages/package-index.ts';
+import { countPackagesHeldIn, packageHeldIn, packageTagged } from '../packages/package-index.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import { indexPackageType } from './metadata.schema.ts';
 import {
@@ -119,17 +119,7 @@ export class MetadataQuery {
       const prefix = `${scope.startsWith('@') ? scope : `@${scope}`}/`;
       query = query.where(sql<SqlBool>`lower(p.name) like ${`${likePattern(prefix)}%`} escape '!'`);
     }
-    if (tags !== undefined) {
-      const wanted = tags.map((tag) => tag.toLowerCase());
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('package_tags as t')
-            .select('t.tag')
-            .whereRef('t.package_id', '=', 'p.id')
-            .where(sql`lower(t.tag)`, 'in', wanted),
-        ),
-      );
-    }
+    if (tags !== undefined) query = query.where(packageTagged(tags));
     if (types.length > 0) query = query.where('p.package_type', 'in', types);
     if (version !== undefined)
       query = query.where(packageHeldIn(keys, sql<SqlBool>`lower(v.version) like ${likePattern(version)} escape '!'`));

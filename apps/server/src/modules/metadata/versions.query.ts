@@ -2,6 +2,7 @@ import type { MetadataConnection, MetadataFile, MetadataVersion, MetadataVersion
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
+import { packageTagged } from '../packages/package-index.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import { indexPackageType } from './metadata.schema.ts';
 import {
@@ -73,17 +74,7 @@ export class VersionsQuery {
       .where(sql<SqlBool>`lower(v.version) like ${namePattern(name)} escape '!'`);
     if (packageId !== undefined) query = query.where('v.package_id', '=', Number(packageId));
     if (packageType !== undefined) query = query.where('p.package_type', '=', indexPackageType(packageType));
-    if (tags !== undefined) {
-      const wanted = tags.map((tag) => tag.toLowerCase());
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('package_tags as t')
-            .select('t.tag')
-            .whereRef('t.package_id', '=', 'p.id')
-            .where(sql`lower(t.tag)`, 'in', wanted),
-        ),
-      );
-    }
+    if (tags !== undefined) query = query.where(packageTagged(tags));
     if (licenses !== undefined) {
       const wanted = licenses.map((license) => license.toLowerCase());
       query = query.where(({ exists, selectFrom }) =>

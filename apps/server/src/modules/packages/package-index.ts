@@ -73,6 +73,18 @@ export function packageHeldIn(repoKeys: readonly string[], fileMatching?: Expres
   };
 }
 
+/** A condition on `packages as p`: the package carries one of these tags, in any letter case. */
+export function packageTagged(tags: readonly string[]) {
+  const wanted = tags.map((tag) => tag.toLowerCase());
+  return ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) =>
+    exists(
+      selectFrom('package_tags as t')
+        .select('t.tag')
+        .whereRef('t.package_id', '=', 'p.id')
+        .where(sql`lower(t.tag)`, 'in', wanted),
+    );
+}
+
 /**
  * The packages packageHeldIn selects, counted in one pass over package_repos: cheaper when nothing
  * else narrows them. SQLite is told (by the unary +) to read the table in package order rather

@@ -33,6 +33,11 @@ function connectToProxy(proxy: ProxyEndpoint): net.Socket {
   return net.connect({ host: proxy.host.replace(/^\[|\]$/g, ''), port: proxy.port });
 }
 
+/** Agent.addRequest is public at run time but absent from @types/node. */
+interface AgentInternals {
+  addRequest(request: http.ClientRequest, options: http.RequestOptions): void;
+}
+
 /**
  * Plain-HTTP targets through the proxy: each request goes to the proxy in absolute form
  * (`GET http://host:port/path`), with Proxy-Authorization when the proxy has a user.
@@ -50,8 +55,7 @@ class AbsoluteFormAgent extends http.Agent {
     if (!/^[a-z]+:\/\//i.test(request.path)) request.path = `http://${authority(host, port)}${request.path}`;
     const authorization = proxyAuthorization(this.#proxy);
     if (authorization) request.setHeader('Proxy-Authorization', authorization);
-    // biome-ignore lint/suspicious/noExplicitAny: Agent.addRequest is public at run time but absent from the types.
-    (http.Agent.prototype as any).addRequest.call(this, request, {
+    (http.Agent.prototype as unknown as AgentInternals).addRequest.call(this, request, {
       ...options,
       host: this.#proxy.host,
       port: this.#proxy.port,
