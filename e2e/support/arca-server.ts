@@ -10,9 +10,16 @@ export interface ArcaServer {
   baseUrl: string;
   dataDir: string;
   stop(): Promise<void>;
+  /** Ends the process at once, as a crash would: no clean shutdown. The data dir stays until `stop`. */
+  crash(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+export interface StartOptions {
+  /** Runs on the fresh data dir before the server starts (e.g. to give it a cluster's master key). */
+  prepare?(dataDir: string): void;
+}
+
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
@@ -35,11 +42,12 @@ async function waitUntilReady(url: string, child: ChildProcess, output: () => st
 }
 
 /** The real server (built console included) on a free port with a fresh data dir. */
-export async function startArcaServer(env: Record<string, string>): Promise<ArcaServer> {
+export async function startArcaServer(env: Record<string, string>, options: StartOptions = {}): Promise<ArcaServer> {
   if (!existsSync(join(ROOT, 'apps/console/dist/index.html'))) {
     throw new Error('The console is not built: run `npm run build` before the end-to-end tests.');
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'arca-e2e-'));
+  options.prepare?.(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
@@ -64,9 +72,15 @@ export async function startArcaServer(env: Record<string, string>): Promise<Arca
     baseUrl,
     dataDir,
     async stop() {
-      child.kill('SIGTERM');
-      if (child.exitCode === null) await new Promise((done) => child.once('exit', done));
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((done) => child.once('exit', done));
+      }
       rmSync(dataDir, { recursive: true, force: true });
+    },
+    async crash() {
+      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) await new Promise((done) => child.once('exit', done));
     },
   };
 }

@@ -53,6 +53,7 @@ import { LicenseService } from './modules/licenses/licenses.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { MetadataQuery } from './modules/metadata/metadata.query.ts';
 import { metadataConsoleRoutes, metadataRoutes } from './modules/metadata/metadata.routes.ts';
+import { createNodes } from './modules/nodes/nodes.module.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
@@ -95,6 +96,7 @@ import { SecurityConfigService } from './modules/settings/security-config.servic
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStorage } from './modules/storage/storage.module.ts';
 import type { StorageListeners } from './modules/storage/storage-events.ts';
+import { createSupport } from './modules/support/support.module.ts';
 import { AdoptionMetricsRepository } from './modules/system/adoption-metrics.repository.ts';
 import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.ts';
 import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
@@ -486,6 +488,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     origin: publicUrl,
   });
   await mountWithGateway(server, '/event', webhookDelivery.routes);
+  // This node among the others (heartbeat, status), its logs and its support bundles.
+  const nodes = createNodes({ db: database.db, settings, box, config, version: deps.arcaVersion, log: server.log });
+  await nodes.register(server);
+  const support = createSupport({
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    version: deps.arcaVersion,
+    publicUrl,
+    registry: nodes.registry,
+    forwarder: nodes.forwarder,
+    log: server.log,
+  });
+  await support.register(server);
   await registerConsole(server, config.consoleDir);
   server.addHook('onReady', async () => {
     storage.collectGarbage();

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -12,6 +13,9 @@ describe('configuration from the environment', () => {
       licenseType: 'ENTERPRISE_PLUS',
       webhookAllowPrivateTargets: false,
       featureFlags: [],
+      nodeId: hostname(),
+      nodeUrl: undefined,
+      nodeHeartbeatMillis: 5000,
     });
   });
 
@@ -27,6 +31,9 @@ describe('configuration from the environment', () => {
       ARCA_LICENSE_TYPE: 'OSS',
       ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       ARCA_FEATURE_FLAGS: ' TESTED ,TESTED',
+      ARCA_NODE_ID: 'arca-2',
+      ARCA_NODE_URL: 'http://10.0.0.5:8082',
+      ARCA_NODE_HEARTBEAT_MILLIS: '2000',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -39,6 +46,9 @@ describe('configuration from the environment', () => {
       licenseType: 'OSS',
       webhookAllowPrivateTargets: true,
       featureFlags: ['TESTED'],
+      nodeId: 'arca-2',
+      nodeUrl: 'http://10.0.0.5:8082',
+      nodeHeartbeatMillis: 2000,
     });
   });
 
@@ -58,6 +68,9 @@ describe('configuration from the environment', () => {
       { ARCA_FEATURE_FLAGS: 'TESTED,SHINY' },
       /^ARCA_FEATURE_FLAGS names 'SHINY', which is not a feature flag: use a comma-separated list of TESTED\.$/,
     ],
+    [{ ARCA_NODE_ID: 'node/../a' }, /^ARCA_NODE_ID='node\/\.\.\/a' is not a node id/],
+    [{ ARCA_NODE_URL: 'ftp://x' }, /^ARCA_NODE_URL must start with http:\/\/ or https:\/\//],
+    [{ ARCA_NODE_HEARTBEAT_MILLIS: '10' }, /^ARCA_NODE_HEARTBEAT_MILLIS='10' is not a heartbeat period/],
   ])('rejects %o with one line naming the setting and the fix', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import {
   CORE_SERVICE,
@@ -33,6 +34,12 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   /** Where the built console lives; tests point it elsewhere. */
   consoleDir: string;
+  /** This process's name among the platform's nodes (`ARCA_NODE_ID`, default the host name). */
+  nodeId: string;
+  /** Where the other nodes reach this one (`ARCA_NODE_URL`); unset, the address it listens on. */
+  nodeUrl: string | undefined;
+  /** How often the node reports (`ARCA_NODE_HEARTBEAT_MILLIS`); three missed reports turn it Offline. */
+  nodeHeartbeatMillis: number;
 }
 
 /** A configuration problem: one line that names the setting and the fix. */
@@ -55,6 +62,29 @@ function readPort(env: Env): number {
     throw new ConfigError(`ARCA_PORT='${raw}' is not a port number: set it to an integer between 1 and 65535.`);
   }
   return port;
+}
+
+function readHeartbeat(env: Env): number {
+  const raw = env.ARCA_NODE_HEARTBEAT_MILLIS ?? '5000';
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 100 || value > 60_000) {
+    throw new ConfigError(
+      `ARCA_NODE_HEARTBEAT_MILLIS='${raw}' is not a heartbeat period: set it to milliseconds between 100 and 60000.`,
+    );
+  }
+  return value;
+}
+
+const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
+
+function readNodeId(env: Env): string {
+  const raw = env.ARCA_NODE_ID || hostname();
+  if (!NODE_ID.test(raw)) {
+    throw new ConfigError(
+      `ARCA_NODE_ID='${raw}' is not a node id: use up to 63 letters, digits, '.', '_' or '-', starting with a letter or digit.`,
+    );
+  }
+  return raw;
 }
 
 function readBoolean(env: Env, name: string): boolean {
@@ -159,5 +189,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     featureFlags: readFeatureFlags(env),
     logLevel,
     consoleDir: resolve(import.meta.dirname, '../../console/dist'),
+    nodeId: readNodeId(env),
+    nodeUrl: readUrl(env, 'ARCA_NODE_URL', ['http:', 'https:'], 'http://10.0.0.5:8082'),
+    nodeHeartbeatMillis: readHeartbeat(env),
   };
 }

@@ -87,4 +87,38 @@ export const testIds = {
     requestId: 'error-page-request-id',
     serverError: 'error-page-500',
   },
+  logViewer: {
+    service: 'log-viewer-service',
+    node: 'log-viewer-node',
+    file: 'log-viewer-file',
+    content: 'log-viewer-content',
+    countdown: 'log-viewer-countdown',
+    pause: 'log-viewer-pause',
+    resume: 'log-viewer-resume',
+    refreshNow: 'log-viewer-refresh-now',
+    lastModified: 'log-viewer-last-modified',
+    lastUpdated: 'log-viewer-last-updated',
+    supportLink: 'log-viewer-support-link',
+  },
+  serviceStatus: {
+    /** One row per node: `${node}-${nodeId}`. */
+    node: 'service-status-node',
+    status: 'service-status-status',
+    uptime: 'service-status-uptime',
+    /** `${deleteNode}-${nodeId}` */
+    deleteNode: 'service-status-delete',
+  },
+  supportZone: {
+    create: 'support-zone-create',
+    form: 'support-zone-form',
+    name: 'support-zone-name',
+    service: 'support-zone-service',
+    threadDumpCount: 'support-zone-thread-dump-count',
+    threadDumpInterval: 'support-zone-thread-dump-interval',
+    submit: 'support-zone-submit',
+    /** One row per bundle: `${bundle}-${id}`; a placeholder is `${bundle}-pending-${n}`. */
+    bundle: 'support-zone-bundle',
+    download: 'support-zone-download',
+    delete: 'support-zone-delete',
+  },
 } as const;

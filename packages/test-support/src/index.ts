@@ -1,4 +1,5 @@
 export * from './invitation-mail.ts';
 export * from './oauth-provider.ts';
+export * from './read-zip.ts';
 export * from './smtp-listener.ts';
 export * from './totp-code.ts';

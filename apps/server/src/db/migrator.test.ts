@@ -40,6 +40,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '024-webhook-subscriptions',
       '025-webhook-deliveries',
       '026-proxies',
+      '027-nodes-and-support-bundles',
     ]);
   });
 

@@ -27,6 +27,7 @@ import { jobs } from './migrations/023-jobs.ts';
 import { webhookSubscriptions } from './migrations/024-webhook-subscriptions.ts';
 import { webhookDeliveries } from './migrations/025-webhook-deliveries.ts';
 import { proxies } from './migrations/026-proxies.ts';
+import { nodesAndSupportBundles } from './migrations/027-nodes-and-support-bundles.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -59,6 +60,7 @@ const migrations: Record<string, DialectMigration> = {
   '024-webhook-subscriptions': webhookSubscriptions,
   '025-webhook-deliveries': webhookDeliveries,
   '026-proxies': proxies,
+  '027-nodes-and-support-bundles': nodesAndSupportBundles,
 };
 
 /**

@@ -380,6 +380,32 @@ export interface ProxiesTable {
   updated_at: number;
 }
 
+/** A server process of the platform (migration 027), kept fresh by its heartbeat. */
+export interface NodesTable {
+  node_id: string;
+  service_id: string;
+  address: string;
+  version: string;
+  /** A JSON list of service names. */
+  micro_services: string;
+  started_at: number;
+  last_heartbeat: number;
+  /** Set when the node shut down cleanly; cleared when it starts again. */
+  stopped_at: number | null;
+}
+
+/** A support bundle (migration 027): its zip is data/support/<bundle_id>.zip on node_id. */
+export interface SupportBundlesTable {
+  bundle_id: string;
+  name: string;
+  description: string;
+  status: 'in progress' | 'success' | 'failure';
+  node_id: string;
+  size: number | null;
+  error: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -416,4 +442,6 @@ export interface Database {
   webhook_subscriptions: WebhookSubscriptionsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   proxies: ProxiesTable;
+  nodes: NodesTable;
+  support_bundles: SupportBundlesTable;
 }

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -21,6 +21,11 @@ export class SecretBox {
     if (!existsSync(file)) writeFileSync(file, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
     chmodSync(file, 0o600);
     return new SecretBox(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+  }
+
+  /** A key for one purpose, derived from the master key, so the master key itself signs nothing. */
+  derive(purpose: string): Buffer {
+    return createHmac('sha256', this.#key).update(purpose).digest();
   }
 
   /** `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
@@ -8,6 +8,7 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { prepareDataDir } from '../data-dir.ts';
 import { type DatabaseHandle, openDatabase } from '../db/database.ts';
+import { MASTER_KEY_FILE } from '../lib/encryption.ts';
 import type { StorageListeners } from '../modules/storage/storage-events.ts';
 import { createLogFiles, type LogFiles } from '../plugins/logging.ts';
 
@@ -96,7 +97,10 @@ export async function buildTestApp(
   });
   await users.bootstrapAdmin({ dataDir, password: ADMIN_PASSWORD, log: logs.service, print: () => undefined });
   await server.ready();
+  let stopped = false;
   const stop = async () => {
+    if (stopped) return;
+    stopped = true;
     await server.close();
     await database.close();
     logs.close();
@@ -202,6 +206,25 @@ export async function buildTestApp(
         await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
         await client.end();
       }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another node of the same platform: its own data dir (logs, support bundles) over the first
+ * node's database and master key, as nodes of one cluster share them. Closing it keeps the
+ * shared database for the first node.
+ */
+export async function buildSecondNode(first: TestApp, env: Record<string, string>): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'arca-node-'));
+  symlinkSync(join(first.dataDir, 'db'), join(dataDir, 'db'));
+  copyFileSync(join(first.dataDir, MASTER_KEY_FILE), join(dataDir, MASTER_KEY_FILE));
+  const node = await buildTestApp(env, { dataDir, schema: first.schema });
+  return {
+    ...node,
+    async close() {
+      await node.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -22,4 +22,14 @@ export class SettingsRepository {
       .onConflict((c) => c.column('key').doUpdateSet({ value: json, updated_at: now }))
       .execute();
   }
+
+  /** Stores the value unless the key holds one already, and answers what the key holds then. */
+  async putIfAbsent<T>(key: string, value: T): Promise<T> {
+    await this.#db
+      .insertInto('settings')
+      .values({ key, value: JSON.stringify(value), updated_at: Date.now() })
+      .onConflict((c) => c.column('key').doNothing())
+      .execute();
+    return (await this.get<T>(key)) as T;
+  }
 }

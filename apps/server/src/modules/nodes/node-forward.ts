@@ -1,0 +1,78 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, NotFound } from '../../lib/errors.ts';
+import { requireAdmin } from '../auth/actor.ts';
+import { NODE_TOKEN_HEADER, type NodeTokens } from './node-token.ts';
+import type { NodesRepository } from './nodes.repository.ts';
+
+/** How long a node waits for another before telling the caller it did not answer. */
+const FORWARD_TIMEOUT_MILLIS = 15_000;
+
+/** Answers passed on from the node that holds the data. */
+const FORWARDED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified'];
+
+export interface NodeMessages {
+  nodeNotFound(nodeId: string): string;
+  nodeUnreachable(nodeId: string): string;
+}
+
+/**
+ * Requests for data only one node holds (its log files, the bundles it made) are answered by
+ * that node: the node the caller reached asks it over HTTP, signed with the cluster's node key,
+ * and streams the answer back.
+ */
+export class NodeForwarder {
+  readonly #selfId: string;
+  readonly #nodes: NodesRepository;
+  readonly #tokens: NodeTokens;
+
+  constructor(selfId: string, nodes: NodesRepository, tokens: NodeTokens) {
+    this.#selfId = selfId;
+    this.#nodes = nodes;
+    this.#tokens = tokens;
+  }
+
+  get selfId(): string {
+    return this.#selfId;
+  }
+
+  /** Whether another node of the cluster sent this request for this node. */
+  fromNode(request: FastifyRequest): boolean {
+    const token = request.headers[NODE_TOKEN_HEADER];
+    return typeof token === 'string' && this.#tokens.verify(token, request.method, request.url);
+  }
+
+  /** An administrator, or another node asking on an administrator's behalf. */
+  requireAdminOrNode(request: FastifyRequest): void {
+    if (!this.fromNode(request)) requireAdmin(request.actor);
+  }
+
+  /**
+   * False when `nodeId` is this node (or not given): the caller answers itself. Otherwise the
+   * reply is sent from the other node's answer.
+   */
+  async forward(request: FastifyRequest, reply: FastifyReply, nodeId: string | undefined, messages: NodeMessages) {
+    if (!nodeId || nodeId === this.#selfId) return false;
+    // A node asks only for itself: never pass a forwarded request on again.
+    if (this.fromNode(request)) throw new NotFound(messages.nodeNotFound(nodeId));
+    const node = await this.#nodes.find(nodeId);
+    if (!node) throw new NotFound(messages.nodeNotFound(nodeId));
+    let answer: Response;
+    try {
+      answer = await fetch(`${node.address}${request.url}`, {
+        method: request.method,
+        headers: { [NODE_TOKEN_HEADER]: this.#tokens.sign(request.method, request.url) },
+        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MILLIS),
+      });
+    } catch {
+      throw new DomainError(502, messages.nodeUnreachable(nodeId));
+    }
+    reply.code(answer.status);
+    for (const name of FORWARDED_HEADERS) {
+      const value = answer.headers.get(name);
+      if (value !== null) reply.header(name, value);
+    }
+    await reply.send(answer.body ? Readable.fromWeb(answer.body) : null);
+    return true;
+  }
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import {
+  NODE_OFFLINE,
+  NODE_ONLINE,
+  type NodeStatus,
+  type NodeStatusItem,
+  type ServiceStatusNode,
+  systemStatusMessages,
+} from '@arca/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { Conflict, NotFound } from '../../lib/errors.ts';
+import type { SettingsRepository } from '../settings/settings.repository.ts';
+import type { NodeRow, NodesRepository } from './nodes.repository.ts';
+
+/** A node is Offline once it has missed this many heartbeats. */
+const MISSED_HEARTBEATS = 3;
+
+/** The services one Arca process hosts beside the artifact service. */
+export const MICRO_SERVICES = ['access', 'event', 'metadata', 'frontend', 'router'];
+
+const SERVICE_ID_SETTING = 'platform.serviceId';
+
+export interface ThisNode {
+  nodeId: string;
+  /** Where other nodes reach it; known once the server listens, when not configured. */
+  address: string;
+  version: string;
+}
+
+export interface NodeRegistryDeps {
+  nodes: NodesRepository;
+  settings: SettingsRepository;
+  self: ThisNode;
+  heartbeatMillis: number;
+  log: FastifyBaseLogger;
+  now?: () => number;
+}
+
+/**
+ * This process among the platform's nodes: it registers on start, reports every heartbeat
+ * period, and marks itself stopped on a clean shutdown so it turns Offline at once. Nodes that
+ * crash turn Offline when their heartbeats stop.
+ */
+export class NodeRegistry {
+  readonly #deps: NodeRegistryDeps;
+  readonly #now: () => number;
+  #timer: NodeJS.Timeout | undefined;
+  #startedAt = 0;
+  #serviceId: string | undefined;
+
+  constructor(deps: NodeRegistryDeps) {
+    this.#deps = deps;
+    this.#now = deps.now ?? Date.now;
+  }
+
+  get nodeId(): string {
+    return this.#deps.self.nodeId;
+  }
+
+  /** `jfrt@<id>`: the artifact service of this platform, one id shared by all its nodes. */
+  async serviceId(): Promise<string> {
+    // Nodes starting together each offer an id; the first one stored is everyone's.
+    this.#serviceId ??= await this.#deps.settings.putIfAbsent(
+      SERVICE_ID_SETTING,
+      `jfrt@${randomBytes(13).toString('hex')}`,
+    );
+    return this.#serviceId;
+  }
+
+  async start(): Promise<void> {
+    this.#startedAt = this.#now();
+    await this.#register();
+    this.#timer = setInterval(() => void this.#beat(), this.#deps.heartbeatMillis);
+    this.#timer.unref();
+  }
+
+  /** The listening address, once known, when none was configured. */
+  async addressIs(address: string): Promise<void> {
+    this.#deps.self.address = address;
+    await this.#register();
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    if (this.#startedAt) await this.#deps.nodes.markStopped(this.nodeId, this.#now());
+  }
+
+  statusOf(row: NodeRow): NodeStatus {
+    const late = this.#now() - row.last_heartbeat > MISSED_HEARTBEATS * this.#deps.heartbeatMillis;
+    return row.stopped_at !== null || late ? NODE_OFFLINE : NODE_ONLINE;
+  }
+
+  async list(): Promise<ServiceStatusNode[]> {
+    const rows = await this.#deps.nodes.list();
+    return rows.map((row) => {
+      const status = this.statusOf(row);
+      return {
+        node_id: row.node_id,
+        status,
+        last_heartbeat: row.last_heartbeat,
+        uptime: status === NODE_ONLINE ? Math.max(0, Math.floor((this.#now() - row.started_at) / 1000)) : null,
+        micro_services: JSON.parse(row.micro_services) as string[],
+        service_id: row.service_id,
+        address: row.address,
+        version: row.version,
+      };
+    });
+  }
+
+  /** R20.07 */
+  async nodesStatus(): Promise<NodeStatusItem[]> {
+    return (await this.list()).map((node) => ({
+      service_id: node.service_id,
+      state: node.status === NODE_ONLINE ? 'HEALTHY' : 'UNHEALTHY',
+      node_id: node.node_id,
+    }));
+  }
+
+  /** R20.06: only an Offline node may go; an Online one would be back at its next heartbeat. */
+  async remove(serviceId: string, nodeId: string): Promise<void> {
+    const row = await this.#deps.nodes.find(nodeId);
+    if (!row || row.service_id !== serviceId) throw new NotFound(systemStatusMessages.nodeNotFound(nodeId));
+    if (this.statusOf(row) === NODE_ONLINE) throw new Conflict(systemStatusMessages.nodeOnline(nodeId));
+    await this.#deps.nodes.delete(serviceId, nodeId);
+  }
+
+  async #register(): Promise<void> {
+    const { self } = this.#deps;
+    await this.#deps.nodes.register({
+      node_id: self.nodeId,
+      service_id: await this.serviceId(),
+      address: self.address,
+      version: self.version,
+      micro_services: JSON.stringify(MICRO_SERVICES),
+      started_at: this.#startedAt,
+      last_heartbeat: this.#now(),
+    });
+  }
+
+  async #beat(): Promise<void> {
+    try {
+      if (!(await this.#deps.nodes.heartbeat(this.nodeId, this.#now()))) await this.#register();
+    } catch (error) {
+      // The database may be away for a moment; the node turns Offline for others until it is back.
+      this.#deps.log.warn({ err: error }, 'node heartbeat failed');
+    }
+  }
+}

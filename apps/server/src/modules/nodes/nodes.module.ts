@@ -1,0 +1,73 @@
+import { hostname } from 'node:os';
+import { UI_API } from '@arca/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/schema.ts';
+import type { SecretBox } from '../../lib/encryption.ts';
+import { mountWithGateway } from '../../plugins/gateway.ts';
+import type { SettingsRepository } from '../settings/settings.repository.ts';
+import { NodeForwarder } from './node-forward.ts';
+import { NodeRegistry } from './node-registry.ts';
+import { NodeTokens } from './node-token.ts';
+import { NodesRepository } from './nodes.repository.ts';
+import { routerHealthRoutes, statusRoutes, topologyRoutes } from './nodes.routes.ts';
+
+export interface NodesDeps {
+  db: Kysely<Database>;
+  settings: SettingsRepository;
+  box: SecretBox;
+  config: Config;
+  version: string;
+  log: FastifyBaseLogger;
+}
+
+/** Where other nodes reach a node listening on `host:port`: every interface means the host name. */
+function addressOf(host: string, port: number): string {
+  const reachable = host === '0.0.0.0' || host === '::' ? hostname() : host.includes(':') ? `[${host}]` : host;
+  return `http://${reachable}:${port}`;
+}
+
+/**
+ * This node among the platform's nodes: registration and heartbeat, the status calls, node
+ * removal, router health, and the signed calls between nodes.
+ */
+export function createNodes(deps: NodesDeps) {
+  const { config } = deps;
+  const nodes = new NodesRepository(deps.db);
+  const registry = new NodeRegistry({
+    nodes,
+    settings: deps.settings,
+    self: {
+      nodeId: config.nodeId,
+      address: config.nodeUrl ?? addressOf(config.host, config.port),
+      version: deps.version,
+    },
+    heartbeatMillis: config.nodeHeartbeatMillis,
+    log: deps.log,
+  });
+  const forwarder = new NodeForwarder(config.nodeId, nodes, new NodeTokens(deps.box.derive('arca node-to-node')));
+
+  return {
+    forwarder,
+    registry,
+    async register(server: FastifyInstance) {
+      await server.register(statusRoutes(registry), { prefix: `${UI_API}/system/status` });
+      await mountWithGateway(server, '/access', topologyRoutes(registry));
+      const databaseAnswers = () =>
+        sql`SELECT 1`.execute(deps.db).then(
+          () => true,
+          () => false,
+        );
+      await server.register(routerHealthRoutes(registry, databaseAnswers), { prefix: '/router' });
+      server.addHook('onReady', () => registry.start());
+      server.addHook('onListen', async () => {
+        const address = server.server.address();
+        if (!config.nodeUrl && typeof address === 'object' && address) {
+          await registry.addressIs(addressOf(config.host, address.port));
+        }
+      });
+      server.addHook('onClose', () => registry.stop());
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type HaStatus,
+  type LogData,
+  type NodeStatusItem,
+  type RouterHealth,
+  type ServiceStatus,
+  systemLogMessages,
+  systemLogPaths,
+  systemStatusMessages,
+  systemStatusPaths,
+} from '@arca/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, buildSecondNode, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { SettingsRepository } from '../settings/settings.repository.ts';
+import { NodeRegistry } from './node-registry.ts';
+import { NODE_TOKEN_HEADER, NodeTokens } from './node-token.ts';
+import { NodesRepository } from './nodes.repository.ts';
+
+let first: TestApp;
+const dana = basic('dana', 'Dana-Passw0rd!');
+const messages = (res: { json(): { errors: { message: string }[] } }) => res.json().errors.map((e) => e.message);
+
+async function services(app: TestApp) {
+  const res = await app.call('GET', systemStatusPaths.services);
+  expect(res.statusCode).toBe(200);
+  return (res.json() as ServiceStatus).services.flatMap((service) => service.nodes);
+}
+
+beforeAll(async () => {
+  first = await buildTestApp({ ARCA_NODE_ID: 'node-a' });
+  await first.createUser('dana', 'Dana-Passw0rd!');
+});
+afterAll(() => first.close());
+
+describe('one node', () => {
+  it('R20.07 R28.042 reads the nodes status as items with service_id, state and node_id', async () => {
+    const res = await first.call('GET', systemStatusPaths.nodes);
+    expect(res.statusCode).toBe(200);
+    const items = res.json() as NodeStatusItem[];
+    expect(items).toEqual([
+      { service_id: expect.stringMatching(/^jfrt@[0-9a-f]{26}$/), state: 'HEALTHY', node_id: 'node-a' },
+    ]);
+  });
+
+  it('R20.02 describes a node with its status, heartbeat, uptime, micro-services and service id', async () => {
+    const [node] = await services(first);
+    expect(node).toMatchObject({
+      node_id: 'node-a',
+      status: 'Online',
+      micro_services: expect.arrayContaining(['access', 'event', 'metadata']),
+      version: '0.0.0-test',
+    });
+    expect(Date.now() - (node?.last_heartbeat ?? 0)).toBeLessThan(60_000);
+    expect(node?.uptime).toBeGreaterThanOrEqual(0);
+    expect(node?.service_id).toMatch(/^jfrt@/);
+  });
+
+  it('R20.08 R28.043 answers the HA status: one node is not HA', async () => {
+    const res = await first.call('GET', systemStatusPaths.ha);
+    expect(res.json()).toEqual({ isHa: false, nodeCount: 1 } satisfies HaStatus);
+  });
+
+  it('keeps the status calls to administrators', async () => {
+    for (const path of [systemStatusPaths.nodes, systemStatusPaths.ha, systemStatusPaths.services]) {
+      expect((await first.call('GET', path, undefined, dana)).statusCode).toBe(403);
+      expect((await first.call('GET', path, undefined, {})).statusCode).toBe(401);
+    }
+  });
+
+  it('answers router health without authentication, in the shape load balancers read', async () => {
+    const res = await first.call('GET', systemStatusPaths.health, undefined, {});
+    expect(res.statusCode).toBe(200);
+    const health = res.json() as RouterHealth;
+    expect(health.router).toEqual({ node_id: 'node-a', state: 'HEALTHY', message: 'OK' });
+    expect(health.services).toEqual([
+      { service_id: expect.stringMatching(/^jfrt@/), node_id: 'node-a', state: 'HEALTHY', message: 'OK' },
+    ]);
+  });
+
+  it('refuses to delete the node answering the call while it is online, and unknown nodes', async () => {
+    const [node] = await services(first);
+    const self = await first.call('DELETE', systemStatusPaths.deleteNode(node?.service_id ?? '', 'node-a'));
+    expect(self.statusCode).toBe(409);
+    expect(messages(self)).toEqual([systemStatusMessages.nodeOnline('node-a')]);
+    const unknown = await first.call('DELETE', systemStatusPaths.deleteNode(node?.service_id ?? '', 'node-z'));
+    expect(unknown.statusCode).toBe(404);
+    expect(messages(unknown)).toEqual([systemStatusMessages.nodeNotFound('node-z')]);
+    const wrongService = await first.call('DELETE', systemStatusPaths.deleteNode('jfxr@other', 'node-a'));
+    expect(wrongService.statusCode).toBe(404);
+    expect((await first.call('DELETE', systemStatusPaths.deleteNode('x', 'node-a'), undefined, dana)).statusCode).toBe(
+      403,
+    );
+  });
+});
+
+describe('two nodes on one database', () => {
+  let second: TestApp;
+  let serviceId: string;
+  beforeAll(async () => {
+    second = await buildSecondNode(first, { ARCA_NODE_ID: 'node-b' });
+    await first.server.listen({ host: '127.0.0.1', port: 0 });
+    await second.server.listen({ host: '127.0.0.1', port: 0 });
+    serviceId = (await services(first))[0]?.service_id ?? '';
+  });
+  afterAll(() => second.close());
+
+  it('R20.01 lists both nodes under the artifact service, Online, with one service id', async () => {
+    const res = await first.call('GET', systemStatusPaths.services);
+    const status = res.json() as ServiceStatus;
+    expect(status.services.map((s) => s.type)).toEqual(['artifactory']);
+    expect(status.services[0]?.nodes.map((n) => [n.node_id, n.status, n.service_id])).toEqual([
+      ['node-a', 'Online', serviceId],
+      ['node-b', 'Online', serviceId],
+    ]);
+    expect((await second.call('GET', systemStatusPaths.ha)).json()).toEqual({ isHa: true, nodeCount: 2 });
+  });
+
+  it("R19.22 R19.23 answers another node's log config and data from that node", async () => {
+    appendFileSync(join(second.dataDir, 'logs', 'artifactory-service.log'), '{"msg":"only on node-b"}\n');
+    const config = await first.call('GET', `${systemLogPaths.config('artifactory')}?nodeId=node-b`);
+    expect(config.statusCode).toBe(200);
+    expect(config.json().logs[0]).toBe('artifactory-service.log');
+    const there = await first.call(
+      'GET',
+      `${systemLogPaths.data('artifactory')}?nodeId=node-b&id=artifactory-service.log&file_size=0`,
+    );
+    expect(there.statusCode).toBe(200);
+    expect((there.json() as LogData).log_content).toContain('only on node-b');
+    const here = await first.call(
+      'GET',
+      `${systemLogPaths.data('artifactory')}?nodeId=node-a&id=artifactory-service.log&file_size=0`,
+    );
+    expect((here.json() as LogData).log_content).not.toContain('only on node-b');
+  });
+
+  it('refuses node-to-node calls with a forged or replayed token', async () => {
+    const url = `${systemLogPaths.config('artifactory')}?nodeId=node-b`;
+    const forged = await second.call('GET', url, undefined, { [NODE_TOKEN_HEADER]: `${Date.now()}.forged` });
+    expect(forged.statusCode).toBe(401);
+    const tokens = new NodeTokens(Buffer.alloc(32, 7));
+    const otherKey = await second.call('GET', url, undefined, { [NODE_TOKEN_HEADER]: tokens.sign('GET', url) });
+    expect(otherKey.statusCode).toBe(401);
+    const signed = tokens.sign('GET', url, 1_000);
+    expect(tokens.verify(signed, 'GET', url, 1_000 + 30_000)).toBe(true);
+    expect(tokens.verify(signed, 'GET', url, 1_000 + 61_000)).toBe(false);
+    expect(tokens.verify(signed, 'GET', `${url}x`, 1_000)).toBe(false);
+  });
+
+  it('answers 404 for a node that is not registered', async () => {
+    const res = await first.call('GET', `${systemLogPaths.config('artifactory')}?nodeId=node-q`);
+    expect(res.statusCode).toBe(404);
+    expect(messages(res)).toEqual([systemLogMessages.nodeNotFound('node-q')]);
+  });
+
+  it('R20.03 R20.06 R28.044 turns a stopped node Offline at once; then an administrator deletes it', async () => {
+    await second.stop();
+    const nodes = await services(first);
+    expect(nodes.map((n) => [n.node_id, n.status, n.uptime === null])).toEqual([
+      ['node-a', 'Online', false],
+      ['node-b', 'Offline', true],
+    ]);
+    const status = (await first.call('GET', systemStatusPaths.nodes)).json() as NodeStatusItem[];
+    expect(status.find((n) => n.node_id === 'node-b')?.state).toBe('UNHEALTHY');
+    const unreachable = await first.call(
+      'GET',
+      `${systemLogPaths.data('artifactory')}?nodeId=node-b&id=artifactory-service.log`,
+    );
+    expect(unreachable.statusCode).toBe(502);
+    expect(messages(unreachable)).toEqual([systemLogMessages.nodeUnreachable('node-b')]);
+
+    const removed = await first.call('DELETE', systemStatusPaths.deleteNode(serviceId, 'node-b'));
+    expect(removed.statusCode).toBe(204);
+    expect((await services(first)).map((n) => n.node_id)).toEqual(['node-a']);
+  });
+});
+
+describe('heartbeats', () => {
+  it('R20.03 turns a node whose heartbeats stop Offline after three missed periods, and back Online when one comes', async () => {
+    let now = 1_000_000;
+    const nodes = new NodesRepository(first.database.db);
+    const registry = new NodeRegistry({
+      nodes,
+      settings: new SettingsRepository(first.database.db),
+      self: { nodeId: 'node-crash', address: 'http://127.0.0.1:1', version: '1.0.0' },
+      heartbeatMillis: 1000,
+      log: first.server.log,
+      now: () => now,
+    });
+    await registry.start();
+    await registry.stop().catch(() => undefined);
+    // A crash leaves no stop mark: only the heartbeats end.
+    await first.database.db
+      .updateTable('nodes')
+      .set({ stopped_at: null })
+      .where('node_id', '=', 'node-crash')
+      .execute();
+    const status = async () => (await registry.list()).find((n) => n.node_id === 'node-crash')?.status;
+    now += 3000;
+    expect(await status()).toBe('Online');
+    now += 1;
+    expect(await status()).toBe('Offline');
+    await nodes.heartbeat('node-crash', now);
+    expect(await status()).toBe('Online');
+    await nodes.delete(await registry.serviceId(), 'node-crash');
+  });
+});

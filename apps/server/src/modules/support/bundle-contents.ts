@@ -1,0 +1,129 @@
+import { createReadStream } from 'node:fs';
+import { readdir, stat, statfs } from 'node:fs/promises';
+import { arch, cpus, freemem, hostname, platform, release, totalmem, uptime } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type Kysely, sql } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ZipWriter } from '../../lib/zip-writer.ts';
+import { redact } from './redact.ts';
+
+/** What a bundle holds (jfrog-wire-compat §5 parameters), already checked. */
+export interface BundleParameters {
+  configuration: boolean;
+  system: boolean;
+  /** Log files last written on or after `from` (epoch ms) and … */
+  logs: { include: boolean; from: number; to: number };
+  threadDump: { count: number; intervalMillis: number };
+}
+
+export interface BundleSources {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Config;
+  arcaVersion: string;
+  nodes: () => Promise<unknown[]>;
+}
+
+const DAY_MILLIS = 86_400_000;
+
+/**
+ * Writes a bundle's entries into the zip: logs, the configuration with every secret redacted,
+ * system information and diagnostic reports ("thread dumps"). Log files stream from disk.
+ */
+export async function writeBundleContents(zip: ZipWriter, parameters: BundleParameters, sources: BundleSources) {
+  if (parameters.logs.include) await addLogs(zip, sources.config.dataDir, parameters.logs);
+  if (parameters.configuration) {
+    await zip.addBuffer('configuration.json', JSON.stringify(redact(await configuration(sources)), null, 2));
+  }
+  if (parameters.system) await zip.addBuffer('system.json', JSON.stringify(await systemInformation(sources), null, 2));
+  const { count, intervalMillis } = parameters.threadDump;
+  for (let n = 1; n <= count; n++) {
+    if (n > 1) await sleep(intervalMillis);
+    await zip.addBuffer(`thread-dumps/report-${n}.json`, JSON.stringify(diagnosticReport(), null, 2));
+  }
+}
+
+/**
+ * Live and rotated log files that may hold lines of the range: last written on or after its
+ * first day. A file last written before it holds nothing from it.
+ */
+async function addLogs(zip: ZipWriter, dataDir: string, range: BundleParameters['logs']) {
+  const dir = join(dataDir, 'logs');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => /\.log(\.\d+)?$/.test(name)).sort();
+  for (const name of names) {
+    const path = join(dir, name);
+    const { mtimeMs, isFile } = await stat(path).then(
+      (s) => ({ mtimeMs: s.mtimeMs, isFile: s.isFile() }),
+      () => ({ mtimeMs: 0, isFile: false }),
+    );
+    if (!isFile || mtimeMs < range.from) continue;
+    // A file written after the range still holds its lines when it was not rotated since.
+    if (mtimeMs >= range.to + DAY_MILLIS && /\.log\.\d+$/.test(name)) continue;
+    await zip.addStream(`logs/${name}`, createReadStream(path), { modified: new Date(mtimeMs) });
+  }
+}
+
+async function configuration(sources: BundleSources) {
+  const { db, config } = sources;
+  const [settings, repositories, proxies, webhooks] = await Promise.all([
+    db.selectFrom('settings').select(['key', 'value']).execute(),
+    db.selectFrom('repositories').select(['repo_key', 'rclass', 'package_type', 'project_key', 'config']).execute(),
+    db.selectFrom('proxies').selectAll().execute(),
+    db.selectFrom('webhook_subscriptions').select(['subscription_key', 'domain', 'enabled', 'config']).execute(),
+  ]);
+  const { licensePublicKeys, ...environment } = config;
+  return {
+    environment: { ...environment, licensePublicKeys: licensePublicKeys.length },
+    settings: Object.fromEntries(settings.map((row) => [row.key, JSON.parse(row.value)])),
+    repositories: repositories.map(({ config: json, ...row }) => ({ ...row, config: JSON.parse(json) })),
+    proxies: proxies.map(({ redirected_to_hosts, ...row }) => ({
+      ...row,
+      redirected_to_hosts: JSON.parse(redirected_to_hosts),
+    })),
+    webhooks: webhooks.map(({ config: json, ...row }) => ({ ...row, config: JSON.parse(json) })),
+  };
+}
+
+async function systemInformation(sources: BundleSources) {
+  const { config } = sources;
+  const disk = await statfs(config.dataDir).catch(() => undefined);
+  return {
+    arca: { version: sources.arcaVersion, node: config.nodeId, node_js: process.version },
+    os: { platform: platform(), release: release(), arch: arch(), hostname: hostname(), uptime_seconds: uptime() },
+    cpus: cpus().length,
+    memory: { total: totalmem(), free: freemem(), process: process.memoryUsage() },
+    disk: disk
+      ? { path: config.dataDir, total: disk.blocks * disk.bsize, free: disk.bavail * disk.bsize }
+      : { path: config.dataDir },
+    database: { kind: sources.dialect, size_bytes: await databaseSize(sources) },
+    nodes: await sources.nodes(),
+  };
+}
+
+async function databaseSize({ db, dialect, config }: BundleSources): Promise<number | null> {
+  if (dialect === 'postgres') {
+    const { rows } = await sql<{ size: number }>`SELECT pg_database_size(current_database()) AS size`.execute(db);
+    return Number(rows[0]?.size ?? 0);
+  }
+  const base = join(config.dataDir, 'db', 'arca.db');
+  let total = 0;
+  for (const file of [base, `${base}-wal`])
+    total += await stat(file).then(
+      (s) => s.size,
+      () => 0,
+    );
+  return total;
+}
+
+/**
+ * Node's diagnostic report: every thread's JavaScript and native stack, heap and handles. The
+ * environment variables are left out, as they carry the passwords the server was started with.
+ */
+function diagnosticReport(): unknown {
+  const report = process.report.getReport() as unknown as Record<string, unknown>;
+  const { environmentVariables: _, ...rest } = report;
+  return redact(rest);
+}

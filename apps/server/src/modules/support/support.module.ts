@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { UI_API } from '@arca/contract';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import type { NodeForwarder } from '../nodes/node-forward.ts';
+import type { NodeRegistry } from '../nodes/node-registry.ts';
+import { LogFiles } from '../system-logs/log-files.ts';
+import { systemLogsRoutes } from '../system-logs/system-logs.routes.ts';
+import { SupportBundlesRepository } from './support-bundles.repository.ts';
+import { supportConsoleRoutes, supportRestRoutes } from './support-bundles.routes.ts';
+import { SupportBundlesService } from './support-bundles.service.ts';
+
+export interface SupportDeps {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  config: Config;
+  version: string;
+  publicUrl: string;
+  registry: NodeRegistry;
+  forwarder: NodeForwarder;
+  log: FastifyBaseLogger;
+}
+
+/** What an administrator needs when something goes wrong: the live logs and support bundles. */
+export function createSupport(deps: SupportDeps) {
+  const { config, registry, forwarder } = deps;
+  const bundles = new SupportBundlesService({
+    bundles: new SupportBundlesRepository(deps.db),
+    sources: { db: deps.db, dialect: deps.dialect, config, arcaVersion: deps.version, nodes: () => registry.list() },
+    nodeId: config.nodeId,
+    log: deps.log,
+  });
+  const routeDeps = { bundles, forwarder, serviceId: () => registry.serviceId(), publicUrl: deps.publicUrl };
+  return {
+    bundles,
+    async register(server: FastifyInstance) {
+      await server.register(systemLogsRoutes(new LogFiles(join(config.dataDir, 'logs')), forwarder), {
+        prefix: `${UI_API}/system/logs`,
+      });
+      await server.register(supportConsoleRoutes(routeDeps), { prefix: `${UI_API}/ui/userSupport` });
+      await server.register(supportRestRoutes(routeDeps), { prefix: '/artifactory/api/system/support' });
+      server.addHook('onReady', () => bundles.recover());
+      server.addHook('onClose', () => bundles.idle());
+    },
+  };
+}
