@@ -54,6 +54,15 @@ const proxyEditorPage = async () => ({
 const topologyPage = async () => ({
   Component: (await import('../features/topology/pages/topology-page.tsx')).TopologyPage,
 });
+const systemLogsPage = async () => ({
+  Component: (await import('../features/monitoring/pages/system-logs-page.tsx')).SystemLogsPage,
+});
+const serviceStatusPage = async () => ({
+  Component: (await import('../features/monitoring/pages/service-status-page.tsx')).ServiceStatusPage,
+});
+const supportZonePage = async () => ({
+  Component: (await import('../features/support/pages/support-zone-page.tsx')).SupportZonePage,
+});
 const adminMenuPage = async () => ({
   Component: (await import('./navigation/admin-menu-page.tsx')).AdminMenuPage,
 });
@@ -167,6 +176,26 @@ export function adminRoutes(): RouteObject[] {
         Component: (await import('../features/licenses/pages/licenses-page.tsx')).LicensesPage,
       }),
       handle: { title: 'Licenses', name: 'admin.licenses', access: admin } satisfies RouteHandle,
+    },
+    // R1.56, R1.58, R1.59
+    {
+      path: paths.adminSystemLogs(),
+      lazy: systemLogsPage,
+      handle: { title: 'System Logs', name: 'admin.monitoring.system_logs', access: admin } satisfies RouteHandle,
+    },
+    {
+      path: paths.adminServiceStatus(),
+      lazy: serviceStatusPage,
+      handle: {
+        title: 'Service Status',
+        name: 'admin.monitoring.service-status',
+        access: admin,
+      } satisfies RouteHandle,
+    },
+    {
+      path: paths.adminSupportZone(),
+      lazy: supportZonePage,
+      handle: { title: 'Support Zone', name: 'support-zone', access: admin } satisfies RouteHandle,
     },
     // Where administrators land from a screen closed to them (guard 6).
     { path: paths.topology(), lazy: topologyPage, handle: { title: 'Topology', name: 'topology', access: admin } },

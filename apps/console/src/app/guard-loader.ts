@@ -7,12 +7,13 @@ import { loginRelatedDataQueryOptions } from '../features/auth/api/login-related
 import { autoRedirectStateQueryOptions, samlLogoutRequest } from '../features/auth/api/sso.ts';
 import { takePostLoginPath } from '../features/auth/post-login-path.ts';
 import { httpEnvironment } from '../shared/http/index.ts';
+import { featuresConfigQueryOptions, featuresSupported } from '../shared/platform/features-config.ts';
 import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
 import { BASENAME, isBlockedRequestPath, paths, withoutBasename } from '../shared/routing/paths.ts';
 import { sanitizeExternalUrl } from '../shared/routing/safe-url.ts';
 import { sessionActions } from '../shared/session/session-actions.ts';
 import type { VisibilityContext } from '../shared/visibility/index.ts';
-import { featuresConfigQueryOptions, featuresSupported } from './features-config.ts';
+import { loadVisibilityContext } from '../shared/visibility/visibility-context.ts';
 import {
   type Guard,
   type GuardContext,
@@ -24,7 +25,6 @@ import {
 } from './guards.ts';
 import { readHandle, resolveAccess } from './route-handle.ts';
 import { startApplication } from './start.ts';
-import { loadVisibilityContext } from './visibility-context.ts';
 
 /** The single sign-on link, when the login page is set to go there by itself (guard 3). */
 async function autoRedirectLink(queryClient: QueryClient): Promise<string | null> {

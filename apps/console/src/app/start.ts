@@ -2,7 +2,7 @@ import { ANONYMOUS_USER, isLoggedIn, type UserData } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, footerQueryOptions } from '../features/auth/api/index.ts';
 import { samlLogoutUrlQueryOptions } from '../features/auth/api/sso.ts';
-import { featuresConfigQueryOptions } from './features-config.ts';
+import { featuresConfigQueryOptions } from '../shared/platform/features-config.ts';
 import { type AppStoreApi, useAppStore } from './store.ts';
 
 /**

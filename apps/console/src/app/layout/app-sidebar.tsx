@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useProjectContext } from '../../shared/http/project-context.ts';
 import { type Sidebar, sidebarsFor, type VisibilityContext } from '../../shared/visibility/index.ts';
+import { useVisibilityContext } from '../../shared/visibility/visibility-context.ts';
 import { DisabledEntry } from '../navigation/disabled-entry.tsx';
 import {
   groupKeysOf,
@@ -15,7 +16,6 @@ import {
 } from '../navigation/menu-model.ts';
 import { administrationMenu, applicationMenu, projectSettingsMenu } from '../navigation/menus.tsx';
 import { shellSizes } from '../theme/theme-config.ts';
-import { useVisibilityContext } from '../visibility-context.ts';
 
 type MenuItems = NonNullable<MenuProps['items']>;
 

@@ -2,9 +2,9 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useVisibilityContext } from '../../shared/visibility/visibility-context.ts';
 import { resolveMenu } from '../navigation/menu-model.ts';
 import { helpMenu, KEYBOARD_SHORTCUTS_ITEM_KEY } from '../navigation/menus.tsx';
-import { useVisibilityContext } from '../visibility-context.ts';
 import { Kbd } from './kbd.tsx';
 import { KeyboardShortcuts } from './keyboard-shortcuts.tsx';
 

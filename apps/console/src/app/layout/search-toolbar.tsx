@@ -33,7 +33,7 @@ import {
 } from '../../shared/search/search-rules.ts';
 import { useRecentSearches } from '../../shared/search/use-recent-searches.ts';
 import type { DisabledReason, VisibilityOutcome } from '../../shared/visibility/index.ts';
-import { useVisibilityContext } from '../visibility-context.ts';
+import { useVisibilityContext } from '../../shared/visibility/visibility-context.ts';
 
 export const SEARCH_INPUT_LABEL = 'Search';
 export const SEARCH_CATEGORY_LABEL = 'Search category';

@@ -4,9 +4,9 @@ import { App, Avatar, Button, Dropdown, Flex, type MenuProps, theme } from 'antd
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useLogout } from '../../features/auth/api/index.ts';
 import { paths } from '../../shared/routing/paths.ts';
+import { useVisibilityContext } from '../../shared/visibility/visibility-context.ts';
 import { resolveMenu } from '../navigation/menu-model.ts';
 import { LOGOUT_ITEM_KEY, userMenu } from '../navigation/menus.tsx';
-import { useVisibilityContext } from '../visibility-context.ts';
 
 /** The signed-in user's menu (R8.22) as the visibility rules allow; an anonymous visitor gets a Log in button instead. */
 export function UserMenu() {

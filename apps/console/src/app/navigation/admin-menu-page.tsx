@@ -4,7 +4,7 @@ import { Card, Col, Empty, Flex, Input, Row, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../shared/layout/page-header.tsx';
-import { useVisibilityContext } from '../visibility-context.ts';
+import { useVisibilityContext } from '../../shared/visibility/visibility-context.ts';
 import { DisabledEntry } from './disabled-entry.tsx';
 import { Highlight } from './highlight.tsx';
 import { type ResolvedMenuItem, resolveMenu } from './menu-model.ts';

@@ -136,6 +136,9 @@ describe('resolveMenu', () => {
       'webhooks',
       'proxies',
       'licenses',
+      'serviceStatus',
+      'systemLogs',
+      'supportZone',
     ]);
     expect(shown(administrationMenu, { admin: false })).toEqual([]);
   });
@@ -168,7 +171,14 @@ describe('selection', () => {
     expect(selectedMenuKeys(menu, '/admin/management/groups/new')).toEqual(['groups']);
     expect(selectedMenuKeys(menu, '/admin/repositories/remote')).toEqual(['repositories']);
     expect(selectedMenuKeys(menu, '/admin/management/usersx')).toEqual([]);
-    expect(groupKeysOf(menu)).toEqual(['administration', 'userManagement', 'configuration', 'platformManagement']);
+    expect(selectedMenuKeys(menu, '/admin/monitoring/system_logs')).toEqual(['systemLogs']);
+    expect(groupKeysOf(menu)).toEqual([
+      'administration',
+      'userManagement',
+      'configuration',
+      'platformManagement',
+      'monitoring',
+    ]);
   });
 });
 
@@ -178,7 +188,7 @@ describe('the grouped admin menu', () => {
     adminAreas(menu, query).map(({ area, entries }) => [area.item.title, entries.map(({ item }) => item.title)]);
 
   it('R8.25 narrows the areas to the entries that match, or to whole areas whose name matches', () => {
-    expect(titles('')).toHaveLength(5);
+    expect(titles('')).toHaveLength(7);
     expect(titles('GROUP')).toEqual([['User Management', ['Groups']]]);
     expect(titles('user man')).toEqual([['User Management', ['Users', 'Groups', 'Permissions']]]);
     expect(titles('licen')).toEqual([['Platform Management', ['Licenses']]]);

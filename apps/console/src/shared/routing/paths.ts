@@ -133,6 +133,12 @@ export const paths = {
   adminProxies: () => '/admin/proxies/configuration',
   adminProxyNew: () => '/admin/proxies/configuration/new',
   adminProxyEdit: (name: string) => `/admin/proxies/configuration/edit/${encodeURIComponent(name)}`,
+  /** R1.56 */
+  adminSystemLogs: () => '/admin/monitoring/system_logs',
+  /** R1.58 */
+  adminServiceStatus: () => '/admin/monitoring/service-status',
+  /** R1.59 */
+  adminSupportZone: () => '/admin/support-zone',
   adminProjects: () => '/admin/projects/list',
   adminProjectNew: () => '/admin/projects/new',
   /** The project settings pages: general, members, roles, environments. */

@@ -1,6 +1,6 @@
 import { apiPaths, type FeatureFlag, type FeaturesConfig } from '@arca/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../shared/http/index.ts';
+import { request } from '../http/index.ts';
 
 /** `GET /system/featuresConfig` (R28.049): which feature flags this instance has on. */
 export function fetchFeaturesConfig(): Promise<FeaturesConfig> {

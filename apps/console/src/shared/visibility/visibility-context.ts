@@ -1,11 +1,13 @@
 import { isLoggedIn, licenseGates, passesLicenseGate, type UserData } from '@arca/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { currentUserQueryOptions, footerQueryOptions } from '../features/auth/api/index.ts';
-import { useProjectContext } from '../shared/http/project-context.ts';
-import { projectsQueryOptions } from '../shared/management/queries.ts';
-import { installedServicesQueryOptions } from '../shared/platform/services.ts';
-import { type VisibilityContext, visibilityContextOf } from '../shared/visibility/index.ts';
-import { featuresConfigQueryOptions } from './features-config.ts';
+import { useProjectContext } from '../http/project-context.ts';
+import { projectsQueryOptions } from '../management/queries.ts';
+import { featuresConfigQueryOptions } from '../platform/features-config.ts';
+import { footerQueryOptions } from '../platform/footer.ts';
+import { installedServicesQueryOptions } from '../platform/services.ts';
+import { currentUserQueryOptions } from '../session/current-user.ts';
+import type { VisibilityContext } from './context.ts';
+import { visibilityContextOf } from './server-facts.ts';
 
 /**
  * Only a logged-in user of an instance licensed for projects can administer them; nobody else is
