@@ -4,7 +4,8 @@ import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { crc32, inflateRawSync } from 'node:zlib';
+import { crc32 } from 'node:zlib';
+import { readZipRecords } from '@arca/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listZipEntries } from '../modules/archive-entries/zip-directory.ts';
 import { ZipWriter } from './zip-writer.ts';
@@ -55,50 +56,31 @@ interface StoredEntry {
 
 /**
  * The entries as the central directory describes them, each checked against its local header,
- * inflated data and data descriptor, independently of the writer's code.
+ * CRC and data descriptor, independently of the writer's code.
  */
 function readBack(zip: Buffer): StoredEntry[] {
   const end = zip.length - 22;
   expect(zip.readUInt32LE(end)).toBe(0x06054b50);
-  const count = zip.readUInt16LE(end + 10);
-  const directorySize = zip.readUInt32LE(end + 12);
-  let at = zip.readUInt32LE(end + 16);
-  expect(at + directorySize).toBe(end);
-  const entries: StoredEntry[] = [];
-  for (let index = 0; index < count; index++) {
-    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
-    const flags = zip.readUInt16LE(at + 8);
-    const method = zip.readUInt16LE(at + 10);
-    const time = zip.readUInt16LE(at + 12);
-    const date = zip.readUInt16LE(at + 14);
-    const crc = zip.readUInt32LE(at + 16);
-    const compressedSize = zip.readUInt32LE(at + 20);
-    const size = zip.readUInt32LE(at + 24);
-    const nameLength = zip.readUInt16LE(at + 28);
-    const offset = zip.readUInt32LE(at + 42);
-    const nameBytes = zip.subarray(at + 46, at + 46 + nameLength);
-    at += 46 + nameLength + zip.readUInt16LE(at + 30) + zip.readUInt16LE(at + 32);
-
-    expect(zip.readUInt32LE(offset)).toBe(0x04034b50);
-    expect(zip.readUInt16LE(offset + 6)).toBe(flags);
-    expect(zip.subarray(offset + 30, offset + 30 + zip.readUInt16LE(offset + 26)).equals(nameBytes)).toBe(true);
-    const dataStart = offset + 30 + nameLength + zip.readUInt16LE(offset + 28);
-    const content = inflateRawSync(zip.subarray(dataStart, dataStart + compressedSize));
-    expect(content.length).toBe(size);
-    expect(crc32(content)).toBe(crc);
-    const descriptor = zip.subarray(dataStart + compressedSize, dataStart + compressedSize + 16);
-    expect([descriptor.readUInt32LE(0), descriptor.readUInt32LE(4), descriptor.readUInt32LE(8)]).toEqual([
-      0x08074b50,
-      crc,
-      compressedSize,
-    ]);
-    expect(descriptor.readUInt32LE(12)).toBe(size);
-
-    const pad = (value: number) => String(value).padStart(2, '0');
-    const modified = `${(date >> 9) + 1980}-${pad((date >> 5) & 15)}-${pad(date & 31)} ${pad(time >> 11)}:${pad((time >> 5) & 63)}:${pad((time & 31) * 2)}`;
-    entries.push({ name: nameBytes.toString('utf8'), flags, method, modified, content });
-  }
-  return entries;
+  expect(zip.readUInt32LE(end + 16) + zip.readUInt32LE(end + 12)).toBe(end);
+  return readZipRecords(zip).map(
+    ({ name, nameBytes, flags, method, time, date, crc, compressedSize, size, localOffset, dataStart, content }) => {
+      expect(zip.readUInt16LE(localOffset + 6)).toBe(flags);
+      expect(
+        zip.subarray(localOffset + 30, localOffset + 30 + zip.readUInt16LE(localOffset + 26)).equals(nameBytes),
+      ).toBe(true);
+      expect(crc32(content)).toBe(crc);
+      const descriptor = zip.subarray(dataStart + compressedSize, dataStart + compressedSize + 16);
+      expect([descriptor.readUInt32LE(0), descriptor.readUInt32LE(4), descriptor.readUInt32LE(8)]).toEqual([
+        0x08074b50,
+        crc,
+        compressedSize,
+      ]);
+      expect(descriptor.readUInt32LE(12)).toBe(size);
+      const pad = (value: number) => String(value).padStart(2, '0');
+      const modified = `${(date >> 9) + 1980}-${pad((date >> 5) & 15)}-${pad(date & 31)} ${pad(time >> 11)}:${pad((time >> 5) & 63)}:${pad((time & 31) * 2)}`;
+      return { name, flags, method, modified, content };
+    },
+  );
 }
 
 async function listed(zip: Buffer) {
