@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { API_PREFIX, apiPaths, MC_UI_API, UI_API, UI_BASE, UI_PREFIX } from './api-paths.ts';
 import { specMessages } from './messages.ts';
+import { logServices, systemLogPaths } from './system-logs.ts';
 
 describe('API bases', () => {
   it("R6.06 names the API prefixes 'api/v1/' and '/ui/', and the gateway joins them", () => {
@@ -39,5 +40,21 @@ describe('message catalogue', () => {
 
   it("R6.33 contains 'File cannot be downloaded'", () => {
     expect(specMessages.fileCannotBeDownloaded).toBe('File cannot be downloaded');
+  });
+});
+
+describe('log services', () => {
+  it('R19.11 are artifactory, mission control, xray, distribution, pipelines and insight, each with its own log key', () => {
+    expect(logServices.map((service) => service.label)).toEqual([
+      'Artifactory',
+      'Mission Control',
+      'Xray',
+      'Distribution',
+      'Pipelines',
+      'Insight',
+    ]);
+    const keys = logServices.map((service) => service.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(systemLogPaths.config('mc')).toBe('/ui/api/v1/system/logs/config/mc');
   });
 });

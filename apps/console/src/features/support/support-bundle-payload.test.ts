@@ -64,16 +64,22 @@ describe('support bundle payload', () => {
     });
   });
 
-  it("sends the artifact service's bundle to generateBundle and a companion's to its own endpoint", () => {
+  it("R15.14 R28.121 R28.122 R28.124 R28.125 sends the artifact service's bundle to generateBundle and each companion's to its own endpoint", () => {
     const request = buildSupportBundleRequest(values);
     expect(supportBundleTarget(request)).toEqual({ path: supportBundlePaths.generate, body: request });
-    const xray = buildSupportBundleRequest({ ...values, service: 'xray' });
-    expect(supportBundleTarget(xray)).toEqual({ path: supportBundlePaths.serviceGenerate.xray, body: xray });
-    const tracker = buildSupportBundleRequest({ ...values, service: 'tracker' });
-    expect(supportBundleTarget(tracker).path).toBe('/tracker/api/v3/pdn/system/support/bundle');
+    const expected = {
+      distribution: '/distribution/api/v1/system/support/bundle',
+      xray: '/xray/api/v1/system/support/bundle',
+      insight: '/insight/api/v1/system/support/bundle',
+      tracker: '/tracker/api/v3/pdn/system/support/bundle',
+    } as const;
+    for (const [service, path] of Object.entries(expected)) {
+      const companion = buildSupportBundleRequest({ ...values, service: service as keyof typeof expected });
+      expect(supportBundleTarget(companion)).toEqual({ path, body: companion });
+    }
   });
 
-  it('R15.15 removes the service field from what mission control is sent', () => {
+  it('R15.15 R28.123 removes the service field from what mission control is sent', () => {
     const request = buildSupportBundleRequest({ ...values, service: 'mission_control' });
     const target = supportBundleTarget(request);
     expect(target.path).toBe('/mc/api/v1/system/support/bundle');

@@ -227,7 +227,7 @@ describe('support zone', () => {
     create.release();
   });
 
-  it('R15.16 offers mission control only when it is enabled and answers its ping', async () => {
+  it('R15.16 R28.052 R28.126 offers mission control only when it is enabled and answers its ping', async () => {
     const support = supportServer([readyBundle]);
     const calls: string[] = [];
     let pingOk = true;
