@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from './support/admin-api.ts';
 import { useBrowserSession } from './support/browser-session.ts';
+import { runNpm } from './support/npm-client.ts';
 
 const ADMIN_PASSWORD = 'Packages-Admin-Passw0rd';
 const READER_PASSWORD = 'Packages-Reader-Passw0rd';
@@ -14,25 +15,11 @@ let work: string;
 /** The real npm client with a config of its own, logged in to the repository with the administrator's password. */
 function npm(args: string[], cwd: string, registry: string): Promise<string> {
   const auth = Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64');
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.toLowerCase().startsWith('npm_')));
-  const config = [
+  return runNpm(args, cwd, work, [
     `--registry=${registry}`,
     `--${registry.replace(/^http:/, '')}:_auth=${auth}`,
     `--userconfig=${join(work, 'npmrc')}`,
-    `--cache=${join(work, 'cache')}`,
-    '--no-audit',
-    '--no-fund',
-    '--no-update-notifier',
-  ];
-  return new Promise((resolve, reject) => {
-    execFile(
-      'npm',
-      [...args, ...config],
-      { cwd, env: { ...env, HOME: work }, timeout: 60_000 },
-      (error, stdout, stderr) =>
-        error ? reject(new Error(`npm ${args.join(' ')} failed: ${stderr}`)) : resolve(stdout),
-    );
-  });
+  ]);
 }
 
 /** A package folder as a developer has it, published with `npm publish`. */

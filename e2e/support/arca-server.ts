@@ -57,6 +57,8 @@ export async function startArcaServer(env: Record<string, string>, options: Star
       ARCA_DATA_DIR: dataDir,
       ARCA_PORT: String(port),
       ARCA_BASE_URL: baseUrl,
+      // Journeys start on a fresh server; only the onboarding journey wants quick setup offered.
+      ARCA_SKIP_ONBOARDING: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,6 +42,7 @@ import { createPypi } from './modules/formats/pypi/pypi.module.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
 import { groupsRoutes, groupsTableRoute } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
+import { createIntegrations } from './modules/integrations/integrations.module.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
 import { invitationsRoutes } from './modules/invitations/invitations.routes.ts';
 import { InvitationsService } from './modules/invitations/invitations.service.ts';
@@ -58,6 +59,8 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
 import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
+import { createOnboarding } from './modules/onboarding/onboarding.module.ts';
+import { onboardingSystemRoutes, onboardingUiRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { versionDetailsRoutes, versionDownloadRoute } from './modules/packages/version-details.routes.ts';
 import { VersionDetailsService } from './modules/packages/version-details.service.ts';
 import { AuthorizationService } from './modules/permissions/authorization.service.ts';
@@ -102,6 +105,8 @@ import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.t
 import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
 import { footerRoutes } from './modules/system/footer.routes.ts';
 import { featuresConfigRoutes, generalConfigRoutes } from './modules/system/general-config.routes.ts';
+import { GeneralConfigService } from './modules/system/general-config.service.ts';
+import { registerConsoleUploadLimit } from './modules/system/general-config-upload-limit.ts';
 import { serverInfoRoutes } from './modules/system/server-info.routes.ts';
 import { ServerInfoService } from './modules/system/server-info.service.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -239,8 +244,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit: deps.auditLog,
   });
   const systemInfo = { arcaVersion: deps.arcaVersion, licenses };
-  // One value for `GET /ui/generalConfig` and the footer's customUrlBase.
-  const generalConfig = { customUrlBase: config.baseUrl ? publicUrl : null };
+  // One source for `GET /ui/generalConfig` and the footer's server name, logo and customUrlBase.
+  const generalConfig = new GeneralConfigService({
+    settings,
+    security,
+    defaultUrlBase: config.baseUrl ? publicUrl : null,
+    audit: deps.auditLog,
+  });
+  registerConsoleUploadLimit(server, generalConfig);
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
   await server.register(footerRoutes(systemInfo, generalConfig), { prefix: `${UI_API}/system/auth/screen` });
   const crowd = new CrowdConfigService(settings, box);
@@ -424,6 +435,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     projectsConsoleRoutes({ projects, settings: projectSettingsService, resources: projectResources, licenses }),
     { prefix: UI_API },
   );
+  const onboarding = createOnboarding({
+    db: database.db,
+    dialect: database.dialect,
+    settings,
+    licenses,
+    projects,
+    repositories,
+    repositoriesRepository,
+    access: storage.formats.access,
+    users: usersRepository,
+    featureFlags: config.featureFlags,
+    prompt: !config.skipOnboarding,
+  });
+  await server.register(onboardingSystemRoutes(onboarding), { prefix: `${UI_API}/system` });
+  await server.register(onboardingUiRoutes(onboarding), { prefix: `${UI_API}/ui` });
   await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
   await mountWithGateway(server, '/access', invitationsRoutes(invitations));
   await server.register(requestPolicyRoutes(requestPolicy), { prefix: `${UI_API}/ui` });
@@ -473,6 +499,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   webhooks.sender.routeThrough(proxies.outbound);
   await server.register(proxies.routes, { prefix: '/artifactory/api/proxies' });
   await server.register(proxies.routes, { prefix: `${UI_API}/ui/proxies` });
+  // Git integrations test their vendor through the same seam, on the platform default proxy.
+  const integrations = createIntegrations({
+    db: database.db,
+    box,
+    audit: deps.auditLog,
+    outbound: proxies.outbound,
+    installed: (service) => new InstalledServicesService(config.services).isEnabled(service),
+  });
+  await server.register(integrations.routes, { prefix: `${UI_API}/integration` });
   // Background jobs (ADR 006), claimed through the database by whichever node is free.
   const jobs = new JobsRepository(database.db, database.dialect);
   const jobRunner = new JobRunner({ jobs, log: server.log });

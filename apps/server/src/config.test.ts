@@ -16,6 +16,7 @@ describe('configuration from the environment', () => {
       nodeId: hostname(),
       nodeUrl: undefined,
       nodeHeartbeatMillis: 5000,
+      skipOnboarding: false,
     });
   });
 
@@ -34,6 +35,7 @@ describe('configuration from the environment', () => {
       ARCA_NODE_ID: 'arca-2',
       ARCA_NODE_URL: 'http://10.0.0.5:8082',
       ARCA_NODE_HEARTBEAT_MILLIS: '2000',
+      ARCA_SKIP_ONBOARDING: 'true',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -49,6 +51,7 @@ describe('configuration from the environment', () => {
       nodeId: 'arca-2',
       nodeUrl: 'http://10.0.0.5:8082',
       nodeHeartbeatMillis: 2000,
+      skipOnboarding: true,
     });
   });
 

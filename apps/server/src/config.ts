@@ -40,6 +40,8 @@ export interface Config {
   nodeUrl: string | undefined;
   /** How often the node reports (`ARCA_NODE_HEARTBEAT_MILLIS`); three missed reports turn it Offline. */
   nodeHeartbeatMillis: number;
+  /** `ARCA_SKIP_ONBOARDING=true`: a fresh instance does not send its administrator to quick setup. */
+  skipOnboarding: boolean;
 }
 
 /** A configuration problem: one line that names the setting and the fix. */
@@ -192,5 +194,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     nodeId: readNodeId(env),
     nodeUrl: readUrl(env, 'ARCA_NODE_URL', ['http:', 'https:'], 'http://10.0.0.5:8082'),
     nodeHeartbeatMillis: readHeartbeat(env),
+    skipOnboarding: readBoolean(env, 'ARCA_SKIP_ONBOARDING'),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SET_ME_UP_TOKEN_PLACEHOLDER, setMeUpSnippets } from './set-me-up.ts';
+import { SET_ME_UP_TOKEN_PLACEHOLDER, setMeUpConfigOf, setMeUpSnippets } from './set-me-up.ts';
 
 const target = { baseUrl: 'http://arca.example:8082/', repoKey: 'libs', username: 'dev', token: 't0k/en' };
 const textOf = (type: string, id: string, given = target) =>
@@ -37,5 +37,23 @@ describe('set-me-up snippets', () => {
     const plain = setMeUpSnippets('pypi', { baseUrl: 'https://arca.example', repoKey: 'py' });
     expect(plain.every((snippet) => snippet.text.includes(SET_ME_UP_TOKEN_PLACEHOLDER))).toBe(true);
     expect(plain[0]?.text).toContain('https://<USERNAME>:<TOKEN>@arca.example/artifactory/api/pypi/py/simple');
+  });
+});
+
+describe('set-me-up config', () => {
+  it('R13.35 has getActiveNode, the lowercased package type and its available repositories, local first', () => {
+    const repositories = [
+      { key: 'npm-remote', type: 'REMOTE', packageType: 'npm' },
+      { key: 'docker-local', type: 'LOCAL', packageType: 'docker' },
+      { key: 'npm-local', type: 'LOCAL', packageType: 'npm' },
+    ];
+    expect(setMeUpConfigOf('NPM', repositories)).toEqual({
+      getActiveNode: false,
+      packageType: 'npm',
+      availableRepos: [
+        { key: 'npm-local', type: 'local' },
+        { key: 'npm-remote', type: 'remote' },
+      ],
+    });
   });
 });

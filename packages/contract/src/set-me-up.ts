@@ -183,3 +183,49 @@ export function setMeUpSnippets(packageType: string, target: Target): SetMeUpSni
   };
   return (builders[packageType.toLowerCase()] ?? generic)(context);
 }
+
+/** `POST ui/setMeUp/{repoKey}/token`: the account's password, entered again before a token is issued. */
+export interface SetMeUpTokenRequest {
+  password: string;
+}
+
+/** A repository set-me-up may be opened on. */
+export interface SetMeUpRepo {
+  key: string;
+  /** Its kind: local, remote, virtual… */
+  type: string;
+}
+
+/** R13.35: what set-me-up opens with, for one package type. */
+export interface SetMeUpConfig {
+  /** Whether the client is pointed at the node that answers (an HA address otherwise); Arca answers on one address. */
+  getActiveNode: boolean;
+  /** Lowercased. */
+  packageType: string;
+  availableRepos: SetMeUpRepo[];
+}
+
+const KIND_ORDER = ['local', 'virtual', 'remote', 'federated'];
+
+/**
+ * Set-me-up for a package type: the readable repositories of that type, local ones first, since
+ * that is where a client can publish as well as resolve.
+ */
+export function setMeUpConfigOf(
+  packageType: string,
+  repositories: readonly { key: string; type: string; packageType: string }[],
+): SetMeUpConfig {
+  const type = packageType.toLowerCase();
+  const rank = (kind: string) => {
+    const index = KIND_ORDER.indexOf(kind.toLowerCase());
+    return index === -1 ? KIND_ORDER.length : index;
+  };
+  return {
+    getActiveNode: false,
+    packageType: type,
+    availableRepos: repositories
+      .filter((repository) => repository.packageType.toLowerCase() === type)
+      .map((repository) => ({ key: repository.key, type: repository.type.toLowerCase() }))
+      .sort((a, b) => rank(a.type) - rank(b.type) || a.key.localeCompare(b.key)),
+  };
+}

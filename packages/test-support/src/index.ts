@@ -1,3 +1,4 @@
+export * from './fake-git-vendor.ts';
 export * from './invitation-mail.ts';
 export * from './oauth-provider.ts';
 export * from './read-zip.ts';

@@ -45,6 +45,9 @@ const webhooksListPage = async () => ({
 const webhookEditorPage = async () => ({
   Component: (await import('../features/webhooks/pages/webhook-editor-page.tsx')).WebhookEditorPage,
 });
+const generalConfigPage = async () => ({
+  Component: (await import('../features/general-config/pages/general-config-page.tsx')).GeneralConfigPage,
+});
 const proxiesListPage = async () => ({
   Component: (await import('../features/proxies/pages/proxies-list-page.tsx')).ProxiesListPage,
 });
@@ -59,6 +62,9 @@ const systemLogsPage = async () => ({
 });
 const serviceStatusPage = async () => ({
   Component: (await import('../features/monitoring/pages/service-status-page.tsx')).ServiceStatusPage,
+});
+const pdnMonitoringPage = async () => ({
+  Component: (await import('../features/companion-routes/pages/pdn-monitoring-page.tsx')).PdnMonitoringPage,
 });
 const supportZonePage = async () => ({
   Component: (await import('../features/support/pages/support-zone-page.tsx')).SupportZonePage,
@@ -154,6 +160,16 @@ export function adminRoutes(): RouteObject[] {
       lazy: webhookEditorPage,
       handle: { title: 'Edit webhook', name: 'admin.configuration.webhooks.edit', access: admin } satisfies RouteHandle,
     },
+    // R1.54
+    {
+      path: paths.adminGeneralConfig(),
+      lazy: generalConfigPage,
+      handle: {
+        title: 'General configuration',
+        name: 'admin.configuration.general',
+        access: admin,
+      } satisfies RouteHandle,
+    },
     // R1.60–R1.62
     {
       path: paths.adminProxies(),
@@ -191,6 +207,12 @@ export function adminRoutes(): RouteObject[] {
         name: 'admin.monitoring.service-status',
         access: admin,
       } satisfies RouteHandle,
+    },
+    // R1.57: without the PDN service the page shows the PDN teaser.
+    {
+      path: paths.adminPdn(),
+      lazy: pdnMonitoringPage,
+      handle: { title: 'Peer Distribution Network', name: 'admin.monitoring.pdn', access: admin } satisfies RouteHandle,
     },
     {
       path: paths.adminSupportZone(),

@@ -6,6 +6,7 @@ import { invitationQueryOptions } from '../features/auth/api/invitation.ts';
 import { loginRelatedDataQueryOptions } from '../features/auth/api/login-related-data.ts';
 import { autoRedirectStateQueryOptions, samlLogoutRequest } from '../features/auth/api/sso.ts';
 import { takePostLoginPath } from '../features/auth/post-login-path.ts';
+import { loadOnboardingFacts } from '../features/onboarding/onboarding-facts.ts';
 import { httpEnvironment } from '../shared/http/index.ts';
 import { featuresConfigQueryOptions, featuresSupported } from '../shared/platform/features-config.ts';
 import { storeCliClientSession } from '../shared/routing/cli-client-session.ts';
@@ -55,8 +56,7 @@ async function gatherFacts(
     autoRedirectLink: loginPage && !isLoggedIn(user) ? await autoRedirectLink(queryClient) : null,
     lastRoute: access.authScreen && isLoggedIn(user) ? takePostLoginPath(user.admin) : undefined,
     visibility,
-    // The server reports onboarding state once first-run onboarding exists; until then nobody is sent there.
-    onboarding: undefined,
+    onboarding: await loadOnboardingFacts(queryClient, user),
     invitationTokenValid:
       location.pathname === paths.invitation() ? await invitationTokenValid(queryClient, location.search) : undefined,
     featuresOn:

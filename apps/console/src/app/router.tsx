@@ -1,7 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { pipelineRouteNames } from '../features/companion-routes/pipeline-routes.ts';
+import { releaseBundlesIndexRule } from '../features/companion-routes/release-bundle-rules.ts';
+import { VendorCrumb } from '../features/integrations/components/vendor-crumb.tsx';
 import { PackageCrumb } from '../features/packages/components/package-crumb.tsx';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
+import { teasers } from '../shared/teasers/teaser-catalogue.ts';
+import { teaserAudienceRule } from '../shared/teasers/teaser-rules.ts';
 import { adminRoutes, profileRoutes } from './admin-routes.tsx';
 import { createGuardLoader } from './guard-loader.ts';
 import { AccountPortalRedirect, HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
@@ -54,6 +59,15 @@ const packagePage = async () => ({
 const packageVersionPage = async () => ({
   Component: (await import('../features/packages/pages/package-version-page.tsx')).PackageVersionPage,
 });
+const quickSetupPage = async () => ({
+  Component: (await import('../features/onboarding/pages/quick-setup-page.tsx')).QuickSetupPage,
+});
+const getStartedPage = async () => ({
+  Component: (await import('../features/onboarding/pages/get-started-page.tsx')).GetStartedPage,
+});
+const overviewPage = async () => ({
+  Component: (await import('../features/onboarding/pages/overview-page.tsx')).OverviewPage,
+});
 const buildsPage = async () => ({
   Component: (await import('../features/builds/pages/builds-page.tsx')).BuildsPage,
 });
@@ -98,6 +112,29 @@ const templatePage = async () => ({
   Component: (await import('../features/demo/pages/template-page.tsx')).TemplatePage,
 });
 const appLayout = async () => ({ Component: (await import('./layout/app-layout.tsx')).AppLayout });
+const integrationsPage = async () => ({
+  Component: (await import('../features/integrations/pages/integrations-page.tsx')).IntegrationsPage,
+});
+const vendorIntegrationsPage = async () => ({
+  Component: (await import('../features/integrations/pages/vendor-integrations-page.tsx')).VendorIntegrationsPage,
+});
+const selectReposPage = async () => ({
+  Component: (await import('../features/integrations/pages/select-repos-page.tsx')).SelectReposPage,
+});
+// Teasers of services that are not installed, and the companion-service screens (shell.md §2).
+const teaserPages = () => import('../features/teasers/pages/teaser-pages.tsx');
+const topologyTeaserPage = async () => ({ Component: (await teaserPages()).TopologyTeaserPage });
+const pdnTeaserPage = async () => ({ Component: (await teaserPages()).PdnTeaserPage });
+const pipelinesTeaserPage = async () => ({ Component: (await teaserPages()).PipelinesTeaserPage });
+const securityTeaserPage = async () => ({ Component: (await teaserPages()).SecurityTeaserPage });
+const releaseBundlesTeaserPage = async () => ({ Component: (await teaserPages()).ReleaseBundlesTeaserPage });
+const releaseBundlesPages = () => import('../features/companion-routes/pages/release-bundles-page.tsx');
+const releaseBundlesPage = async () => ({ Component: (await releaseBundlesPages()).ReleaseBundlesPage });
+const releaseBundlesIndex = async () => ({ Component: (await releaseBundlesPages()).ReleaseBundlesIndex });
+const oldBundlesRedirect = async () => ({ Component: (await releaseBundlesPages()).OldBundlesRedirect });
+const pipelinesPages = () => import('../features/companion-routes/pages/pipelines-pages.tsx');
+const pipelinesAreaPage = async () => ({ Component: (await pipelinesPages()).PipelinesAreaPage });
+const pipelinesRedirect = async () => ({ Component: (await pipelinesPages()).PipelinesRedirect });
 
 const loginHandle: RouteHandle = { title: 'Log in', name: authRouteNames.login, access: { authScreen: true } };
 const resetHandle: RouteHandle = {
@@ -131,6 +168,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
       ],
     },
+    // R1.33, R1.35, R1.36: onboarding and the landing pages; quick setup is for administrators.
+    {
+      path: paths.quickSetup(),
+      lazy: quickSetupPage,
+      handle: { title: 'Quick setup', access: { admin: true } } satisfies RouteHandle,
+    },
+    { path: paths.getStarted(), lazy: getStartedPage, handle: { title: 'Get started' } satisfies RouteHandle },
+    { path: paths.overview(), lazy: overviewPage, handle: { title: 'Overview' } satisfies RouteHandle },
     // Builds follow the builds rule: anonymous visitors need anonymous access and the build basic view (R7.02).
     {
       path: paths.builds(),
@@ -191,6 +236,101 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       path: paths.template(),
       lazy: templatePage,
       handle: { title: 'Page template', access: { features: ['TESTED'] } } satisfies RouteHandle,
+    },
+    // Each teaser route carries its teaser's audience (R16.09–R16.11): anyone outside it takes guard 6's fallback.
+    {
+      path: paths.topologyTeaser(),
+      lazy: topologyTeaserPage,
+      handle: { title: 'Topology', rules: [teaserAudienceRule(teasers.topology)] } satisfies RouteHandle,
+    },
+    {
+      path: paths.pdnTeaser(),
+      lazy: pdnTeaserPage,
+      handle: { title: 'Peer Distribution Network', rules: [teaserAudienceRule(teasers.pdn)] } satisfies RouteHandle,
+    },
+    {
+      path: paths.pipelinesTeaser(),
+      lazy: pipelinesTeaserPage,
+      handle: { title: 'Pipelines', rules: [teaserAudienceRule(teasers.pipelines)] } satisfies RouteHandle,
+    },
+    {
+      path: paths.securityTeaser(),
+      lazy: securityTeaserPage,
+      handle: {
+        title: 'Security & Compliance',
+        rules: ['securityTeaser', teaserAudienceRule(teasers.securityAndCompliance)],
+      } satisfies RouteHandle,
+    },
+    {
+      path: paths.releaseBundlesTeaser(),
+      lazy: releaseBundlesTeaserPage,
+      handle: { title: 'Release Bundles', rules: [teaserAudienceRule(teasers.releaseBundles)] } satisfies RouteHandle,
+    },
+    // R17.01–R17.04: the guard follows the index rule to a tab; old /bundles paths are rewritten.
+    {
+      path: paths.releaseBundles(),
+      handle: { title: 'Release Bundles' } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: releaseBundlesIndex, handle: { rules: [releaseBundlesIndexRule] } satisfies RouteHandle },
+        { path: ':activeTab', lazy: releaseBundlesPage },
+      ],
+    },
+    { path: `${paths.oldBundles()}/*`, lazy: oldBundlesRedirect, handle: { title: 'Release Bundles' } },
+    // R18.01: the pipelines route names; without the service every screen shows the pipelines teaser.
+    {
+      path: paths.pipelines(),
+      handle: { title: 'Pipelines', name: pipelineRouteNames.pipelines } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: pipelinesRedirect, handle: { name: pipelineRouteNames.pipelinesRedirect } },
+        {
+          path: paths.pipelinesMain(),
+          handle: { title: 'My Pipelines', name: pipelineRouteNames.pipelinesMain } satisfies RouteHandle,
+          children: [
+            { index: true, lazy: pipelinesAreaPage },
+            {
+              path: ':projectName/:pipelineName',
+              lazy: pipelinesAreaPage,
+              handle: { crumbParam: 'pipelineName', name: pipelineRouteNames.pipelineDashboard } satisfies RouteHandle,
+            },
+            {
+              path: ':projectName/:pipelineName/:runNumber/:stepName',
+              lazy: pipelinesAreaPage,
+              handle: { crumbParam: 'stepName', name: pipelineRouteNames.runDashboard } satisfies RouteHandle,
+            },
+          ],
+        },
+        {
+          path: paths.pipelineSources(),
+          lazy: pipelinesAreaPage,
+          handle: { title: 'Pipeline Sources', name: pipelineRouteNames.pipelineSourcesList } satisfies RouteHandle,
+        },
+      ],
+    },
+    // R1.42–R1.45: the cards are for everyone; a vendor's table and repository selection for administrators.
+    {
+      path: paths.integrations(),
+      handle: { title: 'Integrations', name: 'integrations' } satisfies RouteHandle,
+      children: [
+        { index: true, lazy: integrationsPage },
+        {
+          path: ':vendorName',
+          lazy: vendorIntegrationsPage,
+          handle: {
+            crumb: VendorCrumb,
+            name: 'integrations.vendor.list',
+            access: { admin: true },
+          } satisfies RouteHandle,
+        },
+      ],
+    },
+    {
+      path: paths.gitRepoScanSelectRepos(),
+      lazy: selectReposPage,
+      handle: {
+        title: 'Select repositories',
+        name: 'gitRepoScan.selectRepos',
+        access: { admin: true },
+      } satisfies RouteHandle,
     },
     ...adminRoutes(),
     ...profileRoutes(),

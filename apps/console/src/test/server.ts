@@ -6,6 +6,8 @@ import {
   type LoginDialogConfig,
   type LoginRelatedData,
   metadataPaths,
+  type OnboardingData,
+  onboardingPaths,
   servicePaths,
   UI_API,
   type UserData,
@@ -32,6 +34,18 @@ export function startupHandlers(
   ];
 }
 
+/** Onboarding of an instance that has been set up: guard 10 sends nobody to quick setup. */
+export const onboardingDone: OnboardingData = {
+  newOnboarding: true,
+  needsOnboarding: false,
+  quickDeploy: false,
+  getStarted: false,
+  firstLogin: false,
+  hasOnlyDefaultRepos: false,
+  projectsSupported: true,
+  answers: null,
+};
+
 /** The login page's options, as a default server offers them. */
 export const loginRelatedData: LoginRelatedData = {
   forgotPassword: true,
@@ -50,6 +64,8 @@ export const server = setupServer(
   http.get(apiPaths.autoRedirectState, () => HttpResponse.json({ isAutoRedirectLogin: false })),
   http.get(apiPaths.loginDialog, () => HttpResponse.json(noLoginDialog)),
   http.get(apiPaths.oauthProviders, () => HttpResponse.json([])),
+  // Onboarding, which guard 10 reads for administrators: done, unless a test says otherwise.
+  http.get(onboardingPaths.onboarding, () => HttpResponse.json(onboardingDone)),
   // The projects the user administers, which the visibility context reads: none, unless a test says otherwise.
   http.get(`${UI_API}${apiPaths.accessProjects}`, () => HttpResponse.json([])),
   // The packages list, which several screens lead to: empty, unless a test says otherwise.

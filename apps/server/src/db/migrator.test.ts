@@ -41,6 +41,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '025-webhook-deliveries',
       '026-proxies',
       '027-nodes-and-support-bundles',
+      '028-integrations',
     ]);
   });
 

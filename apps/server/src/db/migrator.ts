@@ -28,6 +28,7 @@ import { webhookSubscriptions } from './migrations/024-webhook-subscriptions.ts'
 import { webhookDeliveries } from './migrations/025-webhook-deliveries.ts';
 import { proxies } from './migrations/026-proxies.ts';
 import { nodesAndSupportBundles } from './migrations/027-nodes-and-support-bundles.ts';
+import { integrations } from './migrations/028-integrations.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -61,6 +62,7 @@ const migrations: Record<string, DialectMigration> = {
   '025-webhook-deliveries': webhookDeliveries,
   '026-proxies': proxies,
   '027-nodes-and-support-bundles': nodesAndSupportBundles,
+  '028-integrations': integrations,
 };
 
 /**

@@ -406,6 +406,22 @@ export interface SupportBundlesTable {
   created_at: number;
 }
 
+/** A git integration (migration 028); the token sealed by the master key. */
+export interface GitIntegrationsTable {
+  integration_key: string;
+  vendor: string;
+  name: string;
+  name_lower: string;
+  url: string;
+  user_name: string | null;
+  token: string;
+  integration_type: number;
+  /** A JSON list of product names. */
+  products: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -444,4 +460,5 @@ export interface Database {
   proxies: ProxiesTable;
   nodes: NodesTable;
   support_bundles: SupportBundlesTable;
+  git_integrations: GitIntegrationsTable;
 }

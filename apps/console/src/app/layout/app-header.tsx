@@ -1,5 +1,5 @@
 import { CloudServerOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
+import { DEFAULT_SERVER_NAME, generalConfigTestIds, testIds } from '@arca/contract';
 import { Button, Flex, Layout, Tooltip, Typography, theme } from 'antd';
 import { Link } from 'react-router';
 import { useFooter } from '../../features/auth/api/index.ts';
@@ -19,7 +19,8 @@ export interface AppHeaderProps {
 /** The top bar: sidebar switch, product and server name, project, global search, theme switch and user menu. */
 export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps) {
   const { token } = theme.useToken();
-  const serverName = useFooter().data?.serverName || DEFAULT_SERVER_NAME;
+  const footer = useFooter().data;
+  const serverName = footer?.serverName || DEFAULT_SERVER_NAME;
   return (
     <Layout.Header
       data-testid={testIds.layout.header}
@@ -43,7 +44,17 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
       />
       <Link to={paths.home()} aria-label="Arca home" style={{ display: 'flex', alignItems: 'center' }}>
         <Flex align="center" gap={token.marginXS}>
-          <ArcaMark size={24} color={token.colorPrimary} />
+          {/* An administrator's logo (general configuration) takes the mark's place. */}
+          {footer?.logoUrl ? (
+            <img
+              src={footer.logoUrl}
+              alt=""
+              data-testid={generalConfigTestIds.headerLogo}
+              style={{ height: 24, maxWidth: 120, objectFit: 'contain' }}
+            />
+          ) : (
+            <ArcaMark size={24} color={token.colorPrimary} />
+          )}
           <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
             Arca
           </Typography.Text>

@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
 import { AdvancedSearchModal } from '../../features/search/index.ts';
 import { useProjectContext } from '../../shared/http/project-context.ts';
-import { paths } from '../../shared/routing/paths.ts';
+import { isReleaseBundlesPath, paths } from '../../shared/routing/paths.ts';
 import type { RecentSearch } from '../../shared/search/recent-searches.ts';
 import {
   type SearchCategoryKey,
@@ -115,6 +115,11 @@ export function SearchToolbar() {
   // Enter on a highlighted recent search selects it; the key press must not also run the typed text.
   const selecting = useRef(false);
   const inputRef = useRef<InputRef>(null);
+
+  // R17.05: entering a release-bundles page switches the toolbar to release bundles.
+  useEffect(() => {
+    if (isReleaseBundlesPath(location.pathname)) setChosen('releaseBundles');
+  }, [location.pathname]);
 
   // A results page opened from a link or the history shows its search in the toolbar.
   useEffect(() => {

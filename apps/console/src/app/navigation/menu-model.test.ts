@@ -111,7 +111,7 @@ describe('resolveMenu', () => {
   });
 
   it('shows only the entries that need no rule while the context loads: every gate stays closed', () => {
-    expect(keys(resolveMenu(applicationMenu, undefined))).toEqual(['artifacts']);
+    expect(keys(resolveMenu(applicationMenu, undefined))).toEqual(['artifacts', 'integrations']);
     expect(resolveMenu(administrationMenu, undefined)).toEqual([]);
   });
 
@@ -133,6 +133,7 @@ describe('resolveMenu', () => {
       'users',
       'groups',
       'permissions',
+      'general',
       'webhooks',
       'proxies',
       'licenses',
@@ -159,8 +160,8 @@ describe('resolveMenu', () => {
   });
 
   it('R11.21 hides packages and builds on a lightweight instance', () => {
-    expect(shown(applicationMenu)).toEqual(['packages', 'artifacts', 'builds']);
-    expect(shown(applicationMenu, { features: ['lightweightInstance'] })).toEqual(['artifacts']);
+    expect(shown(applicationMenu)).toEqual(['packages', 'artifacts', 'builds', 'integrations']);
+    expect(shown(applicationMenu, { features: ['lightweightInstance'] })).toEqual(['artifacts', 'integrations']);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   FileProtectOutlined,
   FolderOpenOutlined,
   IdcardOutlined,
+  LinkOutlined,
   LogoutOutlined,
   MacCommandOutlined,
   PlusOutlined,
@@ -48,6 +49,7 @@ export const applicationMenu: readonly MenuItem[] = [
     area: paths.repos(),
   },
   { key: 'builds', title: 'Builds', icon: <BuildOutlined />, route: paths.builds(), rules: ['builds'] },
+  { key: 'integrations', title: 'Integrations', icon: <LinkOutlined />, route: paths.integrations() },
   { key: 'topology', title: 'Topology', icon: <ClusterOutlined />, route: paths.topology(), flavors: ['adminOnly'] },
 ];
 
@@ -97,6 +99,7 @@ export const administrationMenu: readonly MenuItem[] = [
         description: 'How the registry talks to other systems.',
         icon: <ApiOutlined />,
         children: [
+          { key: 'general', title: 'General', route: paths.adminGeneralConfig() },
           { key: 'webhooks', title: 'Webhooks', route: paths.adminWebhooks() },
           { key: 'proxies', title: 'Proxies', route: paths.adminProxies(), area: '/admin/proxies' },
         ],

@@ -59,10 +59,16 @@ describe('artifact locations', () => {
     expect(deployTarget({ repoKey: 'r', path: 'a' }, 'folder')).toEqual({ repoKey: 'r', path: 'a' });
   });
 
-  it('offers Builds for files and effective permissions to those who manage', () => {
-    expect(availableTabs('file', allowEverything)).toEqual(['General', 'Properties', 'Builds', 'EffectivePermission']);
+  it('offers Builds and Pipelines for files and effective permissions to those who manage', () => {
+    expect(availableTabs('file', allowEverything)).toEqual([
+      'General',
+      'Properties',
+      'Builds',
+      'Pipelines',
+      'EffectivePermission',
+    ]);
     expect(availableTabs('folder', allowEverything)).toEqual(['General', 'Properties', 'EffectivePermission']);
-    expect(availableTabs('file', readOnly)).toEqual(['General', 'Properties', 'Builds']);
+    expect(availableTabs('file', readOnly)).toEqual(['General', 'Properties', 'Builds', 'Pipelines']);
     expect(availableTabs('repository', undefined)).toEqual(['General', 'Properties']);
   });
 });

@@ -1,7 +1,7 @@
 import type { ArtifactActions } from '@arca/contract';
 
 /** The tabs of the selected node; each name is its URL segment (`/repos/tree/{Tab}/…`). */
-export const artifactTabs = ['General', 'Properties', 'Builds', 'EffectivePermission'] as const;
+export const artifactTabs = ['General', 'Properties', 'Builds', 'Pipelines', 'EffectivePermission'] as const;
 export type ArtifactTab = (typeof artifactTabs)[number];
 
 export const DEFAULT_ARTIFACT_TAB: ArtifactTab = 'General';
@@ -10,6 +10,7 @@ export const artifactTabLabels: Record<ArtifactTab, string> = {
   General: 'General',
   Properties: 'Properties',
   Builds: 'Builds',
+  Pipelines: 'Pipelines',
   EffectivePermission: 'Effective Permissions',
 };
 
@@ -78,10 +79,10 @@ export function displayPath(location: ArtifactLocation): string {
   return nodeIdOf(location);
 }
 
-/** Builds belong to files; effective permissions need the right to manage the repository. */
+/** Builds and pipelines belong to files; effective permissions need the right to manage the repository. */
 export function availableTabs(kind: ArtifactKind, actions: ArtifactActions | undefined): ArtifactTab[] {
   return artifactTabs.filter((tab) => {
-    if (tab === 'Builds') return kind === 'file';
+    if (tab === 'Builds' || tab === 'Pipelines') return kind === 'file';
     if (tab === 'EffectivePermission') return actions?.manage === true;
     return true;
   });

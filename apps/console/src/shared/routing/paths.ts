@@ -88,9 +88,43 @@ export const paths = {
   artifactSearchResults: (search?: URLSearchParams) =>
     search && search.size > 0 ? `/artifactSearchResults?${search}` : '/artifactSearchResults',
   quickSetup: () => '/quick-setup',
+  /** The get-started landing (R1.33); `setMeUp` opens set-me-up for a package type on arrival. */
+  getStarted: (options: { setMeUp?: string } = {}) => withQuery('/get_started', { setMeUp: options.setMeUp }),
+  /** R1.35 */
+  overview: () => '/overview',
   licenses: () => '/admin/license_management/licenses',
   securityTeaser: () => '/security-and-compliance-teaser',
   securityPolicies: () => '/security_policies',
+  /** Teasers of companion services that are not installed (R1.37–R1.41); the pipelines path is O33's choice. */
+  topologyTeaser: () => '/topology-teaser',
+  pdnTeaser: () => '/pdn-teaser',
+  pipelinesTeaser: () => '/pipelines-teaser',
+  releaseBundlesTeaser: () => '/release-bundles-teaser',
+  /** Release bundles; without a tab the guard picks source or target (R17.01–R17.03). */
+  releaseBundles: (activeTab?: string) =>
+    activeTab === undefined ? '/release-bundles' : `/release-bundles/${encodeURIComponent(activeTab)}`,
+  /** The old release-bundle paths, rewritten to the ones above (R17.04). */
+  oldBundles: () => '/bundles',
+  /** Pipelines (shell.md §2 pipeline route names); /pipelines itself redirects to my pipelines. */
+  pipelines: () => '/pipelines',
+  pipelinesMain: () => '/pipelines/myPipelines',
+  pipelineDashboard: (projectName: string, pipelineName: string) =>
+    `/pipelines/myPipelines/${encodeURIComponent(projectName)}/${encodeURIComponent(pipelineName)}`,
+  /** R24.10, R24.11: a step of a run, with its branch and the non-aggregated view. */
+  runDashboard: (step: {
+    projectName: string;
+    pipelineName: string;
+    runNumber: string;
+    stepName: string;
+    branch?: string;
+  }) =>
+    withQuery(
+      `/pipelines/myPipelines/${encodeURIComponent(step.projectName)}/${encodeURIComponent(step.pipelineName)}/${encodeURIComponent(step.runNumber)}/${encodeURIComponent(step.stepName)}`,
+      { branch: step.branch, aggregateView: 'false' },
+    ),
+  pipelineSources: () => '/pipelines/pipelineSources',
+  /** Peer distribution network monitoring (R1.57). */
+  adminPdn: () => '/admin/monitoring/pdn',
   invitation: (options: { token?: string } = {}) => withQuery('/login/invitation', { token: options.token }),
   notFound: () => '/404',
   blockedRequest: (requestId: string) => `/406/${encodeURIComponent(requestId)}`,
@@ -129,6 +163,8 @@ export const paths = {
   adminWebhooks: () => '/admin/configuration/webhooks',
   adminWebhookNew: () => '/admin/configuration/webhooks/new',
   adminWebhookEdit: (name: string) => `/admin/configuration/webhooks/edit/${encodeURIComponent(name)}`,
+  /** R1.54 */
+  adminGeneralConfig: () => '/admin/configuration/general',
   /** Outbound proxies (admin-and-widgets.md §2, R1.60–R1.62). */
   adminProxies: () => '/admin/proxies/configuration',
   adminProxyNew: () => '/admin/proxies/configuration/new',
@@ -147,6 +183,11 @@ export const paths = {
   userProfile: () => '/user_profile',
   /** The page template screens start from (R1.46). */
   template: () => '/template',
+  /** Integrations (R1.42, R1.43) and the scanner's repository selection opened after one is created (R1.45). */
+  integrations: () => '/integrations',
+  integrationsVendor: (vendorName: string) => `/integrations/${encodeURIComponent(vendorName)}`,
+  gitRepoScanSelectRepos: (query: { vcsType?: string; integrationId?: string } = {}) =>
+    withQuery('/git-repo-scan/select-repos', query),
 } as const;
 
 /**
@@ -156,6 +197,13 @@ export const paths = {
 export function isAuthScreenPath(pathname: string): boolean {
   if (pathname === paths.cliLogin()) return false;
   return [paths.login(), paths.auth()].some((screen) => pathname === screen || pathname.startsWith(`${screen}/`));
+}
+
+/** A release-bundles page, old or new, where the toolbar searches release bundles (R17.05). */
+export function isReleaseBundlesPath(pathname: string): boolean {
+  return [paths.releaseBundles(), paths.oldBundles()].some(
+    (root) => pathname === root || pathname.startsWith(`${root}/`),
+  );
 }
 
 /** The blocked-request page (R1.25): shown even when the server refuses the console's own calls. */

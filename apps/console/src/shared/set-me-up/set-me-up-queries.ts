@@ -1,4 +1,10 @@
-import { apiPaths, type RepositorySetMeUp } from '@arca/contract';
+import {
+  apiPaths,
+  packageDetailPaths,
+  type RepoData,
+  type RepositorySetMeUp,
+  type SetMeUpTokenRequest,
+} from '@arca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../http/index.ts';
 
@@ -7,13 +13,26 @@ export function useSetMeUp(repoKey: string, enabled: boolean) {
   return useQuery({
     queryKey: ['set-me-up', repoKey],
     queryFn: () => request<RepositorySetMeUp>(apiPaths.setMeUpRepository(repoKey)),
-    enabled,
+    enabled: enabled && repoKey !== '',
   });
 }
 
-/** `POST ui/setMeUp/{repo}/token`: the same, with a token issued for it; never cached, it is shown once. */
+/**
+ * `POST ui/setMeUp/{repo}/token` with the password entered again: the same, with a token issued for
+ * it; never cached, it is shown once.
+ */
 export function useSetMeUpToken(repoKey: string) {
   return useMutation({
-    mutationFn: () => request<RepositorySetMeUp>(apiPaths.setMeUpToken(repoKey), { method: 'POST' }),
+    mutationFn: (body: SetMeUpTokenRequest) =>
+      request<RepositorySetMeUp>(apiPaths.setMeUpToken(repoKey), { method: 'POST', body }),
+  });
+}
+
+/** `GET ui/repodata`: the repositories the user may read, which set-me-up offers by package type. */
+export function useReadableRepositories(enabled: boolean) {
+  return useQuery({
+    queryKey: ['set-me-up', 'repodata'],
+    queryFn: () => request<RepoData>(packageDetailPaths.repoData),
+    enabled,
   });
 }

@@ -67,6 +67,10 @@ export type Condition = (
    * Without enforcement it holds, and the rule's other conditions decide (R7.32).
    */ { kind: 'entitlement'; product: string }
   | /** At least one of these holds; default hidden. */ { kind: 'anyOf'; conditions: readonly Condition[] }
+  | /** The inner condition does not hold, e.g. a service that is not installed (teasers); default hidden. */ {
+      kind: 'not';
+      condition: Condition;
+    }
   | /** Never holds: an item marked hidden (R8.09, R8.24); default hidden. */ { kind: 'never' }
 ) & { otherwise?: Tightening };
 
@@ -124,6 +128,8 @@ export function holds(condition: Condition, context: VisibilityContext): boolean
     }
     case 'anyOf':
       return condition.conditions.some((inner) => holds(inner, context));
+    case 'not':
+      return !holds(condition.condition, context);
     case 'never':
       return false;
   }

@@ -10,6 +10,8 @@ export const serviceNames = [
   'runtime',
   'distribution',
   'insight',
+  /** The peer distribution network (admin-and-widgets.md §2, /admin/monitoring/pdn). */
+  'pdn',
 ] as const;
 export type ServiceName = (typeof serviceNames)[number];
 

@@ -31,7 +31,12 @@ describe('set-me-up of a repository', () => {
   });
 
   it('issues a token that works against the repository, in the snippets only', async () => {
-    const res = await t.server.inject({ method: 'POST', url: url('npm-local', true), headers: admin });
+    const res = await t.server.inject({
+      method: 'POST',
+      url: url('npm-local', true),
+      headers: admin,
+      payload: { password: ADMIN_PASSWORD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().tokenIssued).toBe(true);
     const token = /:_authToken=(\S+)/.exec(res.json().snippets[0].text)?.[1] ?? '';
@@ -53,13 +58,29 @@ describe('set-me-up of a repository', () => {
       ['POST', url('npm-local', true)],
       ['GET', url('nothing-here')],
     ] as const) {
-      const res = await t.server.inject({ method, url: path, headers: outsider });
+      const payload = method === 'POST' ? { password: OUTSIDER_PASSWORD } : undefined;
+      const res = await t.server.inject({ method, url: path, headers: outsider, ...(payload ? { payload } : {}) });
       expect([method, path, res.statusCode]).toEqual([method, path, 404]);
     }
   });
 
   it('asks an anonymous caller to log in before issuing a token', async () => {
-    const res = await t.server.inject({ method: 'POST', url: url('npm-local', true) });
+    const res = await t.server.inject({ method: 'POST', url: url('npm-local', true), payload: { password: 'x' } });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('issues no token without the password entered again', async () => {
+    for (const payload of [{ password: 'not-the-password' }, {}]) {
+      const res = await t.server.inject({ method: 'POST', url: url('npm-local', true), headers: admin, payload });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).not.toContain('_authToken');
+    }
+    const wrong = await t.server.inject({
+      method: 'POST',
+      url: url('npm-local', true),
+      headers: admin,
+      payload: { password: 'not-the-password' },
+    });
+    expect(wrong.json()).toEqual({ errors: [{ status: 400, message: 'The password is not correct' }] });
   });
 });

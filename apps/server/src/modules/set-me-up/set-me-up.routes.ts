@@ -1,15 +1,29 @@
-import { DEFAULT_TOKEN_EXPIRY_SECONDS, type RepositorySetMeUp, serverMessages, setMeUpSnippets } from '@arca/contract';
+import {
+  DEFAULT_TOKEN_EXPIRY_SECONDS,
+  type RepositorySetMeUp,
+  type SetMeUpTokenRequest,
+  serverMessages,
+  setMeUpSnippets,
+} from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
-import { NotFound } from '../../lib/errors.ts';
+import { Invalid, NotFound } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/route-schemas.ts';
+import { verifyPassword } from '../../lib/secrets.ts';
 import { type Actor, requireWholeUser } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 
+const tokenRequestSchema = {
+  type: 'object',
+  required: ['password'],
+  properties: { password: { type: 'string', maxLength: 1024 } },
+} as const;
+
 /**
  * Set-me-up for one repository under /ui/api/v1/ui: the client configuration of its package type.
- * `GET` answers with placeholders; `POST …/token` issues an access token of the caller and puts it
- * in the snippets, shown this once.
+ * `GET` answers with placeholders; `POST …/token` takes the caller's password again, issues an
+ * access token of the caller and puts it in the snippets, shown this once.
  */
 export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensService; baseUrl: string }) {
   /** A repository the caller cannot read is answered as one that does not exist. */
@@ -41,15 +55,24 @@ export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensServi
       return answer(repository, request.actor.kind === 'user' ? request.actor.user.name : undefined);
     });
 
-    app.post<{ Params: { repoKey: string } }>('/setMeUp/:repoKey/token', async (request) => {
-      // A token never grants more than the caller holds: a groups-scoped token cannot mint a whole one.
-      const user = requireWholeUser(request.actor);
-      const repository = await readable(request.actor, request.params.repoKey);
-      const issued = await deps.tokens.issue(user, {
-        expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
-        description: `Set Me Up: ${repository.key}`,
-      });
-      return answer(repository, user.name, issued.access_token);
-    });
+    app.post<{ Params: { repoKey: string }; Body: SetMeUpTokenRequest }>(
+      '/setMeUp/:repoKey/token',
+      { schema: { body: tokenRequestSchema, response: errorResponses } },
+      async (request) => {
+        // A token never grants more than the caller holds: a groups-scoped token cannot mint a whole one.
+        const user = requireWholeUser(request.actor);
+        // A session left open is not enough to take a credential away: the password comes again. A
+        // wrong one is a 400, not a 401, which would end the session in the console.
+        if (!user.passwordHash || !(await verifyPassword(user.passwordHash, request.body.password))) {
+          throw new Invalid(serverMessages.wrongPassword);
+        }
+        const repository = await readable(request.actor, request.params.repoKey);
+        const issued = await deps.tokens.issue(user, {
+          expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
+          description: `Set Me Up: ${repository.key}`,
+        });
+        return answer(repository, user.name, issued.access_token);
+      },
+    );
   };
 }

@@ -1,29 +1,31 @@
-import { DEFAULT_SERVER_NAME, type FooterData, footerDataSchema, type GeneralConfig } from '@arca/contract';
+import { type FooterData, footerDataSchema } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
+import type { FooterGeneral } from './general-config.service.ts';
 import { platformIdOf, type SystemInfo } from './system.routes.ts';
 
 /**
  * `GET /ui/api/v1/system/auth/screen/footer`: read before login, so it carries nothing private
- * beyond the caller's own email. customUrlBase is the value `GET /ui/generalConfig` answers.
+ * beyond the caller's own email. The server name, help links, logo and customUrlBase come from the
+ * general configuration, so they are what `GET /ui/generalConfig` answers.
  */
-export function footerRoutes(info: SystemInfo, general: GeneralConfig) {
+export function footerRoutes(info: SystemInfo, general: { footer(): Promise<FooterGeneral> }) {
   return async function register(app: FastifyInstance) {
     app.get('/footer', { schema: { response: { 200: footerDataSchema } } }, async (request): Promise<FooterData> => {
       const license = await info.licenses.currentName();
+      const { serverName, helpLinksEnabled, logoUrl, customUrlBase } = await general.footer();
       return {
-        serverName: DEFAULT_SERVER_NAME,
+        serverName,
         buildNumber: info.arcaVersion,
         platformId: platformIdOf(license),
         license,
         userEmail: { email: request.actor.kind === 'user' ? request.actor.user.email : '' },
-        helpLinksEnabled: true,
+        helpLinksEnabled,
         // A self-hosted server runs on no cloud provider and has no connect service.
         isCloudProviderConfigured: false,
         connectUrl: null,
-        // No logo setting exists: the console shows the product's own logo.
-        logoUrl: null,
+        logoUrl,
         userLogo: null,
-        customUrlBase: general.customUrlBase,
+        customUrlBase,
       };
     });
   };

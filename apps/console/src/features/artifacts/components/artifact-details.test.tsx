@@ -52,7 +52,7 @@ describe('artifact details', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['General', 'Properties', 'Builds']);
+    ).toEqual(['General', 'Properties', 'Builds', 'Pipelines']);
   });
 
   it('keeps the tab when another node is chosen', async () => {

@@ -21,6 +21,7 @@ import { ArtifactHeader } from './artifact-header.tsx';
 import { BuildsTab } from './builds-tab.tsx';
 import { DeployDropZone } from './deploy-drop-zone.tsx';
 import { GeneralTab, GeneralTabSkeleton } from './general-tab.tsx';
+import { PipelinesTab } from './pipelines-tab.tsx';
 import { PropertiesTab } from './properties-tab.tsx';
 import type { ArtifactCommands } from './use-artifact-commands.tsx';
 
@@ -68,6 +69,7 @@ export function ArtifactDetails({ location, tab, repository, onTabChange, comman
       General: () => <GeneralTab location={location} kind={kind} info={info.data} repository={repository} />,
       Properties: () => <PropertiesTab location={location} canAnnotate={actions.data?.annotate === true} />,
       Builds: () => <BuildsTab location={location} />,
+      Pipelines: () => <PipelinesTab />,
       EffectivePermission: () => <EffectivePermissionsResult type="artifact" repoKey={location.repoKey} />,
     };
     return (

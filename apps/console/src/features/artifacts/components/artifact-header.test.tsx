@@ -93,7 +93,8 @@ describe('set me up', () => {
     let issued = 0;
     server.use(
       http.get(apiPaths.setMeUpRepository('libs-release'), () => HttpResponse.json(snippets('<TOKEN>'))),
-      http.post(apiPaths.setMeUpToken('libs-release'), () => {
+      http.post(apiPaths.setMeUpToken('libs-release'), async ({ request }) => {
+        expect(await request.json()).toEqual({ password: 'Dev-Passw0rd!' });
         issued += 1;
         return HttpResponse.json(snippets('s3cret-token'));
       }),
@@ -112,6 +113,9 @@ describe('set me up', () => {
     );
 
     await view.user.click(within(drawer).getByRole('button', { name: /Generate token/ }));
+    // The password comes again before a token is issued.
+    await view.user.type(within(drawer).getByLabelText('Enter your password to issue a token'), 'Dev-Passw0rd!');
+    await view.user.click(within(drawer).getByRole('button', { name: 'Issue token' }));
     expect(
       await within(drawer).findByText('A token was issued for you and put into the snippets below.'),
     ).toBeDefined();

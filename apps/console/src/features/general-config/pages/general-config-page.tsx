@@ -1,0 +1,31 @@
+import { Alert, Skeleton } from 'antd';
+import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { useGeneralConfig } from '../api/general-config.ts';
+import { GeneralConfigForm } from '../components/general-config-form.tsx';
+
+const PAGE_WIDTH = 1000;
+
+/** /admin/configuration/general (R1.54): how the server presents itself, and its console-wide limits. */
+export function GeneralConfigPage() {
+  const config = useGeneralConfig();
+  return (
+    <div style={{ maxWidth: PAGE_WIDTH }}>
+      <PageHeader
+        title="General configuration"
+        description="How this server introduces itself, who may browse it without signing in, and how large a file the console uploads."
+      />
+      {config.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title="The general configuration could not be loaded"
+          description={config.error.message}
+        />
+      ) : config.data?.settings ? (
+        <GeneralConfigForm details={config.data} />
+      ) : (
+        <Skeleton active />
+      )}
+    </div>
+  );
+}

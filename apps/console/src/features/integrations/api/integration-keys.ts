@@ -1,0 +1,5 @@
+/** The integration queries; one invalidation of `all` after a write refreshes every view of them. */
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  list: () => [...integrationKeys.all, 'list'] as const,
+};

@@ -1,0 +1,104 @@
+import {
+  API_LEVEL,
+  CORE_SERVICE,
+  type GitIntegration,
+  type GitIntegrationForm,
+  integrationPaths,
+  servicePaths,
+} from '@arca/contract';
+import { HttpResponse, http } from 'msw';
+
+export const githubMain: GitIntegration = {
+  integrationKey: 'github-0a1b2c3d',
+  integrationName: 'GitHub main',
+  url: 'https://api.github.com',
+  vendor: 'github',
+  vendorName: 1,
+  integrationType: 1,
+  tokenSet: true,
+  products: [],
+  createdOn: Date.UTC(2026, 10, 20, 9, 30),
+  updatedOn: Date.UTC(2026, 10, 20, 9, 30),
+};
+
+export const githubScanned: GitIntegration = {
+  ...githubMain,
+  integrationKey: 'github-4e5f6a7b',
+  integrationName: 'Scanned org',
+  url: 'https://github.example.com/api/v3',
+  products: ['xray'],
+};
+
+export const gitlabTeam: GitIntegration = {
+  ...githubMain,
+  integrationKey: 'gitlab-11223344',
+  integrationName: 'GitLab team',
+  url: 'https://gitlab.com',
+  vendor: 'gitlab',
+  vendorName: 2,
+};
+
+/** The services the platform reports: the artifact service, plus any companions named. */
+export function servicesHandler(companions: readonly string[] = []) {
+  return http.get(servicePaths.services, () =>
+    HttpResponse.json({
+      services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...companions.map((name) => ({ name, version: '3.0.0' }))],
+    }),
+  );
+}
+
+/**
+ * A small integration server in memory: list, create, update, delete and test, recording the
+ * calls. The test passes for the token 'good-token' or a blank token of a stored integration.
+ */
+export function integrationHandlers(initial: readonly GitIntegration[] = []) {
+  let rows = [...initial];
+  const calls: string[] = [];
+  const bodies: GitIntegrationForm[] = [];
+  const handlers = [
+    http.get(integrationPaths.list, () => {
+      calls.push('list');
+      return HttpResponse.json(rows);
+    }),
+    http.post(integrationPaths.test, async ({ request }) => {
+      const body = (await request.json()) as GitIntegrationForm;
+      calls.push('test');
+      bodies.push(body);
+      if (body.token === 'good-token' || (body.token === '' && body.integrationKey)) {
+        return HttpResponse.json({ userName: 'octo-dev' });
+      }
+      return HttpResponse.json(
+        { errors: [{ status: 400, message: 'Connection test failed, please check your credentials' }] },
+        { status: 400 },
+      );
+    }),
+    http.post(integrationPaths.create, async ({ request }) => {
+      const body = (await request.json()) as GitIntegrationForm;
+      calls.push('create');
+      bodies.push(body);
+      const integrationKey = 'github-99aabbcc';
+      rows = [
+        ...rows,
+        { ...githubMain, integrationKey, integrationName: body.integrationName, url: body.url, products: [] },
+      ];
+      return HttpResponse.json({ integrationKey }, { status: 201 });
+    }),
+    http.put(`${integrationPaths.create}/:key`, async ({ request, params }) => {
+      const body = (await request.json()) as GitIntegrationForm;
+      calls.push(`update ${String(params.key)}`);
+      bodies.push(body);
+      rows = rows.map((row) =>
+        row.integrationKey === params.key
+          ? { ...row, integrationName: body.integrationName, url: body.url, products: body.products ?? row.products }
+          : row,
+      );
+      return HttpResponse.json(rows.find((row) => row.integrationKey === params.key));
+    }),
+    http.delete(`${integrationPaths.create}/:key`, ({ params }) => {
+      calls.push(`delete ${String(params.key)}`);
+      rows = rows.filter((row) => row.integrationKey !== params.key);
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ];
+  return { handlers, calls, bodies };
+}

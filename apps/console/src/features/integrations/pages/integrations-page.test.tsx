@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, regularUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+import { githubMain, githubScanned, integrationHandlers, servicesHandler } from '../integrations-test-data.ts';
+
+const card = (name: string) => screen.findByRole('group', { name });
+
+describe('integrations page', () => {
+  it('R1.42 R14.02 R14.03 R14.05 R14.06 shows the three groups of cards', async () => {
+    server.use(...startupHandlers(adminUser), ...integrationHandlers().handlers);
+    renderApp('/integrations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Integrations' })).toBeTruthy();
+    const groups: Record<string, string[]> = {
+      'Source control': ['GitHub', 'GitLab', 'Bitbucket Cloud', 'Bitbucket Server'],
+      'Developer Tools': ['Jetbrains', 'Visual Studio Code', 'Android Studio', 'Docker Desktop'],
+      'Continuous integration': ['JFrog CLI', 'GitHub Actions', 'Azure DevOps', 'Frogbot'],
+    };
+    for (const [group, cards] of Object.entries(groups)) {
+      const region = screen.getByRole('region', { name: group });
+      expect(
+        within(region)
+          .getAllByRole('group')
+          .map((item) => item.getAttribute('aria-label')),
+      ).toEqual(cards);
+    }
+  });
+
+  it('R14.07 R14.09 R14.10 R14.12 counts connections, shows the status, and turns Connect into +', async () => {
+    server.use(...startupHandlers(adminUser), ...integrationHandlers([githubMain]).handlers);
+    server.use(servicesHandler(['xray']));
+    renderApp('/integrations');
+    const github = await card('GitHub');
+    await within(github).findByText('GitHub (1)');
+    expect(within(github).getByText('CONNECTED')).toBeTruthy();
+    expect(within(github).getByRole('button', { name: 'Add GitHub integration' })).toBeTruthy();
+    expect(within(github).queryByRole('button', { name: 'Connect' })).toBeNull();
+    expect(within(github).getByText('Connect a service')).toBeTruthy();
+    const gitlab = await card('GitLab');
+    expect(within(gitlab).getByText('GitLab (0)')).toBeTruthy();
+    expect(within(gitlab).getByText('DISCONNECTED')).toBeTruthy();
+    expect(within(gitlab).getByRole('button', { name: 'Connect' })).toBeTruthy();
+    expect(within(gitlab).queryByText('Connect a service')).toBeNull();
+  });
+
+  it('shows no alert once a service uses the integration', async () => {
+    server.use(...startupHandlers(adminUser), ...integrationHandlers([githubScanned]).handlers);
+    server.use(servicesHandler(['xray']));
+    renderApp('/integrations');
+    const github = await card('GitHub');
+    await within(github).findByText('GitHub (1)');
+    expect(within(github).queryByText('Connect a service')).toBeNull();
+    expect(within(github).getByRole('listitem', { name: 'Xray (1)' })).toBeTruthy();
+  });
+
+  it('R14.13 opens the vendor table from the header of a connected card only', async () => {
+    server.use(...startupHandlers(adminUser), ...integrationHandlers([githubMain]).handlers);
+    const view = renderApp('/integrations');
+    const github = await card('GitHub');
+    await within(github).findByText('GitHub (1)');
+    expect(within(await card('GitLab')).queryByRole('button', { name: /open the integrations$/ })).toBeNull();
+    await view.user.click(
+      within(github).getByRole('button', { name: /^GitHub \(1\) CONNECTED, open the integrations$/ }),
+    );
+    await waitFor(() => expect(view.currentPath()).toBe('/integrations/github'));
+  });
+
+  it('R14.04 R14.46 marks source control unavailable for a user who is not an administrator, without asking for integrations', async () => {
+    const integrations = integrationHandlers([githubMain]);
+    server.use(...startupHandlers(regularUser), ...integrations.handlers);
+    renderApp('/integrations');
+    const region = await screen.findByRole('region', { name: 'Source control' });
+    expect(within(region).getByText('Unavailable')).toBeTruthy();
+    const github = within(region).getByRole('group', { name: 'GitHub' });
+    expect(within(github).getByRole('button', { name: 'Connect' }).hasAttribute('disabled')).toBe(true);
+    expect(within(github).getByText('GitHub (0)')).toBeTruthy();
+    expect(integrations.calls).toEqual([]);
+  });
+
+  it('R14.11 R14.14 R14.15 R14.16 gives a tool card installation steps, a command per system and its links', async () => {
+    server.use(...startupHandlers(adminUser), ...integrationHandlers().handlers);
+    const view = renderApp('/integrations');
+    const cli = await card('JFrog CLI');
+    await view.user.click(within(cli).getByRole('button', { name: 'Connect' }));
+    const drawer = await screen.findByRole('dialog', { name: 'JFrog CLI' });
+    expect(within(drawer).getByText('Run the command for your system to install the CLI.')).toBeTruthy();
+    expect(within(drawer).getByRole('region', { name: 'JFrog CLI command for os x' }).textContent).toContain(
+      'brew install jfrog-cli',
+    );
+    await view.user.click(within(drawer).getByText('linux'));
+    expect(within(drawer).getByRole('region', { name: 'JFrog CLI command for linux' }).textContent).toContain(
+      'curl -fL https://install-cli.jfrog.io | sh',
+    );
+    await view.user.click(within(drawer).getByText('windows'));
+    expect(within(drawer).getByRole('region', { name: 'JFrog CLI command for windows' }).textContent).toContain(
+      'choco install jfrog-cli-v2-jf',
+    );
+    const marketplace = within(drawer).getByRole('link', { name: /JFrog CLI releases/ });
+    expect(marketplace.getAttribute('href')).toBe('https://github.com/jfrog/jfrog-cli/releases');
+    expect(marketplace.getAttribute('target')).toBe('_blank');
+    expect(within(drawer).getByRole('link', { name: /Documentation/ })).toBeTruthy();
+    await view.user.click(within(drawer).getByRole('tab', { name: 'Configure' }));
+    expect(await within(drawer).findByText('Server URL')).toBeTruthy();
+  });
+
+  it('R14.11 opens the configuration from Configure', async () => {
+    server.use(...startupHandlers(adminUser), ...integrationHandlers().handlers);
+    const view = renderApp('/integrations');
+    await view.user.click(within(await card('Visual Studio Code')).getByRole('button', { name: 'Configure' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Visual Studio Code' });
+    expect(within(drawer).getByRole('tab', { name: 'Configure', selected: true })).toBeTruthy();
+    expect(within(drawer).getByText('admin')).toBeTruthy();
+  });
+});

@@ -1,0 +1,100 @@
+import { type GitVendor, gitVendors } from '@arca/contract';
+import { Flex, Tag, Tooltip, Typography, theme } from 'antd';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { useInstalledServices } from '../../../shared/platform/services.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { useCurrentUser } from '../../../shared/session/current-user.ts';
+import { useGitIntegrations } from '../api/integration-queries.ts';
+import { type CommonIntegration, continuousIntegration, developerTools } from '../common-integrations.ts';
+import { CommonIntegrationCard } from '../components/common-integration-card.tsx';
+import { type CommonDrawerSection, CommonIntegrationDrawer } from '../components/common-integration-drawer.tsx';
+import { GitIntegrationModal } from '../components/git-integration-modal.tsx';
+import { GitVendorCard } from '../components/git-vendor-card.tsx';
+import { gitAvailable, installedNames } from '../git-availability.ts';
+
+function CardGroup({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-label={title} style={{ marginBottom: token.marginXL }}>
+      <Flex align="center" gap={token.marginXS} style={{ marginBottom: token.margin }}>
+        <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading5, margin: 0 }}>
+          {title}
+        </Typography.Title>
+        {extra}
+      </Flex>
+      <Flex wrap gap={token.margin}>
+        {children}
+      </Flex>
+    </section>
+  );
+}
+
+/** /integrations (R1.42): source control, developer tools and continuous integration, as cards. */
+export function IntegrationsPage() {
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const services = useInstalledServices();
+  const available = gitAvailable(user.data);
+  const integrations = useGitIntegrations(available);
+  const installed = installedNames(services.data?.services);
+  const [connecting, setConnecting] = useState<GitVendor | undefined>();
+  const [drawer, setDrawer] = useState<{ integration: CommonIntegration; section: CommonDrawerSection } | undefined>();
+  const serverUrl = window.location.origin;
+
+  const commonCards = (items: readonly CommonIntegration[]) =>
+    items.map((integration) => (
+      <CommonIntegrationCard
+        key={integration.id}
+        integration={integration}
+        onConnect={() => setDrawer({ integration, section: 'install' })}
+        onConfigure={() => setDrawer({ integration, section: 'configure' })}
+      />
+    ));
+
+  return (
+    <>
+      <PageHeader
+        title="Integrations"
+        description="Connect source control, developer tools and CI servers to this platform."
+      />
+      <CardGroup
+        title="Source control"
+        extra={
+          available ? null : (
+            <Tooltip title="Only administrators connect source-control accounts.">
+              <Tag>Unavailable</Tag>
+            </Tooltip>
+          )
+        }
+      >
+        {gitVendors.map((vendor) => (
+          <GitVendorCard
+            key={vendor.name}
+            vendor={vendor}
+            integrations={integrations.data ?? []}
+            installed={installed}
+            available={available}
+            onConnect={() => setConnecting(vendor)}
+            onOpen={() => void navigate(paths.integrationsVendor(vendor.name))}
+          />
+        ))}
+      </CardGroup>
+      <CardGroup title="Developer Tools">{commonCards(developerTools)}</CardGroup>
+      <CardGroup title="Continuous integration">{commonCards(continuousIntegration)}</CardGroup>
+      <GitIntegrationModal
+        target={connecting ? { mode: 'create', vendor: connecting } : undefined}
+        installed={installed}
+        onClose={() => setConnecting(undefined)}
+      />
+      <CommonIntegrationDrawer
+        integration={drawer?.integration}
+        section={drawer?.section ?? 'install'}
+        serverUrl={serverUrl}
+        userName={user.data?.name ?? ''}
+        onClose={() => setDrawer(undefined)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { isLoggedIn, type OnboardingData, type UserData } from '@arca/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { onboardingDataQueryOptions } from './api/onboarding.ts';
+
+/** The session-storage flag that quick setup was offered in this tab (O67: the spec names no key). */
+export const ONBOARDING_OFFERED_KEY = 'arca.onboarding.offered';
+
+/** What guard 10 reads (shell.md §4). */
+export interface OnboardingFacts {
+  newOnboarding: boolean;
+  needsOnboarding: boolean;
+  quickDeploy: boolean;
+  getStarted: boolean;
+  firstLogin: boolean;
+}
+
+/** Quick setup has been shown in this tab: after login it is offered once, not on every navigation. */
+export function markOnboardingOffered(storage: Storage = window.sessionStorage): void {
+  try {
+    storage.setItem(ONBOARDING_OFFERED_KEY, 'true');
+  } catch {
+    // Storage can be blocked; the server's own state still ends the offer once setup is done or closed.
+  }
+}
+
+function offered(storage: Storage): boolean {
+  try {
+    return storage.getItem(ONBOARDING_OFFERED_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function factsOf(data: OnboardingData): OnboardingFacts {
+  const { newOnboarding, needsOnboarding, quickDeploy, getStarted, firstLogin } = data;
+  return { newOnboarding, needsOnboarding, quickDeploy, getStarted, firstLogin };
+}
+
+/**
+ * Guard 10's facts: only administrators are onboarded (shell.md §6, R7.36), so nobody else costs a
+ * call; once quick setup was shown in this tab, the visitor goes where they asked. A failed read
+ * sends nobody anywhere.
+ */
+export async function loadOnboardingFacts(
+  queryClient: QueryClient,
+  user: UserData,
+  storage: Storage = window.sessionStorage,
+): Promise<OnboardingFacts | undefined> {
+  if (!isLoggedIn(user) || !user.admin || offered(storage)) return undefined;
+  return queryClient
+    .ensureQueryData(onboardingDataQueryOptions())
+    .then(factsOf)
+    .catch(() => undefined);
+}

@@ -1,0 +1,121 @@
+import { KeyOutlined } from '@ant-design/icons';
+import { isLoggedIn, type SetMeUpSnippet } from '@arca/contract';
+import { CodeSnippet, type SnippetLanguage } from '@arca/ui';
+import { Alert, Button, Flex, Form, Input, Skeleton, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { useCurrentUser } from '../session/current-user.ts';
+import { useSetMeUp, useSetMeUpToken } from './set-me-up-queries.ts';
+
+function languageOf(snippet: SetMeUpSnippet): SnippetLanguage {
+  if (snippet.file === undefined) return 'bash';
+  return snippet.file.endsWith('.xml') ? 'xml' : 'text';
+}
+
+/** The password again before a token is issued: an open session alone does not hand out a credential. */
+function TokenRequest({
+  pending,
+  failure,
+  onIssue,
+}: {
+  pending: boolean;
+  failure?: string;
+  onIssue: (password: string) => void;
+}) {
+  const { token } = theme.useToken();
+  const [asking, setAsking] = useState(false);
+  const [password, setPassword] = useState('');
+  if (!asking) {
+    return (
+      <Flex justify="space-between" align="center" gap={token.margin} wrap>
+        <Typography.Text type="secondary">
+          Replace {'<TOKEN>'} with your password or an access token, or have one issued now.
+        </Typography.Text>
+        <Button icon={<KeyOutlined />} onClick={() => setAsking(true)}>
+          Generate token
+        </Button>
+      </Flex>
+    );
+  }
+  return (
+    <Form
+      layout="vertical"
+      onFinish={() => onIssue(password)}
+      style={{ padding: token.paddingSM, background: token.colorFillQuaternary, borderRadius: token.borderRadiusLG }}
+    >
+      <Form.Item
+        label="Enter your password to issue a token"
+        htmlFor="set-me-up-password"
+        validateStatus={failure ? 'error' : undefined}
+        help={failure}
+        style={{ marginBottom: token.marginSM }}
+      >
+        <Input.Password
+          id="set-me-up-password"
+          autoFocus
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Form.Item>
+      <Flex gap={token.marginXS} justify="flex-end">
+        <Button onClick={() => setAsking(false)}>Cancel</Button>
+        <Button type="primary" htmlType="submit" disabled={password === ''} loading={pending}>
+          Issue token
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
+
+/**
+ * How to point a package client at a repository: its configuration files and commands, each with a
+ * copy button. A token can be issued into them after the password is entered again; it is shown
+ * this once and forgotten when the content goes.
+ */
+export function SetMeUpContent({ repoKey }: { repoKey: string }) {
+  const { token } = theme.useToken();
+  const user = useCurrentUser().data;
+  // Anonymous visitors read the snippets but cannot have a token issued.
+  const canIssueToken = user !== undefined && isLoggedIn(user);
+  const setMeUp = useSetMeUp(repoKey, true);
+  const issue = useSetMeUpToken(repoKey);
+  const shown = issue.data ?? setMeUp.data;
+  if (setMeUp.isError) return <Alert type="error" showIcon message="The client configuration could not be loaded." />;
+  if (!shown) return <Skeleton active />;
+  return (
+    <Flex vertical gap={token.marginLG}>
+      {issue.data ? (
+        <Alert
+          type="warning"
+          showIcon
+          message="A token was issued for you and put into the snippets below."
+          description="Copy it now: it is not shown again. It works like your password for package clients."
+        />
+      ) : canIssueToken ? (
+        <TokenRequest
+          pending={issue.isPending}
+          {...(issue.isError ? { failure: issue.error.message || 'No token could be issued.' } : {})}
+          onIssue={(password) => issue.mutate({ password })}
+        />
+      ) : null}
+      {shown.snippets.map((snippet) => (
+        <div key={snippet.id}>
+          <Typography.Title level={5} style={{ marginTop: 0 }}>
+            {snippet.title}
+          </Typography.Title>
+          {snippet.file ? (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: token.marginXS }}>
+              In <Typography.Text code>{snippet.file}</Typography.Text>
+            </Typography.Paragraph>
+          ) : null}
+          <CodeSnippet
+            code={snippet.text.replace(/\n$/, '')}
+            title={snippet.title}
+            language={languageOf(snippet)}
+            prompt={snippet.file === undefined}
+          />
+        </div>
+      ))}
+    </Flex>
+  );
+}

@@ -1,0 +1,169 @@
+import { UI_API } from './api-paths.ts';
+
+/**
+ * Git integrations (packages-and-search.md §2 "Integrations", §3 "Git integration", §7, §8): the
+ * source-control accounts an administrator connects, with a token the server keeps sealed.
+ */
+
+/** The vendors, by the name the routes use (R1.44) and the numeric id the form sends (R14.52). */
+export const gitVendorNames = ['github', 'gitlab', 'bitbucket_cloud', 'bitbucket_server'] as const;
+export type GitVendorName = (typeof gitVendorNames)[number];
+
+export const GIT_VENDOR_UNKNOWN = 0;
+
+export interface GitVendor {
+  id: number;
+  name: GitVendorName;
+  displayName: string;
+  /** The API base a new integration of this vendor starts from. */
+  defaultUrl: string;
+  /** Whether the connection test needs a user name beside the token (Bitbucket's calls name the user). */
+  needsUserName: boolean;
+}
+
+export const gitVendors: readonly GitVendor[] = [
+  { id: 1, name: 'github', displayName: 'GitHub', defaultUrl: 'https://api.github.com', needsUserName: false },
+  { id: 2, name: 'gitlab', displayName: 'GitLab', defaultUrl: 'https://gitlab.com', needsUserName: false },
+  {
+    id: 3,
+    name: 'bitbucket_cloud',
+    displayName: 'Bitbucket Cloud',
+    defaultUrl: 'https://api.bitbucket.org',
+    needsUserName: true,
+  },
+  {
+    id: 4,
+    name: 'bitbucket_server',
+    displayName: 'Bitbucket Server',
+    defaultUrl: 'https://bitbucket.example.com',
+    needsUserName: true,
+  },
+];
+
+export function isGitVendorName(value: string): value is GitVendorName {
+  return (gitVendorNames as readonly string[]).includes(value);
+}
+
+export function gitVendorByName(name: string): GitVendor | undefined {
+  return gitVendors.find((vendor) => vendor.name === name);
+}
+
+export function gitVendorById(id: number): GitVendor | undefined {
+  return gitVendors.find((vendor) => vendor.id === id);
+}
+
+/** R14.51 */
+export const integrationTypes = { unknown: 0, git: 1 } as const;
+
+/** The services an integration can be connected to (R14.18). */
+export const integrationProducts = ['xray', 'pipelines'] as const;
+export type IntegrationProduct = (typeof integrationProducts)[number];
+
+export const integrationProductNames: Record<IntegrationProduct, string> = {
+  xray: 'Xray',
+  pipelines: 'Pipelines',
+};
+
+export function isIntegrationProduct(value: string): value is IntegrationProduct {
+  return (integrationProducts as readonly string[]).includes(value);
+}
+
+/** The console gateway's integration calls (R28.111 and its neighbours). */
+export const integrationPaths = {
+  /** `GET`: every git integration. */
+  list: `${UI_API}/integration/getIntegrations`,
+  /** `POST`: create; the answer is the new key. */
+  create: `${UI_API}/integration`,
+  /** `POST`: ask the vendor whether the URL and token work, without storing anything. */
+  test: `${UI_API}/integration/test`,
+  /** `GET`, `PUT`, `DELETE` one integration. */
+  one: (key: string) => `${UI_API}/integration/${encodeURIComponent(key)}`,
+} as const;
+
+/** An integration as it is answered (R14.50, R14.55): the token never is, only whether one is stored. */
+export interface GitIntegration {
+  integrationKey: string;
+  integrationName: string;
+  url: string;
+  userName?: string;
+  /** The numeric vendor id (R14.50). */
+  vendorName: number;
+  /** The vendor as the routes name it. */
+  vendor: GitVendorName;
+  integrationType: number;
+  tokenSet: boolean;
+  products: IntegrationProduct[];
+  /** Epoch milliseconds. */
+  createdOn: number;
+  updatedOn: number;
+}
+
+/** What create, update and test take. On update (and a test of a stored one) a blank token keeps the stored token. */
+export interface GitIntegrationForm {
+  integrationName: string;
+  url: string;
+  token?: string;
+  userName?: string;
+  vendorName: number;
+  integrationType?: number;
+  products?: IntegrationProduct[];
+  /** On a test: the stored integration whose token a blank token stands for. */
+  integrationKey?: string;
+}
+
+/** `POST /integration`: R14.56. */
+export interface CreatedIntegration {
+  integrationKey: string;
+}
+
+/** `POST /integration/test`, when the vendor accepted the token: who it belongs to. */
+export interface IntegrationTestResult {
+  userName: string;
+}
+
+export const INTEGRATION_NAME_MAX_LENGTH = 64;
+export const INTEGRATION_URL_MAX_LENGTH = 1024;
+/** How long the connection test waits for the vendor. */
+export const INTEGRATION_TEST_TIMEOUT_MS = 10_000;
+
+export const integrationMessages = {
+  userNameRequired: 'User name is required',
+  tokenRequired: 'Token is required',
+  integrationNameRequired: 'Integration name is required',
+  testFailed: 'Connection test failed, please check your credentials',
+  created: 'Successfully created',
+  createFailed: 'Error while creating integration',
+  updated: 'Successfully updated',
+  updateFailed: 'Error while updating integration',
+  deleted: 'Successfully deleted',
+  deleteFailed: 'Error while deleting integration',
+  /** R14.39, R14.41, R14.43: success messages append the key. */
+  withKey: (message: string, key: string) => `${message} ${key}`,
+  urlRequired: 'URL is required',
+  urlInvalid: 'Enter an http or https URL',
+  vendorInvalid: 'Choose GitHub, GitLab, Bitbucket Cloud or Bitbucket Server',
+  nameTooLong: `An integration name holds at most ${INTEGRATION_NAME_MAX_LENGTH} characters`,
+  nameExists: (name: string) => `An integration named '${name}' already exists for this vendor`,
+  productInvalid: (product: string) => `'${product}' is not a service an integration connects to`,
+  productNotInstalled: (product: string) => `${product} is not installed on this platform`,
+  notFound: (key: string) => `Integration '${key}' does not exist`,
+  testTimedOut: (seconds: number) => `Connection test failed: the server did not answer within ${seconds} seconds`,
+  testUnreachable: (host: string) => `Connection test failed: ${host} could not be reached`,
+  testUnexpected: (status: number) => `Connection test failed: the server answered with status ${status}`,
+  testSucceeded: (userName: string) => `Connection succeeded as ${userName}`,
+} as const;
+
+/** Shapes and bounds only; the service checks the values, so a bad one answers with the messages above. */
+export const gitIntegrationFormSchema = {
+  type: 'object',
+  properties: {
+    integrationName: { type: 'string', maxLength: 1024 },
+    url: { type: 'string', maxLength: 4096 },
+    token: { type: 'string', maxLength: 4096 },
+    userName: { type: 'string', maxLength: 256 },
+    vendorName: { anyOf: [{ type: 'integer' }, { type: 'string', maxLength: 32 }] },
+    integrationType: { type: 'integer' },
+    products: { type: 'array', maxItems: 8, items: { type: 'string', maxLength: 64 } },
+    integrationKey: { type: 'string', maxLength: 128 },
+  },
+} as const;
