@@ -103,5 +103,6 @@ describe('git integrations, from the browser', () => {
     await page.getByText(`Successfully deleted ${key}`).waitFor();
     await page.getByRole('heading', { level: 2, name: '0 instances' }).waitFor();
     expect((await storedIntegrations()).rows).toEqual([]);
-  });
+    // A long journey with two accessibility scans: more than the default on a loaded machine.
+  }, 90_000);
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, DEFAULT_SERVER_NAME, UI_API } from '@arca/contract';
+import { apiPaths, UI_API } from '@arca/contract';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
@@ -259,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     auth,
     security,
     cookies,
-    serverName: DEFAULT_SERVER_NAME,
+    serverName: async () => (await generalConfig.footer()).serverName,
     crowdLoginEnabled: () => crowd.enabled(),
   };
   await server.register(authRoutes(authDeps), { prefix: `${UI_API}/ui/auth` });

@@ -78,7 +78,14 @@ export const integrationPaths = {
   test: `${UI_API}/integration/test`,
   /** `GET`, `PUT`, `DELETE` one integration. */
   one: (key: string) => `${UI_API}/integration/${encodeURIComponent(key)}`,
+  /** `GET` (R28.115): the integrations the scanner uses, answered by the xray service when it is installed. */
+  scannerConnected: '/xray/ui/vcs_integrations',
 } as const;
+
+/** One record of `GET /xray/ui/vcs_integrations` (R14.54): the scanner names the integration it uses. */
+export interface ScannerConnectedIntegration {
+  integration_id: string;
+}
 
 /** An integration as it is answered (R14.50, R14.55): the token never is, only whether one is stored. */
 export interface GitIntegration {

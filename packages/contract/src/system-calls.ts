@@ -97,9 +97,10 @@ export const generalConfigSchema = {
 
 /**
  * The feature flags an operator can switch on with `ARCA_FEATURE_FLAGS` (docs/decisions.md, feature
- * flags). TESTED opens the widget playground at /demo and the /template page (R1.46, R1.47).
+ * flags). TESTED opens the widget playground at /demo and the /template page (R1.46, R1.47);
+ * platformGetStarted sends administrators from / and /home to get started (R1.31).
  */
-export const featureFlags = ['TESTED'] as const;
+export const featureFlags = ['TESTED', 'platformGetStarted'] as const;
 
 export type FeatureFlag = (typeof featureFlags)[number];
 

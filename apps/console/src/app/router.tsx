@@ -309,7 +309,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
     // R1.42–R1.45: the cards are for everyone; a vendor's table and repository selection for administrators.
     {
       path: paths.integrations(),
-      handle: { title: 'Integrations', name: 'integrations' } satisfies RouteHandle,
+      handle: { title: 'Integrations', name: 'integrations', rules: ['integrations'] } satisfies RouteHandle,
       children: [
         { index: true, lazy: integrationsPage },
         {

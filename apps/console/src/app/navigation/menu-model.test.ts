@@ -62,6 +62,7 @@ describe('navigation-bar filters', () => {
     expect(shown([item(['adminOnly'])])).toEqual([]);
     expect(shown(userMenu, { settings: ['profileUpdatable'] })).toEqual(['editProfile', 'logout']);
     expect(shown(userMenu, { admin: true })).toEqual([
+      'gettingStarted',
       'newRepository',
       'newUser',
       'newGroup',
@@ -111,7 +112,7 @@ describe('resolveMenu', () => {
   });
 
   it('shows only the entries that need no rule while the context loads: every gate stays closed', () => {
-    expect(keys(resolveMenu(applicationMenu, undefined))).toEqual(['artifacts', 'integrations']);
+    expect(keys(resolveMenu(applicationMenu, undefined))).toEqual(['artifacts']);
     expect(resolveMenu(administrationMenu, undefined)).toEqual([]);
   });
 

@@ -17,6 +17,7 @@ import {
   PlusOutlined,
   ProjectOutlined,
   ReadOutlined,
+  RocketOutlined,
   SafetyCertificateOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -49,7 +50,13 @@ export const applicationMenu: readonly MenuItem[] = [
     area: paths.repos(),
   },
   { key: 'builds', title: 'Builds', icon: <BuildOutlined />, route: paths.builds(), rules: ['builds'] },
-  { key: 'integrations', title: 'Integrations', icon: <LinkOutlined />, route: paths.integrations() },
+  {
+    key: 'integrations',
+    title: 'Integrations',
+    icon: <LinkOutlined />,
+    route: paths.integrations(),
+    rules: ['integrations'],
+  },
   { key: 'topology', title: 'Topology', icon: <ClusterOutlined />, route: paths.topology(), flavors: ['adminOnly'] },
 ];
 
@@ -160,10 +167,17 @@ export function projectSettingsMenu(projectKey: string): readonly MenuItem[] {
 export const LOGOUT_ITEM_KEY = 'logout';
 
 /**
- * The user menu (R8.22): quick creation for administrators (R8.27's targets), Edit Profile inserted
- * before the last entry when the profile is updatable (R8.12), and Logout last.
+ * The user menu (R8.22): Getting Started and quick creation for administrators (R8.27's targets),
+ * Edit Profile inserted before the last entry when the profile is updatable (R8.12), and Logout last.
  */
 export const userMenu: readonly MenuItem[] = [
+  {
+    key: 'gettingStarted',
+    title: 'Getting Started',
+    icon: <RocketOutlined />,
+    route: paths.getStarted(),
+    flavors: ['adminOnly'],
+  },
   {
     key: 'newRepository',
     title: 'New repository',

@@ -71,4 +71,18 @@ describe('artifact locations', () => {
     expect(availableTabs('file', readOnly)).toEqual(['General', 'Properties', 'Builds', 'Pipelines']);
     expect(availableTabs('repository', undefined)).toEqual(['General', 'Properties']);
   });
+
+  it('offers the teaser tabs for files only, and only those whose teaser shows', () => {
+    expect(availableTabs('file', readOnly, new Set(['Xray', 'Distribution']))).toEqual([
+      'General',
+      'Properties',
+      'Builds',
+      'Pipelines',
+      'Xray',
+      'Distribution',
+    ]);
+    expect(availableTabs('file', readOnly, new Set(['Distribution']))).toContain('Distribution');
+    expect(availableTabs('file', readOnly, new Set(['Distribution']))).not.toContain('Xray');
+    expect(availableTabs('folder', readOnly, new Set(['Xray', 'Distribution']))).toEqual(['General', 'Properties']);
+  });
 });

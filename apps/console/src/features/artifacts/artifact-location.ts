@@ -1,7 +1,15 @@
 import type { ArtifactActions } from '@arca/contract';
 
 /** The tabs of the selected node; each name is its URL segment (`/repos/tree/{Tab}/…`). */
-export const artifactTabs = ['General', 'Properties', 'Builds', 'Pipelines', 'EffectivePermission'] as const;
+export const artifactTabs = [
+  'General',
+  'Properties',
+  'Builds',
+  'Pipelines',
+  'Xray',
+  'Distribution',
+  'EffectivePermission',
+] as const;
 export type ArtifactTab = (typeof artifactTabs)[number];
 
 export const DEFAULT_ARTIFACT_TAB: ArtifactTab = 'General';
@@ -11,8 +19,22 @@ export const artifactTabLabels: Record<ArtifactTab, string> = {
   Properties: 'Properties',
   Builds: 'Builds',
   Pipelines: 'Pipelines',
+  // R10.09's wording: without a scanner, its tab is 'Security'.
+  Xray: 'Security',
+  Distribution: 'Distribution',
   EffectivePermission: 'Effective Permissions',
 };
+
+/**
+ * Tabs a companion service would fill. Arca keeps neither scans nor distribution records, so each is
+ * offered only while its teaser shows (R16.02): the artifacts teaser and the distribution tab teaser.
+ */
+export const teaserTabs = { Xray: 'artifacts', Distribution: 'distributionTab' } as const;
+export type TeaserTab = keyof typeof teaserTabs;
+
+export function isTeaserTab(tab: ArtifactTab): tab is TeaserTab {
+  return tab in teaserTabs;
+}
 
 export type ArtifactKind = 'repository' | 'folder' | 'file';
 
@@ -79,10 +101,18 @@ export function displayPath(location: ArtifactLocation): string {
   return nodeIdOf(location);
 }
 
-/** Builds and pipelines belong to files; effective permissions need the right to manage the repository. */
-export function availableTabs(kind: ArtifactKind, actions: ArtifactActions | undefined): ArtifactTab[] {
+/**
+ * Builds and pipelines belong to files, and so do the teaser tabs, when their teasers show; effective
+ * permissions need the right to manage the repository.
+ */
+export function availableTabs(
+  kind: ArtifactKind,
+  actions: ArtifactActions | undefined,
+  teased: ReadonlySet<TeaserTab> = new Set(),
+): ArtifactTab[] {
   return artifactTabs.filter((tab) => {
     if (tab === 'Builds' || tab === 'Pipelines') return kind === 'file';
+    if (isTeaserTab(tab)) return kind === 'file' && teased.has(tab);
     if (tab === 'EffectivePermission') return actions?.manage === true;
     return true;
   });

@@ -1,5 +1,6 @@
 import {
   API_LEVEL,
+  apiPaths,
   CORE_SERVICE,
   type GitIntegration,
   type GitIntegrationForm,
@@ -47,15 +48,24 @@ export function servicesHandler(companions: readonly string[] = []) {
   );
 }
 
+/** The public address the server reports for set-me-up (R28.036), unlike the page's origin. */
+export const SERVER_BASE_URL = 'https://arca.example.test/registry';
+
 /**
  * A small integration server in memory: list, create, update, delete and test, recording the
- * calls. The test passes for the token 'good-token' or a blank token of a stored integration.
+ * calls. The test passes for the token 'good-token' or a blank token of a stored integration. The
+ * scanner's list names the keys in `scannerUses`; set-me-up answers SERVER_BASE_URL.
  */
-export function integrationHandlers(initial: readonly GitIntegration[] = []) {
+export function integrationHandlers(initial: readonly GitIntegration[] = [], scannerUses: readonly string[] = []) {
   let rows = [...initial];
   const calls: string[] = [];
   const bodies: GitIntegrationForm[] = [];
   const handlers = [
+    http.get(apiPaths.setMeUp, () => HttpResponse.json({ baseUrl: SERVER_BASE_URL })),
+    http.get(integrationPaths.scannerConnected, () => {
+      calls.push('scanner');
+      return HttpResponse.json(scannerUses.map((key) => ({ integration_id: key })));
+    }),
     http.get(integrationPaths.list, () => {
       calls.push('list');
       return HttpResponse.json(rows);

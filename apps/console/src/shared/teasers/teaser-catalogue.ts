@@ -186,7 +186,7 @@ export const teasers: Readonly<Record<TeaserId, TeaserData>> = {
     ...scanner,
     id: 'packagesXrayGraph',
     header: 'See the dependency graph of a package',
-    text: 'Security scanning draws every dependency of this version and marks the ones with known issues.',
+    text: 'Security scanning draws the dependencies of every version of this package and marks the ones with known issues.',
     illustration: 'graph',
   },
   packagesXrayData: {

@@ -16,6 +16,8 @@ export interface TeaserProps {
   teaser: TeaserData;
   /** 1 on a teaser's own page, lower where it sits inside another screen. */
   headingLevel?: 1 | 2 | 3;
+  /** The line above the header; a screen with its own wording for the missing service passes it here. */
+  status?: string;
 }
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
@@ -25,7 +27,7 @@ const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
  * (R16.03–R16.06); the Artifactory-only editions get 'Upgrade now' and 'Learn more' instead
  * (R16.07). Pipelines and security stand vertically (R16.08).
  */
-export function Teaser({ teaser, headingLevel = 2 }: TeaserProps) {
+export function Teaser({ teaser, headingLevel = 2, status }: TeaserProps) {
   const { token } = theme.useToken();
   const footer = useFooter().data;
   const services = useInstalledServices().data;
@@ -60,7 +62,7 @@ export function Teaser({ teaser, headingLevel = 2 }: TeaserProps) {
       aria-label={teaser.header}
       data-teaser={teaser.id}
       data-layout={teaser.layout}
-      style={{ maxWidth: vertical ? 720 : 960, margin: vertical ? '0 auto' : undefined }}
+      style={vertical ? { maxWidth: 720, margin: '0 auto' } : undefined}
       styles={{ body: { padding: token.paddingXL } }}
     >
       <Flex
@@ -72,7 +74,7 @@ export function Teaser({ teaser, headingLevel = 2 }: TeaserProps) {
         <TeaserIllustration kind={teaser.illustration} label={`${teaser.serviceTitle} illustration`} />
         <Flex vertical gap={token.marginSM} align={vertical ? 'center' : 'flex-start'} style={{ minWidth: 0 }}>
           <Typography.Text type="secondary" style={{ textTransform: 'uppercase', fontSize: token.fontSizeSM }}>
-            {teaser.serviceTitle} is not installed on this server
+            {status ?? `${teaser.serviceTitle} is not installed on this server`}
           </Typography.Text>
           <Typography.Title level={headingLevel} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
             {teaser.header}

@@ -173,6 +173,8 @@ export const menuRules = {
   },
   /** R7.36, R7.38: the retention status check is made for admins only. */
   retentionStatus: { id: 'retentionStatus', feature: 'Retention', steps: [{ kind: 'admin' }] },
+  /** The integrations area: for signed-in users; an anonymous visitor has nothing to connect. */
+  integrations: { id: 'integrations', feature: 'Integrations', steps: [{ kind: 'loggedIn' }] },
   /** Live log viewer (shell.md §2): the support-zone download link is hidden on cloud. */
   logDownloadLink: {
     id: 'logDownloadLink',

@@ -87,7 +87,8 @@ export interface AuthRouteDeps {
   auth: AuthService;
   security: SecurityConfigService;
   cookies: SessionCookies;
-  serverName: string;
+  /** The server name an administrator saved in the general configuration. */
+  serverName: () => Promise<string>;
   /** Whether Crowd login is offered (the crowd module knows). */
   crowdLoginEnabled: () => Promise<boolean>;
 }
@@ -133,7 +134,7 @@ export function authRoutes(deps: AuthRouteDeps) {
       return {
         anonAccessEnabled: config.anonAccessEnabled,
         mfaEnforced: config.mfaPolicy.enforced,
-        serverName: deps.serverName,
+        serverName: await deps.serverName(),
       };
     });
 

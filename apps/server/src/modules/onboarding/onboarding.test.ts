@@ -212,3 +212,12 @@ describe('onboarding switched off by the operator', () => {
     expect((await t.call('GET', onboardingPaths.onboarding)).json().needsOnboarding).toBe(false);
   });
 });
+
+describe('the platform get-started flag', () => {
+  it('reports get started on only when the operator switches the flag on', async () => {
+    expect((await t.call('GET', onboardingPaths.onboarding)).json().getStarted).toBe(false);
+    await t.close();
+    t = await buildTestApp({ ARCA_FEATURE_FLAGS: 'platformGetStarted' });
+    expect((await t.call('GET', onboardingPaths.onboarding)).json().getStarted).toBe(true);
+  });
+});

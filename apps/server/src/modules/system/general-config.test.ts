@@ -95,6 +95,17 @@ describe('general configuration settings', () => {
     expect((await footer()).serverName).toBe('Arca');
   });
 
+  it('gives the login screens the saved server name in the global state', async () => {
+    const globalState = async () => (await t.server.inject({ method: 'GET', url: apiPaths.globalState })).json();
+    expect((await globalState()).serverName).toBe('Arca');
+    await put({ ...DEFAULT_GENERAL_CONFIG, serverName: 'Build Farm' });
+    try {
+      expect((await globalState()).serverName).toBe('Build Farm');
+    } finally {
+      await put(DEFAULT_GENERAL_CONFIG);
+    }
+  });
+
   it.each([
     ['an empty server name', { serverName: '   ' }, generalConfigMessages.serverNameRequired],
     ['a server name too long', { serverName: 'x'.repeat(65) }, generalConfigMessages.serverNameTooLong],

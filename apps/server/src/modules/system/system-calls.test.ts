@@ -148,4 +148,14 @@ describe('feature configuration', () => {
       await Promise.all([withFlag.close(), without.close()]);
     }
   });
+
+  it('R1.31 offers the platform get-started flag, which the console reads to send administrators to get started', async () => {
+    const t = await buildTestApp({ ARCA_FEATURE_FLAGS: 'platformGetStarted' });
+    try {
+      const res = await t.server.inject({ method: 'GET', url: apiPaths.featuresConfig });
+      expect(res.json()).toEqual({ enabled: ['platformGetStarted'] });
+    } finally {
+      await t.close();
+    }
+  });
 });

@@ -1,8 +1,9 @@
-import { apiPaths, type EffectivePermissions } from '@arca/contract';
+import { API_LEVEL, apiPaths, CORE_SERVICE, type EffectivePermissions, servicePaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { regularUser } from '../../../test/fixtures.ts';
+import { teasers } from '../../../shared/teasers/index.ts';
+import { footer, regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { allowEverything, fakeStorage, readOnly, someFiles } from '../artifacts-test-data.ts';
@@ -52,7 +53,7 @@ describe('artifact details', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['General', 'Properties', 'Builds', 'Pipelines']);
+    ).toEqual(['General', 'Properties', 'Builds', 'Pipelines', 'Security', 'Distribution']);
   });
 
   it('keeps the tab when another node is chosen', async () => {
@@ -63,5 +64,59 @@ describe('artifact details', () => {
     await view.user.click(await screen.findByRole('treeitem', { name: 'app-1.0.pom' }));
     await waitFor(() => expect(view.currentPath()).toBe('/repos/tree/Properties/libs-release/org/acme/app-1.0.pom'));
     expect((await screen.findByRole('tab', { name: 'Properties' })).getAttribute('aria-selected')).toBe('true');
+  });
+
+  describe('teaser tabs', () => {
+    const file = 'libs-release/org/acme/app-1.0.jar';
+    const tabNames = async () =>
+      within(await screen.findByRole('tablist'))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent);
+    const withServices = (names: string[]) =>
+      http.get(servicePaths.services, () =>
+        HttpResponse.json({
+          services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...names.map((name) => ({ name, version: '3.0.0' }))],
+        }),
+      );
+
+    it('R16.02 gives a file a Security tab with the artifacts teaser and a Distribution tab with its teaser', async () => {
+      server.use(...startupHandlers(regularUser), ...fakeStorage(someFiles, { actions: readOnly }).handlers);
+      const view = renderApp(`/repos/tree/General/${file}`);
+      await view.user.click(await screen.findByRole('tab', { name: 'Security' }));
+      await waitFor(() => expect(view.currentPath()).toBe(`/repos/tree/Xray/${file}`));
+      expect(await screen.findByRole('region', { name: teasers.artifacts.header })).toBeTruthy();
+      await view.user.click(screen.getByRole('tab', { name: 'Distribution' }));
+      await waitFor(() => expect(view.currentPath()).toBe(`/repos/tree/Distribution/${file}`));
+      expect(await screen.findByRole('region', { name: teasers.distributionTab.header })).toBeTruthy();
+    });
+
+    it('R16.09 opens a teaser tab from its address, and offers none on a folder', async () => {
+      server.use(...startupHandlers(regularUser), ...fakeStorage(someFiles, { actions: readOnly }).handlers);
+      const view = renderApp(`/repos/tree/Distribution/${file}`);
+      expect(await screen.findByRole('region', { name: teasers.distributionTab.header })).toBeTruthy();
+      view.unmount();
+      renderApp('/repos/tree/General/libs-release/org/acme');
+      await waitFor(async () => expect(await tabNames()).toEqual(['General', 'Properties']));
+    });
+
+    it('R16.01 R16.09 drops the tab of an installed service, and one whose teaser the licence does not get', async () => {
+      server.use(...startupHandlers(regularUser), ...fakeStorage(someFiles, { actions: readOnly }).handlers);
+      server.use(withServices(['xray']));
+      const view = renderApp(`/repos/tree/Xray/${file}`);
+      // The address of a tab that is not there opens General.
+      await waitFor(() => expect(view.currentPath()).toBe(`/repos/tree/General/${file}`));
+      await waitFor(async () =>
+        expect(await tabNames()).toEqual(['General', 'Properties', 'Builds', 'Pipelines', 'Distribution']),
+      );
+      view.unmount();
+      // An edge runs no scanner: its licence is off the artifacts teaser's list.
+      server.use(
+        withServices(['distribution']),
+        http.get(apiPaths.footer, () => HttpResponse.json({ ...footer, license: 'EDGE' })),
+      );
+      renderApp(`/repos/tree/General/${file}`);
+      await screen.findByRole('tab', { name: 'Builds' });
+      expect(await tabNames()).toEqual(['General', 'Properties', 'Builds', 'Pipelines']);
+    });
   });
 });

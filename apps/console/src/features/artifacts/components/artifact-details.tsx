@@ -3,6 +3,8 @@ import { Alert, Card, Tabs, theme } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { ApiError } from '../../../shared/http/index.ts';
 import { EffectivePermissionsResult } from '../../../shared/management/effective-permissions/effective-permissions-result.tsx';
+import { showsTeaser, TeaserSlot, teasers } from '../../../shared/teasers/index.ts';
+import { useVisibilityContext } from '../../../shared/visibility/visibility-context.ts';
 import { useArtifactActions } from '../api/artifact-actions-query.ts';
 import { useStorageInfo } from '../api/storage-queries.ts';
 import {
@@ -14,8 +16,11 @@ import {
   DEFAULT_ARTIFACT_TAB,
   deployTarget,
   displayPath,
+  isTeaserTab,
   nameOf,
   parseArtifactTab,
+  type TeaserTab,
+  teaserTabs,
 } from '../artifact-location.ts';
 import { ArtifactHeader } from './artifact-header.tsx';
 import { BuildsTab } from './builds-tab.tsx';
@@ -42,10 +47,18 @@ export function ArtifactDetails({ location, tab, repository, onTabChange, comman
   const actions = useArtifactActions(location);
   const kind: ArtifactKind | undefined =
     location.path === '' ? 'repository' : info.data ? (isFolderInfo(info.data) ? 'folder' : 'file') : undefined;
-  const tabs = kind === undefined ? [DEFAULT_ARTIFACT_TAB] : availableTabs(kind, actions.data);
+  const context = useVisibilityContext();
+  const teased = new Set(
+    (Object.keys(teaserTabs) as TeaserTab[]).filter((key) => showsTeaser(teasers[teaserTabs[key]], context)),
+  );
+  const tabs = kind === undefined ? [DEFAULT_ARTIFACT_TAB] : availableTabs(kind, actions.data, teased);
   // A tab the node does not offer (Builds of a folder, Effective Permissions to someone who may not
-  // manage) opens General, once it is known that the tab is not there.
-  const settled = kind !== undefined && (tab !== 'EffectivePermission' || !actions.isPending);
+  // manage, a teaser tab once its service is installed) opens General, once it is known that the tab
+  // is not there.
+  const settled =
+    kind !== undefined &&
+    (tab !== 'EffectivePermission' || !actions.isPending) &&
+    (!isTeaserTab(tab) || context !== undefined);
   const missingTab = settled && !tabs.includes(tab);
   const shownTab = tabs.includes(tab) ? tab : DEFAULT_ARTIFACT_TAB;
   useEffect(() => {
@@ -70,6 +83,8 @@ export function ArtifactDetails({ location, tab, repository, onTabChange, comman
       Properties: () => <PropertiesTab location={location} canAnnotate={actions.data?.annotate === true} />,
       Builds: () => <BuildsTab location={location} />,
       Pipelines: () => <PipelinesTab />,
+      Xray: () => <TeaserSlot id={teaserTabs.Xray} />,
+      Distribution: () => <TeaserSlot id={teaserTabs.Distribution} />,
       EffectivePermission: () => <EffectivePermissionsResult type="artifact" repoKey={location.repoKey} />,
     };
     return (

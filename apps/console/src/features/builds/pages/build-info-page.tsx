@@ -3,9 +3,17 @@ import { Alert, Card, Descriptions, Skeleton, Table, Tabs, Typography } from 'an
 import { useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { showsTeaser, TeaserSlot, teasers } from '../../../shared/teasers/index.ts';
+import { useVisibilityContext } from '../../../shared/visibility/visibility-context.ts';
 import { useBuildInfo } from '../api/build-queries.ts';
 import { agentOf, durationOf, modulesOf, propertiesOf, vcsOf } from '../build-info-fields.ts';
 import { BuildModules } from '../components/build-modules.tsx';
+
+/**
+ * The tab a scanner's results of the run would fill. Arca keeps no build scans, so the tab is there
+ * only while the builds xray data teaser has something to say (R16.02).
+ */
+const SECURITY_TAB_LABEL = 'Security';
 
 /** /builds/{name}/{number}: one run — when and how it ran, its modules, its properties, and the build info itself. */
 export function BuildInfoPage() {
@@ -15,6 +23,7 @@ export function BuildInfoPage() {
   const build = useBuildInfo(name, number);
   const info = build.data;
   const vcs = info ? vcsOf(info) : undefined;
+  const teased = showsTeaser(teasers.buildsXrayData, useVisibilityContext());
 
   return (
     <>
@@ -72,6 +81,9 @@ export function BuildInfoPage() {
                 label: 'Build info JSON',
                 children: <CodeSnippet code={JSON.stringify(info, null, 2)} language="json" title="Build info JSON" />,
               },
+              ...(teased
+                ? [{ key: 'security', label: SECURITY_TAB_LABEL, children: <TeaserSlot id="buildsXrayData" /> }]
+                : []),
             ]}
           />
         </>

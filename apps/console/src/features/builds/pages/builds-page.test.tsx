@@ -1,7 +1,8 @@
-import { type BuildInfo, buildPaths } from '@arca/contract';
+import { API_LEVEL, type BuildInfo, buildPaths, CORE_SERVICE, servicePaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { teasers } from '../../../shared/teasers/index.ts';
 import { regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
@@ -95,5 +96,31 @@ describe('builds', () => {
     );
     renderApp('/builds/gone');
     expect(await screen.findByText('No build was found for build name: gone')).toBeDefined();
+  });
+
+  it('R16.02 R16.09 gives a run a Security tab with the builds xray data teaser while no scanner is installed', async () => {
+    serveBuilds();
+    const view = renderApp('/builds/web%20app/42');
+    await view.user.click(await screen.findByRole('tab', { name: 'Security' }));
+    const teaser = await screen.findByRole('region', { name: teasers.buildsXrayData.header });
+    expect(within(teaser).getByRole('heading', { level: 2, name: teasers.buildsXrayData.header })).toBeDefined();
+  });
+
+  it('R16.09 has no Security tab once a scanner is installed', async () => {
+    serveBuilds();
+    server.use(
+      http.get(servicePaths.services, () =>
+        HttpResponse.json({
+          services: [
+            { name: CORE_SERVICE, version: API_LEVEL },
+            { name: 'xray', version: '3.100.0' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/builds/web%20app/42');
+    expect(await screen.findByRole('tab', { name: 'Build info JSON' })).toBeDefined();
+    expect(screen.getByRole('tab', { name: 'Modules' })).toBeDefined();
+    expect(screen.queryByRole('tab', { name: 'Security' })).toBeNull();
   });
 });

@@ -2,4 +2,6 @@
 export const integrationKeys = {
   all: ['integrations'] as const,
   list: () => [...integrationKeys.all, 'list'] as const,
+  scannerConnected: () => [...integrationKeys.all, 'scanner-connected'] as const,
+  baseUrl: () => [...integrationKeys.all, 'base-url'] as const,
 };

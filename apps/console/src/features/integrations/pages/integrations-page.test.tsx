@@ -1,9 +1,17 @@
+import { integrationPaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser, regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { githubMain, githubScanned, integrationHandlers, servicesHandler } from '../integrations-test-data.ts';
+import {
+  githubMain,
+  githubScanned,
+  integrationHandlers,
+  SERVER_BASE_URL,
+  servicesHandler,
+} from '../integrations-test-data.ts';
 
 const card = (name: string) => screen.findByRole('group', { name });
 
@@ -102,6 +110,61 @@ describe('integrations page', () => {
     expect(within(drawer).getByRole('link', { name: /Documentation/ })).toBeTruthy();
     await view.user.click(within(drawer).getByRole('tab', { name: 'Configure' }));
     expect(await within(drawer).findByText('Server URL')).toBeTruthy();
+  });
+
+  it('R14.47 R28.036 puts the base URL from set-me-up, not the page address, in the commands and the configuration', async () => {
+    server.use(...startupHandlers(adminUser), ...integrationHandlers().handlers);
+    const view = renderApp('/integrations');
+    await view.user.click(within(await card('JFrog CLI')).getByRole('button', { name: 'Connect' }));
+    const drawer = await screen.findByRole('dialog', { name: 'JFrog CLI' });
+    const command = within(drawer).getByRole('region', { name: 'JFrog CLI command for os x' }).textContent;
+    expect(command).toContain(`jf config add arca --url ${SERVER_BASE_URL} --interactive`);
+    expect(command).not.toContain(window.location.origin);
+    await view.user.click(within(drawer).getByRole('tab', { name: 'Configure' }));
+    expect((await within(drawer).findAllByText(SERVER_BASE_URL)).length).toBeGreaterThan(0);
+  });
+
+  it("R14.48 R14.54 fetches the git integrations, then the scanner's, and counts the integrations the scanner names", async () => {
+    const integrations = integrationHandlers([githubMain], [githubMain.integrationKey]);
+    server.use(...startupHandlers(adminUser), ...integrations.handlers);
+    server.use(servicesHandler(['xray']));
+    renderApp('/integrations');
+    const github = await card('GitHub');
+    expect(await within(github).findByRole('listitem', { name: 'Xray (1)' })).toBeTruthy();
+    expect(within(github).queryByText('Connect a service')).toBeNull();
+    expect(integrations.calls).toEqual(['list', 'scanner']);
+  });
+
+  it("R14.48 asks for the scanner's integrations only with the scanner installed", async () => {
+    const integrations = integrationHandlers([githubMain], [githubMain.integrationKey]);
+    server.use(...startupHandlers(adminUser), ...integrations.handlers);
+    renderApp('/integrations');
+    await within(await card('GitHub')).findByText('GitHub (1)');
+    // Give a call that should not come the time to come.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(integrations.calls).toEqual(['list']);
+  });
+
+  it("R14.45 R14.48 ignores a failure of the scanner's list: the cards keep what the integrations say", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    let asked = 0;
+    server.use(...startupHandlers(adminUser), ...integrationHandlers([githubMain]).handlers);
+    // Added last, so they stand before the handlers above.
+    server.use(
+      servicesHandler(['xray']),
+      http.get(integrationPaths.scannerConnected, () => {
+        asked += 1;
+        return HttpResponse.json({ errors: [{ status: 500, message: 'down' }] }, { status: 500 });
+      }),
+    );
+    renderApp('/integrations');
+    const github = await card('GitHub');
+    await waitFor(() => expect(asked).toBe(1));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(within(github).getByText('GitHub (1)')).toBeTruthy();
+    expect(within(github).getByText('Connect a service')).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: /down/ })).toBeNull();
+    warn.mockRestore();
   });
 
   it('R14.11 opens the configuration from Configure', async () => {

@@ -6,13 +6,14 @@ import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useInstalledServices } from '../../../shared/platform/services.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
-import { useGitIntegrations } from '../api/integration-queries.ts';
+import { useGitIntegrations, useScannerConnectedKeys, useServerBaseUrl } from '../api/integration-queries.ts';
 import { type CommonIntegration, continuousIntegration, developerTools } from '../common-integrations.ts';
 import { CommonIntegrationCard } from '../components/common-integration-card.tsx';
 import { type CommonDrawerSection, CommonIntegrationDrawer } from '../components/common-integration-drawer.tsx';
 import { GitIntegrationModal } from '../components/git-integration-modal.tsx';
 import { GitVendorCard } from '../components/git-vendor-card.tsx';
 import { gitAvailable, installedNames } from '../git-availability.ts';
+import { withScannerConnections } from '../scanner-connections.ts';
 
 function CardGroup({ title, extra, children }: { title: string; extra?: ReactNode; children: ReactNode }) {
   const { token } = theme.useToken();
@@ -39,9 +40,11 @@ export function IntegrationsPage() {
   const available = gitAvailable(user.data);
   const integrations = useGitIntegrations(available);
   const installed = installedNames(services.data?.services);
+  // The scanner's connections come after the git integrations they refer to (R14.48).
+  const scannerKeys = useScannerConnectedKeys(available && installed.includes('xray') && integrations.isSuccess);
+  const baseUrl = useServerBaseUrl();
   const [connecting, setConnecting] = useState<GitVendor | undefined>();
   const [drawer, setDrawer] = useState<{ integration: CommonIntegration; section: CommonDrawerSection } | undefined>();
-  const serverUrl = window.location.origin;
 
   const commonCards = (items: readonly CommonIntegration[]) =>
     items.map((integration) => (
@@ -73,7 +76,7 @@ export function IntegrationsPage() {
           <GitVendorCard
             key={vendor.name}
             vendor={vendor}
-            integrations={integrations.data ?? []}
+            integrations={withScannerConnections(integrations.data ?? [], scannerKeys.data ?? [])}
             installed={installed}
             available={available}
             onConnect={() => setConnecting(vendor)}
@@ -91,7 +94,7 @@ export function IntegrationsPage() {
       <CommonIntegrationDrawer
         integration={drawer?.integration}
         section={drawer?.section ?? 'install'}
-        serverUrl={serverUrl}
+        serverUrl={baseUrl.data ?? ''}
         userName={user.data?.name ?? ''}
         onClose={() => setDrawer(undefined)}
       />

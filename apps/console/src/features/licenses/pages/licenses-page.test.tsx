@@ -1,8 +1,18 @@
-import { apiPaths, type CurrentLicense, licenseMessages, licensePaths, NO_LICENSE } from '@arca/contract';
+import {
+  API_LEVEL,
+  apiPaths,
+  CORE_SERVICE,
+  type CurrentLicense,
+  licenseMessages,
+  licensePaths,
+  NO_LICENSE,
+  servicePaths,
+} from '@arca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths.ts';
+import { teasers } from '../../../shared/teasers/index.ts';
 import { adminUser, footer, regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
@@ -192,5 +202,34 @@ describe('licenses page', () => {
     expect(screen.queryByRole('heading', { level: 1, name: 'Licenses' })).toBeNull();
     expect(reads).toBe(0);
     expect(posts).toEqual([]);
+  });
+
+  it('R16.02 shows the licence buckets teaser below the licence while mission control is not installed', async () => {
+    const { handlers } = licenseHandlers(defaultLicense);
+    server.use(...startupHandlers(adminUser), ...handlers);
+    renderApp(paths.licenses());
+    const teaser = await screen.findByRole('region', { name: teasers.licenseBuckets.header });
+    expect(within(teaser).getByRole('heading', { level: 2, name: teasers.licenseBuckets.header })).toBeTruthy();
+    const install = screen.getByRole('textbox', { name: 'License text' });
+    expect(install.compareDocumentPosition(teaser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('R16.09 leaves the licence buckets teaser out once mission control is installed', async () => {
+    const { handlers } = licenseHandlers(defaultLicense);
+    server.use(...startupHandlers(adminUser), ...handlers);
+    // Handlers of a later call are asked first.
+    server.use(
+      http.get(servicePaths.services, () =>
+        HttpResponse.json({
+          services: [
+            { name: CORE_SERVICE, version: API_LEVEL },
+            { name: 'missionControl', version: '4.0.0' },
+          ],
+        }),
+      ),
+    );
+    renderApp(paths.licenses());
+    expect(await shownType()).toBe('ENTERPRISE_PLUS');
+    expect(screen.queryByRole('region', { name: teasers.licenseBuckets.header })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Row, Skeleton } from 'antd';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { useCurrentLicense } from '../api/current-license.ts';
 import { CurrentLicenseCard } from '../components/current-license-card.tsx';
 import { InstallLicenseCard } from '../components/install-license-card.tsx';
@@ -8,6 +9,7 @@ import { LicenseGatesCard } from '../components/license-gates-card.tsx';
 /**
  * /admin/license_management/licenses (R1.55): the licence in force, what licence ranks unlock, and
  * installing a new licence file. Administrators only; guard 7 sends them here when no licence applies.
+ * Below, the licence buckets teaser: handing licences out to many sites is mission control's (R16.02).
  */
 export function LicensesPage() {
   const current = useCurrentLicense();
@@ -43,6 +45,9 @@ export function LicensesPage() {
         </Col>
         <Col xs={24} xl={10}>
           <InstallLicenseCard />
+        </Col>
+        <Col span={24}>
+          <TeaserSlot id="licenseBuckets" />
         </Col>
       </Row>
     </>

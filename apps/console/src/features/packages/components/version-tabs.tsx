@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { useDockerLayers, useVersionBuilds } from '../api/package-queries.ts';
 import { packageMessages, type VersionTab, versionTabLabels, XRAY_DATA_LABEL } from '../package-messages.ts';
 import { defaultVersionTab, versionTabsOf } from './default-tab.ts';
@@ -89,11 +90,18 @@ function DockerLayersTab({ repoKey, path }: { repoKey: string; path: string }) {
   return <LayerViewer image={toImageData(layers.data)} label="Docker layers" />;
 }
 
-/** R10.21–R10.23: what the security tab can say, by where the scanner stands. */
+/**
+ * R10.21–R10.23: what the security tab can say, by where the scanner stands. Without a scanner,
+ * those the packages xray data teaser is meant for see it, still headed by the status (R16.02).
+ */
 function ScannerTab({ status }: { status: ScannerStatus | undefined }) {
   if (status === undefined) return <Spin />;
   if (status === 'unavailable')
-    return <QuietEmpty header={packageMessages.xrayUnavailable} detail="No scanner is connected to this server." />;
+    return (
+      <TeaserSlot id="packagesXrayData" status={packageMessages.xrayUnavailable}>
+        <QuietEmpty header={packageMessages.xrayUnavailable} detail="No scanner is connected to this server." />
+      </TeaserSlot>
+    );
   if (status === 'unlicensed')
     return (
       <QuietEmpty

@@ -1,8 +1,9 @@
-import { metadataPaths } from '@arca/contract';
+import { API_LEVEL, apiPaths, CORE_SERVICE, metadataPaths, servicePaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { regularUser } from '../../../test/fixtures.ts';
+import { teasers } from '../../../shared/teasers/index.ts';
+import { footer, regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { packageMessages } from '../package-messages.ts';
@@ -92,5 +93,40 @@ describe('package details', () => {
     await view.user.click(screen.getByRole('button', { name: /Try again/ }));
     expect(await screen.findByRole('heading', { level: 1, name: 'fresh-pkg' })).toBeDefined();
     expect(screen.queryByText(packageMessages.packageNotYetAvailable)).toBeNull();
+  });
+
+  describe('dependency graph teaser', () => {
+    const header = teasers.packagesXrayGraph.header;
+
+    it('R16.02 R16.09 shows the packages xray graph teaser below the versions while no scanner is installed', async () => {
+      servePackage(aPackage('1', { name: 'left-pad' }));
+      renderApp('/packages/1');
+      const teaser = await screen.findByRole('region', { name: header });
+      expect(within(teaser).getByRole('heading', { level: 2, name: header })).toBeDefined();
+      // It follows the package's own content rather than pushing it down.
+      const versions = screen.getByLabelText('Versions');
+      expect(versions.compareDocumentPosition(teaser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+
+    it('R16.09 leaves it out once a scanner is installed, and for a licence off its list', async () => {
+      for (const [license, services] of [
+        ['ENTERPRISE_PLUS', [{ name: 'xray', version: '3.100.0' }]],
+        ['EDGE', []],
+      ] as const) {
+        servePackage(aPackage('1', { name: 'left-pad' }));
+        server.use(
+          http.get(apiPaths.footer, () => HttpResponse.json({ ...footer, license })),
+          http.get(servicePaths.services, () =>
+            HttpResponse.json({ services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...services] }),
+          ),
+        );
+        const view = renderApp('/packages/1');
+        await screen.findByLabelText('Versions');
+        // The slot decides once the services and licence are in; the version rows come after them.
+        await waitFor(() => expect(within(screen.getByLabelText('Versions')).getAllByRole('row').length).toBe(4));
+        expect(screen.queryByRole('region', { name: header })).toBeNull();
+        view.unmount();
+      }
+    });
   });
 });

@@ -1,12 +1,16 @@
 import { Flex, Skeleton, theme } from 'antd';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { usePackage } from '../api/package-queries.ts';
 import { PackageNotAvailable } from '../components/package-not-available.tsx';
 import { PackageSummary } from '../components/package-summary.tsx';
 import { VersionsTable } from '../components/versions-table.tsx';
 
-/** /packages/{packageId}: one package's facts and its versions. */
+/**
+ * /packages/{packageId}: one package's facts and its versions. Below them, where a scanner would
+ * draw the package's dependency graph, its teaser while none is installed (R16.02).
+ */
 export function PackagePage() {
   const { token } = theme.useToken();
   const packageId = useParams().packageId ?? '';
@@ -20,6 +24,7 @@ export function PackagePage() {
       <Flex vertical gap={token.margin}>
         <PackageSummary pkg={pkg.data} />
         <VersionsTable packageId={packageId} />
+        <TeaserSlot id="packagesXrayGraph" />
       </Flex>
     </>
   );

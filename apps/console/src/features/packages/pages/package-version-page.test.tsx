@@ -14,6 +14,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { teasers } from '../../../shared/teasers/index.ts';
 import { footer, regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
@@ -157,8 +158,32 @@ describe('version details', () => {
       await view.user.click(await screen.findByRole('tab', { name: 'Xray Data' }));
       expect(await screen.findByText(text)).toBeDefined();
       expect(screen.queryByRole('tab', { name: 'Security' })).toBeNull();
+      // An installed scanner is never hidden behind its teaser (R16.01).
+      expect(screen.queryByRole('region', { name: teasers.packagesXrayData.header })).toBeNull();
       view.unmount();
     }
+  });
+
+  it('R16.02 R10.21 shows the packages xray data teaser in the Security tab without a scanner, headed by the status', async () => {
+    serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+    const view = renderApp('/packages/1/1.10.0');
+    await view.user.click(await screen.findByRole('tab', { name: 'Security' }));
+    const teaser = await screen.findByRole('region', { name: teasers.packagesXrayData.header });
+    expect(within(teaser).getByText(packageMessages.xrayUnavailable)).toBeDefined();
+    expect(
+      within(teaser)
+        .getByRole('link', { name: /Read More/ })
+        .getAttribute('target'),
+    ).toBe('_blank');
+  });
+
+  it('R16.09 R10.21 keeps the plain status, without the teaser, for a licence off its list', async () => {
+    serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+    server.use(http.get(apiPaths.footer, () => HttpResponse.json({ ...footer, license: 'EDGE' })));
+    const view = renderApp('/packages/1/1.10.0');
+    await view.user.click(await screen.findByRole('tab', { name: 'Security' }));
+    expect(await screen.findByRole('heading', { name: packageMessages.xrayUnavailable })).toBeDefined();
+    expect(screen.queryByRole('region', { name: teasers.packagesXrayData.header })).toBeNull();
   });
 
   it('names the package in the breadcrumb trail, linking back to it', async () => {

@@ -4,6 +4,7 @@ import { Alert, Card, Flex, Table, Tag, Typography, theme } from 'antd';
 import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useFooter } from '../../../shared/platform/footer.ts';
 import { useInstalledServices } from '../../../shared/platform/services.ts';
+import { TeaserSlot } from '../../../shared/teasers/index.ts';
 
 /** How the platform names its services in screens. */
 const serviceTitles: Record<string, string> = {
@@ -20,6 +21,7 @@ const serviceTitles: Record<string, string> = {
 /**
  * /topology: this platform's node and the services installed on it, with their versions. It is
  * where administrators land when they ask for a screen that is closed to them (shell.md §4, guard 6).
+ * Arca has no dashboard, so the dashboard trends teaser sits here, under the platform it would chart.
  */
 export function TopologyPage() {
   const { token } = theme.useToken();
@@ -72,6 +74,9 @@ export function TopologyPage() {
           ]}
         />
       </Card>
+      <div style={{ marginTop: token.marginLG }}>
+        <TeaserSlot id="dashboardTrends" />
+      </div>
     </>
   );
 }
