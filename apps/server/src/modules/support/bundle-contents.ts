@@ -123,7 +123,7 @@ async function databaseSize({ db, dialect, config }: BundleSources): Promise<num
  * environment variables are left out, as they carry the passwords the server was started with.
  */
 function diagnosticReport(): unknown {
-  const report = process.report.getReport() as unknown as Record<string, unknown>;
+  const report = process.report.getReport() as Record<string, unknown>;
   const { environmentVariables: _, ...rest } = report;
   return redact(rest);
 }
