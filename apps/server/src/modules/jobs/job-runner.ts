@@ -111,18 +111,18 @@ export class JobRunner {
   async #lane(): Promise<void> {
     while (!this.#stopping.signal.aborted) {
       let job: Job | undefined;
+      // Busy from the claim on: a claimed job is no longer due, and settled() must not see it
+      // neither due nor running in the moment between the claim's commit and its run.
+      this.#busy++;
       try {
         job = await this.#jobs.claim([...this.#handlers.keys()], this.#worker, this.#now(), this.#leaseMs);
+        if (job) await this.#run(job);
       } catch (error) {
         this.#log.error({ err: error }, 'claiming a job failed');
+      } finally {
+        this.#busy--;
       }
       if (job) {
-        this.#busy++;
-        try {
-          await this.#run(job);
-        } finally {
-          this.#busy--;
-        }
         // Let requests in between jobs: SQLite answers synchronously.
         await new Promise((resolve) => setImmediate(resolve));
         continue;
