@@ -1,5 +1,5 @@
-import type { GitIntegration } from '@arca/contract';
-import { type FakeGitVendor, startFakeGitVendor } from '@arca/test-support';
+import { apiPaths, type GitIntegration, type OAuthConfigInput } from '@arca/contract';
+import { type FakeGitVendor, startFakeGitVendor, startOAuthProvider } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
@@ -28,7 +28,7 @@ async function storedIntegrations(): Promise<{ body: string; rows: GitIntegratio
 }
 
 describe('git integrations, from the browser', () => {
-  it('R1.42 R1.43 R14.01 R14.28 R14.38 R14.39 R14.43 an administrator connects GitHub against the vendor, finds it in the table and deletes it', async () => {
+  it('R1.42 R1.43 R14.01 R14.17 R14.28 R14.38 R14.39 R14.43 an administrator connects GitHub against the vendor, finds it in the table and deletes it', async () => {
     const { page } = session;
     await session.logIn('admin', ADMIN_PASSWORD);
     await new AppLayout(page).waitUntilShown();
@@ -40,8 +40,11 @@ describe('git integrations, from the browser', () => {
     }
     const github = page.getByRole('group', { name: 'GitHub', exact: true });
     await github.getByText('GitHub (0)').waitFor();
-    const box = await github.boundingBox();
-    expect([box?.width, box?.height]).toEqual([204, 218]);
+    // R14.17: every card, source control or tool, is 204 by 218 px as laid out.
+    for (const card of [github, page.getByRole('group', { name: 'JFrog CLI' })]) {
+      const box = await card.boundingBox();
+      expect([box?.width, box?.height]).toEqual([204, 218]);
+    }
     await screenshot(page, 'integrations-main');
     expect(await accessibilityViolations(page)).toEqual([]);
 
@@ -105,4 +108,51 @@ describe('git integrations, from the browser', () => {
     expect((await storedIntegrations()).rows).toEqual([]);
     // A long journey with two accessibility scans: more than the default on a loaded machine.
   }, 90_000);
+});
+
+describe('developer tools for a user who signs in with OAuth', () => {
+  it('R2.18 R14.49 opening a tool card gets the user an access token that works, with no password asked', async () => {
+    const { page, server } = session;
+    const idp = await startOAuthProvider();
+    try {
+      const config: OAuthConfigInput = {
+        providers: [
+          {
+            name: 'corp',
+            displayName: 'Corporate sign-in',
+            type: 'openid',
+            clientId: idp.clientId,
+            clientSecret: idp.clientSecret,
+            authorizeUrl: `${idp.url}/authorize`,
+            tokenUrl: `${idp.url}/token`,
+            userInfoUrl: `${idp.url}/userinfo`,
+            scope: 'openid profile email',
+            autoCreateUsers: true,
+          },
+        ],
+      };
+      expect((await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'PUT', apiPaths.oauthConfig, config)).status).toBe(200);
+      idp.signInAs({ preferred_username: 'octavia', email: 'octavia@example.com' });
+      await page.goto(`${apiPaths.oauthLoginRequest}?provider=corp&redirectTo=${encodeURIComponent('/integrations')}`);
+      await page.waitForURL('**/ui/integrations');
+
+      await page.getByRole('group', { name: 'Visual Studio Code' }).getByRole('button', { name: 'Configure' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Visual Studio Code' });
+      const shown = drawer.getByLabel('Access token');
+      await shown.waitFor();
+      const apiKey = (await shown.innerText()).trim();
+      expect(apiKey).toMatch(/^[\w-]{64}$/);
+      // The drawer slides in from the right edge: the picture waits until it has arrived.
+      await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(1440 - 560);
+      await screenshot(page, 'integrations-oauth-token');
+
+      // The key is the user's: a tool sending it is octavia.
+      const current = await fetch(`${server.baseUrl}${apiPaths.currentUser}`, {
+        headers: { authorization: `Bearer ${apiKey}` },
+      });
+      expect(await current.json()).toMatchObject({ name: 'octavia' });
+    } finally {
+      await idp.close();
+    }
+  });
 });

@@ -24,7 +24,7 @@ function npm(args: string[], cwd: string, userconfig: string): Promise<string> {
 }
 
 describe('first run', () => {
-  it('R13.01 R13.02 R13.33 an administrator of a fresh server completes quick setup with npm and Docker, copies the npm configuration from set-me-up and publishes with it', async () => {
+  it('R1.36 R13.01 R13.02 R13.33 an administrator of a fresh server completes quick setup with npm and Docker, copies the npm configuration from set-me-up and publishes with it', async () => {
     const { page } = session;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     // Guard 10: after login, the administrator of a fresh server lands on quick setup.

@@ -58,7 +58,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the package browser', () => {
-  it('finds a package published with npm through the search bar, reads its README, switches version, lists its dependencies and copies the install command', async () => {
+  it('R1.34 finds a package published with npm through the search bar, reads its README, switches version, lists its dependencies and copies the install command', async () => {
     const { page } = session;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await session.logIn('admin', ADMIN_PASSWORD);
@@ -68,6 +68,8 @@ describe('the package browser', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/ui\/packages\?.*name=arca-gr/);
     await page.getByRole('link', { name: 'arca-greeter' }).click();
+    // R1.34: the list at /packages, the package at /packages/{packageId}, a version below it.
+    await page.waitForURL(/\/ui\/packages\/[^/?]+$/);
     await page.getByRole('heading', { level: 1, name: 'arca-greeter' }).waitFor();
 
     await page.getByRole('link', { name: '1.1.0', exact: true }).click();

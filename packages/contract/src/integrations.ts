@@ -80,7 +80,24 @@ export const integrationPaths = {
   one: (key: string) => `${UI_API}/integration/${encodeURIComponent(key)}`,
   /** `GET` (R28.115): the integrations the scanner uses, answered by the xray service when it is installed. */
   scannerConnected: '/xray/ui/vcs_integrations',
+  /**
+   * `GET` (R28.116): a fresh access token of the signed-in user, for a developer tool to sign in
+   * with; the user re-authenticates in {@link REAUTHENTICATION_HEADER}.
+   */
+  userApiKey: `${UI_API}/ui/userApiKey`,
 } as const;
+
+/**
+ * The re-authentication header of `GET /ui/userApiKey`: `Basic` and base64 of the UTF-8
+ * `user:password` of the signed-in user, apart from Authorization, which would replace the session.
+ * A user of the OAuth realm has no password here and sends an empty one (R14.49).
+ */
+export const REAUTHENTICATION_HEADER = 'x-arca-reauthentication';
+
+/** `GET /ui/userApiKey`: the token, shown this once; the server keeps only its hash. */
+export interface UserApiKey {
+  apiKey: string;
+}
 
 /** One record of `GET /xray/ui/vcs_integrations` (R14.54): the scanner names the integration it uses. */
 export interface ScannerConnectedIntegration {
@@ -158,6 +175,8 @@ export const integrationMessages = {
   testUnreachable: (host: string) => `Connection test failed: ${host} could not be reached`,
   testUnexpected: (status: number) => `Connection test failed: the server answered with status ${status}`,
   testSucceeded: (userName: string) => `Connection succeeded as ${userName}`,
+  reauthenticationMissing: 'Send your user name and password in the re-authentication header',
+  reauthenticationOtherUser: 'The re-authentication header names another user',
 } as const;
 
 /** Shapes and bounds only; the service checks the values, so a bad one answers with the messages above. */

@@ -132,6 +132,9 @@ const releaseBundlesPages = () => import('../features/companion-routes/pages/rel
 const releaseBundlesPage = async () => ({ Component: (await releaseBundlesPages()).ReleaseBundlesPage });
 const releaseBundlesIndex = async () => ({ Component: (await releaseBundlesPages()).ReleaseBundlesIndex });
 const oldBundlesRedirect = async () => ({ Component: (await releaseBundlesPages()).OldBundlesRedirect });
+const myPipelinesPage = async () => ({
+  Component: (await import('../features/pipelines/pages/pipelines-page.tsx')).MyPipelinesPage,
+});
 const pipelinesPages = () => import('../features/companion-routes/pages/pipelines-pages.tsx');
 const pipelinesAreaPage = async () => ({ Component: (await pipelinesPages()).PipelinesAreaPage });
 const pipelinesRedirect = async () => ({ Component: (await pipelinesPages()).PipelinesRedirect });
@@ -286,7 +289,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: paths.pipelinesMain(),
           handle: { title: 'My Pipelines', name: pipelineRouteNames.pipelinesMain } satisfies RouteHandle,
           children: [
-            { index: true, lazy: pipelinesAreaPage },
+            { index: true, lazy: myPipelinesPage },
             {
               path: ':projectName/:pipelineName',
               lazy: pipelinesAreaPage,

@@ -1,13 +1,14 @@
 import { apiPaths, type Project, testIds, UI_API, type UserData } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { isValidElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authKeys } from '../../features/auth/api/index.ts';
 import { ALL_PROJECTS, useProjectContext } from '../../shared/http/project-context.ts';
 import { adminUser, anonymousUser, regularUser } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server, startupHandlers } from '../../test/server.ts';
-import { PROJECT_SELECTOR_LABEL } from './project-selector.tsx';
+import { PROJECT_SELECTOR_LABEL, selectorEntries } from './project-selector.tsx';
 
 const PROJECTS_PATH = `${UI_API}${apiPaths.accessProjects}`;
 
@@ -74,6 +75,24 @@ describe('the project selector', () => {
     expect(entries.map((entry) => entry.textContent)).toEqual(['All', 'Alphaalpha', 'Betabeta']);
   });
 
+  it('R13.36 R13.39 makes each entry a project context, name, key and display name, with an icon drawn beside it', async () => {
+    const entries = selectorEntries([{ name: 'Alpha', projectKey: 'alpha', displayName: 'Alpha' }]);
+    expect(entries.map(({ icon: _icon, ...context }) => context)).toEqual([
+      { name: 'All', projectKey: 'default', displayName: 'All' },
+      { name: 'Alpha', projectKey: 'alpha', displayName: 'Alpha' },
+    ]);
+    expect(entries.every((entry) => isValidElement(entry.icon))).toBe(true);
+
+    server.use(...startupHandlers(adminUser), projectsAnswer([beta, alpha]).handler);
+    const view = renderApp('/404');
+    await view.user.click(await selector());
+    await waitFor(() => expect(offeredOption('Alpha')).toBeTruthy());
+    const icons = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((option) =>
+      option.querySelector('.anticon')?.getAttribute('aria-label'),
+    );
+    expect(icons).toEqual(['appstore', 'project', 'project']);
+  });
+
   it('R6.01 keeps the pick for the user and sends it with the next request', async () => {
     const projects = projectsAnswer([beta, alpha]);
     server.use(...startupHandlers(adminUser), projects.handler);
@@ -84,7 +103,7 @@ describe('the project selector', () => {
     const callsBefore = projects.queries.length;
     await view.user.click(offeredOption('Beta') as HTMLElement);
 
-    expect(useProjectContext.getState().project).toEqual({ projectKey: 'beta', displayName: 'Beta' });
+    expect(useProjectContext.getState().project).toEqual({ name: 'Beta', projectKey: 'beta', displayName: 'Beta' });
     expect(window.localStorage.getItem('arca.project.admin')).toBe('beta');
     // The switch refreshes the screens' data, so the list is asked for again, now in the project.
     await waitFor(() => expect(projects.queries.length).toBeGreaterThan(callsBefore));

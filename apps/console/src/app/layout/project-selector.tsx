@@ -1,8 +1,8 @@
-import { ProjectOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, ProjectOutlined } from '@ant-design/icons';
 import { isLoggedIn, type Project } from '@arca/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Flex, Select, Typography, theme } from 'antd';
-import { useEffect, useLayoutEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
 import {
   ALL_PROJECTS,
@@ -35,8 +35,25 @@ function refreshProjectData(queryClient: QueryClient): Promise<void> {
 /** The projects the user may pick, by display name. */
 function projectChoices(projects: readonly Project[]): ProjectContext[] {
   return projects
-    .map((project) => ({ projectKey: project.project_key, displayName: project.display_name }))
+    .map((project) => ({
+      name: project.display_name,
+      projectKey: project.project_key,
+      displayName: project.display_name,
+    }))
     .sort((a, b) => a.displayName.localeCompare(b.displayName) || a.projectKey.localeCompare(b.projectKey));
+}
+
+/** An entry of the selector (admin-and-widgets.md §3, R13.39): a project context and its icon. */
+export interface ProjectSelectorEntry extends ProjectContext {
+  icon: ReactNode;
+}
+
+/** All first, with an icon of its own, then the projects the user may pick. */
+export function selectorEntries(choices: readonly ProjectContext[]): ProjectSelectorEntry[] {
+  return [
+    { ...ALL_PROJECTS, icon: <AppstoreOutlined aria-hidden /> },
+    ...choices.map((choice) => ({ ...choice, icon: <ProjectOutlined aria-hidden /> })),
+  ];
 }
 
 /**
@@ -82,11 +99,12 @@ export function ProjectSelector() {
     void refreshProjectData(queryClient);
   };
 
-  const options = [ALL_PROJECTS, ...choices].map((choice) => ({
-    value: choice.projectKey,
-    label: choice.displayName,
+  const options = selectorEntries(choices).map((entry) => ({
+    value: entry.projectKey,
+    label: entry.displayName,
+    icon: entry.icon,
     // The key tells apart projects that share a display name; All has none to show.
-    shownKey: choice === ALL_PROJECTS ? undefined : choice.projectKey,
+    shownKey: isAllProjects(entry) ? undefined : entry.projectKey,
   }));
 
   return (
@@ -108,7 +126,10 @@ export function ProjectSelector() {
         style={{ width: 200 }}
         optionRender={(option) => (
           <Flex justify="space-between" align="center" gap={token.marginSM}>
-            <Typography.Text ellipsis>{option.data.label}</Typography.Text>
+            <Flex align="center" gap={token.marginXS} style={{ minWidth: 0 }}>
+              <span style={{ color: token.colorTextSecondary, flexShrink: 0 }}>{option.data.icon}</span>
+              <Typography.Text ellipsis>{option.data.label}</Typography.Text>
+            </Flex>
             {option.data.shownKey ? (
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, flexShrink: 0 }}>
                 {option.data.shownKey}

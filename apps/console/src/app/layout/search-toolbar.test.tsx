@@ -152,7 +152,7 @@ describe('the search toolbar', () => {
     server.use(http.get(`${UI_API}${apiPaths.accessProjects}`, () => HttpResponse.json([alpha])));
     const view = renderApp('/404');
     expect(await offeredCategories(view)).toContainEqual(['Archive', false]);
-    useProjectContext.getState().selectProject({ projectKey: 'alpha', displayName: 'Alpha' });
+    useProjectContext.getState().selectProject({ name: 'Alpha', projectKey: 'alpha', displayName: 'Alpha' });
     await waitFor(async () => expect(await offeredCategories(view)).toContainEqual(['Archive', true]));
   });
 

@@ -178,3 +178,8 @@ export const continuousIntegration: readonly CommonIntegration[] = [
     documentationUrl: 'https://docs.jfrog-applications.jfrog.io/jfrog-applications/frogbot',
   },
 ];
+
+/** A tool or CI card by its id; undefined for an id no card has. */
+export function commonIntegrationById(id: string): CommonIntegration | undefined {
+  return [...developerTools, ...continuousIntegration].find((integration) => integration.id === id);
+}

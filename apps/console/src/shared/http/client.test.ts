@@ -59,6 +59,19 @@ describe('request', () => {
     expect(header).toBe(CSRF_HEADER_VALUE);
   });
 
+  it("adds a call's own headers, without letting them replace the client's", async () => {
+    let seen: Headers | undefined;
+    server.use(
+      http.get(PATH, ({ request: incoming }) => {
+        seen = incoming.headers;
+        return HttpResponse.json([]);
+      }),
+    );
+    await request(PATH, { headers: { 'x-extra': 'yes', [CSRF_HEADER]: 'other' } });
+    expect(seen?.get('x-extra')).toBe('yes');
+    expect(seen?.get(CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
+  });
+
   it('reads an empty 204 answer as null', async () => {
     server.use(http.post(PATH, () => new HttpResponse(null, { status: 204 })));
     await expect(request(PATH, { method: 'POST' })).resolves.toBeNull();

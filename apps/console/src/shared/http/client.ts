@@ -26,6 +26,8 @@ export interface RequestOptions {
   priority?: Priority;
   /** Drives the content loader while in flight (the jfLoader flag, R6.03, R6.04). */
   loader?: boolean;
+  /** Headers a call needs beyond the client's own, such as a re-authentication header. */
+  headers?: Record<string, string>;
 }
 
 /** A failed exchange, with what the rules need beyond the error. */
@@ -78,7 +80,7 @@ export async function readBody(response: Response): Promise<unknown> {
 /** One exchange with the server; a failure leaves as a FailedExchange. */
 async function send<T>(path: string, options: RequestOptions): Promise<T> {
   const { method = 'GET', body, query, signal } = options;
-  const headers = requestHeaders('application/json', body !== undefined);
+  const headers = { ...options.headers, ...requestHeaders('application/json', body !== undefined) };
 
   let response: Response;
   try {

@@ -87,7 +87,7 @@ describe('download', () => {
         });
       }),
     );
-    useProjectContext.getState().selectProject({ projectKey: 'billing', displayName: 'Billing' });
+    useProjectContext.getState().selectProject({ name: 'Billing', projectKey: 'billing', displayName: 'Billing' });
 
     await download(PATH);
 

@@ -16,7 +16,7 @@ import {
 } from './project-context.ts';
 
 const PATH = '/ui/api/v1/test/scoped';
-const billing = { projectKey: 'billing', displayName: 'Billing' };
+const billing = { name: 'Billing', projectKey: 'billing', displayName: 'Billing' };
 
 afterEach(() => useProjectContext.getState().restoreFor(null, []));
 
@@ -33,13 +33,13 @@ function captureQuery(): () => URLSearchParams | undefined {
 }
 
 describe('project context', () => {
-  it("R13.37 starts in All: key 'default', display 'All'", () => {
-    expect(useProjectContext.getState().project).toEqual({ projectKey: 'default', displayName: 'All' });
+  it("R13.36 R13.37 starts in All: name 'All', key 'default', display 'All'", () => {
+    expect(useProjectContext.getState().project).toEqual({ name: 'All', projectKey: 'default', displayName: 'All' });
   });
 
   it('R13.37 R13.38 counts the default key and an empty key as All', () => {
     expect(isAllProjects(ALL_PROJECTS)).toBe(true);
-    expect(isAllProjects({ projectKey: '', displayName: 'All' })).toBe(true);
+    expect(isAllProjects({ name: 'All', projectKey: '', displayName: 'All' })).toBe(true);
     expect(isAllProjects(billing)).toBe(false);
   });
 
@@ -51,7 +51,7 @@ describe('project context', () => {
   it('R6.01 names the project and the project context, and nothing for All', () => {
     expect(projectQuery(billing)).toEqual({ projectKey: 'billing', context: 'project' });
     expect(projectQuery(ALL_PROJECTS)).toEqual({});
-    expect(projectQuery({ projectKey: '', displayName: 'All' })).toEqual({});
+    expect(projectQuery({ name: 'All', projectKey: '', displayName: 'All' })).toEqual({});
   });
 
   it("R6.01 lets the caller's values win and ignores undefined ones", () => {
@@ -85,7 +85,7 @@ describe('requests in a project', () => {
     expect(seen()?.has('projectKey')).toBe(false);
     expect(seen()?.has('context')).toBe(false);
 
-    useProjectContext.getState().selectProject({ projectKey: '', displayName: 'All' });
+    useProjectContext.getState().selectProject({ name: 'All', projectKey: '', displayName: 'All' });
     await request(PATH);
     expect(seen()?.has('projectKey')).toBe(false);
     expect(seen()?.has('context')).toBe(false);
@@ -104,7 +104,7 @@ describe('requests in a project', () => {
     useProjectContext.getState().selectProject(billing);
     await request(PATH);
     expect(seen()?.get('projectKey')).toBe('billing');
-    useProjectContext.getState().selectProject({ projectKey: 'audit', displayName: 'Audit' });
+    useProjectContext.getState().selectProject({ name: 'Audit', projectKey: 'audit', displayName: 'Audit' });
     await request(PATH);
     expect(seen()?.get('projectKey')).toBe('audit');
   });
@@ -121,7 +121,7 @@ function memoryStorage(): ProjectStorage & { entries: Map<string, string> } {
   };
 }
 
-const audit = { projectKey: 'audit', displayName: 'Audit' };
+const audit = { name: 'Audit', projectKey: 'audit', displayName: 'Audit' };
 
 describe('the remembered project', () => {
   it("keeps each user's choice under a key of its own", () => {
@@ -150,7 +150,9 @@ describe('the remembered project', () => {
   it('R13.38 falls back to All for no key, the default key, the empty key or a project no longer offered', () => {
     expect(resolveStoredProject(null, [billing])).toBe(ALL_PROJECTS);
     expect(resolveStoredProject('default', [billing])).toBe(ALL_PROJECTS);
-    expect(resolveStoredProject('', [billing, { projectKey: '', displayName: 'Nameless' }])).toBe(ALL_PROJECTS);
+    expect(resolveStoredProject('', [billing, { name: 'Nameless', projectKey: '', displayName: 'Nameless' }])).toBe(
+      ALL_PROJECTS,
+    );
     expect(resolveStoredProject('retired', [billing])).toBe(ALL_PROJECTS);
   });
 
@@ -197,7 +199,11 @@ describe('the store across users', () => {
     const store = useProjectContext.getState();
     store.restoreFor('admin', [billing]);
     store.selectProject(billing);
-    expect(store.restoreFor('admin', [{ projectKey: 'billing', displayName: 'Billing & Invoices' }])).toBe(false);
+    expect(
+      store.restoreFor('admin', [
+        { name: 'Billing & Invoices', projectKey: 'billing', displayName: 'Billing & Invoices' },
+      ]),
+    ).toBe(false);
     expect(useProjectContext.getState().project.displayName).toBe('Billing & Invoices');
   });
 

@@ -1,14 +1,17 @@
 import { create } from 'zustand';
 import type { QueryValue } from './client.ts';
 
-/** A project the console can work in (shell.md §3, "Project context"). */
+/** A project the console can work in (shell.md §3, "Project context", R13.36). */
 export interface ProjectContext {
+  /** The project's name as the server keeps it (its display_name); All for the default entry. */
+  name: string;
   projectKey: string;
+  /** What the header shows for it. */
   displayName: string;
 }
 
 /** The default entry: every project at once. */
-export const ALL_PROJECTS: ProjectContext = { projectKey: 'default', displayName: 'All' };
+export const ALL_PROJECTS: ProjectContext = { name: 'All', projectKey: 'default', displayName: 'All' };
 
 /** The default key and an empty key both mean All (shell.md §3). */
 export function isAllProjects(project: ProjectContext): boolean {
@@ -53,7 +56,7 @@ export function storeProjectKey(storage: ProjectStorage | undefined, userName: s
  * means All, or names a project the user no longer has, gives All.
  */
 export function resolveStoredProject(storedKey: string | null, projects: readonly ProjectContext[]): ProjectContext {
-  if (storedKey === null || isAllProjects({ projectKey: storedKey, displayName: '' })) return ALL_PROJECTS;
+  if (storedKey === null || isAllProjects({ name: '', projectKey: storedKey, displayName: '' })) return ALL_PROJECTS;
   return projects.find((project) => project.projectKey === storedKey) ?? ALL_PROJECTS;
 }
 

@@ -16,6 +16,7 @@ import type { SecurityConfigService } from '../settings/security-config.service.
 import type { TokensService } from '../tokens/tokens.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { type Actor, requireWholeUser } from './actor.ts';
+import { reauthenticate } from './reauthentication.ts';
 
 const errors = { '4xx': errorEnvelopeSchema };
 
@@ -60,7 +61,8 @@ export function profileRoutes(deps: {
           ...errors,
         },
       },
-      async (request): Promise<UserProfile> => toProfile(await reauthenticated(request.actor, request.body.password)),
+      // An OAuth user's empty password is accepted here (R14.49), but never for a change below.
+      async (request): Promise<UserProfile> => toProfile(await reauthenticate(request.actor, request.body.password)),
     );
 
     // The user's own email and password; the current password comes with every change.

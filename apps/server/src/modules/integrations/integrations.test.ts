@@ -76,6 +76,31 @@ describe('git integrations', () => {
     expect((list.json() as GitIntegration[]).map((row) => row.integrationKey)).toEqual([key]);
   });
 
+  it('R14.50 R14.55 takes integrationKey, integrationName, token, url, userName and the numeric vendorName, git by default, and answers the instance with its products and updatedOn', async () => {
+    const before = Date.now();
+    const key = await create('bitbucket_cloud', { integrationName: 'Team space' });
+    const one = (await t.call('GET', integrationPaths.one(key))).json() as GitIntegration;
+    expect(one).toMatchObject({
+      integrationKey: key,
+      integrationName: 'Team space',
+      url: vendor.url,
+      userName: vendor.account.userName,
+      vendorName: 3,
+      integrationType: 1,
+      tokenSet: true,
+      products: [],
+    });
+    expect(one.updatedOn).toBeGreaterThanOrEqual(before);
+    const changed = await t.call('PUT', integrationPaths.one(key), {
+      ...form('bitbucket_cloud'),
+      integrationName: 'Team space',
+      integrationKey: key,
+      token: '',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((changed.json() as GitIntegration).updatedOn).toBeGreaterThanOrEqual(one.updatedOn);
+  });
+
   it('seals the token in the table', async () => {
     const key = await create('gitlab');
     const row = await t.database.db

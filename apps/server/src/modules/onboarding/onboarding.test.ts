@@ -92,6 +92,37 @@ describe('onboarding', () => {
     expect(status).toMatchObject({ completed: true, counts: { repositories: 4, packages: 0, users: 1 } });
   });
 
+  it('R13.08 R13.09 R13.28 keeps the answers as the custom data of the user who sent them', async () => {
+    const res = await t.call('POST', onboardingPaths.onboarding, {
+      steps: steps({
+        purpose: { purpose: 'Personal' },
+        details: { role: 'Other', otherRole: 'Release manager', companyName: '', ossProjectName: 'left-pad' },
+        features: { desiredFeature: ['Container Registry', 'Single Sign On'] },
+      }),
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await t.call('GET', onboardingPaths.onboarding)).json().answers).toEqual({
+      purpose: 'Personal',
+      companyName: '',
+      ossProjectName: 'left-pad',
+      role: 'Other',
+      otherRole: 'Release manager',
+      desiredFeature: ['Container Registry', 'Single Sign On'],
+    });
+    // Another user's data is their own: nothing was written to it.
+    await t.createUser('dev', 'Dev-Passw0rd!');
+    const asDev = await t.call('GET', onboardingPaths.onboarding, undefined, basic('dev', 'Dev-Passw0rd!'));
+    expect(asDev.json()).toMatchObject({ answers: null, firstLogin: true });
+  });
+
+  it('R13.08 refuses a purpose other than Commercial or Personal', async () => {
+    const res = await t.call('POST', onboardingPaths.onboarding, {
+      steps: steps({ purpose: { purpose: 'Business' } }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0].message).toBe(onboardingMessages.purposeRequired);
+  });
+
   it('creates only the samples of the chosen types', async () => {
     const res = await t.call('POST', onboardingPaths.onboarding, {
       steps: steps({ init: { packageTypes: ['docker'] } }),

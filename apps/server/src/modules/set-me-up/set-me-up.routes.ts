@@ -13,6 +13,7 @@ import { type Actor, requireWholeUser } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
+import { registerUserApiKey } from './user-api-key.routes.ts';
 
 const tokenRequestSchema = {
   type: 'object',
@@ -74,5 +75,8 @@ export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensServi
         return answer(repository, user.name, issued.access_token);
       },
     );
+
+    // The token a developer tool is set up with (R28.116), issued the same way.
+    registerUserApiKey(app, deps.tokens);
   };
 }

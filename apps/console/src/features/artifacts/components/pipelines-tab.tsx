@@ -1,13 +1,12 @@
 import { ArrowRightOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { CodeSnippet, RowActions } from '@arca/ui';
-import { Alert, Modal, Table, type TableColumnsType, theme } from 'antd';
-import { useState } from 'react';
+import { RowActions } from '@arca/ui';
+import { Alert, Table, type TableColumnsType, theme } from 'antd';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useVisibilityContext } from '../../../shared/visibility/visibility-context.ts';
 import { formatDateTime } from '../artifact-format.ts';
 import { goToStepPath, NO_PIPELINES_TEXT, type PipelineStep } from '../pipeline-steps.ts';
-
-export const PIPE_INFO_TITLE = 'pipeInfo.json';
+import { PipeInfoModal } from './pipelines-tab-pipe-info.tsx';
 
 const columns: TableColumnsType<PipelineStep> = [
   { key: 'pipelineName', title: 'Pipeline Name', dataIndex: 'pipelineName' },
@@ -29,6 +28,7 @@ export function PipelinesTab({ steps = [] }: { steps?: readonly PipelineStep[] }
   const context = useVisibilityContext();
   const [info, setInfo] = useState<PipelineStep | undefined>(undefined);
   const installed = context?.services.pipelines !== undefined;
+  const closeInfo = useCallback(() => setInfo(undefined), []);
   return (
     <section aria-label="Pipelines">
       {context !== undefined && !installed ? (
@@ -69,9 +69,7 @@ export function PipelinesTab({ steps = [] }: { steps?: readonly PipelineStep[] }
           },
         ]}
       />
-      <Modal open={info !== undefined} title={PIPE_INFO_TITLE} footer={null} onCancel={() => setInfo(undefined)}>
-        {info ? <CodeSnippet code={JSON.stringify(info, null, 2)} language="json" /> : 'Loading pipe info...'}
-      </Modal>
+      {info ? <PipeInfoModal step={info} onClose={closeInfo} /> : null}
     </section>
   );
 }

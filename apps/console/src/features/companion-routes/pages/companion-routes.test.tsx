@@ -97,7 +97,7 @@ describe('pipelines routes', () => {
 
   it('R18.01 names the /pipelines redirect pipelinesRedirect', async () => {
     serve({ services: ['pipelines'] });
-    const view = renderApp('/pipelines/myPipelines');
+    const view = renderApp('/pipelines/pipelineSources');
     await screen.findByRole('heading', { level: 1, name: 'Pipelines is installed' });
     // The redirect's own match, before it leads on.
     const matched = view.router.routes

@@ -1,4 +1,4 @@
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
+import { PageHeader } from '@arca/ui';
 import { CompanionArea } from '../../../shared/teasers/index.ts';
 
 /** /admin/monitoring/pdn (R1.57): peer monitoring comes from the PDN service; without it, its teaser. */

@@ -1,6 +1,6 @@
+import { PageHeader } from '@arca/ui';
 import { Tabs } from 'antd';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { CompanionArea } from '../../../shared/teasers/index.ts';
 import { evaluate } from '../../../shared/visibility/index.ts';

@@ -5,3 +5,9 @@ export const integrationKeys = {
   scannerConnected: () => [...integrationKeys.all, 'scanner-connected'] as const,
   baseUrl: () => [...integrationKeys.all, 'base-url'] as const,
 };
+
+/**
+ * The developer-tool key of an OAuth user, kept apart from `all`: every fetch issues a new token, so
+ * the refreshes that follow an integration change must not ask for another.
+ */
+export const userApiKeyKey = (userName: string) => ['integrations-user-api-key', userName] as const;

@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { CodeSnippet } from '@arca/ui';
-import { Descriptions, Drawer, Flex, Segmented, Tabs, Typography, theme } from 'antd';
+import { Descriptions, Drawer, Flex, Segmented, Spin, Tabs, Typography, theme } from 'antd';
 import { useState } from 'react';
 import {
   type CommonIntegration,
@@ -11,12 +11,43 @@ import {
 
 export type CommonDrawerSection = 'install' | 'configure';
 
+/** The key issued for an OAuth user on opening (R14.49); others create a token themselves. */
+export interface IssuedApiKey {
+  apiKey: string | undefined;
+  loading: boolean;
+  error: string | undefined;
+}
+
 export interface CommonIntegrationDrawerProps {
   integration: CommonIntegration | undefined;
   section: CommonDrawerSection;
   serverUrl: string;
   userName: string;
+  /** Set for an OAuth user only. */
+  issuedKey?: IssuedApiKey | undefined;
   onClose: () => void;
+}
+
+function AccessTokenValue({ issuedKey }: { issuedKey: IssuedApiKey | undefined }) {
+  const { token } = theme.useToken();
+  if (!issuedKey) return 'Create one under Edit Profile, or with a repository’s Set Me Up.';
+  if (issuedKey.loading) return <Spin size="small" aria-label="Issuing an access token" />;
+  if (issuedKey.apiKey === undefined) {
+    return <Typography.Text type="danger">{issuedKey.error ?? 'No access token could be issued'}</Typography.Text>;
+  }
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      {/* 64 characters without a break: wrapped anywhere, so the drawer keeps its width. */}
+      <Typography.Paragraph
+        copyable
+        aria-label="Access token"
+        style={{ fontFamily: token.fontFamilyCode, fontSize: token.fontSizeSM, wordBreak: 'break-all', margin: 0 }}
+      >
+        {issuedKey.apiKey}
+      </Typography.Paragraph>
+      <Typography.Text type="secondary">Issued for you now and shown this once; it lasts a year.</Typography.Text>
+    </Flex>
+  );
 }
 
 function ExternalLink({ href, children }: { href: string; children: string }) {
@@ -33,6 +64,7 @@ export function CommonIntegrationDrawer({
   section,
   serverUrl,
   userName,
+  issuedKey,
   onClose,
 }: CommonIntegrationDrawerProps) {
   const { token } = theme.useToken();
@@ -90,7 +122,7 @@ export function CommonIntegrationDrawer({
           {
             key: 'token',
             label: 'Access token',
-            children: 'Create one under Edit Profile, or with a repository’s Set Me Up.',
+            children: <AccessTokenValue issuedKey={issuedKey} />,
           },
         ]}
       />

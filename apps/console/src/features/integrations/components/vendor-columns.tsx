@@ -1,7 +1,7 @@
 import { type GitIntegration, integrationProductNames } from '@arca/contract';
 import type { DataTableColumn } from '@arca/ui';
+import { formatDateTime } from '@arca/ui';
 import { Button, Typography } from 'antd';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 

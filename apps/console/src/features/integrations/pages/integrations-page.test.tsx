@@ -1,4 +1,4 @@
-import { integrationPaths } from '@arca/contract';
+import { apiPaths, integrationPaths, OAUTH_REALM, REAUTHENTICATION_HEADER, type UserData } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -174,5 +174,70 @@ describe('integrations page', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Visual Studio Code' });
     expect(within(drawer).getByRole('tab', { name: 'Configure', selected: true })).toBeTruthy();
     expect(within(drawer).getByText('admin')).toBeTruthy();
+  });
+});
+
+describe('the access token of an OAuth user', () => {
+  const oauthUser: UserData = { ...regularUser, name: 'octavia', realm: OAUTH_REALM };
+  const ISSUED = 'k'.repeat(64);
+
+  /** Answers the profile and API-key calls, recording each in order with what it carried. */
+  function keyHandlers() {
+    const calls: string[] = [];
+    const handlers = [
+      http.post(apiPaths.userProfile, async ({ request }) => {
+        calls.push(`profile ${JSON.stringify(await request.json())}`);
+        return HttpResponse.json({ name: 'octavia', email: 'octavia@example.com', admin: false, mfaEnrolled: false });
+      }),
+      http.get(integrationPaths.userApiKey, ({ request }) => {
+        calls.push(`key ${request.headers.get(REAUTHENTICATION_HEADER)}`);
+        return HttpResponse.json({ apiKey: ISSUED });
+      }),
+    ];
+    return { handlers, calls };
+  }
+
+  it('R2.18 R14.49 opening a developer tool fetches the profile with an empty password, then the API key, and shows it', async () => {
+    const keys = keyHandlers();
+    server.use(...startupHandlers(oauthUser), ...integrationHandlers().handlers, ...keys.handlers);
+    const view = renderApp('/integrations');
+    const vscode = await card('Visual Studio Code');
+    expect(keys.calls).toEqual([]);
+    await view.user.click(within(vscode).getByRole('button', { name: 'Configure' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Visual Studio Code' });
+    expect((await within(drawer).findByLabelText('Access token')).textContent).toContain(ISSUED);
+    // Basic credentials of 'octavia' with an empty password: base64 of 'octavia:'.
+    expect(keys.calls).toEqual(['profile {"password":""}', 'key Basic b2N0YXZpYTo=']);
+
+    // Another card of the same visit shows the same key: no second token is issued.
+    await view.user.click(within(drawer).getByRole('button', { name: 'Close' }));
+    await view.user.click(within(await card('JFrog CLI')).getByRole('button', { name: 'Configure' }));
+    const cli = await screen.findByRole('dialog', { name: 'JFrog CLI' });
+    expect((await within(cli).findByLabelText('Access token')).textContent).toContain(ISSUED);
+    expect(keys.calls).toHaveLength(2);
+  });
+
+  it('R14.49 a user who signs in with a password is not asked for either and creates a token themselves', async () => {
+    const keys = keyHandlers();
+    server.use(...startupHandlers(regularUser), ...integrationHandlers().handlers, ...keys.handlers);
+    const view = renderApp('/integrations');
+    await view.user.click(within(await card('Visual Studio Code')).getByRole('button', { name: 'Configure' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Visual Studio Code' });
+    expect(within(drawer).getByText('Create one under Edit Profile, or with a repository’s Set Me Up.')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(keys.calls).toEqual([]);
+  });
+
+  it('says so when no key could be issued', async () => {
+    server.use(...startupHandlers(oauthUser), ...integrationHandlers().handlers);
+    server.use(
+      http.post(apiPaths.userProfile, () =>
+        HttpResponse.json({ errors: [{ status: 400, message: 'The password is not correct' }] }, { status: 400 }),
+      ),
+    );
+    const view = renderApp('/integrations');
+    await view.user.click(within(await card('Visual Studio Code')).getByRole('button', { name: 'Configure' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Visual Studio Code' });
+    expect(await within(drawer).findByText('The password is not correct')).toBeTruthy();
   });
 });

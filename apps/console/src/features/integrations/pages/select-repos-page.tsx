@@ -1,8 +1,7 @@
 import { gitVendorByName } from '@arca/contract';
-import { EmptyState } from '@arca/ui';
+import { EmptyState, PageHeader } from '@arca/ui';
 import { Card, Descriptions } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useInstalledServices } from '../../../shared/platform/services.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useGitIntegrations } from '../api/integration-queries.ts';

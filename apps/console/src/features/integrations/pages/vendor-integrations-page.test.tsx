@@ -68,6 +68,23 @@ describe('vendor integration table', () => {
     expect(await rowOf('Renamed')).toBeTruthy();
   });
 
+  it('R14.42 says so when the update fails, and keeps the dialog open', async () => {
+    server.use(...startupHandlers(adminUser), ...integrationHandlers([githubMain]).handlers);
+    server.use(
+      http.put(integrationPaths.one(githubMain.integrationKey), () =>
+        HttpResponse.json({ errors: [{ status: 409, message: 'taken' }] }, { status: 409 }),
+      ),
+    );
+    const view = renderApp('/integrations/github');
+    await rowAction(view, await rowOf('GitHub main'), 'Edit Integration');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit GitHub integration' });
+    await view.user.type(within(dialog).getByLabelText('Integration Name'), ' 2');
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Error while updating integration')).toBeTruthy();
+    expect(screen.queryByText(/^Successfully updated/)).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit GitHub integration' })).toBeTruthy();
+  });
+
   it('R14.43 deletes an integration after confirming', async () => {
     const integrations = integrationHandlers([githubMain]);
     server.use(...startupHandlers(adminUser), ...integrations.handlers);

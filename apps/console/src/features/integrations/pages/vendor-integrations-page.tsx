@@ -1,9 +1,8 @@
 import { type GitIntegration, gitVendorByName } from '@arca/contract';
-import { EmptyState } from '@arca/ui';
+import { EmptyState, PageHeader } from '@arca/ui';
 import { Button, Card, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { useInstalledServices } from '../../../shared/platform/services.ts';
 import { paths } from '../../../shared/routing/paths.ts';

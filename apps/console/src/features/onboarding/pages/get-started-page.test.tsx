@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, regularUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { server, startupHandlers } from '../../../test/server.ts';
+import { onboardingDone, server, startupHandlers } from '../../../test/server.ts';
 
 const status: OnboardingInitStatus = {
   completed: true,
@@ -69,6 +69,16 @@ describe('get started and overview', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Set Me Up: docker' });
     expect((await within(drawer).findByRole('region', { name: 'Log in' })).textContent).toContain('docker login x');
     expect(within(drawer).getByText('docker-local')).toBeDefined();
+  });
+
+  it('R13.03 with the quick-deploy landing on, quick setup opens as the /quick-setup page, not a dialog', async () => {
+    serve(adminUser, { ...status, completed: false, counts: { repositories: 0, packages: 0, users: 1 } });
+    server.use(http.get(onboardingPaths.onboarding, () => HttpResponse.json({ ...onboardingDone, quickDeploy: true })));
+    const view = renderApp('/get_started');
+    await view.user.click(await screen.findByText('Open quick setup'));
+    await waitFor(() => expect(view.currentPath()).toBe('/quick-setup'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Arca' })).toBeDefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('R1.35 the overview shows a user what they may see, without the user count or quick setup', async () => {

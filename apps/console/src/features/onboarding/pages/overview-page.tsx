@@ -1,6 +1,6 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Col, Flex, Row, Skeleton, theme } from 'antd';
 import { useState } from 'react';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { SetMeUpTypeDrawer } from '../../../shared/set-me-up/set-me-up-type-drawer.tsx';
 import { useInitStatus } from '../api/onboarding.ts';

@@ -127,7 +127,7 @@ describe('quick setup', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to Arca' })).toBeDefined();
   });
 
-  it('R13.20 R13.26 R13.27 R13.29 finishing sends the answers, clears them and lands on set-me-up; a failure says so', async () => {
+  it('R13.20 R13.26 R13.27 R13.29 R13.34 finishing sends the answers, clears them and lands on set-me-up; a failure says so', async () => {
     const { submitted } = serve();
     let fail = true;
     let metrics = 0;
@@ -197,6 +197,9 @@ describe('quick setup', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/get_started?setMeUp=npm'));
     const drawer = await screen.findByRole('dialog', { name: 'Set Me Up: npm' });
     expect(await within(drawer).findByText('Resolve and publish with npm')).toBeDefined();
+    // R13.34: with the client being set up, quick setup has closed.
+    expect(screen.queryByRole('list', { name: 'Quick setup steps' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Skip setup/ })).toBeNull();
     expect(within(drawer).getByText('npm-local')).toBeDefined();
     expect(submitted.at(-1)).toEqual({
       steps: [

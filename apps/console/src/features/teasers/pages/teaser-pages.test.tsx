@@ -91,9 +91,11 @@ describe('teaser routes', () => {
 
   it('R16.01 leads from the teaser to the service once it is installed', async () => {
     serve({ services: ['pipelines'] });
+    // The pipelines service, with nothing to show yet.
+    server.use(http.get('/pipe/api/v1/:list', () => HttpResponse.json([])));
     const view = renderApp('/pipelines-teaser');
     await waitFor(() => expect(view.currentPath()).toBe('/pipelines/myPipelines'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pipelines is installed' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Pipelines' })).toBeTruthy();
   });
 
   it('R3.17 the security teaser gives way to the policies with the scanner and a security licence', async () => {
