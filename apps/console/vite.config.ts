@@ -22,6 +22,8 @@ const screenOnlyLibraries = [
   '@asciidoctor',
   'dompurify',
   'dayjs',
+  // The micro-frontend host: only pages that mount one load it.
+  'single-spa',
 ];
 
 const chunkGroups = [
@@ -40,7 +42,7 @@ const chunkGroups = [
   },
   {
     name: 'shell',
-    test: /([\\/]packages[\\/]contract[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|status-page|confirm)|[\\/]apps[\\/]console[\\/]src[\\/]shared[\\/])/,
+    test: /([\\/]packages[\\/]contract[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|status-page|confirm)|[\\/]apps[\\/]console[\\/]src[\\/]shared[\\/](?!microfrontends[\\/]mount[\\/]))/,
   },
 ];
 

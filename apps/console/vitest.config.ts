@@ -1,6 +1,22 @@
+import { resolve } from 'node:path';
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
+  resolve: {
+    // The bundled micro-frontends' entry URLs load from their sources, as the server serves their builds.
+    alias: [
+      {
+        find: /^\/ui\/mfe\/support\/assets\/main-[\w-]+\.js$/,
+        replacement: resolve(import.meta.dirname, '../../mfe/support/src/main.tsx'),
+      },
+      // Test micro-frontends, by entry URL and by their bare name (the loader's own-import fallback).
+      {
+        find: /^\/ui\/mfe\/fixtures\/([\w-]+)\.js$/,
+        replacement: resolve(import.meta.dirname, 'src/test/microfrontends/$1'),
+      },
+      { find: /^greeter$/, replacement: resolve(import.meta.dirname, 'src/test/microfrontends/greeter.tsx') },
+    ],
+  },
   test: {
     name: 'console',
     environment: 'jsdom',

@@ -54,6 +54,7 @@ import { LicenseService } from './modules/licenses/licenses.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { MetadataQuery } from './modules/metadata/metadata.query.ts';
 import { metadataConsoleRoutes, metadataRoutes } from './modules/metadata/metadata.routes.ts';
+import { createMicrofrontends } from './modules/microfrontends/microfrontends.module.ts';
 import { createNodes } from './modules/nodes/nodes.module.ts';
 import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
@@ -508,6 +509,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     installed: (service) => new InstalledServicesService(config.services).isEnabled(service),
   });
   await server.register(integrations.routes, { prefix: `${UI_API}/integration` });
+  // Screen groups built apart from the console: the registry it mounts them from, and the shipped builds.
+  const microfrontends = createMicrofrontends({
+    db: database.db,
+    dir: config.microfrontendsDir,
+    audit: deps.auditLog,
+    log: server.log,
+  });
+  await microfrontends.register(server);
   // Background jobs (ADR 006), claimed through the database by whichever node is free.
   const jobs = new JobsRepository(database.db, database.dialect);
   const jobRunner = new JobRunner({ jobs, log: server.log });

@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -17,6 +18,7 @@ describe('configuration from the environment', () => {
       nodeUrl: undefined,
       nodeHeartbeatMillis: 5000,
       skipOnboarding: false,
+      microfrontendsDir: resolve(import.meta.dirname, '../../../mfe'),
     });
   });
 
@@ -36,6 +38,7 @@ describe('configuration from the environment', () => {
       ARCA_NODE_URL: 'http://10.0.0.5:8082',
       ARCA_NODE_HEARTBEAT_MILLIS: '2000',
       ARCA_SKIP_ONBOARDING: 'true',
+      ARCA_MICROFRONTENDS_DIR: '/opt/arca/mfe',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -52,7 +55,14 @@ describe('configuration from the environment', () => {
       nodeUrl: 'http://10.0.0.5:8082',
       nodeHeartbeatMillis: 2000,
       skipOnboarding: true,
+      microfrontendsDir: '/opt/arca/mfe',
     });
+  });
+
+  it('reads a relative ARCA_MICROFRONTENDS_DIR from the working directory', () => {
+    expect(loadConfig({ ARCA_MICROFRONTENDS_DIR: 'builds/mfe' }, '/srv/arca').microfrontendsDir).toBe(
+      '/srv/arca/builds/mfe',
+    );
   });
 
   it.each([

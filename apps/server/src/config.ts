@@ -34,6 +34,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
   /** Where the built console lives; tests point it elsewhere. */
   consoleDir: string;
+  /** Where bundled micro-frontends live, each as `<name>/dist/` (`ARCA_MICROFRONTENDS_DIR`). */
+  microfrontendsDir: string;
   /** This process's name among the platform's nodes (`ARCA_NODE_ID`, default the host name). */
   nodeId: string;
   /** Where the other nodes reach this one (`ARCA_NODE_URL`); unset, the address it listens on. */
@@ -191,6 +193,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     featureFlags: readFeatureFlags(env),
     logLevel,
     consoleDir: resolve(import.meta.dirname, '../../console/dist'),
+    microfrontendsDir: env.ARCA_MICROFRONTENDS_DIR
+      ? resolve(cwd, env.ARCA_MICROFRONTENDS_DIR)
+      : resolve(import.meta.dirname, '../../../mfe'),
     nodeId: readNodeId(env),
     nodeUrl: readUrl(env, 'ARCA_NODE_URL', ['http:', 'https:'], 'http://10.0.0.5:8082'),
     nodeHeartbeatMillis: readHeartbeat(env),

@@ -15,6 +15,7 @@ export * from './licenses.ts';
 export * from './messages.ts';
 export * from './metadata.ts';
 export * from './mfa.ts';
+export * from './microfrontends.ts';
 export * from './oauth.ts';
 export * from './onboarding.ts';
 export * from './package-details.ts';

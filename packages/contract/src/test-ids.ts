@@ -108,6 +108,10 @@ export const testIds = {
     /** `${deleteNode}-${nodeId}` */
     deleteNode: 'service-status-delete',
   },
+  microfrontends: {
+    /** The mounting point; `data-microfrontend` names what it mounts and `data-state` how far it got. */
+    mount: 'microfrontend-mount',
+  },
   supportZone: {
     create: 'support-zone-create',
     form: 'support-zone-form',

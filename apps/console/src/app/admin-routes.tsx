@@ -66,9 +66,6 @@ const serviceStatusPage = async () => ({
 const pdnMonitoringPage = async () => ({
   Component: (await import('../features/companion-routes/pages/pdn-monitoring-page.tsx')).PdnMonitoringPage,
 });
-const supportZonePage = async () => ({
-  Component: (await import('../features/support/pages/support-zone-page.tsx')).SupportZonePage,
-});
 const adminMenuPage = async () => ({
   Component: (await import('./navigation/admin-menu-page.tsx')).AdminMenuPage,
 });
@@ -214,11 +211,8 @@ export function adminRoutes(): RouteObject[] {
       lazy: pdnMonitoringPage,
       handle: { title: 'Peer Distribution Network', name: 'admin.monitoring.pdn', access: admin } satisfies RouteHandle,
     },
-    {
-      path: paths.adminSupportZone(),
-      lazy: supportZonePage,
-      handle: { title: 'Support Zone', name: 'support-zone', access: admin } satisfies RouteHandle,
-    },
+    // The support zone (/admin/support-zone) is the support micro-frontend's route, added when the
+    // server's registry lists it (microfrontend-routes.tsx).
     // Where administrators land from a screen closed to them (guard 6).
     { path: paths.topology(), lazy: topologyPage, handle: { title: 'Topology', name: 'topology', access: admin } },
     // R1.50

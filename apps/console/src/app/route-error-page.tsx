@@ -4,8 +4,16 @@ import { Button, Flex } from 'antd';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { BlockedRequest } from '../features/errors/pages/blocked-request-page.tsx';
 import { ApiError } from '../shared/http/index.ts';
+import { isChunkFailure } from '../shared/microfrontends/index.ts';
 
 function describe(error: unknown): { title: string; subtitle: string } {
+  // R9.09, R9.10: the console changed on the server since this page loaded, or the network dropped.
+  if (isChunkFailure(error)) {
+    return {
+      title: 'This page could not be loaded',
+      subtitle: `${error.name}: part of the console did not arrive. Reload to get the current version.`,
+    };
+  }
   if (error instanceof ApiError) {
     return { title: 'Arca could not load this page', subtitle: error.message };
   }
@@ -34,7 +42,7 @@ export function RouteErrorPage() {
         subtitle={subtitle}
         action={
           <Button type="primary" onClick={() => window.location.reload()}>
-            Try again
+            {isChunkFailure(error) ? 'Reload' : 'Try again'}
           </Button>
         }
       />

@@ -1,15 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { pipelineRouteNames } from '../features/companion-routes/pipeline-routes.ts';
 import { releaseBundlesIndexRule } from '../features/companion-routes/release-bundle-rules.ts';
 import { VendorCrumb } from '../features/integrations/components/vendor-crumb.tsx';
 import { PackageCrumb } from '../features/packages/components/package-crumb.tsx';
+import { loadChunk } from '../shared/microfrontends/index.ts';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { teasers } from '../shared/teasers/teaser-catalogue.ts';
 import { teaserAudienceRule } from '../shared/teasers/teaser-rules.ts';
 import { adminRoutes, profileRoutes } from './admin-routes.tsx';
 import { createGuardLoader } from './guard-loader.ts';
-import { AccountPortalRedirect, HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
+import { HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
+import { discoverMicrofrontendRoutes, LAYOUT_ROUTE_ID } from './microfrontend-routes.tsx';
 import { RootRoute } from './root-route.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { authRouteNames, type RouteHandle } from './route-handle.ts';
@@ -83,6 +85,9 @@ const artifactsPage = async () => ({
 const artifactSearchResultsPage = async () => ({
   Component: (await import('../features/search/pages/artifact-search-results-page.tsx')).ArtifactSearchResultsPage,
 });
+const accountPortalRedirect = async () => ({
+  Component: (await import('./account-portal-redirect.tsx')).AccountPortalRedirect,
+});
 const notFoundPage = async () => ({
   Component: (await import('../features/errors/pages/not-found-page.tsx')).NotFoundPage,
 });
@@ -132,12 +137,12 @@ const releaseBundlesPages = () => import('../features/companion-routes/pages/rel
 const releaseBundlesPage = async () => ({ Component: (await releaseBundlesPages()).ReleaseBundlesPage });
 const releaseBundlesIndex = async () => ({ Component: (await releaseBundlesPages()).ReleaseBundlesIndex });
 const oldBundlesRedirect = async () => ({ Component: (await releaseBundlesPages()).OldBundlesRedirect });
-const myPipelinesPage = async () => ({
-  Component: (await import('../features/pipelines/pages/pipelines-page.tsx')).MyPipelinesPage,
-});
 const pipelinesPages = () => import('../features/companion-routes/pages/pipelines-pages.tsx');
 const pipelinesAreaPage = async () => ({ Component: (await pipelinesPages()).PipelinesAreaPage });
 const pipelinesRedirect = async () => ({ Component: (await pipelinesPages()).PipelinesRedirect });
+const myPipelinesPage = async () => ({
+  Component: (await import('../features/pipelines/pages/pipelines-page.tsx')).MyPipelinesPage,
+});
 
 const loginHandle: RouteHandle = { title: 'Log in', name: authRouteNames.login, access: { authScreen: true } };
 const resetHandle: RouteHandle = {
@@ -445,20 +450,41 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           lazy: authProviderPage,
           handle: { title: 'Provider sign-in', access: { authScreen: true } } satisfies RouteHandle,
         },
-        { path: paths.accountPortal(), Component: AccountPortalRedirect, handle: { title: 'Account' } },
+        { path: paths.accountPortal(), lazy: accountPortalRedirect, handle: { title: 'Account' } },
         // Outside the layout: the layout reads the user, which a blocking policy may refuse too.
         {
           path: '/406/:requestId',
           lazy: blockedRequestPage,
           handle: { title: 'Request blocked', access: { public: true } } satisfies RouteHandle,
         },
-        { id: 'layout', lazy: appLayout, children: pages },
+        { id: LAYOUT_ROUTE_ID, lazy: appLayout, children: pages },
       ],
     },
   ];
+  return withChunkLimits(routes);
+}
+
+/** R9.09, R9.10: every lazy screen group loads under the chunk time limit, its failures named. */
+function withChunkLimits(routes: RouteObject[]): RouteObject[] {
+  for (const route of routes) {
+    const lazy = route.lazy;
+    if (typeof lazy === 'function') route.lazy = () => loadChunk(lazy, `the ${route.path ?? 'page'} screens`);
+    if (route.children) withChunkLimits(route.children);
+  }
   return routes;
 }
 
+/** The route table with the discovery of micro-frontend routes, as the browser and the tests build routers. */
+export function createRouteTable(queryClient: QueryClient): {
+  routes: RouteObject[];
+  patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
+} {
+  const routes = createRoutes(queryClient);
+  const layout = routes[0]?.children?.find((route) => route.id === LAYOUT_ROUTE_ID);
+  return { routes, patchRoutesOnNavigation: discoverMicrofrontendRoutes(queryClient, routes, layout?.children ?? []) };
+}
+
 export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createRoutes(queryClient), { basename: BASENAME });
+  const { routes, patchRoutesOnNavigation } = createRouteTable(queryClient);
+  return createBrowserRouter(routes, { basename: BASENAME, patchRoutesOnNavigation });
 }

@@ -1,4 +1,12 @@
-import { ANONYMOUS_USER, DEFAULT_SERVER_NAME, type FooterData, type UserData } from '@arca/contract';
+import {
+  ANONYMOUS_USER,
+  DEFAULT_SERVER_NAME,
+  type FooterData,
+  type MicrofrontendEntry,
+  type MicrofrontendResolution,
+  microfrontendPaths,
+  type UserData,
+} from '@arca/contract';
 
 export const anonymousUser: UserData = {
   name: ANONYMOUS_USER,
@@ -25,4 +33,15 @@ export const footer: FooterData = {
   logoUrl: null,
   userLogo: null,
   customUrlBase: null,
+};
+
+/** The bundled support micro-frontend as the server lists and resolves it. */
+export const SUPPORT_ENTRY_URL = `${microfrontendPaths.assets('support')}assets/main-test.js`;
+export const supportMicrofrontend: { entry: MicrofrontendEntry; resolution: MicrofrontendResolution } = {
+  entry: {
+    name: 'support',
+    version: '1.0.0',
+    routes: [{ path: '/admin/support-zone', title: 'Support Zone', admin: true }],
+  },
+  resolution: { name: 'support', version: '1.0.0', url: SUPPORT_ENTRY_URL },
 };

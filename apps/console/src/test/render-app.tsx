@@ -5,7 +5,7 @@ import { createMemoryRouter, type RouteObject } from 'react-router';
 import { AppProviders } from '../app/app-providers.tsx';
 import { installHttpEnvironment } from '../app/http-environment.ts';
 import { createQueryClient } from '../app/query-client.ts';
-import { createRoutes } from '../app/router.tsx';
+import { createRouteTable } from '../app/router.tsx';
 import { installSessionLifecycle } from '../app/session-lifecycle.ts';
 import { BASENAME } from '../shared/routing/paths.ts';
 
@@ -21,9 +21,11 @@ export function createTestQueryClient(): QueryClient {
  * providers over a memory router.
  */
 export function renderApp(path: string, queryClient: QueryClient = createTestQueryClient()) {
-  const router = createMemoryRouter(createRoutes(queryClient), {
+  const { routes, patchRoutesOnNavigation } = createRouteTable(queryClient);
+  const router = createMemoryRouter(routes, {
     basename: BASENAME,
     initialEntries: [`${BASENAME}${path}`],
+    patchRoutesOnNavigation,
   });
   // Notifications are recorded rather than shown: antd's static ones live outside the rendered
   // tree and close on timers that would outlive the test's DOM.

@@ -6,6 +6,7 @@ import {
   type LoginDialogConfig,
   type LoginRelatedData,
   metadataPaths,
+  microfrontendPaths,
   type OnboardingData,
   onboardingPaths,
   servicePaths,
@@ -14,7 +15,7 @@ import {
 } from '@arca/contract';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import { anonymousUser, footer } from './fixtures.ts';
+import { anonymousUser, footer, supportMicrofrontend } from './fixtures.ts';
 
 /** The start-up calls every rendered app makes; tests override them with server.use(). */
 export function startupHandlers(
@@ -68,6 +69,12 @@ export const server = setupServer(
   http.get(onboardingPaths.onboarding, () => HttpResponse.json(onboardingDone)),
   // The projects the user administers, which the visibility context reads: none, unless a test says otherwise.
   http.get(`${UI_API}${apiPaths.accessProjects}`, () => HttpResponse.json([])),
+  // The bundled support micro-frontend, registered as the server registers it; its entry URL is
+  // served from its source by the test configuration's alias.
+  http.get(microfrontendPaths.registry, () => HttpResponse.json({ microfrontends: [supportMicrofrontend.entry] })),
+  http.get(microfrontendPaths.entry(supportMicrofrontend.entry.name), () =>
+    HttpResponse.json(supportMicrofrontend.resolution),
+  ),
   // The packages list, which several screens lead to: empty, unless a test says otherwise.
   http.post(metadataPaths.packages, () =>
     HttpResponse.json({

@@ -42,6 +42,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '026-proxies',
       '027-nodes-and-support-bundles',
       '028-integrations',
+      '029-microfrontends',
     ]);
   });
 

@@ -29,6 +29,7 @@ import { webhookDeliveries } from './migrations/025-webhook-deliveries.ts';
 import { proxies } from './migrations/026-proxies.ts';
 import { nodesAndSupportBundles } from './migrations/027-nodes-and-support-bundles.ts';
 import { integrations } from './migrations/028-integrations.ts';
+import { microfrontends } from './migrations/029-microfrontends.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -63,6 +64,7 @@ const migrations: Record<string, DialectMigration> = {
   '026-proxies': proxies,
   '027-nodes-and-support-bundles': nodesAndSupportBundles,
   '028-integrations': integrations,
+  '029-microfrontends': microfrontends,
 };
 
 /**

@@ -422,6 +422,20 @@ export interface GitIntegrationsTable {
   updated_at: number;
 }
 
+/** A micro-frontend's registry entry (migration 029). */
+export interface MicrofrontendsTable {
+  name: string;
+  version: string;
+  url: string;
+  /** A JSON list of routes ({ path, title?, admin? }). */
+  routes: string;
+  /** Registered from a build the server ships (ARCA_MICROFRONTENDS_DIR). */
+  bundled: Flag;
+  /** An administrator removed this bundled entry; it stays out of the registry. */
+  removed: Flag;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -461,4 +475,5 @@ export interface Database {
   nodes: NodesTable;
   support_bundles: SupportBundlesTable;
   git_integrations: GitIntegrationsTable;
+  microfrontends: MicrofrontendsTable;
 }

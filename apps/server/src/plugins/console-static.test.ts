@@ -55,6 +55,14 @@ describe('console hosting', () => {
     expect(res.json()).toEqual({ errors: [{ status: 404, message: serverMessages.notFound }] });
   });
 
+  it('leaves micro-frontend files to their own route: a missing one is the 404 envelope', async () => {
+    for (const path of ['/ui/mfe/', '/ui/mfe/support', '/ui/mfe/support/assets/gone-123.js']) {
+      const res = await t.server.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json()).toEqual({ errors: [{ status: 404, message: serverMessages.notFound }] });
+    }
+  });
+
   it('answers an unknown API path with the 404 envelope, never index.html', async () => {
     for (const path of ['/ui/api/v1/no/such/call', '/artifactory/api/nothing', '/access/api/v1/nothing']) {
       const res = await t.server.inject({ method: 'GET', url: path });

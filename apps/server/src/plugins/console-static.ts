@@ -11,7 +11,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 function isHistoryRoute(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
   return (
-    (path === '/ui' || path.startsWith(UI_BASE)) && !path.startsWith('/ui/api/') && !path.startsWith('/ui/assets/')
+    (path === '/ui' || path.startsWith(UI_BASE)) &&
+    !path.startsWith('/ui/api/') &&
+    !path.startsWith('/ui/assets/') &&
+    // Micro-frontend builds (modules/microfrontends): a missing file there must fail as a file, not load the console.
+    !path.startsWith('/ui/mfe/')
   );
 }
 

@@ -78,6 +78,8 @@ export async function buildTestApp(
     ...loadConfig({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ...env }),
     databaseUrl: testDatabaseUrl,
     consoleDir: env.ARCA_TEST_CONSOLE_DIR ?? join(dataDir, 'no-console'),
+    // The repository's own mfe/ builds come and go with `npm run build`; a test names its folder.
+    microfrontendsDir: env.ARCA_MICROFRONTENDS_DIR ?? join(dataDir, 'no-microfrontends'),
   };
   prepareDataDir(dataDir);
   const schema = restartOf

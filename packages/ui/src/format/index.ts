@@ -1,3 +1,4 @@
+export { formatDateTime } from './date-time.ts';
 export {
   BYTE_BASE,
   BYTE_DECIMALS,

@@ -1,9 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { matchesText } from '@arca/ui';
+import { matchesText, PageHeader } from '@arca/ui';
 import { Card, Col, Empty, Flex, Input, Row, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageHeader } from '../../shared/layout/page-header.tsx';
 import { useVisibilityContext } from '../../shared/visibility/visibility-context.ts';
 import { DisabledEntry } from './disabled-entry.tsx';
 import { Highlight } from './highlight.tsx';

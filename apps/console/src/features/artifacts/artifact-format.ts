@@ -1,6 +1,6 @@
 import { formatBytes, formatNumber } from '@arca/ui';
 
-export { formatDateTime } from '../../shared/format/date-time.ts';
+export { formatDateTime } from '@arca/ui';
 
 /** '1.5 KB (1,536 bytes)': the rounded size, then the exact one. Storage answers sizes as strings. */
 export function formatSize(size: string | number): string {

@@ -1,4 +1,4 @@
-import { formatDateTime } from '../../shared/format/date-time.ts';
+import { formatDateTime } from '@arca/ui';
 
 const DAY = 24 * 60 * 60;
 

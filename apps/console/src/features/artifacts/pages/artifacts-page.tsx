@@ -1,10 +1,9 @@
 import { FolderOpenOutlined } from '@ant-design/icons';
-import { BackgroundPanels, EmptyState, notify } from '@arca/ui';
+import { BackgroundPanels, EmptyState, notify, PageHeader } from '@arca/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Card, Flex, Skeleton, Tag, Typography, theme } from 'antd';
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { artifactActionsQueryOptions } from '../api/artifact-actions-query.ts';
 import { artifactKeys } from '../api/artifact-keys.ts';

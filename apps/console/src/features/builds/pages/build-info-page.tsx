@@ -1,8 +1,6 @@
-import { CodeSnippet } from '@arca/ui';
+import { CodeSnippet, formatDateTime, PageHeader } from '@arca/ui';
 import { Alert, Card, Descriptions, Skeleton, Table, Tabs, Typography } from 'antd';
 import { useParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { showsTeaser, TeaserSlot, teasers } from '../../../shared/teasers/index.ts';
 import { useVisibilityContext } from '../../../shared/visibility/visibility-context.ts';
 import { useBuildInfo } from '../api/build-queries.ts';

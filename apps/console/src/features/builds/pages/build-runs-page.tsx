@@ -1,7 +1,6 @@
+import { formatDateTime, PageHeader } from '@arca/ui';
 import { Alert, Card, Table } from 'antd';
 import { Link, useParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { type BuildRun, useBuildRuns } from '../api/build-queries.ts';
 

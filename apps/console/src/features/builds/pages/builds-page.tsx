@@ -1,9 +1,8 @@
 import { BuildOutlined } from '@ant-design/icons';
+import { formatDateTime, PageHeader } from '@arca/ui';
 import { Alert, Card, Empty, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { type BuildSummary, useBuilds } from '../api/build-queries.ts';
 

@@ -1,6 +1,6 @@
+import { PageHeader } from '@arca/ui';
 import { Tabs } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 
 const sections = [

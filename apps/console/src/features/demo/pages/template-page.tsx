@@ -1,5 +1,5 @@
+import { PageHeader } from '@arca/ui';
 import { Button, Card, Empty, Typography } from 'antd';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 
 /**
  * /template (R1.46): the page a new screen starts from — a header with its action, and a card

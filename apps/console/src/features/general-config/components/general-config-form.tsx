@@ -7,10 +7,9 @@ import {
   serverNameProblem,
   uploadLimitProblem,
 } from '@arca/contract';
-import { toast } from '@arca/ui';
+import { problemRule, toast } from '@arca/ui';
 import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Switch, theme } from 'antd';
 import { useState } from 'react';
-import { problemRule } from '../../../shared/forms/problem-rule.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard.tsx';
 import { ApiError } from '../../../shared/http/index.ts';
 import { useSaveGeneralConfig } from '../api/general-config.ts';

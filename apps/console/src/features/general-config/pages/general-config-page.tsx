@@ -1,5 +1,5 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Skeleton } from 'antd';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useGeneralConfig } from '../api/general-config.ts';
 import { GeneralConfigForm } from '../components/general-config-form.tsx';
 

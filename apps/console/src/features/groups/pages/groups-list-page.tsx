@@ -1,7 +1,7 @@
 import type { AccessGroup } from '@arca/contract';
+import { PageHeader } from '@arca/ui';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { useGroups } from '../../../shared/management/queries.ts';
 import { paths } from '../../../shared/routing/paths.ts';

@@ -1,5 +1,5 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Card, Col, Row, Skeleton } from 'antd';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { useCurrentLicense } from '../api/current-license.ts';
 import { CurrentLicenseCard } from '../components/current-license-card.tsx';

@@ -1,8 +1,7 @@
 import { ClusterOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { ServiceStatusNode } from '@arca/contract';
-import { EmptyState } from '@arca/ui';
+import { EmptyState, PageHeader } from '@arca/ui';
 import { Alert, Button, Card, Flex, Skeleton, Typography, theme } from 'antd';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useConfirmedDelete } from '../../../shared/management/use-confirmed-delete.tsx';
 import { SERVICE_STATUS_REFRESH_MILLIS, useServiceStatus } from '../api/status-queries.ts';
 import { useDeleteNode } from '../api/use-delete-node.ts';

@@ -1,5 +1,5 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Card, Flex, theme } from 'antd';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { LogArea } from '../components/log-area.tsx';
 import { LogPickers } from '../components/log-pickers.tsx';
 import { LogTimes } from '../components/log-times.tsx';

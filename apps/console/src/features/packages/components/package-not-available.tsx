@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
+import { PageHeader } from '@arca/ui';
 import { Button, Card } from 'antd';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { packageMessages } from '../package-messages.ts';
 import { QuietEmpty } from './quiet-empty.tsx';
 

@@ -1,7 +1,6 @@
 import type { MetadataPackage } from '@arca/contract';
-import { formatNumber } from '@arca/ui';
+import { formatDateTime, formatNumber } from '@arca/ui';
 import { Card, Descriptions, Space, Tag } from 'antd';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { PackageTypeTag } from './package-type-tag.tsx';
 
 const dash = '—';

@@ -1,9 +1,8 @@
 import { type MetadataVersion, versionLocationOf } from '@arca/contract';
-import { LayerViewer } from '@arca/ui';
+import { formatDateTime, LayerViewer } from '@arca/ui';
 import { Empty, Spin, Table, Tabs } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { useDockerLayers, useVersionBuilds } from '../api/package-queries.ts';

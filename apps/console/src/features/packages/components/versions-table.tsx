@@ -1,9 +1,8 @@
 import type { MetadataVersion } from '@arca/contract';
-import { DataTable, type DataTableColumn, formatBytes, formatNumber } from '@arca/ui';
+import { DataTable, type DataTableColumn, formatBytes, formatDateTime, formatNumber } from '@arca/ui';
 import { Alert, Card, Flex, Switch, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useVersions } from '../api/package-queries.ts';
 import { packageMessages } from '../package-messages.ts';

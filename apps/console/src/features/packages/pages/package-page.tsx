@@ -1,6 +1,6 @@
+import { PageHeader } from '@arca/ui';
 import { Flex, Skeleton, theme } from 'antd';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { usePackage } from '../api/package-queries.ts';
 import { PackageNotAvailable } from '../components/package-not-available.tsx';

@@ -1,8 +1,6 @@
-import { formatBytes, formatNumber } from '@arca/ui';
+import { formatBytes, formatDateTime, formatNumber, PageHeader } from '@arca/ui';
 import { Card, Descriptions, Empty, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { usePackage, useVersion, useVersions } from '../api/package-queries.ts';
 import { InstallPanel } from '../components/install-panel.tsx';

@@ -1,10 +1,8 @@
 import type { MetadataPackage } from '@arca/contract';
-import { DataTable, type DataTableColumn, formatNumber } from '@arca/ui';
+import { DataTable, type DataTableColumn, formatDateTime, formatNumber, PageHeader } from '@arca/ui';
 import { Card, Flex, Skeleton, Space, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { fromSearchParams, packageSearchModel } from '../../../shared/search/search-model.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';

@@ -1,8 +1,7 @@
 import { type PermissionResourceType, permissionResourceTypes } from '@arca/contract';
-import { EmptyState } from '@arca/ui';
+import { EmptyState, PageHeader } from '@arca/ui';
 import { Button, Flex, Tabs, theme } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { EffectivePermissionsResult } from '../../../shared/management/effective-permissions/effective-permissions-result.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { RepositoryKeyForm } from '../components/repository-key-form.tsx';

@@ -1,7 +1,7 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Spin } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { usePermission } from '../../../shared/management/queries.ts';
 import { PermissionEditor } from '../components/permission-editor.tsx';
 import { emptyPermissionForm, permissionToForm } from '../permission-form.ts';

@@ -1,9 +1,9 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { RowAction } from '@arca/ui';
+import { PageHeader } from '@arca/ui';
 import { Button, Flex, theme } from 'antd';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { usePermissions } from '../../../shared/management/queries.ts';
 import { useConfirmedDelete } from '../../../shared/management/use-confirmed-delete.tsx';

@@ -1,7 +1,7 @@
 import type { UserProfile } from '@arca/contract';
+import { PageHeader } from '@arca/ui';
 import { Card, Descriptions, Flex, theme } from 'antd';
 import { useState } from 'react';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { AccountForm } from '../components/account-form.tsx';
 import { IdentityTokenCard } from '../components/identity-token-card.tsx';
 import { ReauthenticateForm } from '../components/reauthenticate-form.tsx';

@@ -1,10 +1,10 @@
 import { PROJECT_DISPLAY_NAME_MAX_LENGTH, type ProjectRequest, specMessages } from '@arca/contract';
+import { PageHeader } from '@arca/ui';
 import { Alert, Button, Card, Flex, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard.tsx';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useCreateProject } from '../api/projects.ts';
 import { ProjectKeyField } from '../components/project-key-field.tsx';

@@ -1,8 +1,8 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Flex, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useProjectContext } from '../../../shared/http/project-context.ts';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useProject } from '../../../shared/management/queries.ts';
 import { type ProjectSettingsSection, paths, projectSettingsSections } from '../../../shared/routing/paths.ts';
 import { EnvironmentsSection } from '../components/environments-section.tsx';

@@ -1,9 +1,8 @@
 import { DeleteOutlined, PlusOutlined, SettingOutlined } from '@ant-design/icons';
 import type { Project } from '@arca/contract';
-import { NO_SORT, type RowAction } from '@arca/ui';
+import { NO_SORT, PageHeader, type RowAction } from '@arca/ui';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { useProjects } from '../../../shared/management/queries.ts';
 import { useConfirmedDelete } from '../../../shared/management/use-confirmed-delete.tsx';

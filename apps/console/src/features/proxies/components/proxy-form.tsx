@@ -1,3 +1,4 @@
+import { problemRule } from '@arca/ui';
 import {
   Alert,
   Button,
@@ -14,7 +15,6 @@ import {
   Typography,
   theme,
 } from 'antd';
-import { problemRule } from '../../../shared/forms/problem-rule.ts';
 import type { ProxyFormValues } from '../proxy-form-values.ts';
 import { hostProblem, keyProblem, portProblem, redirectHostsProblem } from '../proxy-rules.ts';
 

@@ -1,7 +1,7 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useProxies, useProxy } from '../api/proxy-queries.ts';
 import { ProxyEditor } from '../components/proxy-editor.tsx';
 import { proxyFormValues } from '../proxy-form-values.ts';

@@ -1,8 +1,8 @@
 import type { RepositoryClass } from '@arca/contract';
+import { PageHeader } from '@arca/ui';
 import { Button } from 'antd';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useRepositories } from '../api/repository-queries.ts';

@@ -1,7 +1,7 @@
 import type { RepositoryClass } from '@arca/contract';
+import { PageHeader } from '@arca/ui';
 import { Alert, Skeleton } from 'antd';
 import { Navigate, useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useRepository } from '../api/repository-queries.ts';
 import { NewRepository } from '../components/new-repository.tsx';

@@ -1,8 +1,8 @@
 import { FileOutlined, FileZipOutlined, SearchOutlined } from '@ant-design/icons';
+import { PageHeader } from '@arca/ui';
 import { Alert, Card, Empty, Flex, Table, type TableColumnsType, Tag, Typography, theme } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { fromSearchParams } from '../../../shared/search/search-model.ts';
 import {

@@ -1,7 +1,7 @@
 import { ApiOutlined, CloudServerOutlined } from '@ant-design/icons';
 import { CORE_SERVICE, type InstalledService } from '@arca/contract';
+import { PageHeader } from '@arca/ui';
 import { Alert, Card, Flex, Table, Tag, Typography, theme } from 'antd';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useFooter } from '../../../shared/platform/footer.ts';
 import { useInstalledServices } from '../../../shared/platform/services.ts';
 import { TeaserSlot } from '../../../shared/teasers/index.ts';

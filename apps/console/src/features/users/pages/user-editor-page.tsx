@@ -1,6 +1,6 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Flex, Skeleton, theme } from 'antd';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { PrincipalGrants } from '../../../shared/management/principal-grants.tsx';
 import { useGroups, useUser } from '../../../shared/management/queries.ts';
 import { LockedUserAlert } from '../components/locked-user-alert.tsx';

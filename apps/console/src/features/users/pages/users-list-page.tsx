@@ -1,6 +1,6 @@
+import { PageHeader } from '@arca/ui';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { useUsers } from '../../../shared/management/queries.ts';
 import { paths } from '../../../shared/routing/paths.ts';

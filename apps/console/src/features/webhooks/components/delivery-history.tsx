@@ -1,7 +1,6 @@
 import type { WebhookDelivery } from '@arca/contract';
-import { NoData } from '@arca/ui';
+import { formatDateTime, NoData } from '@arca/ui';
 import { Alert, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
 import { useWebhookDeliveries } from '../api/webhook-queries.ts';
 import { domainText, eventTypeText } from '../webhook-text.ts';
 

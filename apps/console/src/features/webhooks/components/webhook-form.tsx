@@ -1,4 +1,5 @@
 import { type WebhookDomain, webhookMessages, webhookMethods } from '@arca/contract';
+import { problemRule } from '@arca/ui';
 import {
   Alert,
   Button,
@@ -17,7 +18,6 @@ import {
   theme,
 } from 'antd';
 import type { ComponentProps, ReactNode } from 'react';
-import { problemRule } from '../../../shared/forms/problem-rule.ts';
 import type { PatternSection, StoredSecrets, WebhookFormValues } from '../webhook-form-values.ts';
 import { headerProblem, keyProblem, secretNameProblem, urlProblem } from '../webhook-rules.ts';
 import { domainText, eventTypeText } from '../webhook-text.ts';

@@ -1,7 +1,7 @@
+import { PageHeader } from '@arca/ui';
 import { Alert, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { useWebhook, useWebhookDomains, useWebhooks } from '../api/webhook-queries.ts';
 import { DeliveryHistory } from '../components/delivery-history.tsx';
 import { WebhookEditor } from '../components/webhook-editor.tsx';

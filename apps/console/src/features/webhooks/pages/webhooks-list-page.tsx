@@ -1,8 +1,7 @@
 import { ApiOutlined } from '@ant-design/icons';
-import { EmptyState } from '@arca/ui';
+import { EmptyState, PageHeader } from '@arca/ui';
 import { Button, Card } from 'antd';
 import { useNavigate } from 'react-router';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
 import { ManagementTable } from '../../../shared/management/management-table.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useWebhooks } from '../api/webhook-queries.ts';

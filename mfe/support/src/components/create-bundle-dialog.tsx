@@ -1,7 +1,7 @@
 import { SUPPORT_BUNDLE_LIMITS, type SupportBundleService, specMessages, testIds } from '@arca/contract';
+import { problemRule } from '@arca/ui';
 import { Button, Checkbox, Col, Form, Input, InputNumber, Modal, Row, Select, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { problemRule } from '../../../shared/forms/problem-rule.ts';
 import { defaultSupportBundleValues, isoDate, type SupportBundleFormValues } from '../support-bundle-payload.ts';
 import {
   dateOrderProblem,

@@ -1,19 +1,19 @@
 import { type SupportBundleRequest, servicePaths, supportBundlePaths, testIds } from '@arca/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
-import { adminUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
-import { server, startupHandlers } from '../../../test/server.ts';
 import {
   installedServices,
   olderFailedBundle,
   readyBundle,
   supportServer,
   writingBundle,
-} from '../support-test-data.ts';
+} from '@arca/mfe-support/test-data';
+import { formatDateTime } from '@arca/ui';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser } from '../test/fixtures.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { server, startupHandlers } from '../test/server.ts';
 
 const PAGE = '/admin/support-zone';
 const rowOf = (id: string) => screen.findByTestId(`${testIds.supportZone.bundle}-${id}`);

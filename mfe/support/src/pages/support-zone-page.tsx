@@ -1,10 +1,9 @@
 import { CustomerServiceOutlined, PlusOutlined } from '@ant-design/icons';
 import { type SupportBundle, testIds } from '@arca/contract';
-import { EmptyState, toast, useConfirm } from '@arca/ui';
+import { EmptyState, PageHeader, toast, useConfirm } from '@arca/ui';
 import { App, Button, Card } from 'antd';
 import { useState } from 'react';
-import { PageHeader } from '../../../shared/layout/page-header.tsx';
-import { useInstalledServices } from '../../../shared/platform/services.ts';
+import { useInstalledServices } from '../api/installed-services.ts';
 import { useMissionControlAvailable, useSupportBundles } from '../api/support-bundle-queries.ts';
 import { useDeleteSupportBundle } from '../api/use-delete-support-bundle.ts';
 import { CreateBundleDialog } from '../components/create-bundle-dialog.tsx';

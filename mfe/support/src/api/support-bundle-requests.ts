@@ -1,5 +1,5 @@
 import { type SupportBundleRequest, supportBundlePaths } from '@arca/contract';
-import { request } from '../../../shared/http/index.ts';
+import { request } from '../host.ts';
 import { supportBundleTarget } from '../support-bundle-payload.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { type MicroserviceEnabled, type SupportBundleList, servicePaths, supportBundlePaths } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { request } from '../host.ts';
 import { isInProgress } from '../support-bundle-status.ts';
 import { supportBundleKeys } from './support-bundle-keys.ts';
 

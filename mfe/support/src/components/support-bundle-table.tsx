@@ -1,9 +1,8 @@
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { type SupportBundle, supportBundlePaths, testIds } from '@arca/contract';
-import { visuallyHidden } from '@arca/ui';
+import { formatDateTime, visuallyHidden } from '@arca/ui';
 import { Button, Flex, Table, Tooltip, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
-import { formatDateTime } from '../../../shared/format/date-time.ts';
 import type { PlaceholderBundle } from '../bundle-creation-tracker.ts';
 import { isDownloadable } from '../support-bundle-status.ts';
 import { BundleStatusTag } from './bundle-status-tag.tsx';

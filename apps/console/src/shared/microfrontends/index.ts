@@ -1,0 +1,2 @@
+export { ChunkLoadError, CssChunkLoadError, classifyChunkFailure, isChunkFailure, loadChunk } from './chunk-loading.ts';
+export { microfrontendRegistryQueryOptions } from './registry.ts';

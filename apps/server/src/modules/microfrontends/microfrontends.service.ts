@@ -1,0 +1,113 @@
+import {
+  type MicrofrontendEntry,
+  type MicrofrontendRegistration,
+  type MicrofrontendRegistry,
+  type MicrofrontendResolution,
+  microfrontendPaths,
+} from '@arca/contract';
+import type { Logger } from 'pino';
+import { audited } from '../../lib/audit.ts';
+import { NotFound } from '../../lib/errors.ts';
+import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { BundledMicrofrontend } from './bundled-microfrontends.ts';
+import { checkedRegistration, microfrontendRuleMessages } from './microfrontend-rules.ts';
+import type { MicrofrontendsRepository, StoredMicrofrontend } from './microfrontends.repository.ts';
+
+function entryOf(stored: StoredMicrofrontend): MicrofrontendEntry {
+  return { name: stored.name, version: stored.version, routes: stored.routes };
+}
+
+function storedOf(bundled: BundledMicrofrontend, removed: boolean): StoredMicrofrontend {
+  const { name, version, entry, routes } = bundled.manifest;
+  return { name, version, url: `${microfrontendPaths.assets(name)}${entry}`, routes, bundled: true, removed };
+}
+
+function differs(a: StoredMicrofrontend, b: StoredMicrofrontend): boolean {
+  return a.version !== b.version || a.url !== b.url || JSON.stringify(a.routes) !== JSON.stringify(b.routes);
+}
+
+/**
+ * The micro-frontend registry: what the console mounts and where each entry module is. Builds
+ * the server ships register themselves at start; administrators (or an installing companion
+ * service) register others, and remove any.
+ */
+export class MicrofrontendsService {
+  readonly #registry: MicrofrontendsRepository;
+  readonly #audit: Logger;
+  #bundled = new Map<string, BundledMicrofrontend>();
+
+  constructor(deps: { registry: MicrofrontendsRepository; audit: Logger }) {
+    this.#registry = deps.registry;
+    this.#audit = deps.audit;
+  }
+
+  /**
+   * Registers the shipped builds: a new one is added; one the registry holds from an earlier start
+   * follows its build; one an administrator removed stays removed until its version changes; one
+   * an administrator registered over stays theirs. Nodes starting together insert once.
+   */
+  async registerBundled(found: readonly BundledMicrofrontend[]): Promise<void> {
+    this.#bundled = new Map(found.map((bundled) => [bundled.manifest.name, bundled]));
+    for (const bundled of found) {
+      const fresh = storedOf(bundled, false);
+      if (await this.#registry.insertIfAbsent(fresh)) continue;
+      const stored = await this.#registry.find(fresh.name);
+      if (!stored?.bundled) continue;
+      const follows = stored.removed ? stored.version !== fresh.version : differs(stored, fresh);
+      if (follows) await this.#registry.save(fresh);
+    }
+  }
+
+  /** The shipped build of that name, whose files the server serves. */
+  bundled(name: string): BundledMicrofrontend | undefined {
+    return this.#bundled.get(name);
+  }
+
+  async #listed(name: string): Promise<StoredMicrofrontend> {
+    const stored = await this.#registry.find(name);
+    if (!stored || stored.removed) throw new NotFound(microfrontendRuleMessages.notFound(name));
+    return stored;
+  }
+
+  /** Read before login: route sets are not secret, and the console tells a micro-frontend's path from a 404 by them. */
+  async registry(): Promise<MicrofrontendRegistry> {
+    const entries = await this.#registry.list();
+    return { microfrontends: entries.filter((entry) => !entry.removed).map(entryOf) };
+  }
+
+  async resolve(name: string): Promise<MicrofrontendResolution> {
+    const { version, url } = await this.#listed(name);
+    return { name, version, url };
+  }
+
+  /** Registers or replaces; the entry is the administrator's from then on, so a start never overwrites it. */
+  register(
+    actor: Actor,
+    name: string,
+    input: MicrofrontendRegistration,
+  ): Promise<{ created: boolean; entry: MicrofrontendEntry }> {
+    return audited(this.#audit, actor, 'register micro-frontend', { repoKey: '', path: name }, async () => {
+      requireAdmin(actor);
+      const checked = checkedRegistration(name, input);
+      const before = await this.#registry.find(name);
+      const stored: StoredMicrofrontend = { name, ...checked, bundled: false, removed: false };
+      await this.#registry.save(stored);
+      return { created: !before || before.removed, entry: entryOf(stored) };
+    });
+  }
+
+  /**
+   * A micro-frontend the server ships is only marked removed, as its build stays on disk and the
+   * next start would register it again; any other is deleted.
+   */
+  unregister(actor: Actor, name: string): Promise<void> {
+    return audited(this.#audit, actor, 'remove micro-frontend', { repoKey: '', path: name }, async () => {
+      requireAdmin(actor);
+      const stored = await this.#listed(name);
+      const bundled = this.#bundled.get(name);
+      if (bundled) await this.#registry.save(storedOf(bundled, true));
+      else if (stored.bundled) await this.#registry.save({ ...stored, removed: true });
+      else await this.#registry.delete(name);
+    });
+  }
+}

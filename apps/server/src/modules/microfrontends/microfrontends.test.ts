@@ -1,0 +1,419 @@
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  MICROFRONTEND_MANIFEST,
+  type MicrofrontendManifest,
+  type MicrofrontendRegistry,
+  microfrontendPaths,
+  serverMessages,
+} from '@arca/contract';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { BundledMicrofrontend } from './bundled-microfrontends.ts';
+import { microfrontendRuleMessages as m } from './microfrontend-rules.ts';
+import { MicrofrontendsRepository } from './microfrontends.repository.ts';
+import { MicrofrontendsService } from './microfrontends.service.ts';
+
+const anonymous = {};
+const dana = basic('dana', 'Dana-Passw0rd!');
+const notFound = { errors: [{ status: 404, message: serverMessages.notFound }] };
+const messages = (res: { json(): { errors: { message: string }[] } }) => res.json().errors.map((e) => e.message);
+
+const SHOP: MicrofrontendManifest = {
+  name: 'shop',
+  version: '1.0.0',
+  entry: 'assets/main-Ab12Cd34.js',
+  routes: [
+    { path: '/shop', title: 'Shop' },
+    { path: '/admin/shop', title: 'Shop settings', admin: true },
+  ],
+};
+
+function writeBuild(dir: string, folder: string, manifest: unknown, files: Record<string, string> = {}) {
+  const dist = join(dir, folder, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, MICROFRONTEND_MANIFEST), typeof manifest === 'string' ? manifest : JSON.stringify(manifest));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(dist, name), content);
+}
+
+/** A micro-frontends folder with one good build, and broken ones that must be skipped. */
+function makeMicrofrontendsDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'arca-mfe-'));
+  writeBuild(dir, 'shop', SHOP, {
+    'assets/main-Ab12Cd34.js': 'export const mount = 1;',
+    'assets/style-Zz98Yy76.css': 'body{}',
+    'chunk.3f9a12bc.js': 'export {};',
+    'component.js': 'export {};',
+    'readme.txt': 'plain',
+    '.hidden': 'hidden',
+  });
+  writeFileSync(join(dir, 'shop', 'secret.txt'), 'SECRET beside the build');
+  writeFileSync(join(dir, 'secret.txt'), 'SECRET above the builds');
+  symlinkSync(join(dir, 'secret.txt'), join(dir, 'shop', 'dist', 'link.txt'));
+  writeBuild(dir, 'broken', '{ not json', { 'entry.js': 'x' });
+  writeBuild(dir, 'moved', { ...SHOP, name: 'elsewhere' }, { 'assets/main-Ab12Cd34.js': 'x' });
+  writeBuild(dir, 'Bad_Name', { ...SHOP, name: 'Bad_Name' }, { 'assets/main-Ab12Cd34.js': 'x' });
+  writeBuild(dir, 'no-entry', { ...SHOP, name: 'no-entry' });
+  writeBuild(dir, 'escape', { ...SHOP, name: 'escape', entry: '../../secret.txt' });
+  writeBuild(
+    dir,
+    'bad-route',
+    { ...SHOP, name: 'bad-route', routes: [{ path: 'shop' }] },
+    {
+      'assets/main-Ab12Cd34.js': 'x',
+    },
+  );
+  mkdirSync(join(dir, 'sources-only', 'src'), { recursive: true });
+  return dir;
+}
+
+async function registry(t: TestApp): Promise<MicrofrontendRegistry> {
+  const res = await t.call('GET', microfrontendPaths.registry, undefined, anonymous);
+  expect(res.statusCode).toBe(200);
+  return res.json() as MicrofrontendRegistry;
+}
+
+const names = async (t: TestApp) => (await registry(t)).microfrontends.map((e) => e.name);
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  version: '2.0.0',
+  url: 'https://cdn.example.com/scanner/entry.js',
+  routes: [{ path: '/scanner', title: 'Scanner' }],
+  ...overrides,
+});
+
+describe('the registry', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = makeMicrofrontendsDir();
+    t = await buildTestApp({ ARCA_MICROFRONTENDS_DIR: dir });
+    await t.createUser('dana', 'Dana-Passw0rd!');
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('R9.03 lists each micro-frontend with its name and routes, each route with a path, without sign-in', async () => {
+    expect(await registry(t)).toEqual({
+      microfrontends: [
+        {
+          name: 'shop',
+          version: '1.0.0',
+          routes: [
+            { path: '/shop', title: 'Shop' },
+            { path: '/admin/shop', title: 'Shop settings', admin: true },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('resolves a name to its entry module without sign-in, and an unknown name to 404', async () => {
+    const res = await t.call('GET', microfrontendPaths.entry('shop'), undefined, anonymous);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: 'shop', version: '1.0.0', url: '/ui/mfe/shop/assets/main-Ab12Cd34.js' });
+    const unknown = await t.call('GET', microfrontendPaths.entry('nothing'), undefined, anonymous);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ errors: [{ status: 404, message: m.notFound('nothing') }] });
+  });
+
+  it('skips and logs a build whose manifest is broken, misnamed, misplaced or points outside it', async () => {
+    expect(await names(t)).toEqual(['shop']);
+    const logs = await t.readLogs();
+    for (const folder of ['broken', 'moved', 'Bad_Name', 'no-entry', 'escape', 'bad-route']) {
+      expect(logs, folder).toContain(`bundled micro-frontend '${folder}' skipped`);
+    }
+    expect(logs).toContain(m.folder('elsewhere', 'moved'));
+    expect(logs).toContain("The entry 'assets/main-Ab12Cd34.js' is not in the build");
+    expect(logs).toContain(m.entry);
+    expect(logs).toContain(m.routeStart('shop'));
+    expect(logs).not.toContain("'sources-only' skipped");
+  });
+
+  it('lets only administrators register: 401 anonymous, 403 other users', async () => {
+    const url = microfrontendPaths.entry('scanner');
+    expect((await t.call('PUT', url, registration(), anonymous)).statusCode).toBe(401);
+    expect((await t.call('PUT', url, registration(), dana)).statusCode).toBe(403);
+    expect(await names(t)).toEqual(['shop']);
+  });
+
+  it('registers, then replaces, an entry an administrator sends; the registry lists it by name', async () => {
+    const url = microfrontendPaths.entry('scanner');
+    const created = await t.call('PUT', url, registration());
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      name: 'scanner',
+      version: '2.0.0',
+      routes: [{ path: '/scanner', title: 'Scanner' }],
+    });
+    const early = await t.call('PUT', microfrontendPaths.entry('billing'), registration({ url: '/billing/entry.js' }));
+    expect(early.statusCode).toBe(201);
+    expect(await names(t)).toEqual(['billing', 'scanner', 'shop']);
+
+    const replaced = await t.call('PUT', url, registration({ version: '2.1.0', url: 'http://10.0.0.5/entry.js' }));
+    expect(replaced.statusCode).toBe(200);
+    const resolved = await t.call('GET', url, undefined, anonymous);
+    expect(resolved.json()).toEqual({ name: 'scanner', version: '2.1.0', url: 'http://10.0.0.5/entry.js' });
+  });
+
+  it('refuses a registration with a clear message for each rule', async () => {
+    const long = (n: number) => `/${'a'.repeat(n - 1)}`;
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['Scanner', {}, m.name('Scanner')],
+      ['9lives', {}, m.name('9lives')],
+      ['scanner', { version: '' }, m.version],
+      ['scanner', { version: 'v'.repeat(65) }, m.version],
+      ['scanner', { url: 'entry.js' }, m.url],
+      ['scanner', { url: '//evil.example.com/entry.js' }, m.url],
+      ['scanner', { url: '/\\evil.example.com/entry.js' }, m.url],
+      ['scanner', { url: '/\t/evil.example.com/entry.js' }, m.url],
+      ['scanner', { url: 'javascript:alert(1)' }, m.url],
+      ['scanner', { url: 'ftp://files.example.com/entry.js' }, m.url],
+      ['scanner', { routes: [] }, m.routeCount],
+      ['scanner', { routes: Array.from({ length: 51 }, (_, i) => ({ path: `/r${i}` })) }, m.routeCount],
+      ['scanner', { routes: [{ path: 'scanner' }] }, m.routeStart('scanner')],
+      ['scanner', { routes: [{ path: '/scanner/../admin' }] }, m.routeDots('/scanner/../admin')],
+      ['scanner', { routes: [{ path: '/scanner?tab=1' }] }, m.routeQuery('/scanner?tab=1')],
+      ['scanner', { routes: [{ path: '/scanner#top' }] }, m.routeQuery('/scanner#top')],
+      ['scanner', { routes: [{ path: long(201) }] }, m.routeLength(long(201))],
+      ['scanner', { routes: [{ path: '/scanner', title: 't'.repeat(101) }] }, m.title('/scanner')],
+      ['scanner', { routes: [{ path: '/scanner' }, { path: '/scanner' }] }, m.routeTwice('/scanner')],
+    ];
+    for (const [name, overrides, message] of cases) {
+      const res = await t.call('PUT', microfrontendPaths.entry(name), registration(overrides));
+      expect(res.statusCode, message).toBe(400);
+      expect(messages(res), message).toEqual([message]);
+    }
+    // The limits themselves are allowed.
+    const edge = registration({
+      version: 'v'.repeat(64),
+      routes: [
+        { path: long(200), title: 't'.repeat(100) },
+        ...Array.from({ length: 49 }, (_, i) => ({ path: `/r${i}` })),
+      ],
+    });
+    expect((await t.call('PUT', microfrontendPaths.entry('edge'), edge)).statusCode).toBe(201);
+    const missing = await t.call('PUT', microfrontendPaths.entry('scanner'), { version: '1', url: '/x.js' });
+    expect(missing.statusCode).toBe(400);
+  });
+
+  it('lets only administrators remove: 401 anonymous, 403 other users, 404 unknown', async () => {
+    await t.call('PUT', microfrontendPaths.entry('doomed'), registration());
+    const url = microfrontendPaths.entry('doomed');
+    expect((await t.call('DELETE', url, undefined, anonymous)).statusCode).toBe(401);
+    expect((await t.call('DELETE', url, undefined, dana)).statusCode).toBe(403);
+    const unknown = await t.call('DELETE', microfrontendPaths.entry('nothing'));
+    expect(unknown.statusCode).toBe(404);
+    expect(messages(unknown)).toEqual([m.notFound('nothing')]);
+    expect(await names(t)).toContain('doomed');
+  });
+
+  it('deletes a registered entry, and only marks a bundled one removed', async () => {
+    expect((await t.call('DELETE', microfrontendPaths.entry('doomed'))).statusCode).toBe(204);
+    expect(await t.database.db.selectFrom('microfrontends').where('name', '=', 'doomed').selectAll().execute()).toEqual(
+      [],
+    );
+
+    expect((await t.call('DELETE', microfrontendPaths.entry('shop'))).statusCode).toBe(204);
+    expect(await names(t)).not.toContain('shop');
+    expect((await t.call('GET', microfrontendPaths.entry('shop'), undefined, anonymous)).statusCode).toBe(404);
+    expect((await t.call('DELETE', microfrontendPaths.entry('shop'))).statusCode).toBe(404);
+    const row = await t.database.db
+      .selectFrom('microfrontends')
+      .where('name', '=', 'shop')
+      .selectAll()
+      .executeTakeFirst();
+    expect(Number(row?.removed)).toBe(1);
+    // The files stay served: the registry decides what the console mounts.
+    const file = await t.server.inject({ method: 'GET', url: '/ui/mfe/shop/assets/main-Ab12Cd34.js' });
+    expect(file.statusCode).toBe(200);
+
+    // Registering it again clears the removal.
+    const back = await t.call('PUT', microfrontendPaths.entry('shop'), registration({ url: '/ui/mfe/shop/x.js' }));
+    expect(back.statusCode).toBe(201);
+    expect(await names(t)).toContain('shop');
+  });
+});
+
+describe('the bundled builds across restarts', () => {
+  let t: TestApp;
+  let dir: string;
+  const env = () => ({ ARCA_MICROFRONTENDS_DIR: dir });
+  const restart = async () => {
+    await t.stop();
+    t = await buildTestApp(env(), t);
+  };
+  const shop = async () => (await registry(t)).microfrontends.find((e) => e.name === 'shop');
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'arca-mfe-'));
+    writeBuild(dir, 'shop', SHOP, { 'assets/main-Ab12Cd34.js': 'x', 'assets/main-Ef56Gh78.js': 'y' });
+    t = await buildTestApp(env());
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('follows its build when the version or routes change', async () => {
+    writeBuild(dir, 'shop', { ...SHOP, routes: [{ path: '/shop' }] });
+    await restart();
+    expect(await shop()).toEqual({ name: 'shop', version: '1.0.0', routes: [{ path: '/shop' }] });
+    writeBuild(dir, 'shop', { ...SHOP, version: '1.1.0', entry: 'assets/main-Ef56Gh78.js' });
+    await restart();
+    expect((await shop())?.version).toBe('1.1.0');
+    const resolved = await t.call('GET', microfrontendPaths.entry('shop'), undefined, anonymous);
+    expect(resolved.json()).toMatchObject({ url: '/ui/mfe/shop/assets/main-Ef56Gh78.js' });
+  });
+
+  it('stays removed across a restart until its bundled version changes', async () => {
+    expect((await t.call('DELETE', microfrontendPaths.entry('shop'))).statusCode).toBe(204);
+    writeBuild(dir, 'shop', { ...SHOP, version: '1.1.0', routes: [{ path: '/shop/other' }] });
+    await restart();
+    expect(await shop()).toBeUndefined();
+    writeBuild(dir, 'shop', { ...SHOP, version: '1.2.0' });
+    await restart();
+    expect((await shop())?.version).toBe('1.2.0');
+  });
+
+  it('keeps an administrator’s registration over a bundled name, and removing it stays removed', async () => {
+    const mine = registration({ version: '9.0.0', url: '/custom/shop.js', routes: [{ path: '/my-shop' }] });
+    expect((await t.call('PUT', microfrontendPaths.entry('shop'), mine)).statusCode).toBe(200);
+    writeBuild(dir, 'shop', { ...SHOP, version: '1.3.0' });
+    await restart();
+    expect(await shop()).toEqual({ name: 'shop', version: '9.0.0', routes: [{ path: '/my-shop' }] });
+
+    expect((await t.call('DELETE', microfrontendPaths.entry('shop'))).statusCode).toBe(204);
+    await restart();
+    expect(await shop()).toBeUndefined();
+  });
+
+  it('registers a build once when nodes start together', async () => {
+    await t.database.db.deleteFrom('microfrontends').execute();
+    const bundled: BundledMicrofrontend = { manifest: SHOP, dist: join(dir, 'shop', 'dist') };
+    const node = () =>
+      new MicrofrontendsService({
+        registry: new MicrofrontendsRepository(t.database.db),
+        audit: pino({ level: 'silent' }),
+      });
+    await Promise.all([node(), node(), node()].map((service) => service.registerBundled([bundled])));
+    expect(await names(t)).toEqual(['shop']);
+  });
+});
+
+describe('the bundled files', () => {
+  let t: TestApp;
+  let dir: string;
+  let consoleDir: string;
+  let origin: string;
+  beforeAll(async () => {
+    dir = makeMicrofrontendsDir();
+    // A built console, so a wrong fallback would answer its page instead of the 404.
+    consoleDir = mkdtempSync(join(tmpdir(), 'arca-console-'));
+    writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    t = await buildTestApp({ ARCA_MICROFRONTENDS_DIR: dir, ARCA_TEST_CONSOLE_DIR: consoleDir });
+    await t.server.listen({ port: 0, host: '127.0.0.1' });
+    origin = `http://127.0.0.1:${(t.server.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(consoleDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.server.inject({ method: 'GET', url, headers });
+
+  /** The path exactly as written, as a hostile client sends it (no URL normalising on the way). */
+  function raw(path: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(`${origin}/`, { path }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  it('serves the entry and the manifest as no-cache, with their content types', async () => {
+    const entry = await get('/ui/mfe/shop/assets/main-Ab12Cd34.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('export const mount = 1;');
+    expect(entry.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    const manifest = await get(`/ui/mfe/shop/${MICROFRONTEND_MANIFEST}`);
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toMatchObject({ name: 'shop', entry: SHOP.entry });
+    expect(manifest.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('caches hashed files for good, and plain names not at all', async () => {
+    const css = await get('/ui/mfe/shop/assets/style-Zz98Yy76.css');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const hashed = await get('/ui/mfe/shop/chunk.3f9a12bc.js');
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const plain of ['component.js', 'readme.txt']) {
+      const res = await get(`/ui/mfe/shop/${plain}`);
+      expect(res.statusCode, plain).toBe(200);
+      expect(res.headers['cache-control'], plain).toBe('no-cache');
+    }
+  });
+
+  it('answers a revalidation of an unchanged file with 304', async () => {
+    const first = await get('/ui/mfe/shop/assets/main-Ab12Cd34.js');
+    const etag = String(first.headers.etag);
+    const again = await get('/ui/mfe/shop/assets/main-Ab12Cd34.js', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers a missing file, an unknown or skipped build and the bare base with the 404 envelope, never the console', async () => {
+    for (const url of [
+      '/ui/mfe/shop/assets/gone-Ab12Cd34.js',
+      '/ui/mfe/shop/assets',
+      '/ui/mfe/nothing/main.js',
+      '/ui/mfe/broken/entry.js',
+      '/ui/mfe/shop',
+      '/ui/mfe/',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual(notFound);
+    }
+    expect((await get('/ui/shop')).body, 'the console still has its fallback').toContain('<div id="root">');
+  });
+
+  it('never serves a file outside the build, however the path is written', async () => {
+    for (const path of [
+      '/ui/mfe/shop/../secret.txt',
+      '/ui/mfe/shop/assets/../../secret.txt',
+      '/ui/mfe/shop/%2e%2e/secret.txt',
+      '/ui/mfe/shop/%2E%2E%2Fsecret.txt',
+      '/ui/mfe/shop/%2e%2e%2f%2e%2e%2fsecret.txt',
+      '/ui/mfe/shop/%252e%252e/secret.txt',
+      '/ui/mfe/shop/..%5csecret.txt',
+      '/ui/mfe/shop/%5c..%5c..%5csecret.txt',
+      '/ui/mfe/shop//etc/passwd',
+      '/ui/mfe/shop/%2fetc%2fpasswd',
+      '/ui/mfe/shop/link.txt',
+      '/ui/mfe/shop/.hidden',
+      '/ui/mfe/%2e%2e/shop/secret.txt',
+    ]) {
+      const res = await raw(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).not.toContain('SECRET');
+      expect(res.body, path).not.toContain('root:');
+      expect(res.body, path).not.toContain('<div id="root">');
+    }
+  });
+});

@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { microfrontendConfig } from '../vite-microfrontend.ts';
+
+export default defineConfig(microfrontendConfig(import.meta.dirname));

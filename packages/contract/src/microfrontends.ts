@@ -1,0 +1,141 @@
+import { UI_API } from './api-paths.ts';
+
+/**
+ * Micro-frontends (shell.md §1, §2, §4, §8, §9): screen groups built and delivered apart from the
+ * console, which the server registers and the shell mounts at run time.
+ */
+
+/** A route a micro-frontend claims; `path` is a console path such as '/admin/support-zone'. */
+export interface MicrofrontendRoute {
+  path: string;
+  /** The page title, as the console's own routes have one. */
+  title?: string;
+  /** Only administrators are sent there; the server checks its calls either way. */
+  admin?: boolean;
+}
+
+/** R9.03: a registry entry names the micro-frontend and its routes. */
+export interface MicrofrontendEntry {
+  name: string;
+  version: string;
+  routes: MicrofrontendRoute[];
+}
+
+export interface MicrofrontendRegistry {
+  microfrontends: MicrofrontendEntry[];
+}
+
+/** What the resolver learns for a name: where its entry module is. */
+export interface MicrofrontendResolution {
+  name: string;
+  version: string;
+  url: string;
+}
+
+/** An administrator (or an installing companion service) registers a micro-frontend. */
+export interface MicrofrontendRegistration {
+  version: string;
+  url: string;
+  routes: MicrofrontendRoute[];
+}
+
+/** The manifest a micro-frontend build writes next to its files, read by the server at start. */
+export interface MicrofrontendManifest {
+  name: string;
+  version: string;
+  /** The entry module's file name, relative to the manifest. */
+  entry: string;
+  routes: MicrofrontendRoute[];
+}
+
+export const MICROFRONTEND_MANIFEST = 'microfrontend.json';
+
+/** A micro-frontend name: it is a path segment and a storage key. */
+export const MICROFRONTEND_NAME_PATTERN = /^[a-z][a-z0-9-]{0,62}$/;
+
+export const microfrontendPaths = {
+  registry: `${UI_API}/system/microfrontends`,
+  entry: (name: string) => `${UI_API}/system/microfrontends/${encodeURIComponent(name)}`,
+  /** Where the server serves a bundled micro-frontend's files. */
+  assets: (name: string) => `/ui/mfe/${encodeURIComponent(name)}/`,
+} as const;
+
+/** R27.01: a script chunk not loaded within this long fails with ChunkLoadError. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** R27.02: the longest a micro-frontend may take to mount. */
+export const MICROFRONTEND_MOUNT_LIMIT_MS = 100_000;
+/** R27.03: how long a resolved entry URL is kept in local storage. */
+export const MICROFRONTEND_CACHE_LIFE_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** R9.06, R9.07 (shell.md §8). */
+export const microfrontendMessages = {
+  resolveFailed: (name: string) => `Error: failed resolving microfrontend ${name}`,
+  fetchFailed: 'Could not fetch microfrontend application',
+} as const;
+
+/** R9.09, R9.10: how chunk failures are named. */
+export const CHUNK_LOAD_ERROR = 'ChunkLoadError';
+export const CSS_CHUNK_LOAD_FAILED = 'CSS_CHUNK_LOAD_FAILED';
+
+/**
+ * The modules the console lends to micro-frontends, so that React and the query cache exist once
+ * on the page. A micro-frontend's build reads each from the global below instead of bundling its
+ * own copy. The widget library is not lent: lending it whole would put every widget into the
+ * console's first load; a micro-frontend bundles the widgets it uses and takes the shell's theme
+ * tokens through the host API.
+ */
+export const SHARED_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@tanstack/react-query',
+] as const;
+export type SharedModule = (typeof SHARED_MODULES)[number];
+export const SHARED_SCOPE_GLOBAL = '__arcaShared';
+
+/** The signed-in user as a micro-frontend sees it. */
+export interface MicrofrontendUser {
+  name: string;
+  admin: boolean;
+  anonymous: boolean;
+}
+
+/** The options of the host's HTTP client: the console's request rules apply to every call. */
+export interface HostRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Low: never retried nor reported; critical: a server error takes over the page (shell.md §8). */
+  priority?: 'low' | 'high' | 'critical';
+}
+
+/**
+ * What the shell hands a micro-frontend when it mounts it. The query client and the theme are
+ * the host's own objects (typed by the micro-frontend, which shares their libraries).
+ */
+export interface MicrofrontendHost {
+  user: MicrofrontendUser;
+  /** The project the user works in; undefined for All. */
+  project: { projectKey: string; displayName: string } | undefined;
+  /** The path the micro-frontend is mounted at. */
+  path: string;
+  request<T>(path: string, options?: HostRequestOptions): Promise<T>;
+  notify(kind: 'success' | 'info' | 'warning' | 'error', content: string): void;
+  navigate(path: string): void;
+  queryClient: unknown;
+  theme: unknown;
+}
+
+/** What the shell passes to each lifecycle call; the element is the browser's (the contract has no DOM types). */
+export interface MicrofrontendProps<TElement = unknown> {
+  domElement: TElement;
+  host: MicrofrontendHost;
+}
+
+/** The lifecycle a micro-frontend's entry module exports (single-spa's parcel contract). */
+export interface MicrofrontendLifecycles<TElement = unknown> {
+  bootstrap(props: MicrofrontendProps<TElement>): Promise<void>;
+  mount(props: MicrofrontendProps<TElement>): Promise<void>;
+  unmount(props: MicrofrontendProps<TElement>): Promise<void>;
+}
