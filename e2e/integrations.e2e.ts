@@ -116,20 +116,7 @@ describe('developer tools for a user who signs in with OAuth', () => {
     const idp = await startOAuthProvider();
     try {
       const config: OAuthConfigInput = {
-        providers: [
-          {
-            name: 'corp',
-            displayName: 'Corporate sign-in',
-            type: 'openid',
-            clientId: idp.clientId,
-            clientSecret: idp.clientSecret,
-            authorizeUrl: `${idp.url}/authorize`,
-            tokenUrl: `${idp.url}/token`,
-            userInfoUrl: `${idp.url}/userinfo`,
-            scope: 'openid profile email',
-            autoCreateUsers: true,
-          },
-        ],
+        providers: [idp.asArcaProvider()],
       };
       expect((await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'PUT', apiPaths.oauthConfig, config)).status).toBe(200);
       idp.signInAs({ preferred_username: 'octavia', email: 'octavia@example.com' });

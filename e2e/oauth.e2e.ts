@@ -16,20 +16,7 @@ beforeAll(async () => {
   idp = await startOAuthProvider();
   server = await startArcaServer({ ARCA_ADMIN_PASSWORD: PASSWORD });
   const config: OAuthConfigInput = {
-    providers: [
-      {
-        name: 'corp',
-        displayName: 'Corporate sign-in',
-        type: 'openid',
-        clientId: idp.clientId,
-        clientSecret: idp.clientSecret,
-        authorizeUrl: `${idp.url}/authorize`,
-        tokenUrl: `${idp.url}/token`,
-        userInfoUrl: `${idp.url}/userinfo`,
-        scope: 'openid profile email',
-        autoCreateUsers: true,
-      },
-    ],
+    providers: [idp.asArcaProvider()],
   };
   const res = await asAdmin(server.baseUrl, PASSWORD, 'PUT', apiPaths.oauthConfig, config);
   expect(res.status).toBe(200);

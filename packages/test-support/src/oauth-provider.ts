@@ -13,11 +13,26 @@ export interface OAuthProviderStandIn {
   signInAs(profile: OAuthProfile): void;
   /** A code as /authorize would issue it, for a login whose PKCE challenge is `codeChallenge`. */
   issueCode(codeChallenge: string, redirectUri: string, profile: OAuthProfile): string;
+  /** This provider as Arca's OAuth settings take it: OpenID 'corp', creating users on first sign-in. */
+  asArcaProvider(): ArcaOAuthProvider;
   /** Every access token handed out so far. */
   accessTokens: string[];
   /** The forms posted to /token, for checks on what the client sent. */
   tokenRequests: URLSearchParams[];
   close(): Promise<void>;
+}
+
+export interface ArcaOAuthProvider {
+  name: string;
+  displayName: string;
+  type: 'openid';
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+  scope: string;
+  autoCreateUsers: boolean;
 }
 
 interface PendingCode {
@@ -120,9 +135,21 @@ export async function startOAuthProvider(
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     ...client,
+    asArcaProvider: () => ({
+      name: 'corp',
+      displayName: 'Corporate sign-in',
+      type: 'openid',
+      ...client,
+      authorizeUrl: `${url}/authorize`,
+      tokenUrl: `${url}/token`,
+      userInfoUrl: `${url}/userinfo`,
+      scope: 'openid profile email',
+      autoCreateUsers: true,
+    }),
     signInAs(profile) {
       nextProfile = profile;
     },

@@ -22,16 +22,7 @@ let idp: OAuthProviderStandIn;
 
 function providerInput(overrides: Partial<OAuthProviderInput> = {}): OAuthProviderInput {
   return {
-    name: 'corp',
-    displayName: 'Corporate sign-in',
-    type: 'openid',
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-    authorizeUrl: `${idp.url}/authorize`,
-    tokenUrl: `${idp.url}/token`,
-    userInfoUrl: `${idp.url}/userinfo`,
-    scope: 'openid profile email',
-    autoCreateUsers: true,
+    ...idp.asArcaProvider(),
     ...overrides,
   };
 }

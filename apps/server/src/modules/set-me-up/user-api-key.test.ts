@@ -18,20 +18,7 @@ const DEV_PASSWORD = 'Dev-Passw0rd!';
 let t: TestApp;
 let idp: OAuthProviderStandIn;
 
-function provider(): OAuthProviderInput {
-  return {
-    name: 'corp',
-    displayName: 'Corporate sign-in',
-    type: 'openid',
-    clientId: idp.clientId,
-    clientSecret: idp.clientSecret,
-    authorizeUrl: `${idp.url}/authorize`,
-    tokenUrl: `${idp.url}/token`,
-    userInfoUrl: `${idp.url}/userinfo`,
-    scope: 'openid profile email',
-    autoCreateUsers: true,
-  };
-}
+const provider = (): OAuthProviderInput => idp.asArcaProvider();
 
 /** What the console puts in the re-authentication header: Basic credentials. */
 const reauthenticationValue = (name: string, password: string) => basic(name, password).authorization;
