@@ -9,9 +9,7 @@ import type { DistTagsRepository } from './dist-tags.repository.ts';
 import type { NpmStorage } from './npm.service.ts';
 import type { NpmUpstream } from './npm-upstream.ts';
 import {
-  abbreviatedPackument,
   effectiveDistTags,
-  fullPackument,
   indexEntry,
   type PackumentVersion,
   type PublishedVersion,
@@ -24,7 +22,7 @@ export const NOT_FOUND = 'not_found';
 const MAX_SEARCH_SIZE = 250;
 
 /** What one repository says of a package: its versions, oldest first, and its tags. */
-interface PackageDocument {
+export interface PackageDocument {
   versions: PackumentVersion[];
   tags: Record<string, string>;
 }
@@ -69,14 +67,6 @@ export class NpmReader {
   /** The versions a repository itself holds (a remote one: has cached), oldest first. */
   async versions(repoKey: string, name: string): Promise<PublishedVersion[]> {
     return publishedVersions(await this.#index.versionsIn(repoKey, PACKAGE_TYPE, name));
-  }
-
-  /** `registryUrl`: the registry's URL as the client uses it, `…/api/npm/{repo}`. */
-  async packument(actor: Actor, repoKey: string, name: string, registryUrl: string, abbreviated: boolean) {
-    const { versions, tags } = await this.#readable(actor, repoKey, name);
-    return abbreviated
-      ? abbreviatedPackument(name, versions, tags, registryUrl)
-      : fullPackument(name, versions, tags, registryUrl);
   }
 
   async distTags(actor: Actor, repoKey: string, name: string): Promise<Record<string, string>> {
@@ -140,9 +130,37 @@ export class NpmReader {
   }
 
   async #readable(actor: Actor, repoKey: string, name: string): Promise<PackageDocument> {
+    const repository = await this.readableRepository(actor, repoKey, name);
+    return this.document(actor, repository, await this.readableSources(actor, repository, name), name);
+  }
+
+  /** The repository, once the caller may read the package there; a virtual one asks of each member instead. */
+  async readableRepository(actor: Actor, repoKey: string, name: string): Promise<StoredRepository> {
     const repository = await this.repository(repoKey);
     if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, name);
-    const document = await this.#document(actor, repository, name);
+    return repository;
+  }
+
+  /** Where the caller reads the package: the repository itself, or a virtual one's members (flattened, in order) it may read. */
+  async readableSources(actor: Actor, repository: StoredRepository, name: string): Promise<StoredRepository[]> {
+    if (repository.rclass !== 'virtual') return [repository];
+    const readable: StoredRepository[] = [];
+    for (const source of await this.#storage.resolve.sources(repository))
+      if (await this.#storage.access.may(actor, 'READ', source.key, name)) readable.push(source);
+    return readable;
+  }
+
+  /**
+   * What the sources say of the package, the first holding a version or a tag winning it; a 404
+   * when none holds a version (a 401 to an anonymous caller of a virtual repository).
+   */
+  async document(
+    actor: Actor,
+    repository: StoredRepository,
+    sources: readonly StoredRepository[],
+    name: string,
+  ): Promise<PackageDocument> {
+    const document = await this.#merged(repository, sources, name);
     if (document.versions.length > 0) return document;
     // Package clients send credentials only when challenged.
     if (actor.kind === 'anonymous' && repository.rclass === 'virtual')
@@ -150,13 +168,11 @@ export class NpmReader {
     throw new NotFound(NOT_FOUND);
   }
 
-  /** A virtual repository's answer merges its members' (flattened, in order) that the caller may read. */
-  async #document(actor: Actor, repository: StoredRepository, name: string): Promise<PackageDocument> {
+  async #merged(repository: StoredRepository, sources: readonly StoredRepository[], name: string) {
     if (repository.rclass !== 'virtual') return this.#documentOf(repository, name);
     const versions = new Map<string, PackumentVersion>();
     const tags: Record<string, string> = {};
-    for (const source of await this.#storage.resolve.sources(repository)) {
-      if (!(await this.#storage.access.may(actor, 'READ', source.key, name))) continue;
+    for (const source of sources) {
       const document = await this.#documentOf(source, name);
       for (const version of document.versions)
         if (!versions.has(version.version)) versions.set(version.version, version);

@@ -5,11 +5,14 @@ import type { AuthService } from '../../auth/auth.service.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
 import type { FormatStorage } from '../format-storage.ts';
+import { CachedPackuments } from './cached-packuments.ts';
 import { DistTagsRepository } from './dist-tags.repository.ts';
 import { npmRoutes } from './npm.routes.ts';
 import { NpmService } from './npm.service.ts';
 import { NpmReader } from './npm-reader.ts';
 import { NpmUpstream } from './npm-upstream.ts';
+import { PackumentCache } from './packument-cache.ts';
+import { PackumentStamps } from './packument-stamp.ts';
 
 /** The npm registry wired together; mount its routes at `/artifactory/api/npm`. */
 export function createNpm(deps: {
@@ -19,6 +22,8 @@ export function createNpm(deps: {
   tokens: TokensService;
   baseUrl: string | undefined;
   log: FastifyBaseLogger;
+  /** What the serialized packuments may hold in memory, compressed forms included. */
+  packumentCacheBytes?: number;
 }) {
   const index = new PackageIndex(deps.db);
   const distTags = new DistTagsRepository(deps.db);
@@ -29,10 +34,25 @@ export function createNpm(deps: {
     upstream: new NpmUpstream(deps.storage.fetcher),
     log: deps.log,
   });
-  const npm = new NpmService({ storage: deps.storage, index, distTags, reader, auth: deps.auth, tokens: deps.tokens });
+  const stamps = new PackumentStamps(deps.db);
+  const npm = new NpmService({
+    storage: deps.storage,
+    index,
+    distTags,
+    reader,
+    stamps,
+    auth: deps.auth,
+    tokens: deps.tokens,
+  });
+  const packuments = new CachedPackuments({
+    reader,
+    stamps,
+    cache: new PackumentCache(deps.packumentCacheBytes),
+  });
   return npmRoutes({
     npm,
     reader,
+    packuments,
     blobs: deps.storage.blobs,
     downloads: deps.storage.downloads,
     baseUrl: deps.baseUrl,

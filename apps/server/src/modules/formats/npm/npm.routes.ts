@@ -4,14 +4,17 @@ import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { DownloadCounter } from '../../storage/download-counter.ts';
 import { sendStoredFile } from '../stored-file.ts';
+import type { CachedPackuments } from './cached-packuments.ts';
 import type { NpmService } from './npm.service.ts';
 import { type NpmTarget, parseNpmPath } from './npm-paths.ts';
 import { NOT_FOUND, type NpmReader } from './npm-reader.ts';
 import { ABBREVIATED_TYPE } from './packument.ts';
+import { sendPackument } from './packument-reply.ts';
 
 export interface NpmRoutesDeps {
   npm: NpmService;
   reader: NpmReader;
+  packuments: CachedPackuments;
   blobs: BlobStore;
   downloads: DownloadCounter;
   /** The configured public URL of the server, if any; else tarball URLs follow the request's host. */
@@ -65,14 +68,14 @@ export function npmRoutes(deps: NpmRoutesDeps) {
           const accept = request.headers.accept ?? '';
           const query = request.query as { write?: string };
           const abbreviated = accept.includes(ABBREVIATED_TYPE) && query.write !== 'true';
-          const body = await reader.packument(
+          const packument = await deps.packuments.get(
             request.actor,
             repoKey,
             target.name,
             registryUrl(request, repoKey),
             abbreviated,
           );
-          return reply.type(abbreviated ? ABBREVIATED_TYPE : 'application/json').send(body);
+          return sendPackument(request, reply, packument, abbreviated ? ABBREVIATED_TYPE : 'application/json');
         }
         case 'tarball':
           return sendStoredFile(

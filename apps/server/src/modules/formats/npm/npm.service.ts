@@ -14,6 +14,7 @@ import type { DistTagsRepository } from './dist-tags.repository.ts';
 import { isSemver, nameProblem, tagProblem, tarballFile, tarballPath } from './npm-names.ts';
 import { NOT_FOUND, type NpmReader, PACKAGE_TYPE } from './npm-reader.ts';
 import { indexEntry, type Manifest, type PublishedVersion } from './packument.ts';
+import type { PackumentStamps } from './packument-stamp.ts';
 
 /** Base64 is decoded a slice at a time; a multiple of 4 characters decodes on its own. */
 const BASE64_SLICE = 256 * 1024;
@@ -25,6 +26,7 @@ export interface NpmServiceDeps {
   index: PackageIndex;
   distTags: DistTagsRepository;
   reader: NpmReader;
+  stamps: PackumentStamps;
   auth: AuthService;
   tokens: TokensService;
 }
@@ -87,6 +89,7 @@ export class NpmService {
   readonly #index: PackageIndex;
   readonly #distTags: DistTagsRepository;
   readonly #reader: NpmReader;
+  readonly #stamps: PackumentStamps;
   readonly #auth: AuthService;
   readonly #tokens: TokensService;
   /** One change of a package at a time, so two publishes of one version cannot both pass the check. */
@@ -97,6 +100,7 @@ export class NpmService {
     this.#index = deps.index;
     this.#distTags = deps.distTags;
     this.#reader = deps.reader;
+    this.#stamps = deps.stamps;
     this.#auth = deps.auth;
     this.#tokens = deps.tokens;
   }
@@ -179,7 +183,8 @@ export class NpmService {
     try {
       const readme = typeof document.readme === 'string' ? document.readme : null;
       const entry = indexEntry(name, version, manifest as Manifest, readme, item.id);
-      await this.#index.record(entry);
+      // Each change gets a time of its own: the cached packuments' stamps read it.
+      await this.#index.record(entry, await this.#stamps.nextTime(name));
       const requested = Object.entries(asObject(document['dist-tags']) ?? {}).filter(
         ([tag, target]) => target === version && !tagProblem(tag),
       );
@@ -212,18 +217,21 @@ export class NpmService {
     }
     for (const { published, deprecated } of changes) {
       const { deprecated: _previous, ...manifest } = published.manifest;
-      await this.#index.record({
-        packageType: PACKAGE_TYPE,
-        name,
-        version: published.version,
-        files: [
-          {
-            itemId: published.itemId,
-            lead: true,
-            metadata: deprecated === undefined ? manifest : { ...manifest, deprecated },
-          },
-        ],
-      });
+      await this.#index.record(
+        {
+          packageType: PACKAGE_TYPE,
+          name,
+          version: published.version,
+          files: [
+            {
+              itemId: published.itemId,
+              lead: true,
+              metadata: deprecated === undefined ? manifest : { ...manifest, deprecated },
+            },
+          ],
+        },
+        await this.#stamps.nextTime(name),
+      );
     }
   }
 
