@@ -1,0 +1,114 @@
+// The benchmark suite's one command: `npm run bench` (or `node bench/run.mjs [--runs N]
+// [--only a,b] [--seconds S] [--out FILE]`). Installs bench/'s own dependencies and the Debian
+// tools when missing, runs each scenario in bench/scenarios/ in order with a fresh scratch folder,
+// and writes the report (bench/results/latest.md unless --out says otherwise).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const ROOT = resolve(BENCH, '..');
+const PINNED_NODE = join(ROOT, 'node_modules/.bin/node');
+
+// Arca runs its TypeScript sources with the Node the project pins (24); the machine's own node may be
+// older, so a run started with it continues under the pinned one.
+if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(PINNED_NODE)) {
+  const result = spawnSync(PINNED_NODE, process.argv.slice(1), { stdio: 'inherit' });
+  process.exit(result.status ?? 1);
+}
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`bench needs Node 24 (this is ${process.version}); run \`npm ci\` at the root first`);
+  process.exit(1);
+}
+
+/** Scenarios run in this order; files not listed run after them, alphabetically. */
+const ORDER = ['npm-packument', 'npm-tarball', 'npm-publish', 'oci', 'generic-upload', 'search', 'console'];
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    seconds: { type: 'string' },
+    out: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a positive integer, not ${options.runs}`);
+const seconds = options.seconds === undefined ? undefined : Number(options.seconds);
+const out = resolve(options.out ?? join(BENCH, 'results/latest.md'));
+
+const log = (text) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${text}`);
+
+// bench/ has its own dependencies (Verdaccio), kept out of the project's install.
+if (!existsSync(join(BENCH, 'node_modules'))) {
+  log('installing bench/ dependencies (npm ci --prefix bench)');
+  const result = spawnSync('npm', ['ci', '--prefix', BENCH, '--no-audit', '--no-fund'], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm ci --prefix bench failed');
+}
+
+const { killAllStarted } = await import('./lib/processes.mjs');
+const { ensureTools, machineInfo, versions } = await import('./lib/tools.mjs');
+const { renderReport } = await import('./lib/report.mjs');
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    killAllStarted();
+    process.exit(130);
+  });
+}
+
+const available = readdirSync(join(BENCH, 'scenarios'))
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => file.slice(0, -'.mjs'.length));
+const ordered = [
+  ...ORDER.filter((name) => available.includes(name)),
+  ...available.filter((name) => !ORDER.includes(name)).sort(),
+];
+const only = options.only?.split(',').map((name) => name.trim());
+const unknown = only?.filter((name) => !available.includes(name)) ?? [];
+if (unknown.length) throw new Error(`no such scenario: ${unknown.join(', ')} (have ${available.join(', ')})`);
+const selected = only ? ordered.filter((name) => only.includes(name)) : ordered;
+
+ensureTools(undefined, log);
+
+const startedAt = new Date();
+const results = [];
+for (const name of selected) {
+  const module = await import(pathToFileURL(join(BENCH, 'scenarios', `${name}.mjs`)).href);
+  const title = module.title ?? name;
+  const scratch = mkdtempSync(join(tmpdir(), `arca-bench-${name}-`));
+  log(`${title}: ${runs} run(s)`);
+  const started = performance.now();
+  const entry = { name, title, loadBefore: loadavg()[0] };
+  try {
+    entry.result = await module.run({ runs, seconds, scratch, log: (text) => log(`${name}: ${text}`) });
+  } catch (error) {
+    entry.error = error.stack ?? String(error);
+    log(`${name} failed: ${error.message}`);
+  } finally {
+    killAllStarted(); // whatever a failing scenario left running
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  entry.seconds = (performance.now() - started) / 1000;
+  entry.loadAfter = loadavg()[0];
+  results.push(entry);
+}
+
+const command = `node bench/run.mjs${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
+const report = renderReport({
+  startedAt,
+  finishedAt: new Date(),
+  runs,
+  command,
+  machine: machineInfo(),
+  versions: versions(),
+  scenarios: results,
+});
+mkdirSync(dirname(out), { recursive: true });
+writeFileSync(out, report);
+log(`wrote ${out}`);
+process.exit(results.some((entry) => entry.error) ? 1 : 0);

@@ -1,0 +1,191 @@
+// OCI push and pull of a 100 MiB layer with the real client (skopeo), Arca's Docker repository
+// against Debian's docker-registry, in the same run. Each run pushes an image neither registry has
+// seen (one fresh random file per run, so no blob is ever reported as already there) and pulls it
+// back into a new OCI layout; throughput is the layer's size over the client's wall time.
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { MB, sampleRss } from '../lib/rss.mjs';
+import { median, ratio } from '../lib/stats.mjs';
+import { ensureTools } from '../lib/tools.mjs';
+import { startArca } from '../support/arca.mjs';
+import { startDockerRegistry } from '../support/docker-registry.mjs';
+
+export const title = 'OCI push and pull, 100 MiB layer (skopeo)';
+
+const PASSWORD = 'Bench-Passw0rd!';
+const LAYER_MIB = 100;
+const REPOSITORY = 'docker-local';
+/** RSS is read this often during a transfer that lasts a fraction of a second. */
+const RSS_INTERVAL_MS = 20;
+
+function exec(command, args, env) {
+  return new Promise((resolve, reject) => {
+    execFile(command, args, { env, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`${command} ${args.join(' ')} failed: ${error.message}\n${stderr}`));
+      else resolve(stdout);
+    });
+  });
+}
+
+async function randomFile(path, mib) {
+  const out = createWriteStream(path);
+  for (let i = 0; i < mib; i++) if (!out.write(randomBytes(1024 * 1024))) await once(out, 'drain');
+  out.end();
+  await once(out, 'finish');
+}
+
+/** The size of the single layer an umoci-built layout's tag `1` names. */
+function layerSize(layout) {
+  const blob = (digest) => join(layout, 'blobs', 'sha256', digest.slice('sha256:'.length));
+  const index = JSON.parse(readFileSync(join(layout, 'index.json'), 'utf8'));
+  const manifest = JSON.parse(readFileSync(blob(index.manifests[0].digest), 'utf8'));
+  if (manifest.layers.length !== 1) throw new Error(`${layout} has ${manifest.layers.length} layers, not one`);
+  return manifest.layers[0].size;
+}
+
+export async function run({ runs, log, scratch }) {
+  ensureTools(['skopeo', 'umoci', 'docker-registry'], log);
+  // skopeo reads and writes its auth file and policy under HOME; the machine's own stay untouched.
+  const env = { PATH: process.env.PATH, HOME: scratch };
+  const skopeo = (args) => exec('skopeo', ['--insecure-policy', ...args], env);
+  const authfile = join(scratch, 'auth.json');
+  writeFileSync(authfile, '{}');
+
+  log(`building ${runs} single-layer images of ${LAYER_MIB} MiB of fresh random bytes with umoci`);
+  const images = [];
+  for (let i = 0; i < runs; i++) {
+    const layout = join(scratch, `src${i}`);
+    const file = join(scratch, `random${i}.bin`);
+    await randomFile(file, LAYER_MIB);
+    await exec('umoci', ['init', '--layout', layout], env);
+    await exec('umoci', ['new', '--image', `${layout}:1`], env);
+    await exec('umoci', ['insert', '--rootless', '--image', `${layout}:1`, file, '/random.bin'], env);
+    rmSync(file);
+    images.push({ layout, size: layerSize(layout) });
+  }
+
+  const figures = {
+    registryPush: [],
+    arcaPush: [],
+    registryPull: [],
+    arcaPull: [],
+    arcaIdle: [],
+    arcaPushRss: [],
+    arcaPullRss: [],
+    registryRss: [],
+  };
+  let arca;
+  let registry;
+  try {
+    registry = await startDockerRegistry(join(scratch, 'docker-registry'));
+    arca = await startArca(PASSWORD);
+    const auth = `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`;
+    const created = await fetch(`${arca.baseUrl}/artifactory/api/repositories/${REPOSITORY}`, {
+      method: 'PUT',
+      headers: { authorization: auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ rclass: 'local', packageType: 'docker' }),
+    });
+    if (!created.ok) throw new Error(`creating ${REPOSITORY} answered ${created.status}: ${await created.text()}`);
+    const arcaHost = new URL(arca.baseUrl).host;
+
+    const systems = {
+      registry: {
+        reference: (i) => `docker://${registry.host}/bench/img${i}:1`,
+        creds: () => [],
+      },
+      arca: {
+        reference: (i) => `docker://${arcaHost}/${REPOSITORY}/bench/img${i}:1`,
+        creds: (direction) => [`--${direction}-creds`, `admin:${PASSWORD}`],
+      },
+    };
+    const push = (system, i) =>
+      skopeo([
+        'copy',
+        '-q',
+        '--authfile',
+        authfile,
+        '--dest-tls-verify=false',
+        ...systems[system].creds('dest'),
+        `oci:${images[i].layout}:1`,
+        systems[system].reference(i),
+      ]);
+    const pull = (system, i, layout) =>
+      skopeo([
+        'copy',
+        '-q',
+        '--authfile',
+        authfile,
+        '--src-tls-verify=false',
+        ...systems[system].creds('src'),
+        systems[system].reference(i),
+        `oci:${layout}:1`,
+      ]);
+    /** MB/s of one transfer, with Arca's RSS sampled during it when it is Arca's. */
+    const timed = async (system, transfer, size) => {
+      const rss = sampleRss(system === 'arca' ? arca.pid : registry.pid, { intervalMs: RSS_INTERVAL_MS });
+      const started = performance.now();
+      await transfer();
+      const seconds = (performance.now() - started) / 1000;
+      const { max } = rss.stop();
+      return { mbps: size / MB / seconds, rssMax: max };
+    };
+
+    for (let i = 0; i < runs; i++) {
+      // Alternate who goes first, so neither always meets a cooler page cache or a busier disk.
+      const order = i % 2 === 0 ? ['registry', 'arca'] : ['arca', 'registry'];
+      figures.arcaIdle.push(sampleRss(arca.pid).stop().max / MB);
+      const line = [];
+      for (const system of order) {
+        const { mbps, rssMax } = await timed(system, () => push(system, i), images[i].size);
+        figures[`${system}Push`].push(mbps);
+        if (system === 'arca') figures.arcaPushRss.push(rssMax / MB);
+        else figures.registryRss.push(rssMax / MB);
+        line.push(`${system} push ${mbps.toFixed(0)} MB/s`);
+      }
+      for (const system of order) {
+        const layout = join(scratch, `pull-${system}-${i}`);
+        const { mbps, rssMax } = await timed(system, () => pull(system, i, layout), images[i].size);
+        if (layerSize(layout) !== images[i].size) throw new Error(`${system} pulled a different layer`);
+        rmSync(layout, { recursive: true, force: true });
+        figures[`${system}Pull`].push(mbps);
+        if (system === 'arca') figures.arcaPullRss.push(rssMax / MB);
+        else figures.registryRss[figures.registryRss.length - 1] = Math.max(figures.registryRss.at(-1), rssMax / MB);
+        line.push(`${system} pull ${mbps.toFixed(0)} MB/s`);
+      }
+      log(`run ${i + 1}/${runs}: ${line.join(', ')}`);
+    }
+  } finally {
+    await Promise.all([arca?.stop(), registry?.stop()]);
+  }
+
+  const pushRatio = ratio(figures.arcaPush, figures.registryPush);
+  const pullRatio = ratio(figures.arcaPull, figures.registryPull);
+  const arcaPush = median(figures.arcaPush);
+  const arcaPull = median(figures.arcaPull);
+  const layerMB = (images[0].size / MB).toFixed(1);
+  return {
+    figures: [
+      { label: `Arca push, ${layerMB} MB layer`, unit: 'MB/s', values: figures.arcaPush },
+      { label: `docker-registry push, ${layerMB} MB layer`, unit: 'MB/s', values: figures.registryPush },
+      { label: `Arca pull, ${layerMB} MB layer`, unit: 'MB/s', values: figures.arcaPull },
+      { label: `docker-registry pull, ${layerMB} MB layer`, unit: 'MB/s', values: figures.registryPull },
+      { label: 'Arca RSS idle before each run', unit: 'MB', values: figures.arcaIdle },
+      { label: 'Arca RSS, max during the push', unit: 'MB', values: figures.arcaPushRss },
+      { label: 'Arca RSS, max during the pull', unit: 'MB', values: figures.arcaPullRss },
+      { label: 'docker-registry RSS, max during push and pull', unit: 'MB', values: figures.registryRss },
+    ],
+    targets: [
+      { label: 'push ≥ 1× docker-registry', value: `${pushRatio.toFixed(2)}×`, met: pushRatio >= 1 },
+      { label: 'pull ≥ 1× docker-registry', value: `${pullRatio.toFixed(2)}×`, met: pullRatio >= 1 },
+      { label: 'stretch: push ≥ 400 MB/s', value: `${arcaPush.toFixed(0)} MB/s`, met: arcaPush >= 400 },
+      { label: 'stretch: pull ≥ 300 MB/s', value: `${arcaPull.toFixed(0)} MB/s`, met: arcaPull >= 300 },
+    ],
+    notes: [
+      `skopeo copy between an OCI layout in scratch and each registry over plain HTTP on 127.0.0.1; the time is the whole command (skopeo's start, the manifest and config requests included, about 20 ms), the size the gzip layer's (${images[0].size} B). One image per run, built with umoci init/new/insert from ${LAYER_MIB} MiB of random bytes. docker-registry stores on the filesystem in scratch, without authentication; Arca takes Basic credentials for admin.`,
+    ],
+  };
+}
