@@ -125,7 +125,7 @@ describe('developer tools for a user who signs in with OAuth', () => {
 
       await page.getByRole('group', { name: 'Visual Studio Code' }).getByRole('button', { name: 'Configure' }).click();
       const drawer = page.getByRole('dialog', { name: 'Visual Studio Code' });
-      const shown = drawer.getByLabel('Access token');
+      const shown = drawer.getByLabel('Access token', { exact: true });
       await shown.waitFor();
       const apiKey = (await shown.innerText()).trim();
       expect(apiKey).toMatch(/^[\w-]{64}$/);

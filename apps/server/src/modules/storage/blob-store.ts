@@ -1,15 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Checksums } from '@arca/contract';
+import { type BlobDigest, BlobHasher, hashing } from './blob-hasher.ts';
 
-export interface BlobDigest extends Checksums {
-  size: number;
-}
+export type { BlobDigest } from './blob-hasher.ts';
 
 /** Content written to a temporary place and verified, waiting to be kept or thrown away. */
 export interface PendingBlob {
@@ -33,38 +30,17 @@ export interface ByteRange {
 export interface BlobStore {
   /** Streams `source` while computing its checksums; the caller verifies them before keeping it. */
   receive(source: Readable): Promise<PendingBlob>;
+  /**
+   * A file the caller wrote and hashed already (`digest` must be its content's), taken over without
+   * copying; it must lie on the store's file system. The caller verifies the digest before keeping it.
+   */
+  adopt(file: string, digest: BlobDigest): PendingBlob;
   /** `size`: the blob's size, known from the database, so small reads get small buffers. */
   read(sha256: string, size: number, range?: ByteRange): Readable;
   /** The whole content of a small blob (at most SMALL_BLOB_BYTES), served from memory when it is hot. */
   readSmall(sha256: string): Promise<Buffer>;
   has(sha256: string): Promise<boolean>;
   remove(sha256: string): Promise<void>;
-}
-
-/** Hashes the bytes that flow through it, as they flow. */
-class DigestingStream extends Transform {
-  readonly #sha1 = createHash('sha1');
-  readonly #md5 = createHash('md5');
-  readonly #sha256 = createHash('sha256');
-  size = 0;
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: () => void) {
-    this.#sha1.update(chunk);
-    this.#md5.update(chunk);
-    this.#sha256.update(chunk);
-    this.size += chunk.length;
-    this.push(chunk);
-    done();
-  }
-
-  digest(): BlobDigest {
-    return {
-      sha1: this.#sha1.digest('hex'),
-      md5: this.#md5.digest('hex'),
-      sha256: this.#sha256.digest('hex'),
-      size: this.size,
-    };
-  }
 }
 
 const SHA256 = /^[0-9a-f]{64}$/;
@@ -100,19 +76,28 @@ export class FileBlobStore implements BlobStore {
 
   async receive(source: Readable): Promise<PendingBlob> {
     const temp = join(this.#incoming, randomUUID());
-    const digesting = new DigestingStream();
+    const hasher = new BlobHasher();
     try {
-      await pipeline(source, digesting, createWriteStream(temp, { flush: true }));
+      await pipeline(source, hashing(hasher), createWriteStream(temp, { flush: true }));
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;
     }
-    const digest = digesting.digest();
+    return this.#pending(temp, hasher.digest());
+  }
+
+  adopt(file: string, digest: BlobDigest): PendingBlob {
+    return this.#pending(file, digest, true);
+  }
+
+  /** `flush`: the file was written without flushing, so it reaches the disk before it is renamed into place. */
+  #pending(temp: string, digest: BlobDigest, flush = false): PendingBlob {
     const target = this.#pathOf(digest.sha256);
     return {
       digest,
       keep: async () => {
         if (await this.has(digest.sha256)) return unlink(temp);
+        if (flush) await syncFile(temp);
         await mkdir(join(target, '..'), { recursive: true });
         await rename(temp, target);
       },
@@ -181,6 +166,15 @@ export class FileBlobStore implements BlobStore {
   #pathOf(sha256: string): string {
     if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
     return join(this.#root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+  }
+}
+
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
   }
 }
 

@@ -212,7 +212,10 @@ export class DockerService {
     const session = await this.upload(actor, repoKey, image, id);
     await this.#uploads.append(session, body);
     try {
-      return await this.#storeBlob(actor, repoKey, image, digest, this.#uploads.read(session));
+      return await this.#storeBlob(actor, repoKey, image, digest, async () => {
+        const { file, digest: checksums } = await this.#uploads.finish(session);
+        return this.#storage.blobs.adopt(file, checksums);
+      });
     } finally {
       await this.#uploads.remove(session);
     }
@@ -223,21 +226,32 @@ export class DockerService {
   }
 
   /** `POST …/blobs/uploads/?digest=`: the whole blob in one request. */
-  monolithicUpload(actor: Actor, repoKey: string, image: string, digest: string, body: Readable): Promise<Item> {
-    return this.#storeBlob(actor, repoKey, image, digest, body);
+  async monolithicUpload(actor: Actor, repoKey: string, image: string, digest: string, body: Readable): Promise<Item> {
+    try {
+      return await this.#storeBlob(actor, repoKey, image, digest, () => this.#storage.blobs.receive(body));
+    } finally {
+      // Refused before storage read it: drained, so the connection can carry the error.
+      if (!body.readableEnded) body.resume();
+    }
   }
 
-  async #storeBlob(actor: Actor, repoKey: string, image: string, digest: string, body: Readable): Promise<Item> {
+  /** `receive`: the content as a pending blob, asked for only once the digest and permissions are checked. */
+  async #storeBlob(
+    actor: Actor,
+    repoKey: string,
+    image: string,
+    digest: string,
+    receive: () => Promise<PendingBlob>,
+  ): Promise<Item> {
     const repository = await this.#writable(actor, repoKey, image);
     if (!isSha256Digest(digest)) {
-      body.resume();
       throw isDigest(digest)
         ? new OciError(400, 'UNSUPPORTED', 'only sha256 digests are supported', digest)
         : digestInvalid(digest);
     }
     const path = `${image}/${UPLOADS}/${blobFileName(digest)}`;
     await this.#mayWrite(actor, repository, [{ path, sha256: sha256Of(digest) }]);
-    const pending = await this.#storage.blobs.receive(body);
+    const pending = await receive();
     if (pending.digest.sha256 !== sha256Of(digest)) {
       await pending.discard();
       throw digestInvalid(`sha256:${pending.digest.sha256}`);

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { type BlobDigest, BlobHasher, hashing } from '../../storage/blob-hasher.ts';
 import { uploadUnknown } from './oci-errors.ts';
 
 export interface UploadSession {
@@ -18,11 +19,17 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
  * Blob uploads in progress, each a file of the bytes received so far beside a small JSON naming
- * its repository and image. The bytes go through storage (hashed, verified) only when the upload
- * completes, so an abandoned upload never becomes an item.
+ * its repository and image. The bytes are hashed as they arrive; the finished file becomes a blob
+ * (renamed, not copied) only when the upload completes, so an abandoned upload never becomes an item.
  */
 export class UploadSessions {
   readonly #dir: string;
+  /**
+   * The running hashes of uploads this process has seen from their first byte. A hash state cannot
+   * be saved, so after a restart (or a failed or overlapping chunk) an upload has none and is
+   * hashed by reading its file once at completion.
+   */
+  readonly #hashers = new Map<string, BlobHasher>();
 
   constructor(dir: string) {
     this.#dir = dir;
@@ -37,6 +44,7 @@ export class UploadSessions {
     const id = randomUUID();
     await writeFile(this.#file(id), '');
     await writeFile(this.#file(id, '.json'), JSON.stringify({ repoKey, image }));
+    this.#hashers.set(id, new BlobHasher());
     return { id, repoKey, image, size: 0 };
   }
 
@@ -52,12 +60,32 @@ export class UploadSessions {
 
   /** Appends a chunk; returns the size after it. */
   async append(session: UploadSession, body: Readable): Promise<number> {
-    await pipeline(body, createWriteStream(this.#file(session.id), { flags: 'a' }));
-    return (await stat(this.#file(session.id))).size;
+    const file = this.#file(session.id);
+    // Taken out while the chunk flows: a second chunk at the same time finds none and hashes nothing.
+    const hasher = this.#hashers.get(session.id);
+    this.#hashers.delete(session.id);
+    const write = createWriteStream(file, { flags: 'a' });
+    await (hasher ? pipeline(body, hashing(hasher), write) : pipeline(body, write));
+    const { size } = await stat(file);
+    if (hasher && hasher.size === size) this.#hashers.set(session.id, hasher);
+    return size;
   }
 
-  read(session: UploadSession): Readable {
-    return createReadStream(this.#file(session.id));
+  /** The finished upload's file and the checksums of its content; the file is the caller's from here. */
+  async finish(session: UploadSession): Promise<{ file: string; digest: BlobDigest }> {
+    const file = this.#file(session.id);
+    let hasher = this.#hashers.get(session.id);
+    this.#hashers.delete(session.id);
+    const { size } = await stat(file);
+    if (hasher?.size !== size) {
+      hasher = new BlobHasher();
+      await pipeline(
+        createReadStream(file),
+        hashing(hasher),
+        new Writable({ write: (_chunk, _encoding, done) => done() }),
+      );
+    }
+    return { file, digest: hasher.digest() };
   }
 
   /** Drops uploads nobody has added to for `maxAgeMs`: clients that gave up never say so. */
@@ -71,6 +99,7 @@ export class UploadSessions {
   }
 
   async remove(session: UploadSession): Promise<void> {
+    this.#hashers.delete(session.id);
     await rm(this.#file(session.id), { force: true });
     await rm(this.#file(session.id, '.json'), { force: true });
   }

@@ -1,0 +1,129 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+
+const admin = basic('admin', ADMIN_PASSWORD);
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createRepositories(['docker-local'], { packageType: 'docker' });
+});
+afterAll(() => t.close());
+
+const hex = (algorithm: string, data: Buffer) => createHash(algorithm).update(data).digest('hex');
+const digestOf = (data: Buffer) => `sha256:${hex('sha256', data)}`;
+const blobFile = (data: Buffer) => {
+  const sha256 = hex('sha256', data);
+  return join(t.dataDir, 'blobs', sha256.slice(0, 2), sha256.slice(2, 4), sha256);
+};
+const uploadsDir = () => join(t.dataDir, 'docker-uploads');
+const incoming = () => readdirSync(join(t.dataDir, 'blobs', '.incoming'));
+
+function call(method: 'POST' | 'PUT' | 'PATCH' | 'GET', url: string, body?: Buffer) {
+  return t.server.inject({
+    method,
+    url,
+    headers: { ...admin, ...(body ? { 'content-type': 'application/octet-stream' } : {}) },
+    ...(body ? { payload: body } : {}),
+  });
+}
+
+async function startUpload(image: string): Promise<string> {
+  const start = await call('POST', `/v2/docker-local/${image}/blobs/uploads/`);
+  expect(start.statusCode).toBe(202);
+  return start.headers.location as string;
+}
+
+/** PATCHes `data` in `pieces` chunks, in order. */
+async function patchAll(location: string, data: Buffer, pieces: number) {
+  const step = Math.ceil(data.length / pieces);
+  for (let offset = 0; offset < data.length; offset += step) {
+    const response = await call('PATCH', location, data.subarray(offset, offset + step));
+    expect(response.statusCode, response.body).toBe(202);
+  }
+}
+
+async function storedChecksums(sha256: string) {
+  return t.database.db
+    .selectFrom('blobs')
+    .select(['sha1', 'md5', 'sha256', 'size'])
+    .where('sha256', '=', sha256)
+    .executeTakeFirst();
+}
+
+describe('blob uploads', () => {
+  it('completes an upload of several PATCHes by moving its file into the blob store, with every checksum of the content', async () => {
+    const data = randomBytes(700 * 1024 + 13);
+    const location = await startUpload('layers');
+    await patchAll(location, data, 5);
+    const uploadFile = join(uploadsDir(), location.split('/').pop() as string);
+    const { ino } = statSync(uploadFile);
+    const done = await call('PUT', `${location}?digest=${digestOf(data)}`);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.headers['docker-content-digest']).toBe(digestOf(data));
+    // The same file, renamed: the content was not written a second time.
+    expect(statSync(blobFile(data)).ino).toBe(ino);
+    expect(await storedChecksums(hex('sha256', data))).toEqual({
+      sha1: hex('sha1', data),
+      md5: hex('md5', data),
+      sha256: hex('sha256', data),
+      size: data.length,
+    });
+    expect((await call('GET', `/v2/docker-local/layers/blobs/${digestOf(data)}`)).rawPayload.equals(data)).toBe(true);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
+  it('refuses a wrong digest at completion and leaves no upload, blob or item behind', async () => {
+    const data = randomBytes(200 * 1024);
+    const wrong = randomBytes(16);
+    const before = await t.storedPaths('docker-local');
+    const location = await startUpload('refused');
+    await patchAll(location, data, 3);
+    const done = await call('PUT', `${location}?digest=${digestOf(wrong)}`, data.subarray(0, 10));
+    expect(done.statusCode).toBe(400);
+    expect(done.json().errors[0].code).toBe('DIGEST_INVALID');
+    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect(incoming()).toEqual([]);
+    expect(await storedChecksums(hex('sha256', data))).toBeUndefined();
+    expect(() => statSync(blobFile(data))).toThrow();
+    expect(await t.storedPaths('docker-local')).toEqual(before);
+  });
+
+  it('drops an upload whose blob is stored already, keeping the stored file', async () => {
+    const data = randomBytes(150 * 1024);
+    const first = await call('POST', `/v2/docker-local/original/blobs/uploads/?digest=${digestOf(data)}`, data);
+    expect(first.statusCode, first.body).toBe(201);
+    const { ino } = statSync(blobFile(data));
+    const location = await startUpload('duplicate');
+    await patchAll(location, data, 2);
+    const done = await call('PUT', `${location}?digest=${digestOf(data)}`);
+    expect(done.statusCode, done.body).toBe(201);
+    expect(statSync(blobFile(data)).ino).toBe(ino);
+    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect(await t.storedPaths('docker-local')).toContain(`duplicate/_uploads/${digestOf(data).replace(':', '__')}`);
+  });
+
+  it('completes an upload begun before a restart, hashing what the previous process received', async () => {
+    const data = randomBytes(300 * 1024);
+    const location = await startUpload('restarted');
+    await patchAll(location, data.subarray(0, 100 * 1024), 2);
+    await t.stop();
+    t = await buildTestApp({}, t);
+    await patchAll(location, data.subarray(100 * 1024, 200 * 1024), 1);
+    const done = await call('PUT', `${location}?digest=${digestOf(data)}`, data.subarray(200 * 1024));
+    expect(done.statusCode, done.body).toBe(201);
+    expect(await storedChecksums(hex('sha256', data))).toEqual({
+      sha1: hex('sha1', data),
+      md5: hex('md5', data),
+      sha256: hex('sha256', data),
+      size: data.length,
+    });
+    expect((await call('GET', `/v2/docker-local/restarted/blobs/${digestOf(data)}`)).rawPayload.equals(data)).toBe(
+      true,
+    );
+  });
+});

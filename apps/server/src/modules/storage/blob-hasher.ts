@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto';
+import { Transform } from 'node:stream';
+import type { Checksums } from '@arca/contract';
+
+export interface BlobDigest extends Checksums {
+  size: number;
+}
+
+/** The checksums storage records for a blob, computed over bytes given in order, in any number of pieces. */
+export class BlobHasher {
+  readonly #sha1 = createHash('sha1');
+  readonly #md5 = createHash('md5');
+  readonly #sha256 = createHash('sha256');
+  size = 0;
+
+  update(chunk: Buffer): void {
+    this.#sha1.update(chunk);
+    this.#md5.update(chunk);
+    this.#sha256.update(chunk);
+    this.size += chunk.length;
+  }
+
+  /** Ends the hashing: call once. */
+  digest(): BlobDigest {
+    return {
+      sha1: this.#sha1.digest('hex'),
+      md5: this.#md5.digest('hex'),
+      sha256: this.#sha256.digest('hex'),
+      size: this.size,
+    };
+  }
+}
+
+/** Passes bytes through unchanged, hashing them as they flow. */
+export function hashing(hasher: BlobHasher): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hasher.update(chunk);
+      done(null, chunk);
+    },
+  });
+}
