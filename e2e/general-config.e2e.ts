@@ -69,5 +69,6 @@ describe('general configuration, from the browser', () => {
     await page.getByText('The product logo is shown again').waitFor();
     await headerLogo.waitFor({ state: 'detached' });
     expect((await storedConfig()).logoUrl).toBeNull();
-  });
+    // Two saves, an upload and two page loads: more than the default on a loaded machine.
+  }, 90_000);
 });
