@@ -56,6 +56,8 @@ export function MicrofrontendMount({ name, path }: MicrofrontendMountProps) {
           ...lifecycles,
           timeouts: { mount: { millis: MICROFRONTEND_MOUNT_LIMIT_MS, dieOnTimeout: true, warningMillis: 10_000 } },
         };
+        // single-spa's typings leave out the `timeouts` it reads from a parcel config, and type the
+        // lifecycle props as its application props rather than ours: the object is what it expects.
         parcel = mountRootParcel(config as unknown as ParcelConfig, { domElement: element, host });
         return parcel.mountPromise.then(() => {
           if (!cancelled) setState({ kind: 'mounted' });
