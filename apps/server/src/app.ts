@@ -126,7 +126,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { mountWithGateway } from './plugins/gateway.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRequestPolicy } from './plugins/request-policy.ts';
-import { registerValidation } from './plugins/validation.ts';
+import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -232,7 +232,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerErrorHandler(server);
   closeConnectionsWhenStopping(server);
-  registerValidation(server);
+  registerSchemaCompilers(server);
   await server.register(fastifyCookie);
   registerRequestLog(server, deps.requestLog);
   registerRequestPolicy(server, requestPolicy);

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { migrateToLatest } from './migrator.ts';
 import type { Database } from './schema.ts';
@@ -15,9 +14,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// int8 (COUNT, BIGINT columns) as numbers: our values (epoch ms, sizes) stay below 2^53.
-pg.types.setTypeParser(20, (value) => Number(value));
-
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
@@ -26,6 +22,10 @@ export interface DatabaseOptions {
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  // Loaded here, not at start-up, so that a server on SQLite never loads the PostgreSQL driver.
+  const { default: pg } = await import('pg');
+  // int8 (COUNT, BIGINT columns) as numbers: our values (epoch ms, sizes) stay below 2^53.
+  pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,

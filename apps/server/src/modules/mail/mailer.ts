@@ -1,6 +1,6 @@
 import { appendFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -12,12 +12,16 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-/** Sends through the SMTP server of ARCA_SMTP_URL. */
+/**
+ * Sends through the SMTP server of ARCA_SMTP_URL. The mail library is loaded with the first mail, not
+ * at start-up: it is large and most servers send mail rarely.
+ */
 function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(mail) {
-      await transport.sendMail({ from, ...mail });
+      transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(url));
+      await (await transport).sendMail({ from, ...mail });
     },
   };
 }

@@ -12,7 +12,6 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { countPackagesHeldIn, packageHeldIn, packageTagged } from '../packages/package-index.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
-import { indexPackageType } from './metadata.schema.ts';
 import {
   connection,
   emptyConnection,
@@ -34,6 +33,7 @@ import {
   timestamp,
 } from './metadata-input.ts';
 import { type NameSearch, nameSearch } from './name-search.ts';
+import { indexPackageType } from './package-type-names.ts';
 import { severityCounts, UNSCANNED } from './severity-counts.ts';
 import { compareVersions, isPreRelease } from './version-order.ts';
 import { VersionsQuery } from './versions.query.ts';

@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { packageTagged } from '../packages/package-index.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
-import { indexPackageType } from './metadata.schema.ts';
 import {
   connection,
   emptyConnection,
@@ -16,6 +15,7 @@ import {
   readableBy,
 } from './metadata-connection.ts';
 import { encodeCursor, MetadataInputError, namePattern, present } from './metadata-input.ts';
+import { indexPackageType } from './package-type-names.ts';
 import { isSeverityLevel, severityCounts, UNSCANNED } from './severity-counts.ts';
 import { compareVersions, isPreRelease } from './version-order.ts';
 
