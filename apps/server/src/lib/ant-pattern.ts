@@ -29,8 +29,21 @@ export function patternToRegExp(pattern: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/**
+ * Compiled patterns, by text: every request that is authorised matches the same few permission and
+ * repository patterns again. Bounded, in case patterns come from requests.
+ */
+const compiled = new Map<string, RegExp>();
+const COMPILED_LIMIT = 1000;
+
 export function matchesPattern(pattern: string, path: string): boolean {
-  return patternToRegExp(pattern).test(path.replace(/^\/+/, ''));
+  let regExp = compiled.get(pattern);
+  if (!regExp) {
+    if (compiled.size >= COMPILED_LIMIT) compiled.clear();
+    regExp = patternToRegExp(pattern);
+    compiled.set(pattern, regExp);
+  }
+  return regExp.test(path.replace(/^\/+/, ''));
 }
 
 /** A comma-separated pattern list (a repository's includes or excludes). */

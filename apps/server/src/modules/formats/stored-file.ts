@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorName } from '../auth/actor.ts';
-import type { BlobStore } from '../storage/blob-store.ts';
+import { type BlobStore, SMALL_BLOB_BYTES } from '../storage/blob-store.ts';
 import type { DownloadCounter } from '../storage/download-counter.ts';
 import type { Item } from '../storage/items.repository.ts';
 
@@ -8,7 +8,7 @@ import type { Item } from '../storage/items.repository.ts';
  * Streams a stored file to a package client, as an attachment with its checksums, and counts the
  * download once the whole file has gone out. HEAD answers the headers alone.
  */
-export function sendStoredFile(
+export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   item: Item,
@@ -28,5 +28,7 @@ export function sendStoredFile(
   if (request.method === 'HEAD') return reply.send();
   const user = actorName(request.actor);
   reply.raw.once('finish', () => storage.downloads.record(item.id, user, Date.now()));
-  return reply.send(storage.blobs.read(sha256, item.size));
+  return reply.send(
+    item.size <= SMALL_BLOB_BYTES ? await storage.blobs.readSmall(sha256) : storage.blobs.read(sha256, item.size),
+  );
 }

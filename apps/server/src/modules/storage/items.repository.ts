@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Database, ItemsTable } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { ancestorsOf, joinPath, splitPath } from './artifact-path.ts';
@@ -99,14 +99,21 @@ export class ItemsRepository {
       .select(['blobs.sha1', 'blobs.md5']);
   }
 
+  /**
+   * Every download looks its item up, so this query is built and compiled once and then run with new
+   * parameters: building it each time cost as much as running it.
+   */
+  #findQuery?: CompiledQuery<ItemRow>;
+
   async find(repoKey: string, path: string, db: Db = this.#db): Promise<Item | undefined> {
     const { parent, name } = splitPath(path);
-    const row = await this.#items(db)
-      .where('items.repo_key', '=', repoKey)
-      .where('items.path', '=', parent)
-      .where('items.name', '=', name)
-      .executeTakeFirst();
-    return row && toItem(row);
+    this.#findQuery ??= this.#items(this.#db)
+      .where('items.repo_key', '=', '')
+      .where('items.path', '=', '')
+      .where('items.name', '=', '')
+      .compile();
+    const { rows } = await db.executeQuery<ItemRow>({ ...this.#findQuery, parameters: [repoKey, parent, name] });
+    return rows[0] && toItem(rows[0]);
   }
 
   /** Folders first, then files, each by name. */
