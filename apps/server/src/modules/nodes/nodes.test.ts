@@ -206,3 +206,31 @@ describe('heartbeats', () => {
     await nodes.delete(await registry.serviceId(), 'node-crash');
   });
 });
+
+describe('router health when the database does not answer', () => {
+  let down: TestApp;
+  beforeAll(async () => {
+    down = await buildTestApp({ ARCA_NODE_ID: 'node-down' });
+  });
+  afterAll(async () => {
+    // Stopping marks the node stopped in the database, which is gone: the stop fails, the rest is removed.
+    await down.stop().catch(() => undefined);
+    await down.close();
+  });
+
+  it('answers 503 with the router and its service UNHEALTHY, without authentication', async () => {
+    const healthy = await down.call('GET', systemStatusPaths.health, undefined, {});
+    expect(healthy.statusCode).toBe(200);
+    const serviceId = (healthy.json() as RouterHealth).services[0]?.service_id ?? '';
+    expect(serviceId).toMatch(/^jfrt@[0-9a-f]{26}$/);
+
+    await down.database.close();
+    const res = await down.call('GET', systemStatusPaths.health, undefined, {});
+    expect(res.statusCode).toBe(503);
+    const message = 'The database does not answer';
+    expect(res.json()).toEqual({
+      router: { node_id: 'node-down', state: 'UNHEALTHY', message },
+      services: [{ service_id: serviceId, node_id: 'node-down', state: 'UNHEALTHY', message }],
+    } satisfies RouterHealth);
+  });
+});

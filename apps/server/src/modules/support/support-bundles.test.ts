@@ -1,3 +1,5 @@
+import { statfs } from 'node:fs/promises';
+import { hostname, release } from 'node:os';
 import {
   SUPPORT_BUNDLE_LIMITS,
   type SupportBundle,
@@ -134,6 +136,23 @@ describe('making a bundle', () => {
     expect(system.database.kind).toBe(t.database.dialect);
     expect(system.database.size_bytes).toBeGreaterThan(0);
     expect(system.memory.total).toBeGreaterThan(0);
+    expect(system.os).toEqual({
+      platform: process.platform,
+      release: release(),
+      arch: process.arch,
+      hostname: hostname(),
+      uptime_seconds: expect.any(Number),
+    });
+    expect(system.os.uptime_seconds).toBeGreaterThan(0);
+    const volume = await statfs(t.config.dataDir);
+    expect(system.disk).toEqual({
+      path: t.config.dataDir,
+      total: volume.blocks * volume.bsize,
+      free: expect.any(Number),
+    });
+    expect(system.disk.total).toBeGreaterThan(0);
+    expect(system.disk.free).toBeGreaterThan(0);
+    expect(system.disk.free).toBeLessThanOrEqual(system.disk.total);
     expect(system.nodes.map((n: { node_id: string }) => n.node_id)).toEqual([t.config.nodeId]);
     const report = JSON.parse(entries.get('thread-dumps/report-1.json')?.toString() ?? '{}');
     expect(report.javascriptStack).toBeDefined();
