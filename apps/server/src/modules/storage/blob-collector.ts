@@ -1,3 +1,4 @@
+import { isBlobRemovalHeld } from '../../backup/blob-removal-hold.ts';
 import type { KeyedLock } from '../../lib/keyed-lock.ts';
 import type { BlobStore, FileBlobStore } from './blob-store.ts';
 import type { ItemsRepository } from './items.repository.ts';
@@ -22,18 +23,25 @@ export class BlobCollector {
   }
 
   /** Removes these blobs if nothing refers to them; call after items went away. */
-  async release(sha256s: readonly string[]): Promise<void> {
-    for (const sha256 of sha256s) await this.#lock.run(sha256, () => this.releaseLocked(sha256));
+  async release(sha256s: readonly string[]): Promise<number> {
+    let removed = 0;
+    for (const sha256 of sha256s) if (await this.#lock.run(sha256, () => this.releaseLocked(sha256))) removed++;
+    return removed;
   }
 
-  /** The body of `release` for a caller that holds the blob's lock already. */
-  async releaseLocked(sha256: string): Promise<void> {
+  /** The body of `release` for a caller that holds the blob's lock already; whether the blob went. */
+  async releaseLocked(sha256: string): Promise<boolean> {
     const removed = await this.#items.transaction(async (tx) => {
       if (await this.#items.isReferenced(sha256, tx)) return false;
+      // A backup copies the blobs its database snapshot names after taking it, so while one holds
+      // removal the blob stays, row and file, for a later sweep. Asked after the reference check: a
+      // blob whose last item went after the snapshot began is found unreferenced after the hold.
+      if (await isBlobRemovalHeld(tx)) return false;
       await this.#items.forgetBlob(tx, sha256);
       return true;
     });
     if (removed) await this.#blobs.remove(sha256);
+    return removed;
   }
 
   /** Every unreferenced blob, e.g. after a repository was deleted with its items. */
@@ -42,8 +50,10 @@ export class BlobCollector {
     for (;;) {
       const batch = await this.#items.unreferencedBlobs(SWEEP_BATCH);
       if (batch.length === 0) return removed;
-      await this.release(batch);
-      removed += batch.length;
+      const gone = await this.release(batch);
+      removed += gone;
+      // Nothing of the batch could go (a backup holds removal): the next sweep asks again.
+      if (gone === 0) return removed;
     }
   }
 
