@@ -21,6 +21,15 @@ export function killAllStarted() {
 }
 process.once('exit', killAllStarted);
 
+/**
+ * Counts a child spawned elsewhere (with `detached: true`, so it leads its own group) among those
+ * an interrupted run ends; forgotten once it exits.
+ */
+export function trackGroup(child) {
+  live.add(child.pid);
+  child.once('exit', () => live.delete(child.pid));
+}
+
 /** A TCP port free on 127.0.0.1 right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
 // Renders bench/results/latest.md from the runner's facts and the scenarios' results. Scenario
 // modules use the small builders here (figure, target, times, percent) so that every file writes
 // figures and targets the same way.
+import { MISSES } from '../misses.mjs';
 import { summarize } from './stats.mjs';
 
 /** A number for a table: thousands grouped, fewer decimals the larger it is. */
@@ -39,6 +40,19 @@ function targetsTable(targets) {
   return ['| target | measured (medians) | |', '|---|---|---|', ...rows].join('\n');
 }
 
+/** Each missed target with what was measured about it and what would meet it (bench/misses.mjs). */
+function missesSection(missed) {
+  const out = ['## Misses: measured cause and fix', ''];
+  for (const t of missed) {
+    const known = MISSES[t.key];
+    out.push(`### ${t.scenario}: ${t.label} (${t.value})`, '');
+    if (known) out.push(`- **Cause:** ${known.cause}`, `- **Fix:** ${known.fix}`, '');
+    else
+      out.push(`- No cause is recorded for this miss in bench/misses.mjs yet: profile it (see bench/README.md).`, '');
+  }
+  return out;
+}
+
 /**
  * @param {{ startedAt: Date, finishedAt: Date, runs: number, command: string,
  *   machine: Record<string, string>, versions: Record<string, string>,
@@ -60,7 +74,9 @@ export function renderReport({ startedAt, finishedAt, runs, command, machine, ve
   out.push('## Versions', '');
   out.push(...Object.entries(versions).map(([k, v]) => `- ${k}: ${v}`), '');
 
-  const all = scenarios.flatMap((s) => (s.result?.targets ?? []).map((t) => ({ ...t, scenario: s.title })));
+  const all = scenarios.flatMap((s) =>
+    (s.result?.targets ?? []).map((t) => ({ ...t, scenario: s.title, key: `${s.name} / ${t.label}` })),
+  );
   const missed = all.filter((t) => !t.met);
   out.push('## Summary', '');
   out.push(`${all.length - missed.length} of ${all.length} targets met.`);
@@ -73,6 +89,8 @@ export function renderReport({ startedAt, finishedAt, runs, command, machine, ve
       out.push(`| ${cell(t.scenario)} | ${cell(t.label)} | ${cell(t.value)} | ${t.met ? 'met' : '**missed**'} |`);
     out.push('');
   }
+
+  if (missed.length) out.push(...missesSection(missed));
 
   for (const s of scenarios) {
     out.push(`## ${s.title} (\`${s.name}\`, ${formatNumber(s.seconds)} s)`, '');

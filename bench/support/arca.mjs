@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { trackGroup } from '../lib/processes.mjs';
 
 /**
  * Starts Arca on a free port; `stop()` ends it. Without `dataDir` it runs on a scratch data dir that
@@ -20,7 +21,9 @@ export async function startArca(adminPassword, options = {}) {
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
   });
+  trackGroup(server);
   const exited = new Promise((resolve) => server.once('exit', resolve));
   const baseUrl = await new Promise((resolve, reject) => {
     let out = '';
