@@ -31,4 +31,49 @@ export const MISSES = {
     cause: 'The same antd chunk, which holds every antd component any screen uses, not only the list’s.',
     fix: 'Splitting antd by component saves only 12 kB here (measured, see the login route); the list screen itself needs antd’s table, form and layout. Meeting 400 kB needs the shell frame without antd and a lighter table.',
   },
+  'oci / push ≥ 1× docker-registry': {
+    cause:
+      'Push is level with docker-registry within the machine’s noise (0.68× before chunks were hashed as they arrive, 1.03× in a run after). What Arca does that docker-registry does not: it flushes each blob to disk (fdatasync) before it answers the upload’s last PUT, so an acknowledged layer survives a power cut.',
+    fix: 'None that keeps the guarantee; a profile of Arca during push and pull (ARCA_BENCH_NODE_OPTIONS=--cpu-prof) shows it idle three quarters of the time, hashing about 0.26 s per 100 MB.',
+  },
+  'oci / pull ≥ 1× docker-registry': {
+    cause:
+      'Arca is idle most of the pull (CPU profile: about 0.3 s of work for 100 MB, the rest waiting): the file goes out through a read stream, 1 MiB at a time, copied through user space, where docker-registry’s Go server hands the file to the kernel with sendfile. The per-chunk round trip between disk reads and socket drains is what is left.',
+    fix: 'Node’s HTTP server has no sendfile; a reverse proxy in front (nginx with X-Accel-Redirect to the blob file) would serve large blobs from the kernel. Within Node, reading ahead (two chunks in flight) could overlap disk and socket.',
+  },
+  'oci / stretch: push ≥ 400 MB/s': {
+    cause:
+      'skopeo pushes one layer over one connection, and docker-registry on the same machine reaches only about 100–185 MB/s with the same client, so the client and the loopback path set the pace rather than the server.',
+    fix: 'Out of the server’s hands for a single-layer image with this client; images with several layers push them in parallel.',
+  },
+  'oci / stretch: pull ≥ 300 MB/s': {
+    cause:
+      'As for the pull ratio: one stream per layer, copied through user space; docker-registry reaches 156–160 MB/s here.',
+    fix: 'As for the pull ratio (kernel sendfile through a reverse proxy).',
+  },
+  'npm-packument / Arca start to ready ≤ 1.0 s': {
+    cause:
+      'With route schemas compiled on first use and the compile cache warm, start-up is about 0.8–0.9 s on a quiet machine: about 450 ms loading some 700 modules (resolving, reading and instantiating them, type stripping already cached), 200 ms registering routes, 50 ms migrations on an empty database. A run over 1.0 s is a run on a loaded machine (see the load average of the scenario).',
+    fix: 'One prebuilt bundle of the server instead of 700 modules, which would halve the loading.',
+  },
+  'search / SQLite: p95 ≤ 50 ms (both calls, admin and reader)': {
+    cause:
+      'On a quiet machine the p95 is 30–35 ms. Where it is missed, the scenario ran beside other work (its load average above 2 on two cores), and the slowest filters (listed under the scenario) are broad ones whose total count walks thousands of matches.',
+    fix: 'A capped total count (say, “more than 1,000”) for broad filters, as the package list only pages through the first hundred.',
+  },
+  'search / PostgreSQL: p95 ≤ 50 ms (both calls, admin and reader)': {
+    cause:
+      'The SQL of a search takes 5–35 ms (statement log: the count and the page query over the trigram or prefix index, then the versions of the page’s 100 packages); the rest of a request is the GraphQL execution and the permission filter in Node. Broad filters (r*, 4,384 matches) are the slowest, by their total count; an earlier run’s *json-p* outlier did not come back with fresh statistics.',
+    fix: 'A capped total count for broad filters, and reading the page’s versions with the page query (one round trip instead of two).',
+  },
+  'console / navigation to the first package row ≤ 700 ms': {
+    cause:
+      'Measured at 600–650 ms on a quiet machine, split in the scenario’s notes: the list screen’s code is fetched after the click, and only then does the list call start, so the two wait one after the other.',
+    fix: 'Start the list call in the route’s loader, beside the code fetch, instead of when the screen first renders.',
+  },
+  'generic-upload / deploy ≥ 50 % of dd': {
+    cause:
+      'The deploy streams the body to a file while hashing it (sha256, sha1, md5) and flushes it before answering; dd writes the same bytes with one flush. On this machine the disk’s own speed varies by up to 2× between runs, which the per-run ratio shows.',
+    fix: 'Hash on a worker thread so that hashing and writing overlap.',
+  },
 };

@@ -18,6 +18,8 @@ export async function startArca(adminPassword, options = {}) {
       ARCA_DATA_DIR: dataDir,
       ARCA_PORT: '0',
       ARCA_ADMIN_PASSWORD: adminPassword,
+      // For profiling a scenario's server: ARCA_BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+      ...(process.env.ARCA_BENCH_NODE_OPTIONS ? { NODE_OPTIONS: process.env.ARCA_BENCH_NODE_OPTIONS } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
