@@ -59,6 +59,8 @@ export async function startArcaServer(env: Record<string, string>, options: Star
       ARCA_BASE_URL: baseUrl,
       // Journeys start on a fresh server; only the onboarding journey wants quick setup offered.
       ARCA_SKIP_ONBOARDING: 'true',
+      // Remote repositories and integrations of the journeys point at stand-ins on this machine.
+      ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, UI_API } from '@arca/contract';
+import { apiPaths, serverMessages, UI_API } from '@arca/contract';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { CachedValue } from './lib/cached-value.ts';
 import { ChangeListeners } from './lib/change-listeners.ts';
 import { SecretBox } from './lib/encryption.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
+import { OutboundGuard } from './lib/outbound-guard.ts';
 import { accessAuthRoutes } from './modules/auth/access-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -120,6 +122,7 @@ import { userLockoutRoutes, usersRoutes, usersTableRoute } from './modules/users
 import { UsersService } from './modules/users/users.service.ts';
 import { createWebhookDelivery } from './modules/webhooks/delivery/webhook-delivery.ts';
 import { createWebhooks } from './modules/webhooks/webhooks.module.ts';
+import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerConsole } from './plugins/console-static.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -127,6 +130,7 @@ import { mountWithGateway } from './plugins/gateway.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRequestPolicy } from './plugins/request-policy.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
+import { consoleCsp, registerSecurityHeaders } from './plugins/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -190,7 +194,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     permissions: permissionsRepository,
     uri: (name) => `${publicUrl}/access/api/v2/users/${encodeURIComponent(name)}`,
   });
-  const box = SecretBox.fromDataDir(config.dataDir);
+  const box = SecretBox.forInstance(config.dataDir, config.masterKey);
   const mfa = new MfaService({
     users: usersRepository,
     challenges: new MfaChallengesRepository(database.db),
@@ -226,15 +230,24 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mailer,
     baseUrl: publicUrl,
   });
-  const cookies = new SessionCookies(config.baseUrl?.startsWith('https:') ?? false);
+  // One guard for what the server may be pointed at (remote repositories, integrations, OAuth, Crowd).
+  const outboundGuard = new OutboundGuard(
+    () => config.outboundAllowPrivateTargets,
+    (host) => serverMessages.privateOutboundTarget(host),
+  );
+  const cookies = new SessionCookies(config.baseUrl?.startsWith('https:') ?? false, (access, refresh) =>
+    auth.retireSession(access, refresh),
+  );
   const requestPolicy = new RequestPolicyService(settings);
   const adoptionMetrics = new AdoptionMetricsService(new AdoptionMetricsRepository(database.db));
 
   registerErrorHandler(server);
+  registerSecurityHeaders(server, { https: config.baseUrl?.startsWith('https:') ?? false });
   closeConnectionsWhenStopping(server);
   registerSchemaCompilers(server);
   await server.register(fastifyCookie);
   registerRequestLog(server, deps.requestLog);
+  registerAuditTrail(server, deps.auditLog);
   registerRequestPolicy(server, requestPolicy);
   registerAuthentication(server, { auth, tokens, cookies, httpSso: new HttpSsoService(usersRepository, security) });
 
@@ -282,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     lockout,
     throttle: new LoginThrottle(),
     log: server.log,
+    guard: outboundGuard,
   });
   const crowdLoginDeps = { login: crowdLogin, security, cookies };
   await server.register(crowdLoginRoutes(crowdLoginDeps, '/crowd-login'), { prefix: `${UI_API}/auth` });
@@ -344,6 +358,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     repositories: repositoriesRepository,
     authorization,
     box,
+    outboundGuard,
     audit: deps.auditLog,
     log: server.log,
     baseUrl: `${publicUrl}/artifactory`,
@@ -468,6 +483,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     users: usersRepository,
     box,
     callbackUrl: `${publicUrl}${apiPaths.oauthCallback}`,
+    guard: outboundGuard,
   });
   await server.register(oauthRoutes({ config: oauthConfig, login: oauthLogin, auth, cookies }), {
     prefix: `${UI_API}/ui`,
@@ -506,6 +522,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     box,
     audit: deps.auditLog,
     outbound: proxies.outbound,
+    guard: outboundGuard,
     installed: (service) => new InstalledServicesService(config.services).isEnabled(service),
   });
   await server.register(integrations.routes, { prefix: `${UI_API}/integration` });
@@ -546,12 +563,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     log: server.log,
   });
   await support.register(server);
-  await registerConsole(server, config.consoleDir);
+  // The console page's policy names the origins of micro-frontends registered elsewhere (a few seconds late on another node).
+  const scriptOrigins = new CachedValue(() => microfrontends.service.scriptOrigins(), 5_000);
+  await registerConsole(server, config.consoleDir, async () => consoleCsp(await scriptOrigins.get()));
   server.addHook('onReady', async () => {
     storage.collectGarbage();
     jobRunner.start();
   });
   server.addHook('onClose', async () => {
+    outboundGuard.close();
     await jobRunner.stop();
     await storage.idle();
   });

@@ -29,6 +29,13 @@ export interface Config {
   /** Services installed beside the artifact service (`ARCA_SERVICES`, `name@version,…`). */
   services: InstalledService[];
   webhookAllowPrivateTargets: boolean;
+  /**
+   * `ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS=true`: remote repositories, git integrations and the
+   * OAuth and Crowd servers may be on loopback, private or link-local addresses.
+   */
+  outboundAllowPrivateTargets: boolean;
+  /** `ARCA_MASTER_KEY` (32 bytes, base64): the master key, instead of data/master.key. */
+  masterKey: Buffer | undefined;
   /** Feature flags switched on for this instance (`ARCA_FEATURE_FLAGS`, comma-separated). */
   featureFlags: FeatureFlag[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
@@ -97,6 +104,19 @@ function readBoolean(env: Env, name: string): boolean {
   if (raw === 'true') return true;
   if (raw === 'false') return false;
   throw new ConfigError(`${name}='${raw}' is not a boolean: set it to true or false.`);
+}
+
+/** The value is never repeated in the message: it is the key to every sealed secret. */
+function readMasterKey(env: Env): Buffer | undefined {
+  const raw = env.ARCA_MASTER_KEY?.trim();
+  if (!raw) return undefined;
+  const key = Buffer.from(raw, 'base64');
+  if (!/^[A-Za-z0-9+/]+={0,2}$/.test(raw) || key.length !== 32) {
+    throw new ConfigError(
+      'ARCA_MASTER_KEY is not a master key: set it to 32 random bytes in base64 (openssl rand -base64 32), or unset it to use data/master.key.',
+    );
+  }
+  return key;
 }
 
 function readUrl(env: Env, name: string, protocols: string[], example: string): string | undefined {
@@ -190,6 +210,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     licensePublicKeys: readLicensePublicKeys(env),
     services: readServices(env),
     webhookAllowPrivateTargets: readBoolean(env, 'ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS'),
+    outboundAllowPrivateTargets: readBoolean(env, 'ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS'),
+    masterKey: readMasterKey(env),
     featureFlags: readFeatureFlags(env),
     logLevel,
     consoleDir: resolve(import.meta.dirname, '../../console/dist'),

@@ -39,6 +39,9 @@ export const serverMessages = {
   authenticationRequired: 'Authentication is required',
   adminRequired: 'Only an administrator can do this',
   csrfHeaderMissing: 'Requests authenticated by a session cookie must send X-Requested-With: XMLHttpRequest',
+  crossSiteWrite: 'A page of another site cannot change anything here',
+  privateOutboundTarget: (host: string) =>
+    `The address '${host}' is on a loopback, private or link-local network; such addresses are refused unless ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS=true`,
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is larger than the limit',
   unsupportedMediaType: 'Unsupported content type',

@@ -1,19 +1,37 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ConfigError } from '../config.ts';
 
 export const MASTER_KEY_FILE = 'master.key';
 
 /**
- * Encrypts secrets the server must read back (TOTP seeds, later remote-repository passwords)
- * with AES-256-GCM under the instance's master key, data/master.key (0600), created on first
- * start. Nodes of one cluster share that file, as they share the database.
+ * Encrypts secrets the server must read back (TOTP seeds, remote-repository and proxy passwords,
+ * integration tokens, webhook secrets) with AES-256-GCM under the instance's master key: the
+ * environment's `ARCA_MASTER_KEY`, else data/master.key (0600), created on first start. Nodes of
+ * one cluster share that key, as they share the database.
  */
 export class SecretBox {
   readonly #key: Buffer;
   constructor(key: Buffer) {
     if (key.length !== 32) throw new Error('the master key must be 32 bytes');
     this.#key = key;
+  }
+
+  /**
+   * The instance's box: the key the environment gives, else the data dir's file. A key given
+   * while the data dir holds a different one is refused, because the secrets sealed under the
+   * file's key would silently become unreadable.
+   */
+  static forInstance(dataDir: string, environmentKey: Buffer | undefined): SecretBox {
+    if (!environmentKey) return SecretBox.fromDataDir(dataDir);
+    const file = join(dataDir, MASTER_KEY_FILE);
+    if (existsSync(file) && !Buffer.from(readFileSync(file, 'utf8').trim(), 'base64').equals(environmentKey)) {
+      throw new ConfigError(
+        `ARCA_MASTER_KEY differs from the key in ${file}: give the same key, or move the file away only if no secret was sealed with it.`,
+      );
+    }
+    return new SecretBox(environmentKey);
   }
 
   static fromDataDir(dataDir: string): SecretBox {

@@ -22,6 +22,8 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** What browsers say of a request another site's page made (Fetch Metadata); clients send no such header. */
+const FOREIGN_SITES = new Set(['cross-site', 'same-site']);
 
 function basicCredentials(request: FastifyRequest): { name: string; password: string } | undefined {
   const header = request.headers.authorization;
@@ -51,12 +53,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * credentials (a password, or a token of that user), else the user an
  * HTTP-SSO proxy names, else the session cookies, else anonymous. An expired access cookie is
  * renewed from the refresh cookie on the way. Writes authenticated by a cookie or a proxy header
- * must come with X-Requested-With (CSRF defence).
+ * must come with X-Requested-With (CSRF defence). A write that a browser says another site's page
+ * made is refused whatever its credentials: a browser also sends Basic credentials it remembers
+ * from a login prompt, which no custom header requirement covers.
  */
 export function registerAuthentication(app: FastifyInstance, { auth, tokens, cookies, httpSso }: AuthenticationDeps) {
   app.decorateRequest('actor', null, []);
   app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;
+    if (!SAFE_METHODS.has(request.method)) {
+      const site = request.headers['sec-fetch-site'];
+      if (typeof site === 'string' && FOREIGN_SITES.has(site)) throw new Forbidden(serverMessages.crossSiteWrite);
+    }
     const bearer = bearerToken(request);
     if (bearer) {
       const actor = await tokens.actorFor(bearer);

@@ -19,7 +19,11 @@ function isHistoryRoute(url: string): boolean {
   );
 }
 
-function sendIndex(reply: FastifyReply) {
+/** The console page's content security policy, which may name the origins of micro-frontends. */
+export type ConsolePolicy = () => Promise<string>;
+
+async function sendIndex(reply: FastifyReply, policy: ConsolePolicy | undefined) {
+  if (policy) reply.header('content-security-policy', await policy());
   return reply.header('cache-control', 'no-cache').sendFile('index.html');
 }
 
@@ -27,7 +31,7 @@ function sendIndex(reply: FastifyReply) {
  * Serves the built console under /ui/ with history fallback to index.html, and answers every
  * other unknown path with the 404 envelope (never the console's page).
  */
-export async function registerConsole(app: FastifyInstance, consoleDir: string) {
+export async function registerConsole(app: FastifyInstance, consoleDir: string, policy?: ConsolePolicy) {
   const built = existsSync(join(consoleDir, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, {
@@ -41,12 +45,12 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string) 
       },
     });
     // The base itself is a directory to the file server; it is the console's start page.
-    app.get(UI_BASE, (_request, reply) => sendIndex(reply));
+    app.get(UI_BASE, (_request, reply) => sendIndex(reply, policy));
   }
   app.get('/', (_request, reply) => reply.redirect(UI_BASE));
   app.setNotFoundHandler((request, reply) => {
     if (built && (request.method === 'GET' || request.method === 'HEAD') && isHistoryRoute(request.url)) {
-      return sendIndex(reply);
+      return sendIndex(reply, policy);
     }
     return reply.code(404).send(errorEnvelope(404, serverMessages.notFound));
   });

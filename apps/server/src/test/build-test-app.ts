@@ -75,7 +75,9 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   const dataDir = restartOf?.dataDir ?? mkdtempSync(join(tmpdir(), 'arca-test-'));
   const config = {
-    ...loadConfig({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ...env }),
+    // Upstreams, git vendors and sign-in servers of the tests are stand-ins on 127.0.0.1; a test of
+    // the outbound guard itself sets ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS=false.
+    ...loadConfig({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS: 'true', ...env }),
     databaseUrl: testDatabaseUrl,
     consoleDir: env.ARCA_TEST_CONSOLE_DIR ?? join(dataDir, 'no-console'),
     // The repository's own mfe/ builds come and go with `npm run build`; a test names its folder.

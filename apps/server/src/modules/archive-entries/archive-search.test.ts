@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -159,6 +160,21 @@ describe('archives that change', () => {
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(broken)).toBe(true);
     expect(await t.readLogs()).toContain('unreadable archive');
+  });
+
+  it('keeps entry names that climb out (zip slip) as names only: nothing of the archive is written out', async () => {
+    const marker = `zip-slip-${randomUUID()}`;
+    const slip = zipOf({ [`../../../${marker}.txt`]: 'escaped', [`/${marker}-absolute.txt`]: 'escaped' });
+    await deploy('libs-release', 'slip/slip-1.0.jar', slip);
+    expect(await entries(`name=${marker}*`)).toEqual(expect.arrayContaining([`../../../${marker}.txt`]));
+    const written = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true, recursive: true })
+        .filter((entry) => entry.name.includes(marker))
+        .map((entry) => entry.name);
+    expect(written(t.dataDir)).toEqual([]);
+    expect(existsSync(join(dirname(t.dataDir), `${marker}.txt`))).toBe(false);
+    expect(existsSync(join(t.dataDir, '..', '..', `${marker}.txt`))).toBe(false);
+    expect(existsSync(`/${marker}-absolute.txt`)).toBe(false);
   });
 
   it('forgets an archive once it is deleted, and its content once no path holds it', async () => {

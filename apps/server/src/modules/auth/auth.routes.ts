@@ -40,7 +40,7 @@ export async function answerLogin(
     deps.cookies.setMfa(reply, outcome.pending.token, CHALLENGE_TTL_MS / 1000);
     return { ...userData, mfaStatus: outcome.pending.status };
   }
-  deps.cookies.set(reply, outcome.tokens);
+  await deps.cookies.startSession(reply, outcome.tokens);
   return userData;
 }
 
@@ -121,8 +121,8 @@ export function authRoutes(deps: AuthRouteDeps) {
       await endSession(auth, cookies, request, reply);
       return reply.code(204).send();
     };
+    // POST only: a GET would let any page of another site log a user out with a link or an image.
     app.post('/logout', logout);
-    app.get('/logout', logout);
 
     app.get('/current', { schema: { response: { 200: userDataSchema } } }, async (request) => {
       const { anonAccessEnabled } = await security.current();

@@ -212,6 +212,15 @@ export class AuthService {
     return { kind: 'user', user, via: 'basic' };
   }
 
+  /** Ends the session behind these cookie values, if they name one; a new login calls it first. */
+  async retireSession(accessToken: string | undefined, refreshToken: string | undefined): Promise<void> {
+    await this.#sessions.revokeByTokens(
+      accessToken ? sha256(accessToken) : undefined,
+      refreshToken ? sha256(refreshToken) : undefined,
+      Date.now(),
+    );
+  }
+
   async logout(actor: Actor): Promise<void> {
     if (actor.kind === 'user' && actor.sessionTokenHash)
       await this.#sessions.revoke(actor.sessionTokenHash, Date.now());

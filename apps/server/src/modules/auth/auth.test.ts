@@ -86,6 +86,14 @@ describe('console login', () => {
     expect(me.json()).toMatchObject({ name: 'anonymous' });
   });
 
+  it('does not log out on a GET, which any page of another site could send', async () => {
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const res = await t.server.inject({ method: 'GET', url: apiPaths.logout, headers: { cookie } });
+    expect(res.statusCode).toBe(404);
+    const still = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });
+    expect(still.json()).toMatchObject({ name: 'admin' });
+  });
+
   it('refuses a cookie-authenticated write without X-Requested-With', async () => {
     const cookie = await t.login('admin', ADMIN_PASSWORD);
     const res = await t.server.inject({ method: 'POST', url: apiPaths.logout, headers: { cookie } });
@@ -93,6 +101,33 @@ describe('console login', () => {
     expect(res.json()).toEqual({ errors: [{ status: 403, message: serverMessages.csrfHeaderMissing }] });
     const still = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });
     expect(still.json()).toMatchObject({ name: 'admin' });
+  });
+
+  it('refuses a write another site made, even with credentials the browser remembered', async () => {
+    const credentials = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
+    for (const site of ['cross-site', 'same-site']) {
+      const res = await t.server.inject({
+        method: 'POST',
+        url: '/access/api/v2/groups',
+        headers: { ...credentials, 'sec-fetch-site': site },
+        payload: { name: `forged-${site}` },
+      });
+      expect(res.statusCode, site).toBe(403);
+      expect(res.json()).toEqual({ errors: [{ status: 403, message: serverMessages.crossSiteWrite }] });
+    }
+    const read = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.currentUser,
+      headers: { ...credentials, 'sec-fetch-site': 'cross-site' },
+    });
+    expect(read.json()).toMatchObject({ name: 'admin' });
+    const own = await t.server.inject({
+      method: 'POST',
+      url: '/access/api/v2/groups',
+      headers: { ...credentials, 'sec-fetch-site': 'same-origin' },
+      payload: { name: 'made-here' },
+    });
+    expect(own.statusCode, own.body).toBe(201);
   });
 
   it('ignores a forged or unknown session cookie', async () => {

@@ -14,7 +14,7 @@ export function httpSsoRoutes(auth: AuthService, cookies: SessionCookies) {
   async function enter(request: FastifyRequest<{ Querystring: { redirectTo?: string } }>, reply: FastifyReply) {
     const { actor } = request;
     if (actor.kind !== 'user' || actor.via !== 'sso') return reply.redirect(failed);
-    cookies.set(reply, await auth.startSession(actor.user, false));
+    await cookies.startSession(reply, await auth.startSession(actor.user, false));
     return reply.redirect(safeConsolePath(request.query.redirectTo));
   }
   const schema = { querystring: { type: 'object', properties: { redirectTo: { type: 'string', maxLength: 2048 } } } };

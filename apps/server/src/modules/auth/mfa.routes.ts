@@ -25,7 +25,7 @@ export function mfaRoutes(
 ) {
   return async function register(app: FastifyInstance) {
     async function completeLogin(reply: FastifyReply, passed: PassedLogin) {
-      cookies.set(reply, await auth.startSession(passed.user, passed.remember));
+      await cookies.startSession(reply, await auth.startSession(passed.user, passed.remember));
       cookies.clearMfa(reply);
       const { anonAccessEnabled } = await security.current();
       return toUserData({ kind: 'user', user: passed.user, via: 'session' }, anonAccessEnabled);

@@ -88,6 +88,22 @@ export class SessionsRepository {
     await this.#db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', accessHash).execute();
   }
 
+  /** Ends the session either token belongs to (a browser may hold only the refresh token by then). */
+  async revokeByTokens(accessHash: string | undefined, refreshHash: string | undefined, now: number): Promise<void> {
+    if (!accessHash && !refreshHash) return;
+    await this.#db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where((eb) =>
+        eb.or([
+          ...(accessHash ? [eb('token_hash', '=', accessHash)] : []),
+          ...(refreshHash ? [eb('refresh_hash', '=', refreshHash)] : []),
+        ]),
+      )
+      .where('revoked_at', 'is', null)
+      .execute();
+  }
+
   async revokeAllOfUser(userId: number, now: number): Promise<void> {
     await this.#db
       .updateTable('sessions')

@@ -91,4 +91,46 @@ describe('server-side sessions', () => {
     const res = await current(`${ACCESS_COOKIE}=${access.value}; ${REFRESH_COOKIE}=${refresh.value}`);
     expect(res.json().name).toBe('anonymous');
   });
+
+  it('ends the session a browser held before a login: the earlier cookies do not outlive it', async () => {
+    const before = await loginCookies(true);
+    const earlier = `${ACCESS_COOKIE}=${before.access.value}; ${REFRESH_COOKIE}=${before.refresh.value}`;
+    const res = await t.server.inject({
+      method: 'POST',
+      url: apiPaths.login,
+      headers: { cookie: earlier, [CSRF_HEADER]: CSRF_HEADER_VALUE },
+      payload: { user: 'admin', password: ADMIN_PASSWORD, type: 'login' },
+    });
+    expect(res.statusCode).toBe(200);
+    const access = res.cookies.find((c) => c.name === ACCESS_COOKIE);
+    const refresh = res.cookies.find((c) => c.name === REFRESH_COOKIE);
+    expect(access?.value).not.toBe(before.access.value);
+    expect(refresh?.value).not.toBe(before.refresh.value);
+    // Neither the earlier access token nor its refresh token brings the earlier session back.
+    const after = await current(earlier);
+    expect(after.json().name).toBe('anonymous');
+    expect(after.cookies).toHaveLength(0);
+    expect((await current(`${ACCESS_COOKIE}=${access?.value}`)).json().name).toBe('admin');
+  });
+
+  it('marks the cookies Secure behind an https public URL, and not on a plain-HTTP one', async () => {
+    const plain = await loginCookies();
+    expect(plain.access.secure).toBeUndefined();
+    const behindHttps = await buildTestApp({ ARCA_BASE_URL: 'https://arca.example.com' });
+    try {
+      const res = await behindHttps.server.inject({
+        method: 'POST',
+        url: apiPaths.login,
+        headers: { [CSRF_HEADER]: CSRF_HEADER_VALUE },
+        payload: { user: 'admin', password: ADMIN_PASSWORD, type: 'login' },
+      });
+      const cookies = res.cookies.filter((c) => c.name === ACCESS_COOKIE || c.name === REFRESH_COOKIE);
+      expect(cookies).toHaveLength(2);
+      for (const cookie of cookies) {
+        expect(cookie).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+      }
+    } finally {
+      await behindHttps.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { authErrorCodes, CROWD_REALM, isValidUserName, serverMessages } from '@a
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, NotFound, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
+import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import type { AuthService, LoginOutcome } from '../auth/auth.service.ts';
 import type { MfaService } from '../auth/mfa.service.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
@@ -26,6 +27,8 @@ export interface CrowdLoginDeps {
   lockout: UserLockout;
   throttle: LoginThrottle;
   log: FastifyBaseLogger;
+  /** What the Crowd server may be (lib/outbound-guard.ts). */
+  guard: OutboundGuard;
 }
 
 /**
@@ -51,7 +54,7 @@ export class CrowdLoginService {
       throw new Unauthorized(serverMessages.userLocked, authErrorCodes.userLocked);
     }
 
-    const answer = await authenticateWithCrowd(connection, name, password);
+    const answer = await authenticateWithCrowd(connection, name, password, this.#deps.guard);
     if (answer.kind === 'unavailable') {
       log.warn({ crowdServer: connection.serverUrl, detail: answer.detail }, 'Crowd login failed: Crowd unavailable');
       throw new CrowdUnavailable();

@@ -1,3 +1,4 @@
+import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import type { CrowdConnection } from './crowd-config.service.ts';
 
 /** Crowd's answer is awaited this long before the server counts as unreachable. */
@@ -29,29 +30,38 @@ async function jsonBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Why a request failed, without anything it carried: the error's code, else its message. */
+function failureOf(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const own = (error as NodeJS.ErrnoException).code;
+  const cause = isRecord(error.cause) ? error.cause.code : undefined;
+  return typeof own === 'string' ? own : typeof cause === 'string' ? cause : error.message;
+}
+
 /**
  * Asks Crowd whether the user's password is right (usermanagement REST API, version 1): the
- * application proves itself with HTTP Basic, the password travels in the JSON body.
+ * application proves itself with HTTP Basic, the password travels in the JSON body. The guard
+ * keeps the request off private networks unless the operator allows them, and it is never
+ * redirected, so the password goes to the configured server only.
  */
 export async function authenticateWithCrowd(
   connection: CrowdConnection,
   user: string,
   password: string,
+  guard: OutboundGuard,
 ): Promise<CrowdAnswer> {
   const url = `${connection.serverUrl}/rest/usermanagement/1/authentication?${new URLSearchParams({ username: user })}`;
   const basic = Buffer.from(`${connection.applicationName}:${connection.applicationPassword}`).toString('base64');
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await guard.fetch(url, {
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, accept: 'application/json', 'content-type': 'application/json' },
       body: JSON.stringify({ value: password }),
       signal: AbortSignal.timeout(CROWD_TIMEOUT_MS),
-      redirect: 'error',
     });
   } catch (error) {
-    const cause = error instanceof Error && isRecord(error.cause) ? error.cause.code : undefined;
-    return { kind: 'unavailable', detail: `request failed: ${typeof cause === 'string' ? cause : String(error)}` };
+    return { kind: 'unavailable', detail: `request failed: ${failureOf(error)}` };
   }
   const body = await jsonBody(response);
   if (response.status === 200 && isRecord(body) && typeof body.name === 'string') {

@@ -25,6 +25,8 @@ const CROWD_USERS = [
 let t: TestApp;
 let crowd: Server;
 let crowdUrl: string;
+/** Every request the stand-in received. */
+let crowdRequests = 0;
 const adminBasic = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -36,6 +38,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 /** A stand-in for Crowd's usermanagement authentication resource. */
 function startCrowd(): Promise<Server> {
   const server = createServer(async (request, response) => {
+    crowdRequests++;
     const answer = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
@@ -284,6 +287,30 @@ describe('Crowd login', () => {
       expect(res.json().errors[0].message).toBe(serverMessages.crowdUnreachable);
     } finally {
       await configure(baseConfig());
+    }
+  });
+
+  it('never sends a password to a Crowd server on a private network unless the operator allows it', async () => {
+    const guarded = await buildTestApp({ ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false' });
+    try {
+      const set = await guarded.server.inject({
+        method: 'PUT',
+        url: apiPaths.crowdConfig,
+        headers: adminBasic,
+        payload: { ...baseConfig(), applicationPassword: APP_PASSWORD },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const before = crowdRequests;
+      const res = await guarded.server.inject({
+        method: 'POST',
+        url: apiPaths.crowdLogin,
+        payload: { user: 'alice', password: 'Alice-Crowd-Passw0rd' },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().errors[0].message).toBe(serverMessages.crowdUnreachable);
+      expect(crowdRequests).toBe(before);
+    } finally {
+      await guarded.close();
     }
   });
 

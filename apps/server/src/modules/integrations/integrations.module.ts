@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
+import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import { IntegrationsRepository } from './integrations.repository.ts';
 import { integrationsRoutes } from './integrations.routes.ts';
@@ -17,9 +18,11 @@ export function createIntegrations(deps: {
   box: SecretBox;
   audit: Logger;
   outbound: OutboundRoutes;
+  /** What a connection test may reach (lib/outbound-guard.ts). */
+  guard: OutboundGuard;
   installed: (service: string) => boolean;
 }) {
-  const probe = new VendorProbe();
+  const probe = new VendorProbe({ guard: deps.guard });
   probe.routeThrough(deps.outbound);
   const service = new IntegrationsService({
     integrations: new IntegrationsRepository(deps.db, deps.box),

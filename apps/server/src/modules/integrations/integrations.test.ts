@@ -5,9 +5,11 @@ import {
   integrationMessages,
   integrationPaths,
   proxyPaths,
+  serverMessages,
 } from '@arca/contract';
 import { type FakeGitVendor, startFakeGitVendor } from '@arca/test-support';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OutboundGuard } from '../../lib/outbound-guard.ts';
 import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { startForwardProxy, type TestForwardProxy } from '../proxies/test-forward-proxy.ts';
 import { VendorProbe } from './vendor-probe.ts';
@@ -203,7 +205,7 @@ describe('the connection test', () => {
 
     it(`says so when ${name} does not answer in time`, async () => {
       vendor.setSilent(true);
-      const probe = new VendorProbe({ timeoutMs: 200 });
+      const probe = new VendorProbe({ timeoutMs: 200, guard: OutboundGuard.allowingAll() });
       const target = { vendor: name, url: vendor.url, token: vendor.account.token, userName: 'octo-dev' };
       await expect(probe.probe(target)).rejects.toThrow(integrationMessages.testTimedOut(0.2));
     });
@@ -213,6 +215,18 @@ describe('the connection test', () => {
     const res = await t.call('POST', integrationPaths.test, form('github', { url: 'http://127.0.0.1:1' }));
     expect(res.statusCode).toBe(400);
     expect(messages(res)).toEqual([integrationMessages.testUnreachable('127.0.0.1:1')]);
+  });
+
+  it('refuses a vendor on a private network unless the operator allows it, without sending the token', async () => {
+    const guarded = await buildTestApp({ ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false' });
+    try {
+      const res = await guarded.call('POST', integrationPaths.test, form('github'));
+      expect(res.statusCode).toBe(400);
+      expect(messages(res)).toEqual([serverMessages.privateOutboundTarget('127.0.0.1')]);
+      expect(vendor.requests).toEqual([]);
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('goes through the platform default proxy', async () => {

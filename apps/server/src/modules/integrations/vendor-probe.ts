@@ -5,6 +5,7 @@ import {
   integrationMessages,
 } from '@arca/contract';
 import { Invalid } from '../../lib/errors.ts';
+import { type OutboundGuard, RefusedTarget } from '../../lib/outbound-guard.ts';
 import { fetchThrough } from '../proxies/fetch-through.ts';
 import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 
@@ -58,10 +59,13 @@ function endpoint(base: string, path: string): string {
  */
 export class VendorProbe {
   readonly #timeoutMs: number;
+  readonly #guard: OutboundGuard;
   #outbound: OutboundRoutes | undefined;
 
-  constructor(options: { timeoutMs?: number } = {}) {
+  /** `guard`: which vendor addresses may be reached. */
+  constructor(options: { timeoutMs?: number; guard: OutboundGuard }) {
     this.#timeoutMs = options.timeoutMs ?? INTEGRATION_TEST_TIMEOUT_MS;
+    this.#guard = options.guard;
   }
 
   routeThrough(outbound: OutboundRoutes): void {
@@ -77,11 +81,10 @@ export class VendorProbe {
     let response: Response;
     try {
       const route = await this.#outbound?.route();
-      response = route
-        ? await fetchThrough(route, url, { headers, signal: waiting.signal })
-        : await fetch(url, { headers, signal: waiting.signal, redirect: 'follow' });
-    } catch {
+      response = await fetchThrough(route, url, { headers, signal: waiting.signal, guard: this.#guard });
+    } catch (error) {
       clearTimeout(timer);
+      if (error instanceof RefusedTarget) throw new Invalid(error.message);
       if (waiting.signal.aborted) throw new Invalid(integrationMessages.testTimedOut(this.#timeoutMs / 1000));
       throw new Invalid(integrationMessages.testUnreachable(new URL(target.url).host));
     }

@@ -75,6 +75,20 @@ export class MicrofrontendsService {
     return { microfrontends: entries.filter((entry) => !entry.removed).map(entryOf) };
   }
 
+  /**
+   * The origins of micro-frontends registered at an address of their own (`https://host/…`), which
+   * the console page's policy must allow scripts from; those served here need nothing.
+   */
+  async scriptOrigins(): Promise<string[]> {
+    const origins = new Set<string>();
+    for (const entry of await this.#registry.list()) {
+      if (entry.removed || entry.url.startsWith('/')) continue;
+      const parsed = URL.parse(entry.url);
+      if (parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:')) origins.add(parsed.origin);
+    }
+    return [...origins].sort();
+  }
+
   async resolve(name: string): Promise<MicrofrontendResolution> {
     const { version, url } = await this.#listed(name);
     return { name, version, url };

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isValidUserName, OAUTH_REALM, type OAuthErrorCode } from '@arca/contract';
 import type { SecretBox } from '../../lib/encryption.ts';
+import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { OAuthConfigService, OAuthProvider } from './oauth-config.service.ts';
@@ -32,6 +33,8 @@ export interface OAuthLoginDeps {
   box: SecretBox;
   /** The absolute callback address the provider sends the browser back to. */
   callbackUrl: string;
+  /** What the provider's token and user-info addresses may be (lib/outbound-guard.ts). */
+  guard: OutboundGuard;
 }
 
 export interface CallbackInput {
@@ -118,14 +121,16 @@ export class OAuthLoginService {
       code_verifier: verifier,
     });
     if (provider.clientSecret !== null) form.set('client_secret', provider.clientSecret);
-    const response = await fetch(provider.tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: form,
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    }).catch((error: unknown) => {
-      throw new OAuthLoginFailure('token_failed', { provider: provider.name, cause: String(error).slice(0, 200) });
-    });
+    const response = await this.#deps.guard
+      .fetch(provider.tokenUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: form.toString(),
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      })
+      .catch((error: unknown) => {
+        throw new OAuthLoginFailure('token_failed', { provider: provider.name, cause: String(error).slice(0, 200) });
+      });
     const body = await readJson(response);
     const token = body?.access_token;
     if (!response.ok || typeof token !== 'string' || token === '') {
@@ -137,12 +142,16 @@ export class OAuthLoginService {
   }
 
   async #identity(provider: OAuthProvider, accessToken: string): Promise<{ name: string; email: string }> {
-    const response = await fetch(provider.userInfoUrl, {
-      headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
-      signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
-    }).catch((error: unknown) => {
-      throw new OAuthLoginFailure('userinfo_failed', { provider: provider.name, cause: String(error).slice(0, 200) });
-    });
+    const response = await this.#deps.guard
+      .fetch(provider.userInfoUrl, {
+        headers: { authorization: `Bearer ${accessToken}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(PROVIDER_TIMEOUT_MS),
+      })
+      .catch((error: unknown) => {
+        throw new OAuthLoginFailure('userinfo_failed', { provider: provider.name, cause: String(error).slice(0, 200) });
+      });
+    // An answer left unread would hold its connection until it is collected.
+    if (!response.ok) await response.body?.cancel();
     const body = response.ok ? await readJson(response) : undefined;
     if (!body) throw new OAuthLoginFailure('userinfo_failed', { provider: provider.name, status: response.status });
     const raw = body.preferred_username ?? body.login;

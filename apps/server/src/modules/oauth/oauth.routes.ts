@@ -104,7 +104,7 @@ export function oauthRoutes({ config, login, auth, cookies }: OAuthRouteDeps) {
       async (request, reply) => {
         try {
           const { user, redirectTo } = await login.complete(request.query);
-          cookies.set(reply, await auth.startSession(user, false));
+          await cookies.startSession(reply, await auth.startSession(user, false));
           return reply.redirect(safeConsolePath(`/ui${redirectTo}`));
         } catch (error) {
           return fail(request, reply, error);

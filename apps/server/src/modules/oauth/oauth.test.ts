@@ -249,6 +249,36 @@ describe('OAuth login', () => {
     expect(oauthError(res.headers.location)).toBe('denied');
   });
 
+  it('does not exchange a code with a provider on a private network unless the operator allows it', async () => {
+    const guarded = await buildTestApp({ ARCA_BASE_URL: BASE_URL, ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false' });
+    try {
+      const set = await guarded.server.inject({
+        method: 'PUT',
+        url: apiPaths.oauthConfig,
+        headers: adminBasic,
+        payload: { providers: [providerInput()] },
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const started = await guarded.server.inject({
+        method: 'GET',
+        url: `${apiPaths.oauthLoginRequest}?provider=corp`,
+      });
+      const authorize = new URL(String(started.headers.location));
+      // A code the provider would accept: only the guard stands between it and a session.
+      const code = idp.issueCode(authorize.searchParams.get('code_challenge') ?? '', CALLBACK, {
+        preferred_username: 'guarded-user',
+      });
+      const res = await guarded.server.inject({
+        method: 'GET',
+        url: `${apiPaths.oauthCallback}?code=${code}&state=${authorize.searchParams.get('state')}`,
+      });
+      expect(oauthError(res.headers.location)).toBe('token_failed');
+      expect(res.cookies.find((c) => c.name === ACCESS_COOKIE)).toBeUndefined();
+    } finally {
+      await guarded.close();
+    }
+  });
+
   it('refuses unknown users unless the provider may create them, and users of another realm', async () => {
     await putConfig([providerInput({ autoCreateUsers: false })]);
     const unknown = await callback(await startLogin(), { preferred_username: 'stranger' });

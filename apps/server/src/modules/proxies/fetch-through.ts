@@ -1,12 +1,10 @@
 import http from 'node:http';
 import https from 'node:https';
-import { Readable } from 'node:stream';
+import { type OutboundGuard, responseOf } from '../../lib/outbound-guard.ts';
 import type { ProxyRoute } from './outbound-proxies.ts';
 
 const MAX_REDIRECTS = 10;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-/** Statuses a Response may not carry a body with. */
-const BODILESS = new Set([101, 204, 205, 304]);
 
 function get(url: URL, headers: Record<string, string>, agent: http.Agent, signal: AbortSignal) {
   return new Promise<http.IncomingMessage>((resolve, reject) => {
@@ -17,44 +15,33 @@ function get(url: URL, headers: Record<string, string>, agent: http.Agent, signa
   });
 }
 
-function responseOf(answer: http.IncomingMessage): Response {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  const status = answer.statusCode ?? 502;
-  if (BODILESS.has(status)) {
-    answer.resume();
-    return new Response(null, { status, headers });
-  }
-  return new Response(Readable.toWeb(answer) as ReadableStream<Uint8Array>, { status, headers });
-}
-
 /**
- * A GET through a forward proxy, answered as `fetch` answers, redirects followed. Like `fetch`, the
- * upstream's Authorization is not sent on to another host, unless the proxy lists that host among
- * its redirect hosts (Artifactory's `redirectedToHosts`).
+ * A GET through a forward proxy, or directly without one, answered as `fetch` answers, redirects
+ * followed. Like `fetch`, the upstream's Authorization is not sent on to another host, unless the
+ * proxy lists that host among its redirect hosts (Artifactory's `redirectedToHosts`). The guard
+ * checks the address and every redirect, so a redirect cannot lead to a network it refuses.
  */
 export async function fetchThrough(
-  route: ProxyRoute,
+  route: ProxyRoute | undefined,
   address: string,
-  init: { headers: Record<string, string>; signal: AbortSignal },
+  init: { headers: Record<string, string>; signal: AbortSignal; guard: OutboundGuard },
 ): Promise<Response> {
   let url = new URL(address);
   const origin = url.host.toLowerCase();
+  const { guard } = init;
   let headers = { ...init.headers };
   for (let hop = 0; ; hop++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new Error(`cannot fetch ${url.protocol} addresses`);
-    const answer = await get(url, headers, route.agentFor(url.protocol), init.signal);
+    await guard.check(url, route !== undefined);
+    const agent = route ? route.agentFor(url.protocol) : guard.agentFor(url.protocol);
+    const answer = await get(url, headers, agent, init.signal);
     const location = answer.headers.location;
     if (!REDIRECTS.has(answer.statusCode ?? 0) || !location) return responseOf(answer);
     answer.resume();
     if (hop >= MAX_REDIRECTS) throw new Error('too many redirects');
     url = new URL(location, url);
     const host = url.hostname.toLowerCase();
-    const trusted = url.host.toLowerCase() === origin || route.redirectedToHosts.some((h) => h.toLowerCase() === host);
+    const trusted =
+      url.host.toLowerCase() === origin || (route?.redirectedToHosts.some((h) => h.toLowerCase() === host) ?? false);
     if (!trusted) {
       const { authorization: _dropped, ...rest } = headers;
       headers = rest;

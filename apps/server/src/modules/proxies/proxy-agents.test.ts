@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { OutboundGuard } from '../../lib/outbound-guard.ts';
 import { fetchThrough } from './fetch-through.ts';
 import type { ProxyRoute } from './outbound-proxies.ts';
 import { type ProxyEndpoint, proxyAgent } from './proxy-agents.ts';
@@ -122,7 +123,11 @@ describe('fetching through a proxy', () => {
     agentFor: (protocol) => proxyAgent(endpoint(), protocol),
     redirectedToHosts,
   });
-  const init = () => ({ headers: { authorization: 'Basic dXBzdHJlYW0=' }, signal: AbortSignal.timeout(5000) });
+  const init = () => ({
+    headers: { authorization: 'Basic dXBzdHJlYW0=' },
+    signal: AbortSignal.timeout(5000),
+    guard: OutboundGuard.allowingAll(),
+  });
 
   it('follows redirects through the proxy, keeping credentials on the same host', async () => {
     const plainRes = await fetchThrough(route(), `http://127.0.0.1:${plainPort}/moved-here`, init());

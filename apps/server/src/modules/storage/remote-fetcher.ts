@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { SecretBox } from '../../lib/encryption.ts';
+import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import { fetchThrough } from '../proxies/fetch-through.ts';
 import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
@@ -26,13 +27,19 @@ function upstreamAuthorization(box: SecretBox, username?: string, password?: str
   return `Basic ${Buffer.from(`${username}:${secret}`).toString('base64')}`;
 }
 
-/** Fetches from a remote repository's upstream, with its credentials, through its proxy. */
+/**
+ * Fetches from a remote repository's upstream, with its credentials, through its proxy. The guard
+ * refuses upstreams, and redirects, on loopback, private and link-local networks unless the
+ * operator allows them.
+ */
 export class RemoteFetcher {
   readonly #box: SecretBox;
+  readonly #guard: OutboundGuard;
   #outbound: OutboundRoutes | undefined;
 
-  constructor(box: SecretBox) {
+  constructor(box: SecretBox, guard: OutboundGuard) {
     this.#box = box;
+    this.#guard = guard;
   }
 
   /** From then on, upstreams are reached through the repository's `proxy`, or the platform default. */
@@ -67,9 +74,7 @@ export class RemoteFetcher {
     const timer = setTimeout(() => waiting.abort(new Error(`no answer within ${timeout} ms`)), timeout);
     try {
       const route = await this.#outbound?.route(repository.config.proxy);
-      const response = route
-        ? await fetchThrough(route, url, { headers, signal: waiting.signal })
-        : await fetch(url, { headers, signal: waiting.signal, redirect: 'follow' });
+      const response = await fetchThrough(route, url, { headers, signal: waiting.signal, guard: this.#guard });
       clearTimeout(timer);
       if (response.status === 304) return { kind: 'unchanged' };
       if (response.status === 404 || response.status === 410) {

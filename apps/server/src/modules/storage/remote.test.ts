@@ -1,4 +1,6 @@
-import type { StorageFileInfo, StorageFileList, StorageStats } from '@arca/contract';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type StorageFileInfo, type StorageFileList, type StorageStats, serverMessages } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import type { StorageChange } from './storage-events.ts';
@@ -142,5 +144,56 @@ describe('remote repositories', () => {
     const hard = await get(t, '/artifactory/hard/lib/never-cached.txt');
     expect(hard.statusCode).toBe(502);
     expect(hard.json().errors[0].message).toContain("The upstream of remote repository 'hard' failed");
+  });
+});
+
+describe('remote repositories behind the outbound guard', () => {
+  it('refuse an upstream on loopback, private or link-local addresses unless the operator allows them', async () => {
+    let hits = 0;
+    const receiver = http.createServer((_request, response) => {
+      hits++;
+      response.end('internal');
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    const guarded = await buildTestApp({ ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false' });
+    try {
+      const targets = {
+        loopback: `http://127.0.0.1:${port}`,
+        'by-name': `http://localhost:${port}`,
+        metadata: 'http://169.254.169.254/latest',
+        mapped: `http://[::ffff:127.0.0.1]:${port}`,
+      };
+      for (const [key, url] of Object.entries(targets)) {
+        const created = await guarded.call('PUT', `/artifactory/api/repositories/${key}`, {
+          rclass: 'remote',
+          packageType: 'generic',
+          url,
+          hardFail: true,
+        });
+        expect(created.statusCode, created.body).toBe(200);
+        const res = await guarded.call('GET', `/artifactory/${key}/meta-data/secret.txt`);
+        expect(res.statusCode, key).toBe(502);
+        const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+        expect(res.json().errors[0].message, key).toContain(serverMessages.privateOutboundTarget(host));
+      }
+      expect(hits).toBe(0);
+      // The test servers' own allowance (ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS=true) reaches it.
+      const allowed = await buildTestApp();
+      try {
+        await allowed.call('PUT', '/artifactory/api/repositories/loopback', {
+          rclass: 'remote',
+          packageType: 'generic',
+          url: targets.loopback,
+        });
+        expect((await allowed.call('GET', '/artifactory/loopback/a.txt')).body).toBe('internal');
+        expect(hits).toBe(1);
+      } finally {
+        await allowed.close();
+      }
+    } finally {
+      await guarded.close();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });

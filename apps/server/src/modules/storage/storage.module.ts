@@ -6,6 +6,7 @@ import type { Database } from '../../db/schema.ts';
 import { ChangeListeners } from '../../lib/change-listeners.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { KeyedLock } from '../../lib/keyed-lock.ts';
+import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import { createArchiveIndexer } from '../archive-entries/archive-entries.module.ts';
 import { IndexingDeployService } from '../archive-entries/indexing-deploy.service.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
@@ -33,6 +34,8 @@ export interface StorageDeps {
   repositories: RepositoriesRepository;
   authorization: AuthorizationService;
   box: SecretBox;
+  /** What remote repositories may reach (lib/outbound-guard.ts). */
+  outboundGuard: OutboundGuard;
   audit: Logger;
   log: FastifyBaseLogger;
   /** The public URL of the artifactory service, e.g. http://host:8082/artifactory. */
@@ -58,7 +61,7 @@ export async function createStorage(deps: StorageDeps) {
     { access, items, blobs, collector, lock: blobLock, format, audit: deps.audit, hooks, listeners },
     archives.indexer,
   );
-  const fetcher = new RemoteFetcher(deps.box);
+  const fetcher = new RemoteFetcher(deps.box, deps.outboundGuard);
   const resolve = new ResolveService({
     access,
     items,

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createServer } from 'node:net';
 import { type WebhookEventPayload, webhookMessages } from '@arca/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isRefusedAddress } from './target-guard.ts';
+import { isRefusedAddress } from '../../lib/outbound-guard.ts';
 import { startReceiver, type TestReceiver } from './test-receiver.ts';
 import { WebhookSender } from './webhook-sender.ts';
 

@@ -8,9 +8,9 @@ import {
   type WebhookNameValue,
   webhookMessages,
 } from '@arca/contract';
+import { type ResolvedTarget, resolveTarget } from '../../lib/outbound-guard.ts';
 import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import { renderTemplate } from './payload-template.ts';
-import { type ResolvedTarget, resolveTarget } from './target-guard.ts';
 
 export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of a receiver's answer is read before the connection is dropped. */

@@ -44,6 +44,17 @@ describe('artifact tree', () => {
     await waitFor(() => expect(storage.writes()).toContain('PUT /ui/api/v1/artifactory/generic-local/z.txt'));
   });
 
+  it('shows file and folder names that look like markup as text, never as elements', async () => {
+    const folder = '<svg onload="document.title=2">';
+    const name = '<img src=x onerror="document.title=1">.jar';
+    server.use(...startupHandlers(regularUser), ...fakeStorage([`generic-local/${folder}/${name}`]).handlers);
+    const view = renderApp('/repos/tree/General/generic-local');
+    await view.user.dblClick(await node('generic-local'));
+    await view.user.dblClick(await node(folder));
+    expect(await node(name)).toBeTruthy();
+    expect(document.querySelector('img[src="x"], svg[onload]')).toBeNull();
+  });
+
   it('refuses a drop where the caller may not deploy', async () => {
     const storage = serve({ actions: (id) => (id.startsWith('generic-local') ? readOnly : allowEverything) });
     renderApp('/repos/tree/General/libs-release');

@@ -45,6 +45,17 @@ describe('Properties tab', () => {
     expect(await screen.findByText("Property 'release' saved")).toBeTruthy();
   });
 
+  it('shows a property key and values that look like markup as text, never as elements', async () => {
+    const markup = '<img src=x onerror="document.title=1">';
+    serve({ properties: { [FILE]: { '<script>alert(1)</script>': [markup, '<b>bold</b>'] } } });
+    renderApp(`/repos/tree/Properties/${FILE}`);
+    const region = await table();
+    expect(await within(region).findByText(markup)).toBeTruthy();
+    expect(within(region).getByText('<b>bold</b>')).toBeTruthy();
+    expect(await keys()).toEqual(['<script>alert(1)</script>']);
+    expect(document.querySelector('img[src="x"], script, b')).toBeNull();
+  });
+
   it('refuses a key with a separator in it', async () => {
     const storage = serve();
     const view = renderApp(`/repos/tree/Properties/${FILE}`);

@@ -1,11 +1,24 @@
-import { releaseBundlePaths, type WebhookSubscription, webhookMessages, webhookPaths } from '@arca/contract';
+import {
+  type CustomWebhookHandler,
+  releaseBundlePaths,
+  type WebhookSubscription,
+  webhookMessages,
+  webhookPaths,
+} from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { buildPatternsUrl, ciNotify, refusal, webhookReadHandlers } from '../webhooks-test-data.ts';
+import {
+  buildPatternsUrl,
+  chatLocked,
+  ciNotify,
+  refusal,
+  someDeliveries,
+  webhookReadHandlers,
+} from '../webhooks-test-data.ts';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -378,6 +391,30 @@ describe('edit webhook', () => {
     expect(within(history).getByText('41 ms')).toBeTruthy();
     expect(within(history).getByText('The receiver answered HTTP 503')).toBeTruthy();
     expect(within(history).getAllByText('Artifact · Deployed')).toHaveLength(2);
+  });
+
+  it('shows a payload template, description and receiver error that look like markup as text, never as elements', async () => {
+    const payload = '{"text":"<img src=x onerror=\\"document.title=1\\">"}';
+    const stored: WebhookSubscription = {
+      ...chatLocked,
+      description: '<script>alert(1)</script>',
+      handlers: [{ ...(chatLocked.handlers[0] as CustomWebhookHandler), payload }],
+    };
+    const answered = '<iframe src="javascript:alert(1)"></iframe>';
+    server.use(
+      ...startupHandlers(adminUser),
+      http.get(`${webhookPaths.console.subscriptions}/:key/deliveries`, () =>
+        HttpResponse.json([{ ...someDeliveries[1], error: answered }]),
+      ),
+      ...webhookReadHandlers([stored]).handlers,
+    );
+    renderApp('/admin/configuration/webhooks/edit/chat-locked');
+    await screen.findByLabelText('Name', { selector: 'input' });
+    expect((screen.getByRole('textbox', { name: 'Payload' }) as HTMLTextAreaElement).value).toBe(payload);
+    expect((field('Description') as HTMLTextAreaElement).value).toBe('<script>alert(1)</script>');
+    const history = await screen.findByRole('table', { name: 'Delivery history' });
+    expect(await within(history).findByText(answered)).toBeTruthy();
+    expect(document.querySelector('img[src="x"], script, iframe')).toBeNull();
   });
 
   it('R21.08 R26.32 asks before leaving with unsaved changes, and stays when told to', async () => {
