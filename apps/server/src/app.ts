@@ -125,7 +125,7 @@ import { createWebhooks } from './modules/webhooks/webhooks.module.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerConsole } from './plugins/console-static.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
 import { mountWithGateway } from './plugins/gateway.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerRequestPolicy } from './plugins/request-policy.ts';
@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
   });
 
   const usersRepository = new UsersRepository(database.db);

@@ -1,5 +1,5 @@
-import { errorEnvelope, serverMessages } from '@arca/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { errorEnvelope, REQUEST_ID_HEADER, serverMessages } from '@arca/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, Invalid, RedirectToAuthentication, TooManyRequests } from '../lib/errors.ts';
 
 /** Fastify's own 4xx codes whose message we replace with a plain one. */
@@ -36,4 +36,27 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(errorEnvelope(500, serverMessages.internal));
   });
+}
+
+/** What the router says of a path it refuses before any route runs. */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The request path is not a valid URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'A segment of the request path is too long',
+};
+
+/**
+ * Fastify's `frameworkErrors` option. The router refuses a path it cannot decode (`/users/%zz`,
+ * `%ff`, an encoded lone surrogate: 400) or whose parameter is longer than its limit (414) before
+ * any hook or error handler runs, and by default answers its own JSON without the envelope or the
+ * request id. Given to Fastify, this answers them in the envelope, with the request id.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // No onRequest hook ran: the request id and the one security header a JSON answer needs are set here.
+  reply.header(REQUEST_ID_HEADER, request.id).header('x-content-type-options', 'nosniff');
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(errorEnvelope(500, serverMessages.internal));
+  }
+  return reply.code(status).send(errorEnvelope(status, FRAMEWORK_MESSAGES[error.code] ?? error.message));
 }
