@@ -1,5 +1,3 @@
-import { rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type GeneralConfigDetails, generalConfigPaths, generalConfigTestIds } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
@@ -42,10 +40,11 @@ describe('general configuration, from the browser', () => {
     await expect.poll(() => page.title(), { timeout: 10_000 }).toBe('General configuration | Build Farm');
     expect((await storedConfig()).settings.serverName).toBe('Build Farm');
 
-    const file = join(tmpdir(), `arca-logo-${process.pid}.txt`);
-    writeFileSync(file, LOGO_PNG);
-    await page.getByTestId(generalConfigTestIds.logoInput).setInputFiles(file);
-    rmSync(file);
+    // Given as bytes: a file given by path is read by the browser only when the upload starts,
+    // which on a loaded machine came after the test had removed it.
+    await page
+      .getByTestId(generalConfigTestIds.logoInput)
+      .setInputFiles({ name: `arca-logo-${process.pid}.txt`, mimeType: 'text/plain', buffer: LOGO_PNG });
     await page.getByText('Logo uploaded').waitFor();
     const headerLogo = page.getByTestId(generalConfigTestIds.headerLogo);
     await headerLogo.waitFor();
