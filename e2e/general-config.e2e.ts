@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { type GeneralConfigDetails, generalConfigPaths, generalConfigTestIds } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
