@@ -2,9 +2,8 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect } from 'kysely';
-import type pg from 'pg';
 import { ConfigError } from '../config.ts';
-import type { Dialect } from '../db/database.ts';
+import { type Dialect, openPostgresPool } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import { openSqlite } from '../db/sqlite-driver.ts';
 import { postgresSession, type SqlSession, sqliteSession } from './sql-session.ts';
@@ -69,29 +68,7 @@ function connectSqlite(dataDir: string, mustExist: boolean): ArcaDatabase {
 }
 
 async function connectPostgres(url: string, schema: string | undefined): Promise<ArcaDatabase> {
-  const { default: postgres } = await import('pg');
-  // int8 as numbers, as the server reads them: the stored values (epoch ms, sizes) stay below 2^53.
-  postgres.types.setTypeParser(20, (value) => Number(value));
-  const pool: pg.Pool = new postgres.Pool({
-    connectionString: url,
-    max: 4,
-    connectionTimeoutMillis: 5000,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
-  });
-  pool.on('error', () => {
-    // An idle client lost its connection; the pool replaces it on next use.
-  });
-  try {
-    const client = await pool.connect();
-    if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    client.release();
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new ConfigError(
-      `ARCA_DATABASE_URL: cannot connect to PostgreSQL (${reason}): check the host, port, user and password, and that the server is running.`,
-    );
-  }
+  const pool = await openPostgresPool(url, schema, 4);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,

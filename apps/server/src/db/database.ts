@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { migrateToLatest } from './migrator.ts';
 import type { Database } from './schema.ts';
@@ -21,14 +22,18 @@ export interface DatabaseOptions {
   schema?: string;
 }
 
-async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+/**
+ * A PostgreSQL pool whose first connection has been made, so that a wrong URL fails at start
+ * with one clear line. `schema` becomes the search path (tests give each file its own).
+ */
+export async function openPostgresPool(url: string, schema: string | undefined, max: number): Promise<pg.Pool> {
   // Loaded here, not at start-up, so that a server on SQLite never loads the PostgreSQL driver.
-  const { default: pg } = await import('pg');
+  const { default: postgres } = await import('pg');
   // int8 (COUNT, BIGINT columns) as numbers: our values (epoch ms, sizes) stay below 2^53.
-  pg.types.setTypeParser(20, (value) => Number(value));
-  const pool = new pg.Pool({
+  postgres.types.setTypeParser(20, (value) => Number(value));
+  const pool = new postgres.Pool({
     connectionString: url,
-    max: 10,
+    max,
     connectionTimeoutMillis: 5000,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
@@ -46,6 +51,11 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
       `ARCA_DATABASE_URL: cannot connect to PostgreSQL (${reason}): check the host, port, user and password, and that the server is running.`,
     );
   }
+  return pool;
+}
+
+async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
+  const pool = await openPostgresPool(url, schema, 10);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
