@@ -146,7 +146,9 @@ async function launch(
 export async function startArcaProcess(options: ArcaProcessOptions = {}): Promise<ArcaProcess> {
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'arca-fault-'));
-  const database = options.databaseUrl ? { url: options.databaseUrl, drop: async () => undefined } : await freshDatabase();
+  const database = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => undefined }
+    : await freshDatabase();
   const cleanup = async () => {
     await database.drop();
     if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
