@@ -125,12 +125,12 @@ import { createWebhooks } from './modules/webhooks/webhooks.module.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerConsole } from './plugins/console-static.ts';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler.ts';
+import { answerFrameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { mountWithGateway } from './plugins/gateway.ts';
-import { registerRequestLog } from './plugins/request-log.ts';
+import { registerRequestLog, writeRequestLine } from './plugins/request-log.ts';
 import { registerRequestPolicy } from './plugins/request-policy.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
-import { consoleCsp, registerSecurityHeaders } from './plugins/security-headers.ts';
+import { consoleCsp, registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
 
 export interface AppDeps {
   config: Config;
@@ -168,6 +168,7 @@ function closeConnectionsWhenStopping(server: FastifyInstance) {
 /** Builds the whole server: infrastructure first, then each module, wired explicitly. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, database } = deps;
+  const headers = securityHeaders({ https: config.baseUrl?.startsWith('https:') ?? false });
   const server = Fastify({
     loggerInstance: deps.log,
     // The request log (plugins/request-log.ts) records every request; the service log does not repeat it.
@@ -178,7 +179,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     trustProxy: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    frameworkErrors: answerFrameworkError,
+    frameworkErrors: answerFrameworkErrors({
+      headers,
+      log: (request, reply) => writeRequestLine(deps.requestLog, request, reply),
+    }),
   });
 
   const usersRepository = new UsersRepository(database.db);
@@ -243,7 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const adoptionMetrics = new AdoptionMetricsService(new AdoptionMetricsRepository(database.db));
 
   registerErrorHandler(server);
-  registerSecurityHeaders(server, { https: config.baseUrl?.startsWith('https:') ?? false });
+  registerSecurityHeaders(server, headers);
   closeConnectionsWhenStopping(server);
   registerSchemaCompilers(server);
   await server.register(fastifyCookie);

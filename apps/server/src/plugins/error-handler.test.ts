@@ -1,9 +1,16 @@
 import { REQUEST_ID_HEADER } from '@arca/contract';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerFrameworkError, registerErrorHandler } from './error-handler.ts';
+import { answerFrameworkErrors, registerErrorHandler } from './error-handler.ts';
 
-const app = Fastify({ frameworkErrors: answerFrameworkError, routerOptions: { maxParamLength: 100 } });
+const logged: string[] = [];
+const app = Fastify({
+  frameworkErrors: answerFrameworkErrors({
+    headers: { 'x-content-type-options': 'nosniff', 'x-frame-options': 'SAMEORIGIN' },
+    log: (request, reply) => logged.push(`${request.id} ${reply.statusCode}`),
+  }),
+  routerOptions: { maxParamLength: 100 },
+});
 beforeAll(async () => {
   registerErrorHandler(app);
   app.get('/things/:name', async (request) => request.params);
@@ -19,6 +26,8 @@ describe('paths the router refuses before any route runs', () => {
       expect(res.json(), url).toEqual({ errors: [{ status: 400, message: 'The request path is not a valid URL' }] });
       expect(res.headers[REQUEST_ID_HEADER], url).toBeTruthy();
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(logged, url).toContain(`${res.headers[REQUEST_ID_HEADER]} 400`);
     }
   });
 

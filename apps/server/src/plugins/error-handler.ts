@@ -48,15 +48,22 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * Fastify's `frameworkErrors` option. The router refuses a path it cannot decode (`/users/%zz`,
  * `%ff`, an encoded lone surrogate: 400) or whose parameter is longer than its limit (414) before
  * any hook or error handler runs, and by default answers its own JSON without the envelope or the
- * request id. Given to Fastify, this answers them in the envelope, with the request id.
+ * request id. Given to Fastify, this answers them in the envelope, with the request id, the
+ * security headers and a request-log line, as any other answer.
  */
-export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  // No onRequest hook ran: the request id and the one security header a JSON answer needs are set here.
-  reply.header(REQUEST_ID_HEADER, request.id).header('x-content-type-options', 'nosniff');
-  const status = error.statusCode ?? 500;
-  if (status < 400 || status >= 500) {
-    request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorEnvelope(500, serverMessages.internal));
-  }
-  return reply.code(status).send(errorEnvelope(status, FRAMEWORK_MESSAGES[error.code] ?? error.message));
+export function answerFrameworkErrors(refusal: {
+  headers: Readonly<Record<string, string>>;
+  log(request: FastifyRequest, reply: FastifyReply): void;
+}) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // No hook runs for these: the security headers, the request id and the request-log line come from here.
+    reply.headers(refusal.headers).header(REQUEST_ID_HEADER, request.id);
+    const status = error.statusCode ?? 500;
+    const known = status >= 400 && status < 500;
+    if (!known) request.log.error({ err: error }, 'request failed');
+    reply.raw.once('finish', () => refusal.log(request, reply));
+    return known
+      ? reply.code(status).send(errorEnvelope(status, FRAMEWORK_MESSAGES[error.code] ?? error.message))
+      : reply.code(500).send(errorEnvelope(500, serverMessages.internal));
+  };
 }

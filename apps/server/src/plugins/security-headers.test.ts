@@ -61,14 +61,27 @@ describe('security headers', () => {
       t.server.inject({ method: 'GET', url: apiPaths.currentUser }),
       t.server.inject({ method: 'GET', url: '/artifactory/api/repositories', headers: { authorization: 'Bearer x' } }),
       t.server.inject({ method: 'GET', url: '/no/such/path' }),
+      // Refused by the router before any hook runs.
+      t.server.inject({ method: 'GET', url: '/artifactory/api/repositories/%zz' }),
     ]);
-    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 404]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 401, 404, 400]);
     for (const res of answers) {
       expectBaseline(res.headers);
       expect(res.headers['content-security-policy']).toBe(CONSOLE_CSP);
       expect(directives(CONSOLE_CSP).get('script-src')).toEqual(["'self'"]);
       expect(res.headers['strict-transport-security']).toBeUndefined();
     }
+  });
+
+  it('logs a request the router refuses, as any other', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/artifactory/api/repositories/%zz?token=secret' });
+    const line = (await t.readLogs()).split('\n').find((l) => l.includes(String(res.headers['x-request-id'])));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({
+      method: 'GET',
+      path: '/artifactory/api/repositories/%zz',
+      status: 400,
+      user: 'anonymous',
+    });
   });
 
   it('keeps the sandbox policy of user content served from a repository', async () => {

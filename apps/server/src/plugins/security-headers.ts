@@ -30,14 +30,9 @@ export const CONSOLE_CSP = consoleCsp();
 /** Browsers remember HTTPS for this long (180 days) once they have seen the header over HTTPS. */
 const HSTS = 'max-age=15552000';
 
-/**
- * Security headers on every answer, console pages and API alike. They are set as the request
- * arrives, so a route that sets a stricter policy of its own (user content served with `sandbox`)
- * replaces them, and answers to refused requests (401, 403, 404) carry them too. HSTS only when
- * the public address is https: a browser that saw it for a plain-HTTP instance would refuse it.
- */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }) {
-  const headers: Record<string, string> = {
+/** The security headers of every answer. HSTS only when the public address is https: a browser that saw it for a plain-HTTP instance would refuse it. */
+export function securityHeaders(options: { https: boolean }): Readonly<Record<string, string>> {
+  return {
     'content-security-policy': CONSOLE_CSP,
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
@@ -45,6 +40,14 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
     'cross-origin-opener-policy': 'same-origin',
     ...(options.https ? { 'strict-transport-security': HSTS } : {}),
   };
+}
+
+/**
+ * Security headers on every answer, console pages and API alike. They are set as the request
+ * arrives, so a route that sets a stricter policy of its own (user content served with `sandbox`)
+ * replaces them, and answers to refused requests (401, 403, 404) carry them too.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, headers: Readonly<Record<string, string>>) {
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();
