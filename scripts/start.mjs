@@ -5,13 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { requireNode24 } from './node-24.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const [major] = process.versions.node.split('.').map(Number);
-if (major < 24) {
-  console.error(`arca: Node 24 is needed and this is ${process.version}: run 'npm ci' first, then 'npm start'.`);
-  process.exit(1);
-}
+requireNode24("'npm start'");
 
 const builds = ['apps/console/dist/index.html', 'mfe/support/dist/microfrontend.json'];
 if (!builds.every((file) => existsSync(resolve(root, file)))) {

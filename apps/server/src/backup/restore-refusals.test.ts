@@ -155,7 +155,10 @@ describe(`restore refusals (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () =
   it('npm run restore ends with exit code 1 and one line when the data dir is not empty', () => {
     const dataDir = mkdtempSync(join(scratch, 'occupied-'));
     writeFileSync(join(dataDir, 'master.key'), 'key\n');
-    const result = spawnSync(process.execPath, [join(import.meta.dirname, 'cli.mjs'), 'restore', backupDir], {
+    // What `npm run restore` runs.
+    const root = join(import.meta.dirname, '../../../..');
+    const command = [join(root, 'scripts/run-ts.mjs'), 'apps/server/src/backup/cli.ts', 'restore', backupDir];
+    const result = spawnSync(process.execPath, command, {
       env: { ...process.env, ARCA_DATA_DIR: dataDir, ARCA_DATABASE_URL: '' },
       encoding: 'utf8',
     });
