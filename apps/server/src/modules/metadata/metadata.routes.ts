@@ -1,22 +1,13 @@
 import { type MetadataResponse, metadataPaths } from '@arca/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Actor } from '../auth/actor.ts';
 import type { MetadataQuery } from './metadata.query.ts';
 
 /**
  * GraphQL and the schema built from it are loaded on the first query rather than at start-up: they
  * are the largest code a server loads (about 0.9 MB), and many servers never answer a query.
  */
-async function runMetadataQuery(
-  query: MetadataQuery,
-  actor: Actor,
-  text: unknown,
-  variables: unknown,
-  log: FastifyInstance['log'],
-): Promise<{ status: number; body: MetadataResponse }> {
-  const execution = await import('./metadata-execution.ts');
-  return execution.runMetadataQuery(query, actor, text, variables, log);
-}
+const runMetadataQuery: typeof import('./metadata-execution.ts').runMetadataQuery = async (...args) =>
+  (await import('./metadata-execution.ts')).runMetadataQuery(...args);
 
 function reply(answer: { status: number; body: MetadataResponse }, response: FastifyReply) {
   return response.code(answer.status).send(answer.body);
