@@ -3,10 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOB_HOLD_PREFIX, holdBlobRemoval, isBlobRemovalHeld } from '../modules/storage/blob-removal-hold.ts';
 import { buildTestApp, type TestApp, testDatabaseUrl } from '../test/build-test-app.ts';
 import { blobPath } from './backup-manifest.ts';
 import { deploy, dropSchema, itemsWithoutTheirBlob, newRestoreTarget } from './backup-test-support.ts';
-import { BLOB_HOLD_PREFIX, holdBlobRemoval, isBlobRemovalHeld } from './blob-removal-hold.ts';
 import { createBackup } from './create-backup.ts';
 import { restoreBackup } from './restore-backup.ts';
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { MASTER_KEY_FILE } from '../lib/encryption.ts';
+import { BLOB_HOLD_PREFIX, type BlobRemovalHold, holdBlobRemoval } from '../modules/storage/blob-removal-hold.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -17,7 +18,6 @@ import {
   tableFile,
 } from './backup-manifest.ts';
 import { copyVerifiedBlob, sha256OfFile } from './blob-copy.ts';
-import { BLOB_HOLD_PREFIX, type BlobRemovalHold, holdBlobRemoval } from './blob-removal-hold.ts';
 import { carriedDataFiles, copyCarriedFile } from './data-dir-files.ts';
 import { connectDatabase, type DatabaseTarget } from './database-connection.ts';
 import { beginSnapshot, type DatabaseSnapshot } from './database-snapshot.ts';

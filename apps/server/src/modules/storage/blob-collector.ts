@@ -1,5 +1,5 @@
-import { isBlobRemovalHeld } from '../../backup/blob-removal-hold.ts';
 import type { KeyedLock } from '../../lib/keyed-lock.ts';
+import { isBlobRemovalHeld } from './blob-removal-hold.ts';
 import type { BlobStore, FileBlobStore } from './blob-store.ts';
 import type { ItemsRepository } from './items.repository.ts';
 
