@@ -5,7 +5,7 @@ type Group = 'name' | 'version';
  * time, comparing with the binding after), `*` (text within a folder), `**` followed by `/` (any
  * folders, or none) and a `**` elsewhere (any text).
  */
-type Token =
+type Piece =
   | { kind: 'literal'; text: string }
   | { kind: 'group'; group: Group; binds: boolean }
   | { kind: 'name' | 'folders' | 'text' };
@@ -18,27 +18,27 @@ type Bindings = Partial<Record<Group, string>>;
  */
 const STEP_BUDGET = 200_000;
 
-function tokenize(pattern: string): Token[] {
-  const tokens: Token[] = [];
+function piecesOf(pattern: string): Piece[] {
+  const pieces: Piece[] = [];
   const bound = new Set<Group>();
-  for (const piece of pattern.replace(/^\/+/, '').match(/\[name\]|\[version\]|\*\*\/?|\*|[^[*]+|\[/g) ?? []) {
-    if (piece === '[name]' || piece === '[version]') {
-      const group = piece.slice(1, -1) as Group;
-      tokens.push({ kind: 'group', group, binds: !bound.has(group) });
+  for (const text of pattern.replace(/^\/+/, '').match(/\[name\]|\[version\]|\*\*\/?|\*|[^[*]+|\[/g) ?? []) {
+    if (text === '[name]' || text === '[version]') {
+      const group = text.slice(1, -1) as Group;
+      pieces.push({ kind: 'group', group, binds: !bound.has(group) });
       bound.add(group);
-    } else if (piece.startsWith('**')) tokens.push({ kind: piece.endsWith('/') ? 'folders' : 'text' });
-    else if (piece === '*') tokens.push({ kind: 'name' });
-    else tokens.push({ kind: 'literal', text: piece });
+    } else if (text.startsWith('**')) pieces.push({ kind: text.endsWith('/') ? 'folders' : 'text' });
+    else if (text === '*') pieces.push({ kind: 'name' });
+    else pieces.push({ kind: 'literal', text });
   }
-  return tokens;
+  return pieces;
 }
 
 /** For each token, the groups it or a later token compares with: only those make two tries differ. */
-function groupsComparedFrom(tokens: readonly Token[]): Group[][] {
+function groupsComparedFrom(pieces: readonly Piece[]): Group[][] {
   const from: Group[][] = [];
   let compared: Group[] = [];
-  for (let t = tokens.length - 1; t >= 0; t--) {
-    const token = tokens[t] as Token;
+  for (let t = pieces.length - 1; t >= 0; t--) {
+    const token = pieces[t] as Piece;
     if (token.kind === 'group' && !token.binds && !compared.includes(token.group))
       compared = [...compared, token.group];
     from[t] = compared;
@@ -61,10 +61,10 @@ function groupsComparedFrom(tokens: readonly Token[]): Group[][] {
 export function compileLeadFilePattern(
   pattern: string,
 ): ((path: string) => { name: string; version: string } | undefined) | undefined {
-  const tokens = tokenize(pattern);
-  const groups = new Set(tokens.flatMap((t) => (t.kind === 'group' ? [t.group] : [])));
+  const pieces = piecesOf(pattern);
+  const groups = new Set(pieces.flatMap((t) => (t.kind === 'group' ? [t.group] : [])));
   if (!groups.has('name') || !groups.has('version')) return undefined;
-  const comparedFrom = groupsComparedFrom(tokens);
+  const comparedFrom = groupsComparedFrom(pieces);
 
   return (path) => {
     const failed = new Set<string>();
@@ -72,7 +72,7 @@ export function compileLeadFilePattern(
 
     const match = (t: number, p: number, bindings: Bindings): Bindings | undefined => {
       if (++steps > STEP_BUDGET) throw new StepBudgetSpent();
-      if (t === tokens.length) return p === path.length ? bindings : undefined;
+      if (t === pieces.length) return p === path.length ? bindings : undefined;
       const key = `${t}:${p}:${(comparedFrom[t] as Group[]).map((g) => bindings[g]).join('/')}`;
       if (failed.has(key)) return undefined;
       const found = tryToken(t, p, bindings);
@@ -89,7 +89,7 @@ export function compileLeadFilePattern(
     };
 
     const tryToken = (t: number, p: number, bindings: Bindings): Bindings | undefined => {
-      const token = tokens[t] as Token;
+      const token = pieces[t] as Piece;
       switch (token.kind) {
         case 'literal':
           return path.startsWith(token.text, p) ? match(t + 1, p + token.text.length, bindings) : undefined;
