@@ -63,11 +63,18 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logs.service.info({ signal }, 'shutting down: finishing in-flight requests');
-    await server.close();
-    await database.close();
-    logs.service.info('stopped');
+    let clean = true;
+    try {
+      await server.close();
+      await database.close();
+      logs.service.info('stopped');
+    } catch (error) {
+      // A full disk or an absent database must not keep the process from ending.
+      clean = false;
+      logs.service.error({ err: error }, 'shutdown did not finish cleanly');
+    }
     logs.close();
-    process.exit(0);
+    process.exit(clean ? 0 : 1);
   };
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));

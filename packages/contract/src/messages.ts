@@ -137,6 +137,8 @@ export const serverMessages = {
   folderInTheWay: (repoKey: string, path: string) =>
     `Cannot write '${repoKey}:${path}': a folder and a file cannot share a path`,
   diskFull: 'The server has run out of storage space; the upload was not kept',
+  storageFull: 'The server has run out of storage space; the change was not made',
+  databaseUnavailable: 'The database is unavailable; try again shortly',
   upstreamFailed: (repoKey: string, reason: string) =>
     `The upstream of remote repository '${repoKey}' failed: ${reason}`,
   checksumSearchNeedsChecksum: 'Give one checksum to search for: sha256, sha1 or md5',

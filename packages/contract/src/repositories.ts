@@ -313,6 +313,8 @@ export interface RepositoryConfig {
   hardFail?: boolean;
   retrievalCachePeriodSecs?: number;
   missedRetrievalCachePeriodSecs?: number;
+  /** How long the upstream may keep silent, waiting for its answer or within its body; 0 or none: 15 000. */
+  socketTimeoutMillis?: number;
   /** Virtual: member keys, in resolution order. */
   repositories?: string[];
   defaultDeploymentRepo?: string;
@@ -346,6 +348,7 @@ export const repositoryConfigSchema = {
     hardFail: { type: 'boolean' },
     retrievalCachePeriodSecs: { type: 'integer', minimum: 0 },
     missedRetrievalCachePeriodSecs: { type: 'integer', minimum: 0 },
+    socketTimeoutMillis: { type: 'integer', minimum: 0, maximum: 3_600_000 },
     repositories: { type: 'array', maxItems: 256, items: { type: 'string', minLength: 1, maxLength: 64 } },
     defaultDeploymentRepo: { type: 'string', maxLength: 64 },
   },

@@ -6,6 +6,7 @@ import { ConfigError } from '../config.ts';
 import { migrateToLatest } from './migrator.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
+import { unavailableWhenDisconnected } from './unavailable-when-disconnected.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -56,7 +57,7 @@ export async function openPostgresPool(url: string, schema: string | undefined, 
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
   const pool = await openPostgresPool(url, schema, 10);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unavailableWhenDisconnected(pool) }) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

@@ -71,3 +71,19 @@ export class RedirectToAuthentication extends DomainError {
     this.location = location;
   }
 }
+
+/** 503 with `Retry-After`: a dependency is away for a moment (the database restarting); the request may be sent again. */
+export class ServiceUnavailable extends DomainError {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(503, message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** 507: the data dir's file system (or the database's) has no room for the write. */
+export class InsufficientStorage extends DomainError {
+  constructor(message: string) {
+    super(507, message);
+  }
+}

@@ -4,6 +4,9 @@ import pino from 'pino';
 
 type Destination = ReturnType<typeof pino.destination>;
 
+/** Log lines kept while the file cannot be written (a full disk); later ones are dropped. */
+const MAX_WAITING_BYTES = 16 * 1024 * 1024;
+
 export interface RotatingFileOptions {
   /** Rotate once the file reaches this many bytes. */
   maxBytes: number;
@@ -17,7 +20,16 @@ export interface RotatingFileOptions {
  */
 function openDestination(path: string): Destination {
   mkdirSync(dirname(path), { recursive: true });
-  return pino.destination({ dest: path, append: true, sync: true });
+  const destination = pino.destination({ dest: path, append: true, sync: true, maxLength: MAX_WAITING_BYTES });
+  // A full disk must not fail the request that logs, nor end the process (an 'error' without a
+  // listener throws): the line waits in memory and goes out with the next one once there is room.
+  let told = false;
+  destination.on('error', (error: Error) => {
+    if (told) return;
+    told = true;
+    process.stderr.write(`Cannot write ${path} (${error.message}); its lines wait in memory until it can be written\n`);
+  });
+  return destination;
 }
 
 /**
@@ -30,18 +42,29 @@ export class RotatingFile {
   readonly #options: RotatingFileOptions;
   readonly #stream: Destination;
   #size: number;
+  /**
+   * The last write failed (a full disk). The destination's flushSync would then retry forever,
+   * holding the process, so nothing flushes until a write succeeds again.
+   */
+  #unwritable = false;
 
   constructor(path: string, options: RotatingFileOptions) {
     this.#path = path;
     this.#options = options;
     this.#size = existsSync(path) ? statSync(path).size : 0;
     this.#stream = openDestination(path);
+    this.#stream.on('error', () => {
+      this.#unwritable = true;
+    });
+    this.#stream.on('write', () => {
+      this.#unwritable = false;
+    });
   }
 
   write(line: string): boolean {
     this.#size += Buffer.byteLength(line);
     const ok = this.#stream.write(line);
-    if (this.#size >= this.#options.maxBytes) this.rotate();
+    if (this.#size >= this.#options.maxBytes && !this.#unwritable) this.rotate();
     return ok;
   }
 
@@ -58,11 +81,12 @@ export class RotatingFile {
   }
 
   flush(): void {
-    this.#stream.flushSync();
+    if (!this.#unwritable) this.#stream.flushSync();
   }
 
+  /** What cannot be written by now (the disk still full) is lost. */
   end(): void {
-    this.#stream.flushSync();
+    if (!this.#unwritable) this.#stream.flushSync();
     this.#stream.end();
   }
 }

@@ -1,6 +1,7 @@
 import { errorEnvelope, REQUEST_ID_HEADER, serverMessages } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, Invalid, RedirectToAuthentication, TooManyRequests } from '../lib/errors.ts';
+import { DomainError, Invalid, RedirectToAuthentication, ServiceUnavailable, TooManyRequests } from '../lib/errors.ts';
+import { systemFailure } from '../lib/system-failures.ts';
 
 /** Fastify's own 4xx codes whose message we replace with a plain one. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -18,9 +19,12 @@ function clientMessage(error: FastifyError): string {
 
 /** One error handler, one envelope: `{"errors":[{"status","message"}]}`; 5xx never show internals. */
 export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
+    const error = systemFailure(thrown) ?? thrown;
     if (error instanceof DomainError) {
-      if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
+      if (error.status >= 500) request.log.warn(error.cause ? { err: error.cause } : {}, error.message);
+      if (error instanceof TooManyRequests || error instanceof ServiceUnavailable)
+        reply.header('retry-after', String(error.retryAfterSeconds));
       if (error instanceof RedirectToAuthentication) reply.header('location', error.location);
       const envelope = errorEnvelope(error.status, error.message, error.code);
       if (error instanceof Invalid) envelope.errors.push(...error.details.map((message) => ({ status: 400, message })));

@@ -83,7 +83,13 @@ export class NodeRegistry {
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
-    if (this.#startedAt) await this.#deps.nodes.markStopped(this.nodeId, this.#now());
+    if (!this.#startedAt) return;
+    try {
+      await this.#deps.nodes.markStopped(this.nodeId, this.#now());
+    } catch (error) {
+      // The database is away or full: the node turns Offline for others once its heartbeat lapses.
+      this.#deps.log.warn({ err: error }, 'could not record the node as stopped');
+    }
   }
 
   statusOf(row: NodeRow): NodeStatus {

@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import type { SecretBox } from '../../lib/encryption.ts';
 import type { OutboundGuard } from '../../lib/outbound-guard.ts';
@@ -15,6 +16,60 @@ export type UpstreamAnswer =
 
 /** Artifactory's default socket timeout for remote repositories. */
 const DEFAULT_TIMEOUT_MS = 15_000;
+
+/**
+ * The body as it arrives, failed once the upstream keeps silent for `ms` while it is being read —
+ * as a socket timeout would — so a transfer that stalls ends instead of holding the request
+ * forever. A body that keeps flowing is never cut, nor one whose reader is slow.
+ */
+class SilenceLimit extends Transform {
+  readonly #ms: number;
+  #timer: NodeJS.Timeout | undefined;
+  /** The upstream has sent all: what remains is the reader's pace. */
+  #complete = false;
+
+  constructor(ms: number) {
+    super();
+    this.#ms = ms;
+    this.#arm();
+  }
+
+  #arm(): void {
+    clearTimeout(this.#timer);
+    if (this.#complete) return;
+    this.#timer = setTimeout(() => this.destroy(new Error(`the upstream sent nothing for ${this.#ms} ms`)), this.#ms);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
+    done(null, chunk);
+    // Waiting for the upstream again, or for the reader (then _read arms the clock once it wants more).
+    if (this.readableLength < this.readableHighWaterMark) this.#arm();
+    else clearTimeout(this.#timer);
+  }
+
+  override _read(size: number): void {
+    this.#arm();
+    super._read(size);
+  }
+
+  override _flush(done: () => void): void {
+    this.#complete = true;
+    clearTimeout(this.#timer);
+    done();
+  }
+
+  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
+    clearTimeout(this.#timer);
+    done(error);
+  }
+}
+
+export function failWhenSilent(body: Readable, ms: number): Readable {
+  const watched = new SilenceLimit(ms);
+  // Whichever side ends or fails first ends the other: the upstream's connection is closed.
+  pipeline(body, watched).catch(() => undefined);
+  return watched;
+}
 
 function upstreamUrl(base: string, path: string): string {
   return `${base.replace(/\/+$/, '')}/${path.split('/').map(encodeURIComponent).join('/')}`;
@@ -69,7 +124,7 @@ export class RemoteFetcher {
     const authorization = upstreamAuthorization(this.#box, username, password);
     if (authorization) headers.authorization = authorization;
     const timeout = Number(repository.config.socketTimeoutMillis) || DEFAULT_TIMEOUT_MS;
-    // The timeout bounds the wait for an answer, not the transfer of a large body.
+    // The timeout bounds the wait for an answer and every silence of the transfer, not its length.
     const waiting = new AbortController();
     const timer = setTimeout(() => waiting.abort(new Error(`no answer within ${timeout} ms`)), timeout);
     try {
@@ -85,11 +140,13 @@ export class RemoteFetcher {
         await response.body?.cancel();
         return { kind: 'failed', reason: `upstream answered ${response.status}` };
       }
-      const body = Readable.fromWeb(response.body as WebReadableStream<Uint8Array>);
+      const body = failWhenSilent(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), timeout);
       return { kind: 'found', body, url, contentType: response.headers.get('content-type') ?? undefined };
     } catch (error) {
       clearTimeout(timer);
-      return { kind: 'failed', reason: error instanceof Error ? error.message : String(error) };
+      // The request reports a bare "operation was aborted"; the reason says why.
+      const cause = waiting.signal.aborted ? waiting.signal.reason : error;
+      return { kind: 'failed', reason: cause instanceof Error ? cause.message : String(cause) };
     }
   }
 }

@@ -2,9 +2,10 @@ import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { DomainError, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { KeyedLock } from '../../lib/keyed-lock.ts';
+import { isOutOfSpace } from '../../lib/system-failures.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
-import type { BlobStore } from './blob-store.ts';
+import type { BlobStore, PendingBlob } from './blob-store.ts';
 import type { DeployService } from './deploy.service.ts';
 import type { Item, ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
@@ -161,17 +162,19 @@ export class ResolveService {
         }
         case 'failed':
           this.#log.warn({ repo: repository.key, path, reason: answer.reason }, 'remote repository upstream failed');
-          if (cached) return found(cached);
-          if (repository.config.hardFail === true)
-            throw new BadGateway(serverMessages.upstreamFailed(repository.key, answer.reason));
-          return undefined;
+          return this.#withoutUpstream(repository, answer.reason, found(cached));
         case 'found': {
           this.#missed.delete(missKey);
-          const pending = await this.#blobs.receive(answer.body).catch((error: Error) => {
-            this.#log.warn({ repo: repository.key, path, err: error }, 'remote repository download broke off');
-            return undefined;
-          });
-          if (!pending) return found(cached);
+          let pending: PendingBlob;
+          try {
+            pending = await this.#blobs.receive(answer.body);
+          } catch (error) {
+            // Our own disk refusing is not the upstream's failure: the client hears 507.
+            if (isOutOfSpace(error)) throw error;
+            const reason = error instanceof Error ? error.message : String(error);
+            this.#log.warn({ repo: repository.key, path, reason }, 'remote repository download broke off');
+            return this.#withoutUpstream(repository, reason, found(cached));
+          }
           const file = {
             repoKey: repository.key,
             path,
@@ -184,6 +187,14 @@ export class ResolveService {
         }
       }
     });
+  }
+
+  /** What a failed fetch leaves: the cached copy, else nothing — or 502 with `hardFail`. */
+  #withoutUpstream(repository: StoredRepository, reason: string, cached: Resolved | undefined) {
+    if (cached) return cached;
+    if (repository.config.hardFail === true)
+      throw new BadGateway(serverMessages.upstreamFailed(repository.key, reason));
+    return undefined;
   }
 
   /** Artifacts are immutable once cached; metadata is checked again after the retrieval cache period. */
