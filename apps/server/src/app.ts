@@ -541,7 +541,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await microfrontends.register(server);
   // Background jobs (ADR 006), claimed through the database by whichever node is free.
   const jobs = new JobsRepository(database.db, database.dialect);
-  const jobRunner = new JobRunner({ jobs, log: server.log });
+  const jobRunner = new JobRunner({ jobs, log: server.log, nodeId: config.nodeId });
   const webhookDelivery = createWebhookDelivery({
     db: database.db,
     jobs,

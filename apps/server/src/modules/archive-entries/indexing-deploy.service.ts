@@ -1,5 +1,5 @@
 import type { BlobDigest, PendingBlob } from '../storage/blob-store.ts';
-import { DeployService } from '../storage/deploy.service.ts';
+import { DeployService, type InCommit } from '../storage/deploy.service.ts';
 import type { ArchiveIndexer } from './archive-indexer.ts';
 
 type StoredFile = Parameters<DeployService['write']>[0];
@@ -17,8 +17,8 @@ export class IndexingDeployService extends DeployService {
     this.#indexer = indexer;
   }
 
-  override async write(file: StoredFile, source: PendingBlob | BlobDigest): Promise<void> {
-    await super.write(file, source);
+  override async write(file: StoredFile, source: PendingBlob | BlobDigest, inCommit?: InCommit): Promise<void> {
+    await super.write(file, source, inCommit);
     this.#indexer.stored(file.repoKey, file.path);
   }
 }

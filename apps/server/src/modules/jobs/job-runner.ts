@@ -24,6 +24,12 @@ export interface JobRunnerOptions {
   pollMs?: number;
   /** Jobs run side by side, so one slow receiver does not hold up the rest. */
   concurrency?: number;
+  /**
+   * The node this runner works for (ARCA_NODE_ID). A node runs one process at a time, so at start
+   * the jobs its earlier process held are that process's unfinished work: taken back at once
+   * instead of after their lease.
+   */
+  nodeId?: string;
 }
 
 const DEFAULT_LEASE_MS = 5 * 60_000;
@@ -52,7 +58,8 @@ export class JobRunner {
   readonly #pollMs: number;
   readonly #concurrency: number;
   readonly #handlers = new Map<string, JobHandler>();
-  readonly #worker = randomUUID();
+  readonly #worker: string;
+  readonly #nodeId: string | undefined;
   readonly #stopping = new AbortController();
   #lanes: Promise<void>[] = [];
   #wakeUp: (() => void)[] = [];
@@ -66,6 +73,8 @@ export class JobRunner {
     this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.#pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.#concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
+    this.#nodeId = options.nodeId;
+    this.#worker = options.nodeId === undefined ? randomUUID() : `${options.nodeId}/${randomUUID()}`;
   }
 
   register(kind: string, handler: JobHandler): void {
@@ -74,7 +83,16 @@ export class JobRunner {
 
   start(): void {
     if (this.#lanes.length > 0) return;
-    this.#lanes = Array.from({ length: this.#concurrency }, () => this.#lane());
+    const reclaimed =
+      this.#nodeId === undefined
+        ? Promise.resolve()
+        : this.#jobs.releaseAbandoned(`${this.#nodeId}/`, this.#worker, this.#now()).then(
+            (count) => {
+              if (count > 0) this.#log.info({ jobs: count }, 'jobs left running by a stopped process are due again');
+            },
+            (error: unknown) => this.#log.error({ err: error }, 'taking back jobs of a stopped process failed'),
+          );
+    this.#lanes = Array.from({ length: this.#concurrency }, () => reclaimed.then(() => this.#lane()));
     this.#pruning = setInterval(() => {
       this.#jobs.prune(this.#now() - KEEP_SETTLED_MS).catch((error: unknown) => {
         this.#log.error({ err: error }, 'pruning settled jobs failed');

@@ -95,6 +95,22 @@ export class JobsRepository {
   }
 
   /**
+   * Makes the running jobs of workers named `prefix…` (other than `worker`) due now: their process
+   * stopped without settling them (killed, or the machine went down), and waiting out their lease
+   * would hold them for minutes. The attempt they were in counts as made.
+   */
+  async releaseAbandoned(prefix: string, worker: string, now: number): Promise<number> {
+    const result = await this.#db
+      .updateTable('jobs')
+      .set({ status: 'pending', run_at: now, locked_until: null, locked_by: null, last_error: 'the process stopped' })
+      .where('status', '=', 'running')
+      .where(sql<boolean>`substr(locked_by, 1, ${prefix.length}) = ${prefix}`)
+      .where('locked_by', '!=', worker)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }
+
+  /**
    * When the next job of these kinds can be claimed, to sleep until then: a pending job's time, or
    * a running job's lease end. Undefined when nothing waits.
    */

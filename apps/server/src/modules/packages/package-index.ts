@@ -115,45 +115,46 @@ export class PackageIndex {
   }
 
   /** Records a version and links its files; the package's description, tags and licences follow the newest record. */
-  async record(entry: VersionEntry, now = Date.now()): Promise<{ packageId: number; versionId: number }> {
-    return this.#db.transaction().execute(async (tx) => {
-      const packageId = await this.#upsertPackage(tx, entry, now);
-      const versionId = await this.#upsertVersion(tx, packageId, entry, now);
-      for (const file of entry.files) {
-        const row = {
-          version_id: versionId,
-          item_id: file.itemId,
-          lead: file.lead ? 1 : 0,
-          metadata: file.metadata === undefined ? null : JSON.stringify(file.metadata),
-        };
+  async record(entry: VersionEntry, now = Date.now(), db?: Db): Promise<{ packageId: number; versionId: number }> {
+    // Inside the caller's transaction when given one: the file and its version commit together.
+    return db ? this.#record(db, entry, now) : this.#db.transaction().execute((tx) => this.#record(tx, entry, now));
+  }
+
+  async #record(tx: Db, entry: VersionEntry, now: number): Promise<{ packageId: number; versionId: number }> {
+    const packageId = await this.#upsertPackage(tx, entry, now);
+    const versionId = await this.#upsertVersion(tx, packageId, entry, now);
+    for (const file of entry.files) {
+      const row = {
+        version_id: versionId,
+        item_id: file.itemId,
+        lead: file.lead ? 1 : 0,
+        metadata: file.metadata === undefined ? null : JSON.stringify(file.metadata),
+      };
+      await tx
+        .insertInto('package_files')
+        .values(row)
+        .onConflict((c) => c.columns(['version_id', 'item_id']).doUpdateSet({ lead: row.lead, metadata: row.metadata }))
+        .execute();
+    }
+    if (entry.layers) {
+      await tx.deleteFrom('package_layers').where('version_id', '=', versionId).execute();
+      if (entry.layers.length > 0) {
         await tx
-          .insertInto('package_files')
-          .values(row)
-          .onConflict((c) =>
-            c.columns(['version_id', 'item_id']).doUpdateSet({ lead: row.lead, metadata: row.metadata }),
+          .insertInto('package_layers')
+          .values(
+            entry.layers.map((layer, position) => ({
+              version_id: versionId,
+              position,
+              digest: layer.digest,
+              size: layer.size,
+              command: layer.command ?? null,
+              created: layer.created ?? null,
+            })),
           )
           .execute();
       }
-      if (entry.layers) {
-        await tx.deleteFrom('package_layers').where('version_id', '=', versionId).execute();
-        if (entry.layers.length > 0) {
-          await tx
-            .insertInto('package_layers')
-            .values(
-              entry.layers.map((layer, position) => ({
-                version_id: versionId,
-                position,
-                digest: layer.digest,
-                size: layer.size,
-                command: layer.command ?? null,
-                created: layer.created ?? null,
-              })),
-            )
-            .execute();
-        }
-      }
-      return { packageId, versionId };
-    });
+    }
+    return { packageId, versionId };
   }
 
   async #upsertPackage(tx: Db, entry: VersionEntry, now: number): Promise<number> {

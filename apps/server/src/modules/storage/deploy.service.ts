@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { type StorageFileInfo, type StorageFolderInfo, serverMessages } from '@arca/contract';
 import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
+import { crashPoint } from '../../lib/crash-point.ts';
 import { Conflict, DomainError, NotFound } from '../../lib/errors.ts';
 import type { KeyedLock } from '../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
@@ -10,7 +11,7 @@ import { ancestorsOf, type ParsedArtifactUrl, splitPath } from './artifact-path.
 import type { BlobCollector } from './blob-collector.ts';
 import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
 import type { FormatHooksRegistry } from './format-hooks.ts';
-import type { ItemsRepository } from './items.repository.ts';
+import type { Db, ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';
 import type { StorageListener } from './storage-events.ts';
@@ -40,6 +41,12 @@ class MethodNotAllowed extends DomainError {
 }
 
 type Algorithm = 'sha256' | 'sha1' | 'md5';
+
+/**
+ * What a format records with a file in the transaction that stores it (an npm version with its
+ * tarball), so that a crash or a failure leaves both or neither.
+ */
+export type InCommit = (tx: Db, itemId: number) => Promise<void>;
 
 /** A unique index refused a row, in PostgreSQL's or SQLite's words. */
 function isUniqueViolation(error: unknown): boolean {
@@ -116,8 +123,9 @@ export class DeployService {
     url: ParsedArtifactUrl,
     body: Readable,
     checksums: DeployChecksums,
+    inCommit?: InCommit,
   ): Promise<StorageFileInfo | StorageFolderInfo> {
-    return audited(this.#audit, actor, 'deploy', url, () => this.#deploy(actor, url, body, checksums));
+    return audited(this.#audit, actor, 'deploy', url, () => this.#deploy(actor, url, body, checksums, inCommit));
   }
 
   async #deploy(
@@ -125,6 +133,7 @@ export class DeployService {
     url: ParsedArtifactUrl,
     body: Readable,
     checksums: DeployChecksums,
+    inCommit: InCommit | undefined,
   ): Promise<StorageFileInfo | StorageFolderInfo> {
     const requested = await this.#access.repository(url.repoKey);
     const repository = await this.#targetOf(requested);
@@ -145,7 +154,7 @@ export class DeployService {
     const source = checksums.checksumDeploy ? await this.#knownContent(expected) : await this.#receive(body, expected);
     const user = actorName(actor);
     const file = { repoKey: repository.key, path, mimeType: mimeTypeOf(path), user, properties: url.properties };
-    await this.write(file, source);
+    await this.write(file, source, inCommit);
     const stored = await this.#items.find(repository.key, path);
     if (stored && hooks?.deployed) await hooks.deployed(actor, repository, stored);
     const item = hooks?.deployed ? await this.#items.find(repository.key, path) : stored;
@@ -168,17 +177,22 @@ export class DeployService {
       remoteUrl?: string;
     },
     source: PendingBlob | BlobDigest,
+    inCommit?: InCommit,
   ): Promise<void> {
     const digest = 'digest' in source ? source.digest : source;
     const replaced = await this.#lock.run(digest.sha256, async () => {
-      if ('digest' in source) await source.keep();
-      else if (!(await this.#blobs.has(digest.sha256)))
+      if ('digest' in source) {
+        await source.keep();
+        crashPoint('deploy-blob-kept');
+      } else if (!(await this.#blobs.has(digest.sha256)))
         throw new NotFound(serverMessages.checksumDeployMissing('sha256', digest.sha256));
       const commit = () =>
         this.#items.transaction(async (tx) => {
           const now = Date.now();
           const written = await this.#items.putFile(tx, { ...file, blob: digest }, now);
-          if (!written.written) throw new Conflict(serverMessages.folderInTheWay(file.repoKey, file.path));
+          if (!written.written || written.id === undefined)
+            throw new Conflict(serverMessages.folderInTheWay(file.repoKey, file.path));
+          await inCommit?.(tx, written.id);
           const { name } = splitPath(file.path);
           await this.#listeners?.changed(
             tx,

@@ -217,9 +217,14 @@ export class ItemsRepository {
 
   /**
    * Writes a file, with its folders, replacing a file at the same path (whose properties go with
-   * it). Returns the blob the replaced file used, for the sweep; false when a folder is in the way.
+   * it). Returns the file's id and the blob the replaced file used, for the sweep; false when a
+   * folder is in the way.
    */
-  async putFile(tx: Db, file: NewFile, now: number): Promise<{ written: boolean; replacedSha256?: string | null }> {
+  async putFile(
+    tx: Db,
+    file: NewFile,
+    now: number,
+  ): Promise<{ written: boolean; id?: number; replacedSha256?: string | null }> {
     const { parent, name } = splitPath(file.path);
     if (!(await this.ensureFolders(tx, file.repoKey, ancestorsOf(file.path), file.user, now)))
       return { written: false };
@@ -260,7 +265,7 @@ export class ItemsRepository {
       id = Number(inserted.id);
     }
     if (file.properties) await this.addProperties(tx, [id], file.properties);
-    return { written: true, replacedSha256: existing?.sha256 };
+    return { written: true, id, replacedSha256: existing?.sha256 };
   }
 
   /** Removes items (with everything below folders); returns the blobs they used. */

@@ -16,9 +16,21 @@ export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
 /** How much of a receiver's answer is read before the connection is dropped. */
 export const MAX_RESPONSE_BYTES = 64 * 1024;
 export const EVENT_AUTH_HEADER = 'X-JFrog-Event-Auth';
+/**
+ * The same value on every attempt of one delivery: a receiver that got an attempt whose outcome the
+ * server could not record (it stopped in between) gets it again, and drops it by this id (ADR 014).
+ */
+export const DELIVERY_ID_HEADER = 'X-Arca-Delivery';
 
 /** Set by the sender itself; a custom header of these names is left out. */
-const RESERVED_HEADERS = new Set(['host', 'content-length', 'transfer-encoding', 'connection', 'x-jfrog-event-auth']);
+const RESERVED_HEADERS = new Set([
+  'host',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'x-jfrog-event-auth',
+  'x-arca-delivery',
+]);
 
 export interface SendOptions {
   /** The whole exchange, from resolving the host to the end of the answer's first 64 KB. */
@@ -29,6 +41,8 @@ export interface SendOptions {
    * Without one, each delivery opens its own connection to the checked address and closes it.
    */
   agent?: http.Agent;
+  /** Sent as DELIVERY_ID_HEADER. */
+  deliveryId?: string;
 }
 
 /**
@@ -156,6 +170,7 @@ export class WebhookSender {
     let prepared: PreparedRequest;
     try {
       prepared = prepareRequest(handler, event, this.#userAgent);
+      if (options.deliveryId) prepared.headers[DELIVERY_ID_HEADER] = options.deliveryId;
     } catch (error) {
       return failed(reasonOf(error));
     }

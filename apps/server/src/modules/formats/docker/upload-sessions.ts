@@ -54,8 +54,13 @@ export class UploadSessions {
     const described = await readFile(this.#file(id, '.json'), 'utf8').catch(() => undefined);
     const session = described ? (JSON.parse(described) as { repoKey: string; image: string }) : undefined;
     if (!session || session.repoKey !== repoKey || session.image !== image) throw uploadUnknown(id);
-    const { size } = await stat(this.#file(id));
-    return { id, repoKey, image, size };
+    const received = await stat(this.#file(id)).catch(() => undefined);
+    if (!received) {
+      // Its bytes became a blob and the process stopped before it forgot the upload: it is over.
+      await rm(this.#file(id, '.json'), { force: true });
+      throw uploadUnknown(id);
+    }
+    return { id, repoKey, image, size: received.size };
   }
 
   /** Appends a chunk; returns the size after it. */
@@ -88,13 +93,18 @@ export class UploadSessions {
     return { file, digest: hasher.digest() };
   }
 
-  /** Drops uploads nobody has added to for `maxAgeMs`: clients that gave up never say so. */
+  /**
+   * Drops uploads nobody has added to for `maxAgeMs` (clients that gave up never say so), and the
+   * descriptions of uploads whose bytes became a blob before the process stopped. Uploads a stopped
+   * process left half-way are kept: the client asks where it stands and goes on from there.
+   */
   async sweep(maxAgeMs: number, now = Date.now()): Promise<void> {
     const names = await readdir(this.#dir).catch(() => [] as string[]);
     for (const name of names) {
       const path = join(this.#dir, name);
       const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
-      if (now - mtimeMs > maxAgeMs) await rm(path, { force: true });
+      const completed = name.endsWith('.json') && !names.includes(name.slice(0, -'.json'.length));
+      if (completed || now - mtimeMs > maxAgeMs) await rm(path, { force: true });
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { Db } from '../../storage/items.repository.ts';
 
 /** npm dist-tags, per repository and package (migration 019). */
 export class DistTagsRepository {
@@ -19,8 +20,8 @@ export class DistTagsRepository {
     return Object.fromEntries(rows.map((row) => [row.tag, row.version]));
   }
 
-  async set(repoKey: string, name: string, tag: string, version: string): Promise<void> {
-    await this.#db
+  async set(repoKey: string, name: string, tag: string, version: string, db: Db = this.#db): Promise<void> {
+    await db
       .insertInto('npm_dist_tags')
       .values({ repo_key: repoKey, package_name: name, tag, version })
       .onConflict((c) => c.columns(['repo_key', 'package_name', 'tag']).doUpdateSet({ version }))

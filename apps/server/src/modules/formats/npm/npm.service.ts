@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { DEFAULT_TOKEN_EXPIRY_SECONDS, serverMessages } from '@arca/contract';
-import { DomainError, Forbidden, Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
+import { crashPoint } from '../../../lib/crash-point.ts';
+import { Forbidden, Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
 import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
-import { forgetFile } from '../forget-file.ts';
 import type { FormatStorage } from '../format-storage.ts';
 import type { DistTagsRepository } from './dist-tags.repository.ts';
 import { isSemver, nameProblem, tagProblem, tarballFile, tarballPath } from './npm-names.ts';
@@ -174,26 +174,26 @@ export class NpmService {
 
     const path = tarballPath(name, version);
     const url = { repoKey, path, folder: false, properties: new Map<string, string[]>() };
-    await this.#storage.deploy.deploy(actor, url, Readable.from(base64Slices(data)), {
-      sha1: digest.sha1,
-      checksumDeploy: false,
-    });
-    const item = await this.#storage.items.find(repoKey, path);
-    if (!item) throw new DomainError(500, 'the tarball was not stored');
-    try {
-      const readme = typeof document.readme === 'string' ? document.readme : null;
-      const entry = indexEntry(name, version, manifest as Manifest, readme, item.id);
-      // Each change gets a time of its own: the cached packuments' stamps read it.
-      await this.#index.record(entry, await this.#stamps.nextTime(name));
-      const requested = Object.entries(asObject(document['dist-tags']) ?? {}).filter(
-        ([tag, target]) => target === version && !tagProblem(tag),
-      );
-      for (const [tag] of requested.length > 0 ? requested : [['latest']])
-        await this.#distTags.set(repoKey, name, tag as string, version);
-    } catch (error) {
-      await forgetFile(this.#storage, this.#index, item);
-      throw error;
-    }
+    const readme = typeof document.readme === 'string' ? document.readme : null;
+    const requested = Object.entries(asObject(document['dist-tags']) ?? {}).filter(
+      ([tag, target]) => target === version && !tagProblem(tag),
+    );
+    // Each change gets a time of its own: the cached packuments' stamps read it.
+    const time = await this.#stamps.nextTime(name);
+    // The version and its tags commit with the tarball: a publish cut short by a crash or a failure
+    // leaves neither a tarball without its version nor a version without its tarball.
+    await this.#storage.deploy.deploy(
+      actor,
+      url,
+      Readable.from(base64Slices(data)),
+      { sha1: digest.sha1, checksumDeploy: false },
+      async (tx, itemId) => {
+        crashPoint('npm-publish-before-version');
+        await this.#index.record(indexEntry(name, version, manifest as Manifest, readme, itemId), time, tx);
+        for (const [tag] of requested.length > 0 ? requested : [['latest']])
+          await this.#distTags.set(repoKey, name, tag as string, version, tx);
+      },
+    );
   }
 
   /** Only `deprecated` may change on a version once published; everything else is as it was uploaded. */

@@ -31,13 +31,13 @@ export function deliveryJobHandler(deps: {
     maxAttempts: DELIVERY_ATTEMPTS,
     backoffMs: deliveryBackoff,
     async run(payload: unknown, job: Job, signal: AbortSignal) {
-      const { subscriptionKey, handlerIndex, event } = payload as DeliveryJob;
+      const { subscriptionKey, handlerIndex, event, deliveryId } = payload as DeliveryJob;
       const subscription = await deps.find(subscriptionKey);
       const handler = subscription?.handlers[handlerIndex];
       if (!subscription || !handler) throw new PermanentJobFailure(`Webhook '${subscriptionKey}' no longer exists`);
       if (!subscription.enabled) throw new PermanentJobFailure(`Webhook '${subscriptionKey}' is disabled`);
 
-      const result = await deps.sender.send(handler, event, { signal });
+      const result = await deps.sender.send(handler, event, { signal, deliveryId: deliveryId ?? `job-${job.id}` });
       const error = result.ok ? null : (result.error ?? `The receiver answered HTTP ${result.status}`);
       const last = job.attempts >= DELIVERY_ATTEMPTS || !retryable(result);
       await deps.deliveries.record({

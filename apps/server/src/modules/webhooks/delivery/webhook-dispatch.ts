@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { WebhookEventPayload, WebhookSubscription } from '@arca/contract';
 import type { ChangeListener } from '../../../lib/change-listeners.ts';
 import type { BuildListener } from '../../builds/build-events.ts';
@@ -26,6 +27,8 @@ export interface DeliveryJob {
   subscriptionKey: string;
   handlerIndex: number;
   event: WebhookEventPayload;
+  /** Stays with every attempt; absent from jobs queued before it existed (their job id stands in). */
+  deliveryId?: string;
 }
 
 /**
@@ -124,7 +127,12 @@ export class WebhookDispatch {
         if (!subscriptionSelects(subscription, event)) continue;
         const payload = payloadOf(event, subscription.key, this.#origin);
         for (let handlerIndex = 0; handlerIndex < subscription.handlers.length; handlerIndex++) {
-          const job: DeliveryJob = { subscriptionKey: subscription.key, handlerIndex, event: payload };
+          const job: DeliveryJob = {
+            subscriptionKey: subscription.key,
+            handlerIndex,
+            event: payload,
+            deliveryId: randomUUID(),
+          };
           await this.#jobs.enqueue(tx, DELIVERY_JOB, job, at);
           queued++;
         }
