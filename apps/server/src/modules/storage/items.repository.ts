@@ -188,22 +188,21 @@ export class ItemsRepository {
         .onConflict((conflict) => conflict.columns(['repo_key', 'path', 'name']).doNothing())
         .execute();
     }
-    if (folders.length === 0) return true;
-    const files = await tx
-      .selectFrom('items')
-      .select('id')
-      .where('repo_key', '=', repoKey)
-      .where('type', '=', 'file')
-      .where((eb) =>
-        eb.or(
-          folders.map((folder) => {
-            const { parent, name } = splitPath(folder);
-            return eb.and([eb('path', '=', parent), eb('name', '=', name)]);
-          }),
-        ),
-      )
-      .execute();
-    return files.length === 0;
+    // One lookup per folder: given an OR of (path, name) pairs, SQLite reads every item of the
+    // repository, which made each deploy slower the more files the repository held.
+    for (const folder of folders) {
+      const { parent, name } = splitPath(folder);
+      const file = await tx
+        .selectFrom('items')
+        .select('id')
+        .where('repo_key', '=', repoKey)
+        .where('path', '=', parent)
+        .where('name', '=', name)
+        .where('type', '=', 'file')
+        .executeTakeFirst();
+      if (file) return false;
+    }
+    return true;
   }
 
   /** Registers a blob's checksums; a blob known already stays as it is. */
