@@ -9,21 +9,11 @@ import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { ensurePinnedNode } from './lib/pinned-node.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
-const ROOT = resolve(BENCH, '..');
-const PINNED_NODE = join(ROOT, 'node_modules/.bin/node');
 
-// Arca runs its TypeScript sources with the Node the project pins (24); the machine's own node may be
-// older, so a run started with it continues under the pinned one.
-if (Number(process.versions.node.split('.')[0]) < 24 && existsSync(PINNED_NODE)) {
-  const result = spawnSync(PINNED_NODE, process.argv.slice(1), { stdio: 'inherit' });
-  process.exit(result.status ?? 1);
-}
-if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.error(`bench needs Node 24 (this is ${process.version}); run \`npm ci\` at the root first`);
-  process.exit(1);
-}
+ensurePinnedNode('bench');
 
 /** Scenarios run in this order; files not listed run after them, alphabetically. */
 const ORDER = ['npm-packument', 'npm-tarball', 'npm-publish', 'oci', 'generic-upload', 'search', 'console'];

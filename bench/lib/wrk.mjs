@@ -58,7 +58,8 @@ export function parseWrk(output) {
  * a rate made of error answers would flatter the server.
  *
  * @param {{ url: string, connections?: number, seconds?: number, threads?: number,
- *   headers?: Record<string, string>, timeoutSeconds?: number, script?: string, allowErrors?: boolean }} options
+ *   headers?: Record<string, string>, timeoutSeconds?: number, script?: string, allowErrors?: boolean,
+ *   env?: Record<string, string> }} options
  */
 export async function runWrk({
   url,
@@ -69,12 +70,17 @@ export async function runWrk({
   timeoutSeconds = 10,
   script,
   allowErrors = false,
+  env,
 }) {
   const args = [`-t${threads}`, `-c${connections}`, `-d${seconds}s`, `--timeout`, `${timeoutSeconds}s`, '--latency'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   if (script) args.push('-s', script);
   args.push(url);
-  const { stdout } = await run('wrk', args, { maxBuffer: 16 * 1024 * 1024 });
+  const { stdout } = await run('wrk', args, {
+    maxBuffer: 16 * 1024 * 1024,
+    // a script reads its settings from here (os.getenv)
+    ...(env ? { env: { ...process.env, ...env } } : {}),
+  });
   const result = parseWrk(stdout);
   const errorCount = Object.values(result.errors).reduce((a, b) => a + b, 0);
   if (!allowErrors && (result.non2xx > 0 || errorCount > 0)) {
