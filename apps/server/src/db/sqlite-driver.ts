@@ -1,5 +1,5 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
-import { type DatabaseConnection, SqliteAdapter, SqliteDialect, type SqliteDialectConfig, SqliteDriver } from 'kysely';
+import { SqliteDialect } from 'kysely';
 
 /** Kysely's SqliteDialect expects better-sqlite3's statement API; this adapts node:sqlite to it. */
 function toParams(parameters: readonly unknown[]): SQLInputValue[] {
@@ -23,69 +23,6 @@ function adaptStatement(stmt: StatementSync) {
 }
 
 const STATEMENT_CACHE_SIZE = 500;
-
-/**
- * SQLite's one connection, handed to those who ask for it in the order they asked. Kysely's own
- * lock wakes every waiter at each release, only for all but one to wait again, and lets whoever
- * asks in that moment overtake them: with 200 clients that churn cost a session call about 40 % of
- * its throughput.
- */
-class FifoLock {
-  #held = false;
-  readonly #waiting: (() => void)[] = [];
-
-  acquire(): Promise<void> {
-    if (!this.#held) {
-      this.#held = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiting.push(resolve));
-  }
-
-  release(): void {
-    const next = this.#waiting.shift();
-    // The lock passes straight to the next waiter, so no one arriving meanwhile can take it first.
-    if (next) next();
-    else this.#held = false;
-  }
-}
-
-class FairSqliteDriver extends SqliteDriver {
-  readonly #lock = new FifoLock();
-
-  override async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#lock.acquire();
-    return super.acquireConnection();
-  }
-
-  override async releaseConnection(): Promise<void> {
-    this.#lock.release();
-  }
-}
-
-class FairSqliteAdapter extends SqliteAdapter {
-  /** The driver queues for the connection itself, so Kysely does not add its own lock. */
-  override get supportsMultipleConnections(): boolean {
-    return true;
-  }
-}
-
-class FairSqliteDialect extends SqliteDialect {
-  readonly #config: SqliteDialectConfig;
-
-  constructor(config: SqliteDialectConfig) {
-    super(config);
-    this.#config = config;
-  }
-
-  override createDriver(): SqliteDriver {
-    return new FairSqliteDriver(this.#config);
-  }
-
-  override createAdapter(): SqliteAdapter {
-    return new FairSqliteAdapter();
-  }
-}
 
 export function openSqlite(file: string): { dialect: SqliteDialect; raw: DatabaseSync } {
   const raw = new DatabaseSync(file);
@@ -111,5 +48,5 @@ export function openSqlite(file: string): { dialect: SqliteDialect; raw: Databas
     prepare,
     close: () => raw.close(),
   };
-  return { dialect: new FairSqliteDialect({ database }), raw };
+  return { dialect: new SqliteDialect({ database }), raw };
 }
