@@ -359,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(releaseBundlesConsoleRoutes, { prefix: `${UI_API}/ui` });
   const storage = await createStorage({
     db: database.db,
+    dialect: database.dialect,
     dataDir: config.dataDir,
     repositories: repositoriesRepository,
     authorization,

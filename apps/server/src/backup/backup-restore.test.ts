@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LATEST_MIGRATION } from '../db/migrator.ts';
 import { basic, buildTestApp, type TestApp, testDatabaseUrl } from '../test/build-test-app.ts';
 import { MANIFEST_FILE, readManifest } from './backup-manifest.ts';
 import {
@@ -60,7 +61,7 @@ describe(`backup and restore (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, ()
     expect(lines.join('\n')).toMatch(/Master key included .*mode 0600, directory 0700/);
     expect(await readManifest(backupDir)).toEqual(manifest);
     expect(manifest.dialect).toBe(testDatabaseUrl ? 'postgres' : 'sqlite');
-    expect(manifest.schemaVersion).toBe('029-microfrontends');
+    expect(manifest.schemaVersion).toBe(LATEST_MIGRATION);
     expect(manifest.tables.find((table) => table.name === 'users')?.rows).toBe(3);
     expect(manifest.tables.map((table) => table.name)).not.toContain('support_bundles');
     // Parents load before children.

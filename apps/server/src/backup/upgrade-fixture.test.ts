@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { apiPaths } from '@arca/contract';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { LATEST_MIGRATION } from '../db/migrator.ts';
 import { basic, buildTestApp, type TestApp, testDatabaseUrl } from '../test/build-test-app.ts';
 import { crowdPassword, dropSchema, newRestoreTarget, remotePassword } from './backup-test-support.ts';
 import { restoreBackup } from './restore-backup.ts';
@@ -65,7 +66,7 @@ async function expectTheOldInstance(app: TestApp): Promise<void> {
   const migrations = await sql<{ name: string }>`select name from kysely_migration order by name desc`.execute(
     app.database.db,
   );
-  expect(migrations.rows[0]?.name).toBe('029-microfrontends');
+  expect(migrations.rows[0]?.name).toBe(LATEST_MIGRATION);
 }
 
 describe('an instance from schema 019', () => {
@@ -97,7 +98,7 @@ describe('an instance from schema 019', () => {
       throw error;
     }
     expect(upgradedBy[0]).toBe('020-package-search');
-    expect(upgradedBy.at(-1)).toBe('029-microfrontends');
+    expect(upgradedBy.at(-1)).toBe(LATEST_MIGRATION);
     const app = await buildTestApp({}, { dataDir: target.dataDir, schema: target.schema });
     apps.push(app);
     await expectTheOldInstance(app);

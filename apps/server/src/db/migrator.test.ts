@@ -43,6 +43,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '027-nodes-and-support-bundles',
       '028-integrations',
       '029-microfrontends',
+      '030-item-name-search',
     ]);
   });
 

@@ -30,6 +30,7 @@ import { proxies } from './migrations/026-proxies.ts';
 import { nodesAndSupportBundles } from './migrations/027-nodes-and-support-bundles.ts';
 import { integrations } from './migrations/028-integrations.ts';
 import { microfrontends } from './migrations/029-microfrontends.ts';
+import { itemNameSearch } from './migrations/030-item-name-search.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -65,7 +66,11 @@ const migrations: Record<string, DialectMigration> = {
   '027-nodes-and-support-bundles': nodesAndSupportBundles,
   '028-integrations': integrations,
   '029-microfrontends': microfrontends,
+  '030-item-name-search': itemNameSearch,
 };
+
+/** The newest migration: the schema version this server brings a database to. */
+export const LATEST_MIGRATION = Object.keys(migrations).at(-1) as string;
 
 /**
  * `schema`: where the migration bookkeeping lives when the connection uses its own search_path

@@ -211,7 +211,7 @@ describe('archives that change', () => {
     const warnings: unknown[] = [];
     const indexer = new ArchiveIndexer({
       entries: new ArchiveEntriesRepository(t.database.db),
-      items: new ItemsRepository(t.database.db),
+      items: new ItemsRepository(t.database.db, t.database.dialect),
       blobs: new FileBlobStore(join(t.dataDir, 'blobs')),
       log: pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) }),
     });

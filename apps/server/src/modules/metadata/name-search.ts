@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
+import { prefixRange } from '../../lib/sql-like.ts';
 
 /**
  * Matches `p.name` against a lowercased LIKE pattern escaped with `!` (see likePattern), through
@@ -12,25 +13,11 @@ export type NameSearch = (pattern: string) => Expression<SqlBool>;
 export function nameSearch(dialect: Dialect): NameSearch {
   return (pattern) => {
     if (pattern === '%') return sql<SqlBool>`1 = 1`;
-    const range = prefixRange(dialect, pattern);
+    const range = prefixRange(dialect, pattern, sql`lower(p.name)`);
     if (range) return sql<SqlBool>`(${range} and ${exactly(pattern)})`;
     if (!hasTrigram(pattern)) return exactly(pattern);
     return dialect === 'postgres' ? postgresLike(pattern) : sqliteTrigram(pattern);
   };
-}
-
-/** The literal text a pattern starts with, before its first unescaped wildcard. */
-function literalPrefix(pattern: string): string {
-  let prefix = '';
-  for (let index = 0; index < pattern.length; index++) {
-    const char = pattern[index] as string;
-    if (char === '%' || char === '_') break;
-    if (char === '!') {
-      prefix += pattern[index + 1] ?? '';
-      index++;
-    } else prefix += char;
-  }
-  return prefix;
 }
 
 /** Whether three literal characters stand together somewhere, which a trigram index can look up. */
@@ -46,22 +33,6 @@ function hasTrigram(pattern: string): boolean {
     }
   }
   return false;
-}
-
-/**
- * `lower(p.name)` between the prefix and the next string of its length, compared by code point
- * as the index of migration 021 orders it; nothing when the pattern starts with a wildcard.
- */
-function prefixRange(dialect: Dialect, pattern: string): Expression<SqlBool> | undefined {
-  const prefix = literalPrefix(pattern);
-  if (prefix === '') return undefined;
-  const column = dialect === 'postgres' ? sql`lower(p.name) collate "C"` : sql`lower(p.name)`;
-  const points = [...prefix];
-  const last = (points.pop() as string).codePointAt(0) as number;
-  // After U+10FFFF (or just below the surrogates) no string of that length follows: no upper bound.
-  if (last >= 0x10ffff || last === 0xd7ff) return sql<SqlBool>`${column} >= ${prefix}`;
-  const upper = points.join('') + String.fromCodePoint(last + 1);
-  return sql<SqlBool>`${column} >= ${prefix} and ${column} < ${upper}`;
 }
 
 /** The pattern itself, as LIKE reads it with the `!` escape. */

@@ -1,6 +1,15 @@
-import { type CompiledQuery, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import {
+  type CompiledQuery,
+  type Expression,
+  type Kysely,
+  type Selectable,
+  type SqlBool,
+  sql,
+  type Transaction,
+} from 'kysely';
+import type { Dialect } from '../../db/database.ts';
 import type { Database, ItemsTable } from '../../db/schema.ts';
-import { escapeLike } from '../../lib/sql-like.ts';
+import { escapeLike, prefixRange } from '../../lib/sql-like.ts';
 import { ancestorsOf, joinPath, splitPath } from './artifact-path.ts';
 import type { BlobDigest } from './blob-store.ts';
 
@@ -83,8 +92,10 @@ function afterPrefix(prefix: string): string {
 /** SQL for files and folders, their blobs and their properties. Paths are full paths without a leading slash. */
 export class ItemsRepository {
   readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
+  readonly #dialect: Dialect;
+  constructor(db: Kysely<Database>, dialect: Dialect) {
     this.#db = db;
+    this.#dialect = dialect;
   }
 
   transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -365,9 +376,13 @@ export class ItemsRepository {
     limit: number,
   ) {
     const like = (pattern: string) => escapeLike(pattern.toLowerCase()).replaceAll('*', '%').replaceAll('?', '_');
+    const name = like(patterns.name);
+    // The range reads the name index (migration 030) when the pattern starts with literal text.
+    const range = prefixRange(this.#dialect, name, sql`lower(items.name)`);
     let query = this.#items(this.#db)
       .where('items.type', '=', 'file')
-      .where(sql<string>`lower(items.name)`, 'like', sql<string>`${like(patterns.name)} escape '!'`);
+      .$if(range !== undefined, (q) => q.where(range as Expression<SqlBool>))
+      .where(sql<string>`lower(items.name)`, 'like', sql<string>`${name} escape '!'`);
     if (patterns.path !== undefined)
       query = query.where(sql<string>`lower(items.path)`, 'like', sql<string>`${like(patterns.path)} escape '!'`);
     if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);

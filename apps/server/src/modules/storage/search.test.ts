@@ -1,4 +1,5 @@
 import { serverMessages } from '@arca/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -55,6 +56,30 @@ describe('search by name', () => {
   it('takes % and _ as themselves, not as patterns', async () => {
     expect(await found('artifact?name=100%25_sure.txt')).toEqual(['guarded/secret/100%25_sure.txt']);
     expect(await found('artifact?name=100%25')).toEqual([]);
+  });
+
+  it('finds names that start with literal text through the name index, with the same answers', async () => {
+    expect(await found('artifact?name=APP-1*')).toEqual([
+      'guarded/secret/App-1.0.jar',
+      'libs-release/org/acme/app/1.0/app-1.0-sources.jar',
+      'libs-release/org/acme/app/1.0/app-1.0.jar',
+      'libs-release/org/acme/app/1.0/app-1.0.pom',
+      'libs-release/org/other/app/1.0/app-1.0.jar',
+    ]);
+    expect(await found('artifact?name=100%25_*')).toEqual(['guarded/secret/100%25_sure.txt']);
+    if (t.database.dialect === 'sqlite') {
+      const plan = await sql<{ detail: string }>`explain query plan select id from items
+        where lower(items.name) >= ${'app-1'} and lower(items.name) < ${'app-2'}`.execute(t.database.db);
+      expect(plan.rows.map((row) => row.detail).join('\n')).toMatch(/USING (COVERING )?INDEX items_name_lower/);
+    } else {
+      // The table is small enough for a scan to win; without that choice the range must use the index.
+      const plan = await t.database.db.transaction().execute(async (tx) => {
+        await sql`set local enable_seqscan = off`.execute(tx);
+        return sql<{ 'QUERY PLAN': string }>`explain select id from items
+          where lower(items.name) collate "C" >= ${'app-1'} and lower(items.name) collate "C" < ${'app-2'}`.execute(tx);
+      });
+      expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/items_name_lower/);
+    }
   });
 
   it('shows a reader only what they may read', async () => {

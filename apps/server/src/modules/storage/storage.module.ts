@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ChangeListeners } from '../../lib/change-listeners.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
@@ -30,6 +31,7 @@ import { StorageSummaryService } from './storage-summary.service.ts';
 
 export interface StorageDeps {
   db: Kysely<Database>;
+  dialect: Dialect;
   dataDir: string;
   repositories: RepositoriesRepository;
   authorization: AuthorizationService;
@@ -49,7 +51,7 @@ export async function createStorage(deps: StorageDeps) {
   const blobsDir = join(deps.dataDir, 'blobs');
   const blobs = new FileBlobStore(blobsDir);
   await blobs.sweepIncoming();
-  const items = new ItemsRepository(deps.db);
+  const items = new ItemsRepository(deps.db, deps.dialect);
   const blobLock = new KeyedLock();
   const collector = new BlobCollector({ items, blobs, lock: blobLock });
   const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });
