@@ -309,7 +309,7 @@ function renderSoak({
     ...segments.map(
       (s) =>
         `| ${s.segment} | ${formatNumber(s.wrk.requestsPerSecond)} | ${s.wrk.requests.toLocaleString('en-US')} | ${formatNumber(s.wrk.latency.p50)} | ` +
-        `${formatNumber(s.wrk.latency.p99)} | ${formatNumber(s.wrk.latency.max)} | ${s.wrk.non2xx} | ${s.socketErrors ? JSON.stringify(s.wrk.errors) : 0} | ` +
+        `${formatNumber(s.wrk.latency.p99)} | ${formatNumber(s.wrk.latency.max)} | ${s.wrk.non2xx} | ${describeSocketErrors(s.wrk.errors)} | ` +
         `${mb(s.rssEnd)} | ${mb(s.rssMax)} | ${s.fds} | ${s.fdsMax} | ${s.load.toFixed(2)} |`,
     ),
     '',
@@ -364,3 +364,9 @@ function renderSoak({
 }
 
 process.exit(await main());
+
+/** wrk's socket error counters as '48 timeout', only those that happened; 0 when none did. */
+function describeSocketErrors(errors) {
+  const happened = Object.entries(errors).filter(([, count]) => count > 0);
+  return happened.length ? happened.map(([kind, count]) => `${count} ${kind}`).join(', ') : 0;
+}
