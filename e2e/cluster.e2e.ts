@@ -1,6 +1,7 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type ServiceStatus, systemLogPaths, systemStatusPaths, testIds } from '@arca/contract';
+import { type PrivatePostgres, startPrivatePostgres } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
@@ -8,18 +9,17 @@ import { asAdmin } from './support/admin-api.ts';
 import { type ArcaServer, startArcaServer } from './support/arca-server.ts';
 import { screenshot } from './support/browser.ts';
 import { useBrowserSession } from './support/browser-session.ts';
-import { type PostgresCluster, startPostgres } from './support/postgres.ts';
 
 const ADMIN_PASSWORD = 'Cluster-Admin-Passw0rd';
 /** A short heartbeat, so a crashed node turns Offline within three seconds. */
 const HEARTBEAT_MILLIS = '1000';
 
-let postgres: PostgresCluster;
+let postgres: PrivatePostgres;
 beforeAll(async () => {
-  postgres = await startPostgres();
+  postgres = await startPrivatePostgres();
 }, 120_000);
 // Registered first, so it runs after the servers have stopped.
-afterAll(() => postgres.stop());
+afterAll(() => postgres.dispose());
 
 const nodeEnv = (nodeId: string) => ({
   ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD,

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { freePort } from '@arca/test-support';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -17,15 +17,6 @@ export interface ArcaServer {
 export interface StartOptions {
   /** Runs on the fresh data dir before the server starts (e.g. to give it a cluster's master key). */
   prepare?(dataDir: string): void;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
 }
 
 async function waitUntilReady(url: string, child: ChildProcess, output: () => string) {

@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths } from '@arca/contract';
+import { freePort } from '@arca/test-support';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const MAIN = new URL('./main.ts', import.meta.url).pathname;
@@ -44,14 +45,6 @@ function start(env: Record<string, string>) {
     throw new Error(`did not start: ${stdout} ${stderr}`);
   };
   return { child, exited, ready, out: () => stdout, err: () => stderr };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return typeof address === 'object' && address ? address.port : 0;
 }
 
 /** One line naming the setting and the fix: no stack trace. */

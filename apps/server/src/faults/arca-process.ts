@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@arca/test-support';
 import { testDatabaseUrl } from '../test/build-test-app.ts';
 
 const MAIN = new URL('../main.ts', import.meta.url).pathname;
@@ -34,15 +34,6 @@ export interface ArcaProcessOptions {
   dataDir?: string;
   /** Another database than a fresh one on the test database server (e.g. a cluster the test restarts). */
   databaseUrl?: string;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const address = server.address();
-  await new Promise((done) => server.close(done));
-  if (typeof address !== 'object' || !address) throw new Error('no free port');
-  return address.port;
 }
 
 let databaseCount = 0;

@@ -1,7 +1,7 @@
 import { serverMessages } from '@arca/contract';
+import { type PrivatePostgres, startPrivatePostgres } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ArcaProcess, adminAuth, startArcaProcess } from './arca-process.ts';
-import { type PrivatePostgres, startPrivatePostgres } from './private-postgres.ts';
 
 /** Longer than the pool's 5 s connection timeout: a request may wait that long, never more. */
 const REQUEST_BOUND_MS = 8_000;

@@ -2,9 +2,9 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './arca-process.ts';
+import { freePort } from './free-port.ts';
 
-/** A PostgreSQL cluster of the test's own, which it may stop and start again under a running server. */
+/** A PostgreSQL cluster of the test's own, which it may stop and start again (under a running server). */
 export interface PrivatePostgres {
   /** `postgres://…/arca`, a database made for the test. */
   databaseUrl: string;
@@ -32,7 +32,7 @@ function binDir(): string {
  */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const bin = binDir();
-  const dir = mkdtempSync(join(tmpdir(), 'arca-fault-pg-'));
+  const dir = mkdtempSync(join(tmpdir(), 'arca-pg-'));
   const data = join(dir, 'data');
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
