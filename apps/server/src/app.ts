@@ -580,6 +580,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     outboundGuard.close();
     await jobRunner.stop();
     await storage.idle();
+    await storage.close();
   });
 
   return { server, users, storageListeners: storage.listeners };

@@ -107,14 +107,18 @@ async function restoreInto(
   log(`Database: ${rows} rows loaded into ${database.dialect === 'sqlite' ? sqliteFile(dataDir) : 'PostgreSQL'}.`);
   const store = new FileBlobStore(join(dataDir, 'blobs'));
   await store.sweepIncoming();
-  for await (const blob of backupBlobs(backupDir, manifest)) {
-    // Hashed again on the way in: the file could have changed since it was verified.
-    const pending = await store.receive(createReadStream(blob.file));
-    if (pending.digest.sha256 !== blob.sha256) {
-      await pending.discard();
-      throw new BackupError(`${blob.file} changed while it was restored.`);
+  try {
+    for await (const blob of backupBlobs(backupDir, manifest)) {
+      // Hashed again on the way in: the file could have changed since it was verified.
+      const pending = await store.receive(createReadStream(blob.file));
+      if (pending.digest.sha256 !== blob.sha256) {
+        await pending.discard();
+        throw new BackupError(`${blob.file} changed while it was restored.`);
+      }
+      await pending.keep();
     }
-    await pending.keep();
+  } finally {
+    await store.close();
   }
   log(`Blobs: ${manifest.blobs.count} restored into ${join(dataDir, 'blobs')}.`);
   log(

@@ -5,10 +5,14 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type BlobDigest, BlobHasher, hashing } from './blob-hasher.ts';
+import { SmallBlobWriter } from './small-blob-writer.ts';
 
 export type { BlobDigest } from './blob-hasher.ts';
 
-/** Content written to a temporary place and verified, waiting to be kept or thrown away. */
+/**
+ * Content received and hashed, waiting for the caller to verify it and keep it or throw it away:
+ * in a temporary file, or in memory when it is small.
+ */
 export interface PendingBlob {
   digest: BlobDigest;
   /** Makes the content addressable by its sha256; content already stored is kept as it is. */
@@ -62,6 +66,7 @@ export class FileBlobStore implements BlobStore {
   /** Content never changes under its sha256, so a kept copy is never stale; least recently used first. */
   readonly #small = new Map<string, Buffer>();
   #smallBytes = 0;
+  readonly #writer = new SmallBlobWriter();
 
   constructor(root: string) {
     this.#root = root;
@@ -75,15 +80,36 @@ export class FileBlobStore implements BlobStore {
   }
 
   async receive(source: Readable): Promise<PendingBlob> {
-    const temp = join(this.#incoming, randomUUID());
+    const chunks = source[Symbol.asyncIterator]();
+    const head = await readUpTo(chunks, SMALL_BLOB_BYTES);
     const hasher = new BlobHasher();
+    if (head.ended) {
+      const content = Buffer.concat(head.chunks);
+      hasher.update(content);
+      return this.#pendingInMemory(content, hasher.digest());
+    }
+    const temp = join(this.#incoming, randomUUID());
     try {
-      await pipeline(source, hashing(hasher), createWriteStream(temp, { flush: true }));
+      await pipeline(concat(head.chunks, chunks), hashing(hasher), createWriteStream(temp, { flush: true }));
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;
     }
     return this.#pending(temp, hasher.digest());
+  }
+
+  /** Small content stays in memory until it is kept, then goes to disk in one trip (SmallBlobWriter). */
+  #pendingInMemory(content: Buffer, digest: BlobDigest): PendingBlob {
+    return {
+      digest,
+      keep: () => this.#writer.write(join(this.#incoming, randomUUID()), this.#pathOf(digest.sha256), content),
+      discard: async () => undefined,
+    };
+  }
+
+  /** Stops the thread that writes small blobs; a later write starts it again. */
+  close(): Promise<void> {
+    return this.#writer.close();
   }
 
   adopt(file: string, digest: BlobDigest): PendingBlob {
@@ -175,6 +201,30 @@ async function syncFile(path: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
+  }
+}
+
+/** Reads chunks until more than `limit` bytes have come or the source ends. */
+async function readUpTo(chunks: AsyncIterator<Buffer>, limit: number): Promise<{ chunks: Buffer[]; ended: boolean }> {
+  const read: Buffer[] = [];
+  let size = 0;
+  while (size <= limit) {
+    const next = await chunks.next();
+    if (next.done) return { chunks: read, ended: true };
+    read.push(next.value);
+    size += next.value.length;
+  }
+  return { chunks: read, ended: false };
+}
+
+/** The chunks read already, then the rest of the source. */
+async function* concat(head: Buffer[], rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
+  try {
+    yield* head;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+  } finally {
+    // Ends the source too when writing stops early (a full disk).
+    await rest.return?.();
   }
 }
 

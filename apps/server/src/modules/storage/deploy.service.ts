@@ -3,8 +3,9 @@ import { type StorageFileInfo, type StorageFolderInfo, serverMessages } from '@a
 import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
-import { Conflict, DomainError, NotFound } from '../../lib/errors.ts';
+import { Conflict, DomainError, InsufficientStorage, NotFound } from '../../lib/errors.ts';
 import type { KeyedLock } from '../../lib/keyed-lock.ts';
+import { isOutOfSpace } from '../../lib/system-failures.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import { ancestorsOf, type ParsedArtifactUrl, splitPath } from './artifact-path.ts';
@@ -28,12 +29,6 @@ export interface DeployChecksums {
   checksumDeploy: boolean;
 }
 
-class InsufficientStorage extends DomainError {
-  constructor() {
-    super(507, serverMessages.diskFull);
-  }
-}
-
 class MethodNotAllowed extends DomainError {
   constructor(message: string) {
     super(405, message);
@@ -53,6 +48,12 @@ function isUniqueViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   return code === '23505' || (typeof message === 'string' && message.includes('UNIQUE constraint failed'));
 }
+/** A full disk, told as the upload that was not kept: receiving and keeping the bytes both write. */
+function uploadNotKept(error: unknown): never {
+  if (isOutOfSpace(error)) throw new InsufficientStorage(serverMessages.diskFull);
+  throw error;
+}
+
 const LENGTHS: Record<number, Algorithm> = { 64: 'sha256', 40: 'sha1', 32: 'md5' };
 
 /** The checksums a client announced, each by its algorithm. */
@@ -182,7 +183,7 @@ export class DeployService {
     const digest = 'digest' in source ? source.digest : source;
     const replaced = await this.#lock.run(digest.sha256, async () => {
       if ('digest' in source) {
-        await source.keep();
+        await source.keep().catch(uploadNotKept);
         crashPoint('deploy-blob-kept');
       } else if (!(await this.#blobs.has(digest.sha256)))
         throw new NotFound(serverMessages.checksumDeployMissing('sha256', digest.sha256));
@@ -260,10 +261,7 @@ export class DeployService {
 
   /** Streams the body to the store and verifies every checksum the client announced. */
   async #receive(body: Readable, expected: Partial<Record<Algorithm, string>>): Promise<PendingBlob> {
-    const pending = await this.#blobs.receive(body).catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOSPC' || error.code === 'EDQUOT') throw new InsufficientStorage();
-      throw error;
-    });
+    const pending = await this.#blobs.receive(body).catch(uploadNotKept);
     for (const [algorithm, value] of Object.entries(expected) as [Algorithm, string][]) {
       if (pending.digest[algorithm] !== value) {
         await pending.discard();

@@ -271,6 +271,30 @@ describe('a full disk', () => {
     expect(blobFiles()).toEqual(before);
     expect(incomingFiles()).toEqual([]);
   });
+
+  it('answers 507 when a small upload cannot be written, and keeps nothing', async () => {
+    const name = randomUUID();
+    symlinkSync('/dev/full', join(incomingDir(), name));
+    const before = blobFiles();
+    const blobRows = await blobRowCount();
+    const { randomUUID: realRandomUUID } = await vi.importActual<typeof import('node:crypto')>('node:crypto');
+    // A small body is written whole once received, under the one name the store draws for it.
+    vi.mocked(randomUUID).mockImplementation(() => name);
+    try {
+      expectEnvelope(
+        await send('PUT', '/artifactory/full/small.txt', bodyOf('full-small', 600)),
+        507,
+        serverMessages.diskFull,
+      );
+    } finally {
+      vi.mocked(randomUUID).mockImplementation(realRandomUUID);
+    }
+    expect(await itemCount('full')).toBe(0);
+    expect(await blobRowCount()).toBe(blobRows);
+    expect(blobFiles()).toEqual(before);
+    expect(incomingFiles()).toEqual([]);
+    expect((await send('PUT', '/artifactory/full/small.txt', bodyOf('after', 600))).status).toBe(201);
+  });
 });
 
 describe('deploys the server must refuse', () => {

@@ -1,0 +1,85 @@
+import { Worker } from 'node:worker_threads';
+
+/** At most this many writer threads: flushes wait on the disk in parallel, and each thread costs about 15 MB. */
+const MAX_WRITERS = 2;
+
+/** A write, as the main thread sends it to a writer. */
+export interface SmallBlobWrite {
+  id: number;
+  /** Where the bytes are written first, in the store's incoming folder. */
+  temp: string;
+  target: string;
+  data: Uint8Array;
+}
+
+/** A writer's answer: the write's id, and what failed if it did. */
+export interface SmallBlobWritten {
+  id: number;
+  error?: { code?: string; message: string };
+}
+
+interface Waiting {
+  resolve: () => void;
+  reject: (error: Error) => void;
+}
+
+interface Writer {
+  worker: Worker;
+  waiting: Map<number, Waiting>;
+}
+
+/**
+ * Writes small blobs on worker threads, one message each way per blob (see the worker for why).
+ * A write goes to an idle writer, or starts another while there are fewer than MAX_WRITERS, or
+ * else queues on the least busy. A writer holds the process open only while it has writes pending.
+ */
+export class SmallBlobWriter {
+  readonly #writers: Writer[] = [];
+  #nextId = 0;
+
+  /** Writes `data` to `temp`, flushes it and renames it to `target`, unless `target` exists. */
+  write(temp: string, target: string, data: Uint8Array): Promise<void> {
+    const writer = this.#pick();
+    const id = ++this.#nextId;
+    const done = new Promise<void>((resolve, reject) => writer.waiting.set(id, { resolve, reject }));
+    if (writer.waiting.size === 1) writer.worker.ref();
+    writer.worker.postMessage({ id, temp, target, data } satisfies SmallBlobWrite);
+    return done;
+  }
+
+  async close(): Promise<void> {
+    const stopping = this.#writers.splice(0).map(({ worker }) => worker.terminate());
+    await Promise.all(stopping);
+  }
+
+  #pick(): Writer {
+    let least: Writer | undefined;
+    for (const writer of this.#writers) if (!least || writer.waiting.size < least.waiting.size) least = writer;
+    if (least && (least.waiting.size === 0 || this.#writers.length >= MAX_WRITERS)) return least;
+    return this.#start();
+  }
+
+  #start(): Writer {
+    const worker = new Worker(new URL('./small-blob-writer.worker.mjs', import.meta.url));
+    const writer: Writer = { worker, waiting: new Map() };
+    worker.unref();
+    worker.on('message', ({ id, error }: SmallBlobWritten) => {
+      const waiting = writer.waiting.get(id);
+      writer.waiting.delete(id);
+      if (writer.waiting.size === 0) worker.unref();
+      if (!error) return waiting?.resolve();
+      waiting?.reject(Object.assign(new Error(error.message), { code: error.code }));
+    });
+    // A writer that fails or is stopped takes its pending writes with it; later writes go to others.
+    const fail = (error: Error) => {
+      const at = this.#writers.indexOf(writer);
+      if (at >= 0) this.#writers.splice(at, 1);
+      for (const waiting of writer.waiting.values()) waiting.reject(error);
+      writer.waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', () => fail(new Error('the blob writer stopped')));
+    this.#writers.push(writer);
+    return writer;
+  }
+}
