@@ -27,6 +27,8 @@ const P99_LIMIT_MS = 500;
 /** After each minute, how long the fd count may take to settle (requests queued when wrk stopped still get answered). */
 const FD_SETTLE_MS = 3000;
 const SEGMENT_SECONDS = 60;
+/** Each connection's first request goes out within this long of the segment's start (bench/soak/mix.lua, delay()). */
+const RAMP_MS = 2000;
 
 const { values: options } = parseArgs({
   options: {
@@ -132,6 +134,8 @@ async function main() {
         SOAK_PACKAGES: PACKAGES.join(','),
         SOAK_VERSIONS: seeded.versions.join(','),
         SOAK_SEGMENT: String(segment),
+        SOAK_RAMP_MS: String(RAMP_MS),
+        SOAK_THREAD_CONNECTIONS: String(Math.ceil(clients / THREADS)),
         SOAK_BASIC: seeded.basic,
         SOAK_COOKIE: sessionCookie,
         SOAK_LOGIN_BODY: JSON.stringify({ user: seeded.user.name, password: seeded.user.password, type: 'login' }),
@@ -272,7 +276,7 @@ function renderSoak({
     '# Soak',
     '',
     `${startedAt.toISOString()} → ${finishedAt.toISOString()}. Command: \`node bench/soak.mjs${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}\` ` +
-      `(${minutes} one-minute segments, ${clients} connections, ${THREADS} wrk threads). How to read it: bench/README.md, "Soak".`,
+      `(${minutes} one-minute segments, ${clients} connections whose first requests start over ${RAMP_MS / 1000} s, ${THREADS} wrk threads). How to read it: bench/README.md, "Soak".`,
     '',
     '## Machine',
     '',

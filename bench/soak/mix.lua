@@ -34,6 +34,9 @@ local BASIC = os.getenv("SOAK_BASIC")
 local COOKIE = os.getenv("SOAK_COOKIE")
 local LOGIN_BODY = os.getenv("SOAK_LOGIN_BODY")
 local PACKAGE_SEARCH_BODY = os.getenv("SOAK_PACKAGE_SEARCH_BODY")
+-- Clients arrive over the first RAMP_MS of a segment rather than in one instant: see delay().
+local RAMP_MS = tonumber(os.getenv("SOAK_RAMP_MS") or "0")
+local THREAD_CONNECTIONS = tonumber(os.getenv("SOAK_THREAD_CONNECTIONS") or "0")
 -- Each deploy's body ends with its own path: deploys of the same content wait on one another (the
 -- blob's lock), which is not what many clients deploying their own files do.
 local DEPLOY_BODY = string.rep("soak deploy body\n", 32)
@@ -137,6 +140,20 @@ function request()
   local kind = pick()
   sent[kind] = sent[kind] + 1
   return builders[kind]()
+end
+
+-- wrk asks before every request. A thread's first THREAD_CONNECTIONS requests are its connections'
+-- first ones, each sent after a random wait within RAMP_MS; the rest go at once. wrk opens every
+-- connection at the start: Arca, idle between segments, accepts them all in a few milliseconds,
+-- and the load builds over the ramp. Without it, the first connections accepted would fill the
+-- event loop while the rest wait to be accepted, one per turn (bench/README.md, "Soak").
+local first_requests = 0
+function delay()
+  if first_requests >= THREAD_CONNECTIONS then
+    return 0
+  end
+  first_requests = first_requests + 1
+  return math.random(0, RAMP_MS)
 end
 
 function response(status, headers, body)

@@ -53,7 +53,7 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
  * `%ff`, an encoded lone surrogate: 400) or whose parameter is longer than its limit (414) before
  * any hook or error handler runs, and by default answers its own JSON without the envelope or the
  * request id. Given to Fastify, this answers them in the envelope, with the request id, the
- * security headers and a request-log line, as any other answer.
+ * security headers and a request-log line, like every other answer.
  */
 export function answerFrameworkErrors(refusal: {
   headers: Readonly<Record<string, string>>;

@@ -73,7 +73,7 @@ describe('security headers', () => {
     }
   });
 
-  it('logs a request the router refuses, as any other', async () => {
+  it('logs a request the router refuses, like every other', async () => {
     const res = await t.server.inject({ method: 'GET', url: '/artifactory/api/repositories/%zz?token=secret' });
     const line = (await t.readLogs()).split('\n').find((l) => l.includes(String(res.headers['x-request-id'])));
     expect(JSON.parse(line ?? '{}')).toMatchObject({
