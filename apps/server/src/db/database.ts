@@ -43,8 +43,12 @@ export async function openPostgresPool(url: string, schema: string | undefined, 
   });
   try {
     const client = await pool.connect();
-    if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
-    client.release();
+    try {
+      if (schema) await createSchema(client, schema);
+    } finally {
+      // A client kept checked out would make pool.end() below wait for ever.
+      client.release();
+    }
   } catch (error) {
     await pool.end().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
@@ -53,6 +57,17 @@ export async function openPostgresPool(url: string, schema: string | undefined, 
     );
   }
   return pool;
+}
+
+/** Postgres's unique_violation: two sessions creating one schema at once, both past IF NOT EXISTS. */
+const UNIQUE_VIOLATION = '23505';
+
+async function createSchema(client: pg.PoolClient, schema: string): Promise<void> {
+  try {
+    await client.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== UNIQUE_VIOLATION) throw error;
+  }
 }
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {

@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { migrateToLatest } from './migrator.ts';
+import { buildTestApp, type TestApp, testDatabaseUrl } from '../test/build-test-app.ts';
+import { openDatabase } from './database.ts';
+import { LATEST_MIGRATION, migrateToLatest } from './migrator.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,4 +101,27 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       .execute();
     expect(left).toEqual([]);
   });
+
+  // Nodes share a database only on PostgreSQL; the embedded one belongs to a single node.
+  if (testDatabaseUrl)
+    it('bring one new database up to date when several nodes start on it at once', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'arca-nodes-'));
+      const schema = `nodes_${process.pid}_${Date.now().toString(36)}`;
+      try {
+        const nodes = await Promise.all(
+          [1, 2, 3, 4].map(() => openDatabase({ dataDir, databaseUrl: testDatabaseUrl, schema })),
+        );
+        for (const node of nodes) {
+          const applied = await sql<{ name: string }>`SELECT name FROM kysely_migration ORDER BY name`.execute(node.db);
+          expect(applied.rows.at(-1)?.name).toBe(LATEST_MIGRATION);
+          await node.close();
+        }
+      } finally {
+        const client = new pg.Client({ connectionString: testDatabaseUrl });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
 });

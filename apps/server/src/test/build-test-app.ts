@@ -64,6 +64,9 @@ const adminHeaders = basic('admin', ADMIN_PASSWORD);
 /** The database the server tests run on: SQLite by default, PostgreSQL when ARCA_TEST_DATABASE_URL is set. */
 export const testDatabaseUrl = process.env.ARCA_TEST_DATABASE_URL || undefined;
 
+/** Apps built in the same millisecond, as `Promise.all` does, still need schemas of their own. */
+let schemaCount = 0;
+
 /**
  * A whole server on a fresh database: a new SQLite file, or a new PostgreSQL schema that is
  * dropped afterwards. Nothing is shared between test files. Given a stopped app, it starts a
@@ -87,7 +90,7 @@ export async function buildTestApp(
   const schema = restartOf
     ? restartOf.schema
     : testDatabaseUrl
-      ? `test_${process.pid}_${Date.now().toString(36)}`
+      ? `test_${process.pid}_${++schemaCount}_${Date.now().toString(36)}`
       : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, ...(schema ? { schema } : {}) });
   const logs: LogFiles = createLogFiles(dataDir, 'info', false);
