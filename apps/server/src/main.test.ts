@@ -84,6 +84,29 @@ describe('starting the server', () => {
     expectOneLine(run.err(), /^arca: ARCA_DATA_DIR='.*' is not writable: point ARCA_DATA_DIR at a directory/);
   });
 
+  it('exits 1 with one line when another Arca process serves the data dir, and leaves that one serving', async () => {
+    const dataDir = tempDir();
+    const first = start({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_ADMIN_PASSWORD: 'First-Passw0rd' });
+    const url = await first.ready();
+    const second = start({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_ADMIN_PASSWORD: 'First-Passw0rd' });
+    expect(await second.exited).toBe(1);
+    expectOneLine(
+      second.err(),
+      /^arca: ARCA_DATA_DIR='.*' is in use by another Arca process: stop that process, or give this one a data dir of its own\.$/,
+    );
+    expect((await fetch(`${url}${apiPaths.readiness}`)).status).toBe(200);
+  });
+
+  it('starts on a data dir whose previous process was killed, with no lock left to clear', async () => {
+    const dataDir = tempDir();
+    const crashed = start({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_ADMIN_PASSWORD: 'Crash-Passw0rd' });
+    await crashed.ready();
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    const next = start({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_ADMIN_PASSWORD: 'Crash-Passw0rd' });
+    expect(await next.ready()).toMatch(/^http:/);
+  });
+
   it('exits 1 with one line for a malformed setting', async () => {
     const run = start({ ARCA_DATA_DIR: tempDir(), ARCA_PORT: 'http' });
     expect(await run.exited).toBe(1);

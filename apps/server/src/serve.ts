@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { prepareDataDir } from './data-dir.ts';
+import { lockDataDir, prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogFiles } from './plugins/logging.ts';
 
@@ -18,6 +18,7 @@ function fail(message: string): never {
 async function main() {
   const config = loadConfig();
   prepareDataDir(config.dataDir);
+  const dataDirLock = lockDataDir(config.dataDir);
   const logs = createLogFiles(config.dataDir, config.logLevel, true);
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const { server, users } = await buildApp({
@@ -67,6 +68,7 @@ async function main() {
     try {
       await server.close();
       await database.close();
+      dataDirLock.release();
       logs.service.info('stopped');
     } catch (error) {
       // A full disk or an absent database must not keep the process from ending.

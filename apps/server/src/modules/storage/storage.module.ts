@@ -109,7 +109,7 @@ export async function createStorage(deps: StorageDeps) {
     collectGarbage,
     /** Settles once the background work is done — sweeps, download counts, archive reading — before the database closes. */
     idle: () => Promise.all([sweeping, downloads.flush(), archives.indexer.idle()]).then(() => undefined),
-    /** Stops the blob store's writer thread; call after `idle`. */
+    /** Stops the blob store's writer threads; call after `idle`. */
     close: () => blobs.close(),
     artifactRoutes: artifactRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
     storageApiRoutes: async (app: FastifyInstance) => {
