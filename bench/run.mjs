@@ -13,7 +13,7 @@ import { ensurePinnedNode } from './lib/pinned-node.mjs';
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 
-ensurePinnedNode('bench');
+await ensurePinnedNode('bench');
 
 /** Scenarios run in this order; files not listed run after them, alphabetically. */
 const ORDER = ['npm-packument', 'npm-tarball', 'npm-publish', 'oci', 'generic-upload', 'search', 'console'];

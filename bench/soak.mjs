@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ensurePinnedNode } from './lib/pinned-node.mjs';
 
-ensurePinnedNode('npm run soak');
+await ensurePinnedNode('npm run soak');
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
 const ADMIN_PASSWORD = 'Soak-Admin-Passw0rd!';
