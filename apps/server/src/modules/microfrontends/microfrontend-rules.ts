@@ -24,6 +24,7 @@ export const microfrontendRuleMessages = {
   routeQuery: (path: string) => `The route '${path}' must not hold '?' or '#'`,
   routeLength: (path: string) => `The route '${path}' is longer than ${MAX_ROUTE_PATH} characters`,
   routeTwice: (path: string) => `The route '${path}' is listed twice`,
+  routeTaken: (path: string, owner: string) => `The route '${path}' belongs to the micro-frontend '${owner}'`,
   title: (path: string) => `The title of the route '${path}' is longer than ${MAX_TITLE} characters`,
   entry: "The entry must be a file inside the build, without '..', backslashes or a leading '/'",
   folder: (name: string, folder: string) => `The manifest names '${name}' but sits in the folder '${folder}'`,
@@ -57,6 +58,14 @@ function routeProblem(route: MicrofrontendRoute): string | undefined {
   return undefined;
 }
 
+/**
+ * What the console matches a route by: React Router ignores case and trailing slashes, so '/Shop/'
+ * and '/shop' are one route, which only one micro-frontend may render.
+ */
+export function routeKey(path: string): string {
+  return path.replace(/\/+$/, '').toLowerCase();
+}
+
 /** The route with only the fields the registry keeps, in one order, so stored lists compare as text. */
 function normalRoute(route: MicrofrontendRoute): MicrofrontendRoute {
   return {
@@ -72,8 +81,8 @@ function routesProblem(routes: MicrofrontendRoute[]): string | undefined {
   for (const route of routes) {
     const problem = routeProblem(route);
     if (problem) return problem;
-    if (seen.has(route.path)) return microfrontendRuleMessages.routeTwice(route.path);
-    seen.add(route.path);
+    if (seen.has(routeKey(route.path))) return microfrontendRuleMessages.routeTwice(route.path);
+    seen.add(routeKey(route.path));
   }
   return undefined;
 }

@@ -3,14 +3,15 @@ import {
   type MicrofrontendRegistration,
   type MicrofrontendRegistry,
   type MicrofrontendResolution,
+  type MicrofrontendRoute,
   microfrontendPaths,
 } from '@arca/contract';
 import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
-import { NotFound } from '../../lib/errors.ts';
+import { Conflict, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { BundledMicrofrontend } from './bundled-microfrontends.ts';
-import { checkedRegistration, microfrontendRuleMessages } from './microfrontend-rules.ts';
+import { checkedRegistration, microfrontendRuleMessages, routeKey } from './microfrontend-rules.ts';
 import type { MicrofrontendsRepository, StoredMicrofrontend } from './microfrontends.repository.ts';
 
 function entryOf(stored: StoredMicrofrontend): MicrofrontendEntry {
@@ -103,11 +104,25 @@ export class MicrofrontendsService {
     return audited(this.#audit, actor, 'register micro-frontend', { repoKey: '', path: name }, async () => {
       requireAdmin(actor);
       const checked = checkedRegistration(name, input);
+      await this.#refuseTakenRoutes(name, checked.routes);
       const before = await this.#registry.find(name);
       const stored: StoredMicrofrontend = { name, ...checked, bundled: false, removed: false };
       await this.#registry.save(stored);
       return { created: !before || before.removed, entry: entryOf(stored) };
     });
+  }
+
+  /** Conflict when another listed micro-frontend renders one of these routes: the console would show only one. */
+  async #refuseTakenRoutes(name: string, routes: readonly MicrofrontendRoute[]): Promise<void> {
+    const owners = new Map<string, string>();
+    for (const other of await this.#registry.list()) {
+      if (other.removed || other.name === name) continue;
+      for (const route of other.routes) owners.set(routeKey(route.path), other.name);
+    }
+    for (const route of routes) {
+      const owner = owners.get(routeKey(route.path));
+      if (owner) throw new Conflict(microfrontendRuleMessages.routeTaken(route.path, owner));
+    }
   }
 
   /**

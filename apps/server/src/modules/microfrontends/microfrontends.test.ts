@@ -152,7 +152,11 @@ describe('the registry', () => {
       version: '2.0.0',
       routes: [{ path: '/scanner', title: 'Scanner' }],
     });
-    const early = await t.call('PUT', microfrontendPaths.entry('billing'), registration({ url: '/billing/entry.js' }));
+    const early = await t.call(
+      'PUT',
+      microfrontendPaths.entry('billing'),
+      registration({ url: '/billing/entry.js', routes: [{ path: '/billing' }] }),
+    );
     expect(early.statusCode).toBe(201);
     expect(await names(t)).toEqual(['billing', 'scanner', 'shop']);
 
@@ -184,6 +188,7 @@ describe('the registry', () => {
       ['scanner', { routes: [{ path: long(201) }] }, m.routeLength(long(201))],
       ['scanner', { routes: [{ path: '/scanner', title: 't'.repeat(101) }] }, m.title('/scanner')],
       ['scanner', { routes: [{ path: '/scanner' }, { path: '/scanner' }] }, m.routeTwice('/scanner')],
+      ['scanner', { routes: [{ path: '/scanner' }, { path: '/Scanner/' }] }, m.routeTwice('/Scanner/')],
     ];
     for (const [name, overrides, message] of cases) {
       const res = await t.call('PUT', microfrontendPaths.entry(name), registration(overrides));
@@ -203,8 +208,30 @@ describe('the registry', () => {
     expect(missing.statusCode).toBe(400);
   });
 
+  it('refuses with 409 a route another micro-frontend renders, however its case or trailing slash is written', async () => {
+    for (const path of ['/shop', '/SHOP/', '/admin/shop']) {
+      const res = await t.call('PUT', microfrontendPaths.entry('rival'), registration({ routes: [{ path }] }));
+      expect(res.statusCode, path).toBe(409);
+      expect(messages(res)).toEqual([m.routeTaken(path, 'shop')]);
+    }
+    expect(await names(t)).not.toContain('rival');
+    // Below another's route is a route of its own, and an entry replaced keeps its own routes.
+    const below = await t.call(
+      'PUT',
+      microfrontendPaths.entry('rival'),
+      registration({ routes: [{ path: '/shop/rival' }] }),
+    );
+    expect(below.statusCode).toBe(201);
+    const again = await t.call(
+      'PUT',
+      microfrontendPaths.entry('rival'),
+      registration({ version: '2.0.1', routes: [{ path: '/shop/rival' }] }),
+    );
+    expect(again.statusCode).toBe(200);
+  });
+
   it('lets only administrators remove: 401 anonymous, 403 other users, 404 unknown', async () => {
-    await t.call('PUT', microfrontendPaths.entry('doomed'), registration());
+    await t.call('PUT', microfrontendPaths.entry('doomed'), registration({ routes: [{ path: '/doomed' }] }));
     const url = microfrontendPaths.entry('doomed');
     expect((await t.call('DELETE', url, undefined, anonymous)).statusCode).toBe(401);
     expect((await t.call('DELETE', url, undefined, dana)).statusCode).toBe(403);
@@ -235,7 +262,11 @@ describe('the registry', () => {
     expect(file.statusCode).toBe(200);
 
     // Registering it again clears the removal.
-    const back = await t.call('PUT', microfrontendPaths.entry('shop'), registration({ url: '/ui/mfe/shop/x.js' }));
+    const back = await t.call(
+      'PUT',
+      microfrontendPaths.entry('shop'),
+      registration({ url: '/ui/mfe/shop/x.js', routes: [{ path: '/shop' }] }),
+    );
     expect(back.statusCode).toBe(201);
     expect(await names(t)).toContain('shop');
   });
