@@ -42,4 +42,41 @@ describe('OAuth login in the browser', () => {
     expect(await current.json()).toMatchObject({ name: 'octavia', realm: OAUTH_REALM });
     await context.close();
   });
+
+  it('R2.18 gives an OAuth user, who has no password here, a set-me-up token at once, which works', async () => {
+    const repository = { rclass: 'local', packageType: 'npm' };
+    expect(
+      (await asAdmin(server.baseUrl, PASSWORD, 'PUT', '/artifactory/api/repositories/npm-team', repository)).status,
+    ).toBe(200);
+    idp.signInAs({ preferred_username: 'olga', email: 'olga@example.com' });
+    const context = await newContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const target = '/repos/tree/General/npm-team';
+    await page.goto(`${apiPaths.oauthLoginRequest}?provider=corp&redirectTo=${encodeURIComponent(target)}`);
+    await page.waitForURL(`**/ui${target}`);
+    const readers = {
+      name: 'team-readers',
+      resources: {
+        artifact: {
+          targets: { 'npm-team': { include_patterns: ['**'], exclude_patterns: [] } },
+          actions: { users: { olga: ['READ'] }, groups: {} },
+        },
+      },
+    };
+    expect((await asAdmin(server.baseUrl, PASSWORD, 'POST', apiPaths.accessPermissions, readers)).status).toBe(201);
+    await page.reload();
+
+    await page.getByRole('region', { name: 'Details of npm-team' }).getByRole('button', { name: 'Set Me Up' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Set Me Up: npm-team' });
+    await drawer.getByRole('button', { name: 'Generate token' }).click();
+    await drawer.getByText('A token was issued for you and put into the snippets below.').waitFor();
+    await screenshot(page, 'oauth-set-me-up');
+    const npmrc = await drawer.getByRole('region', { name: 'Resolve and publish with npm' }).innerText();
+    const token = /:_authToken=(\S+)/.exec(npmrc)?.[1] ?? '';
+    const whoami = await fetch(`${server.baseUrl}/artifactory/api/npm/npm-team/-/whoami`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(await whoami.json()).toEqual({ username: 'olga' });
+    await context.close();
+  });
 });

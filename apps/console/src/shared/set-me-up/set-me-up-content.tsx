@@ -1,5 +1,5 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { isLoggedIn, type SetMeUpSnippet } from '@arca/contract';
+import { isLoggedIn, OAUTH_REALM, type SetMeUpSnippet } from '@arca/contract';
 import { CodeSnippet, type SnippetLanguage } from '@arca/ui';
 import { Alert, Button, Flex, Form, Input, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -11,14 +11,20 @@ function languageOf(snippet: SetMeUpSnippet): SnippetLanguage {
   return snippet.file.endsWith('.xml') ? 'xml' : 'text';
 }
 
-/** The password again before a token is issued: an open session alone does not hand out a credential. */
+/**
+ * The password again before a token is issued: an open session alone does not hand out a
+ * credential. A user signed in through OAuth has no password here; their session stands for it,
+ * so the token is issued at once (R2.18).
+ */
 function TokenRequest({
   pending,
   failure,
+  passwordless,
   onIssue,
 }: {
   pending: boolean;
   failure?: string;
+  passwordless: boolean;
   onIssue: (password: string) => void;
 }) {
   const { token } = theme.useToken();
@@ -26,13 +32,21 @@ function TokenRequest({
   const [password, setPassword] = useState('');
   if (!asking) {
     return (
-      <Flex justify="space-between" align="center" gap={token.margin} wrap>
-        <Typography.Text type="secondary">
-          Replace {'<TOKEN>'} with your password or an access token, or have one issued now.
-        </Typography.Text>
-        <Button icon={<KeyOutlined />} onClick={() => setAsking(true)}>
-          Generate token
-        </Button>
+      <Flex vertical gap={token.marginXS}>
+        <Flex justify="space-between" align="center" gap={token.margin} wrap>
+          <Typography.Text type="secondary">
+            Replace {'<TOKEN>'} with {passwordless ? 'an access token' : 'your password or an access token'}, or have
+            one issued now.
+          </Typography.Text>
+          <Button
+            icon={<KeyOutlined />}
+            loading={pending}
+            onClick={() => (passwordless ? onIssue('') : setAsking(true))}
+          >
+            Generate token
+          </Button>
+        </Flex>
+        {passwordless && failure ? <Typography.Text type="danger">{failure}</Typography.Text> : null}
       </Flex>
     );
   }
@@ -95,6 +109,7 @@ export function SetMeUpContent({ repoKey }: { repoKey: string }) {
         <TokenRequest
           pending={issue.isPending}
           {...(issue.isError ? { failure: issue.error.message || 'No token could be issued.' } : {})}
+          passwordless={user.realm === OAUTH_REALM}
           onIssue={(password) => issue.mutate({ password })}
         />
       ) : null}

@@ -6,10 +6,10 @@ import {
   setMeUpSnippets,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
-import { Invalid, NotFound } from '../../lib/errors.ts';
+import { NotFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
-import { verifyPassword } from '../../lib/secrets.ts';
-import { type Actor, requireWholeUser } from '../auth/actor.ts';
+import type { Actor } from '../auth/actor.ts';
+import { reauthenticate } from '../auth/reauthentication.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -23,8 +23,9 @@ const tokenRequestSchema = {
 
 /**
  * Set-me-up for one repository under /ui/api/v1/ui: the client configuration of its package type.
- * `GET` answers with placeholders; `POST …/token` takes the caller's password again, issues an
- * access token of the caller and puts it in the snippets, shown this once.
+ * `GET` answers with placeholders; `POST …/token` takes the caller's password again (an OAuth
+ * user's session stands for theirs), issues an access token of the caller and puts it in the
+ * snippets, shown this once.
  */
 export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensService; baseUrl: string }) {
   /** A repository the caller cannot read is answered as one that does not exist. */
@@ -60,13 +61,9 @@ export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensServi
       '/setMeUp/:repoKey/token',
       { schema: { body: tokenRequestSchema, response: errorResponses } },
       async (request) => {
-        // A token never grants more than the caller holds: a groups-scoped token cannot mint a whole one.
-        const user = requireWholeUser(request.actor);
-        // A session left open is not enough to take a credential away: the password comes again. A
-        // wrong one is a 400, not a 401, which would end the session in the console.
-        if (!user.passwordHash || !(await verifyPassword(user.passwordHash, request.body.password))) {
-          throw new Invalid(serverMessages.wrongPassword);
-        }
+        // A session left open is not enough to take a credential away: the password comes again.
+        // Only a whole user may: a groups-scoped token cannot mint one that grants more.
+        const user = await reauthenticate(request.actor, request.body.password);
         const repository = await readable(request.actor, request.params.repoKey);
         const issued = await deps.tokens.issue(user, {
           expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,

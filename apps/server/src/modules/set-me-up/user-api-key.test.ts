@@ -167,6 +167,27 @@ describe('the user API key', () => {
     expect(change.statusCode).toBe(400);
   });
 
+  it('R2.18 an OAuth user has a set-me-up token issued on the session with an empty password, a local user not', async () => {
+    await t.createRepositories(['npm-team'], { packageType: 'npm' });
+    const issue = (cookie: string, password: string) =>
+      t.server.inject({
+        method: 'POST',
+        url: apiPaths.setMeUpToken('npm-team'),
+        headers: t.asConsole(cookie),
+        payload: { password },
+      });
+    const cookie = await oauthSession('olga');
+    await t.grant('team-readers', ['npm-team'], { olga: ['READ'], dev: ['READ'] });
+    const res = await issue(cookie, '');
+    expect(res.statusCode).toBe(200);
+    const token = /:_authToken=(\S+)/.exec(res.json().snippets[0].text)?.[1] ?? '';
+    expect(await userOf(token)).toBe('olga');
+
+    const local = await issue(await t.login('dev', DEV_PASSWORD), '');
+    expect(local.statusCode).toBe(400);
+    expect(local.json().errors[0].message).toBe(serverMessages.wrongPassword);
+  });
+
   it('an OAuth user still needs the header, with their own name', async () => {
     const cookie = await oauthSession('oscar');
     expect((await userApiKey(cookie)).statusCode).toBe(400);

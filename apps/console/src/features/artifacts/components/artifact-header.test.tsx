@@ -1,4 +1,4 @@
-import { apiPaths } from '@arca/contract';
+import { apiPaths, OAUTH_REALM } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -9,9 +9,9 @@ import { type FakeStorageOptions, fakeStorage, readOnly, someFiles } from '../ar
 
 const FILE = 'libs-release/org/acme/app-1.0.jar';
 
-function serve(options: FakeStorageOptions = {}) {
+function serve(options: FakeStorageOptions = {}, user = regularUser) {
   const storage = fakeStorage(someFiles, options);
-  server.use(...startupHandlers(regularUser), ...storage.handlers);
+  server.use(...startupHandlers(user), ...storage.handlers);
   return storage;
 }
 
@@ -122,5 +122,31 @@ describe('set me up', () => {
     expect(within(drawer).getByRole('region', { name: 'Resolve with Maven' }).textContent).toContain('s3cret-token');
     expect(within(drawer).queryByRole('button', { name: /Generate token/ })).toBeNull();
     expect(issued).toBe(1);
+  });
+
+  it('R2.18 issues an OAuth user’s token at once, on their session: they have no password here to give', async () => {
+    serve({}, { ...regularUser, realm: OAUTH_REALM });
+    const bodies: unknown[] = [];
+    server.use(
+      http.get(apiPaths.setMeUpRepository('libs-release'), () => HttpResponse.json(snippets('<TOKEN>'))),
+      http.post(apiPaths.setMeUpToken('libs-release'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(snippets('oauth-token'));
+      }),
+    );
+    const view = renderApp('/repos/tree/General/libs-release');
+    const pane = await details('libs-release');
+    await waitFor(() => expect(action(pane, 'Set Me Up')).toBeDefined());
+    await view.user.click(action(pane, 'Set Me Up') as HTMLElement);
+    const drawer = await screen.findByRole('dialog', { name: 'Set Me Up: libs-release' });
+    expect(within(drawer).getByText(/Replace <TOKEN> with an access token, or/)).toBeDefined();
+
+    await view.user.click(await within(drawer).findByRole('button', { name: /Generate token/ }));
+    expect(
+      await within(drawer).findByText('A token was issued for you and put into the snippets below.'),
+    ).toBeDefined();
+    expect(within(drawer).queryByLabelText('Enter your password to issue a token')).toBeNull();
+    expect(within(drawer).getByRole('region', { name: 'Resolve with Maven' }).textContent).toContain('oauth-token');
+    expect(bodies).toEqual([{ password: '' }]);
   });
 });
