@@ -13,16 +13,18 @@ function isThenable(value: unknown): value is Promise<unknown> {
  * so requests succeed again as soon as the database is back.
  */
 export function unavailableWhenDisconnected(pool: pg.Pool): pg.Pool {
-  const listening = new WeakSet<pg.PoolClient>();
+  // pg-pool hands the same client out again and again: one guard each, made on its first checkout.
+  // The guard reads every property through, so the `release` pg-pool assigns anew at each checkout
+  // is the one called.
+  const guards = new WeakMap<pg.PoolClient, pg.PoolClient>();
   const guardedClient = (client: pg.PoolClient) => {
+    const known = guards.get(client);
+    if (known) return known;
     // A connection that breaks while checked out (between two queries of a transaction) emits
     // 'error'; without a listener that ends the process. Its next query fails instead, and the pool
     // drops it on release.
-    if (!listening.has(client)) {
-      client.on('error', () => undefined);
-      listening.add(client);
-    }
-    return new Proxy(client, {
+    client.on('error', () => undefined);
+    const guard = new Proxy(client, {
       get(target, property) {
         const value: unknown = Reflect.get(target, property, target);
         if (typeof value !== 'function') return value;
@@ -36,6 +38,8 @@ export function unavailableWhenDisconnected(pool: pg.Pool): pg.Pool {
         };
       },
     });
+    guards.set(client, guard);
+    return guard;
   };
   return new Proxy(pool, {
     get(target, property) {
