@@ -11,6 +11,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, footer, regularUser, supportMicrofrontend } from '../../test/fixtures.ts';
 import { calls as greeterCalls } from '../../test/microfrontends/greeter.tsx';
+import { calls as neverMountsCalls } from '../../test/microfrontends/never-mounts.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server, startupHandlers } from '../../test/server.ts';
 import { ChunkLoadError, CssChunkLoadError, classifyChunkFailure, loadChunk } from './chunk-loading.ts';
@@ -45,6 +46,7 @@ function registry(entries: MicrofrontendEntry[], urls: Record<string, string> = 
 beforeEach(() => {
   localStorage.clear();
   greeterCalls.length = 0;
+  neverMountsCalls.length = 0;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -200,7 +202,9 @@ describe('micro-frontends in the console', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     renderApp('/greetings');
     const mount = await screen.findByTestId(testIds.microfrontends.mount);
-    await waitFor(() => expect(mount.getAttribute('data-microfrontend')).toBe('never-mounts'));
+    expect(mount.getAttribute('data-microfrontend')).toBe('never-mounts');
+    // The limit runs from the start of mount, which follows the entry's load: wait for it, not the clock.
+    await waitFor(() => expect(neverMountsCalls).toEqual(['mount']));
     // Bootstrapped and mounting: still waiting just before the limit.
     await vi.advanceTimersByTimeAsync(MICROFRONTEND_MOUNT_LIMIT_MS - 1000);
     expect(mount.getAttribute('data-state')).toBe('loading');
