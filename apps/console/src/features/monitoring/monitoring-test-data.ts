@@ -27,23 +27,26 @@ export function statusNode(overrides: Partial<ServiceStatusNode> = {}): ServiceS
   };
 }
 
-export const twoNodeStatus: ServiceStatus = {
-  services: [
-    {
-      type: 'artifactory',
-      nodes: [
-        statusNode(),
-        statusNode({
-          node_id: 'arca-2',
-          status: 'Offline',
-          uptime: null,
-          last_heartbeat: Date.now() - 3 * 60_000,
-          address: 'http://10.0.0.12:8082',
-        }),
-      ],
-    },
-  ],
-};
+/** Made afresh for each use: the heartbeats are relative to now. */
+export function twoNodeStatus(): ServiceStatus {
+  return {
+    services: [
+      {
+        type: 'artifactory',
+        nodes: [
+          statusNode(),
+          statusNode({
+            node_id: 'arca-2',
+            status: 'Offline',
+            uptime: null,
+            last_heartbeat: Date.now() - 3 * 60_000,
+            address: 'http://10.0.0.12:8082',
+          }),
+        ],
+      },
+    ],
+  };
+}
 
 export const twoNodeItems: NodeStatusItem[] = [
   { service_id: SERVICE_ID, state: 'HEALTHY', node_id: 'arca-1' },
@@ -59,7 +62,7 @@ export function statusHandlers(options: { status?: ServiceStatus; nodes?: NodeSt
   const handlers = [
     http.get(systemStatusPaths.services, ({ request }) => {
       record(request);
-      return HttpResponse.json(options.status ?? twoNodeStatus);
+      return HttpResponse.json(options.status ?? twoNodeStatus());
     }),
     http.get(systemStatusPaths.nodes, ({ request }) => {
       record(request);

@@ -66,7 +66,7 @@ describe('service status', () => {
 
   it('R20.06 removes an offline node after confirming, with the DELETE of its service and node ids, then reads the list again', async () => {
     const deleted: string[] = [];
-    let status = twoNodeStatus;
+    let status = twoNodeStatus();
     server.use(
       ...startupHandlers(adminUser),
       http.get(systemStatusPaths.services, () => HttpResponse.json(status)),
