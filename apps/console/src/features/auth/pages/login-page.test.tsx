@@ -2,12 +2,10 @@ import { apiPaths, type LoginRequest, serverMessages, testIds } from '@arca/cont
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { leaveConsole } from '../../../shared/routing/leave-console.ts';
+import { wholePage } from '../../../shared/routing/leave-console.ts';
 import { adminUser, anonymousUser, footer } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { loginRelatedData, server, startupHandlers } from '../../../test/server.ts';
-
-vi.mock('../../../shared/routing/leave-console.ts', () => ({ leaveConsole: vi.fn() }));
 
 interface SeenLogin {
   body: LoginRequest;
@@ -197,11 +195,12 @@ describe('LoginPage', () => {
     const seen: SeenLogin[] = [];
     server.use(...startupHandlers(anonymousUser), acceptLogin(seen));
     const file = `${window.location.origin}/artifactory/api/npm/npm-local/left-pad-1.3.0.tgz`;
+    const assign = vi.spyOn(wholePage, 'assign').mockImplementation(() => undefined);
     const view = renderApp(`/login?redirectTo=${encodeURIComponent(file)}`);
 
     await fillAndSubmit(view, 'admin', 'Passw0rd!');
 
-    await waitFor(() => expect(leaveConsole).toHaveBeenCalledWith(file));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(file));
     expect(view.currentPath()).toMatch(/^\/login/);
   });
 });
