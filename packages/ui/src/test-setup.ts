@@ -27,9 +27,20 @@ if (!('ResizeObserver' in globalThis)) {
   };
 }
 
+// jsdom runs every animation frame on one shared setInterval, started at the first pending frame.
+// Started while a test fakes setInterval, it lives on a fake clock that goes with the test, and no
+// later frame in the window would run: antd's motions end on frames. A timer of its own per frame
+// keeps a test's fake clock to that test's frames.
+window.requestAnimationFrame = (callback) => Number(setTimeout(() => callback(performance.now()), 16));
+window.cancelAnimationFrame = (frame) => clearTimeout(frame);
+
 // The first render of a file loads antd and lazy routes; on a busy two-core machine that can take
 // longer than Testing Library's default second, so waits get five.
 configure({ asyncUtilTimeout: 5000 });
 
-// With globals off, Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+// With globals off, Testing Library cannot register its own cleanup. Spies go with their test:
+// files share one window and module cache (isolate: false), so nothing may leak into the next.
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
