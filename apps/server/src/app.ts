@@ -535,6 +535,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Screen groups built apart from the console: the registry it mounts them from, and the shipped builds.
   const microfrontends = createMicrofrontends({
     db: database.db,
+    dialect: database.dialect,
     dir: config.microfrontendsDir,
     audit: deps.auditLog,
     log: server.log,

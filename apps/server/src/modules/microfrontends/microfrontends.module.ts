@@ -2,6 +2,7 @@ import { microfrontendPaths } from '@arca/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { findBundled } from './bundled-microfrontends.ts';
 import { microfrontendFilesRoute } from './microfrontend-files.ts';
@@ -15,16 +16,22 @@ import { MicrofrontendsService } from './microfrontends.service.ts';
  */
 export function createMicrofrontends(deps: {
   db: Kysely<Database>;
+  dialect: Dialect;
   dir: string;
   audit: Logger;
   log: FastifyBaseLogger;
 }) {
-  const service = new MicrofrontendsService({ registry: new MicrofrontendsRepository(deps.db), audit: deps.audit });
+  const service = new MicrofrontendsService({
+    registry: new MicrofrontendsRepository(deps.db, deps.dialect),
+    audit: deps.audit,
+  });
   return {
     service,
     /** Registers the shipped builds, then the calls and the file route. */
     async register(server: FastifyInstance) {
-      await service.registerBundled(await findBundled(deps.dir, deps.log));
+      for (const { name, problem } of await service.registerBundled(await findBundled(deps.dir, deps.log))) {
+        deps.log.warn({ microfrontend: name }, `bundled micro-frontend '${name}' skipped: ${problem}`);
+      }
       await server.register(microfrontendsRoutes(service), { prefix: microfrontendPaths.registry });
       await server.register(microfrontendFilesRoute((name) => service.bundled(name)));
     },

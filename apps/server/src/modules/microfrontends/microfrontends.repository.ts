@@ -1,5 +1,6 @@
 import type { MicrofrontendRoute } from '@arca/contract';
-import type { Kysely, Selectable } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
 import type { Database, MicrofrontendsTable } from '../../db/schema.ts';
 
 export interface StoredMicrofrontend {
@@ -36,8 +37,23 @@ function columns(entry: StoredMicrofrontend) {
 /** The micro-frontend registry. */
 export class MicrofrontendsRepository {
   readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
+  readonly #dialect: Dialect;
+  constructor(db: Kysely<Database>, dialect: Dialect) {
     this.#db = db;
+    this.#dialect = dialect;
+  }
+
+  /**
+   * Runs `work` in a transaction no other change to the registry interleaves with, so a check
+   * across entries (one route, one owner) still holds when its write commits. Readers do not wait.
+   * SQLite's one connection is the process's own while the transaction runs; on PostgreSQL every
+   * node's writers queue on the table lock.
+   */
+  exclusive<T>(work: (registry: MicrofrontendsRepository) => Promise<T>): Promise<T> {
+    return this.#db.transaction().execute(async (tx) => {
+      if (this.#dialect === 'postgres') await sql`lock table microfrontends in share row exclusive mode`.execute(tx);
+      return work(new MicrofrontendsRepository(tx, this.#dialect));
+    });
   }
 
   /** Every entry, removed ones too, sorted by name. */
@@ -49,16 +65,6 @@ export class MicrofrontendsRepository {
   async find(name: string): Promise<StoredMicrofrontend | undefined> {
     const row = await this.#db.selectFrom('microfrontends').selectAll().where('name', '=', name).executeTakeFirst();
     return row && open(row);
-  }
-
-  /** Inserts unless the name is taken (another node may be registering the same build); true when inserted. */
-  async insertIfAbsent(entry: StoredMicrofrontend): Promise<boolean> {
-    const result = await this.#db
-      .insertInto('microfrontends')
-      .values({ name: entry.name, ...columns(entry) })
-      .onConflict((c) => c.column('name').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
   }
 
   async save(entry: StoredMicrofrontend): Promise<void> {

@@ -27,6 +27,30 @@ function differs(a: StoredMicrofrontend, b: StoredMicrofrontend): boolean {
   return a.version !== b.version || a.url !== b.url || JSON.stringify(a.routes) !== JSON.stringify(b.routes);
 }
 
+/** The first of these routes another listed micro-frontend renders, with that one's name. */
+async function takenRoute(
+  registry: MicrofrontendsRepository,
+  name: string,
+  routes: readonly MicrofrontendRoute[],
+): Promise<{ path: string; owner: string } | undefined> {
+  const owners = new Map<string, string>();
+  for (const other of await registry.list()) {
+    if (other.removed || other.name === name) continue;
+    for (const route of other.routes) owners.set(routeKey(route.path), other.name);
+  }
+  for (const route of routes) {
+    const owner = owners.get(routeKey(route.path));
+    if (owner) return { path: route.path, owner };
+  }
+  return undefined;
+}
+
+/** A shipped build left out at start, and why. */
+export interface SkippedBundle {
+  name: string;
+  problem: string;
+}
+
 /**
  * The micro-frontend registry: what the console mounts and where each entry module is. Builds
  * the server ships register themselves at start; administrators (or an installing companion
@@ -45,18 +69,32 @@ export class MicrofrontendsService {
   /**
    * Registers the shipped builds: a new one is added; one the registry holds from an earlier start
    * follows its build; one an administrator removed stays removed until its version changes; one
-   * an administrator registered over stays theirs. Nodes starting together insert once.
+   * an administrator registered over stays theirs. Nodes starting together insert once. A build
+   * whose route another listed micro-frontend renders is left out, as a registration would be
+   * refused, and returned with the reason.
    */
-  async registerBundled(found: readonly BundledMicrofrontend[]): Promise<void> {
-    this.#bundled = new Map(found.map((bundled) => [bundled.manifest.name, bundled]));
+  async registerBundled(found: readonly BundledMicrofrontend[]): Promise<SkippedBundle[]> {
+    const skipped: SkippedBundle[] = [];
+    const registered: BundledMicrofrontend[] = [];
     for (const bundled of found) {
       const fresh = storedOf(bundled, false);
-      if (await this.#registry.insertIfAbsent(fresh)) continue;
-      const stored = await this.#registry.find(fresh.name);
-      if (!stored?.bundled) continue;
-      const follows = stored.removed ? stored.version !== fresh.version : differs(stored, fresh);
-      if (follows) await this.#registry.save(fresh);
+      const taken = await this.#registry.exclusive(async (registry) => {
+        const stored = await registry.find(fresh.name);
+        if (stored && !stored.bundled) return undefined;
+        const follows = !stored || (stored.removed ? stored.version !== fresh.version : differs(stored, fresh));
+        if (!follows) return undefined;
+        const route = await takenRoute(registry, fresh.name, fresh.routes);
+        if (!route) await registry.save(fresh);
+        return route;
+      });
+      if (!taken) {
+        registered.push(bundled);
+        continue;
+      }
+      skipped.push({ name: fresh.name, problem: microfrontendRuleMessages.routeTaken(taken.path, taken.owner) });
     }
+    this.#bundled = new Map(registered.map((bundled) => [bundled.manifest.name, bundled]));
+    return skipped;
   }
 
   /** The shipped build of that name, whose files the server serves. */
@@ -104,25 +142,16 @@ export class MicrofrontendsService {
     return audited(this.#audit, actor, 'register micro-frontend', { repoKey: '', path: name }, async () => {
       requireAdmin(actor);
       const checked = checkedRegistration(name, input);
-      await this.#refuseTakenRoutes(name, checked.routes);
-      const before = await this.#registry.find(name);
       const stored: StoredMicrofrontend = { name, ...checked, bundled: false, removed: false };
-      await this.#registry.save(stored);
-      return { created: !before || before.removed, entry: entryOf(stored) };
+      // Checked and saved in one turn: two registrations racing for a route cannot both pass.
+      return this.#registry.exclusive(async (registry) => {
+        const taken = await takenRoute(registry, name, checked.routes);
+        if (taken) throw new Conflict(microfrontendRuleMessages.routeTaken(taken.path, taken.owner));
+        const before = await registry.find(name);
+        await registry.save(stored);
+        return { created: !before || before.removed, entry: entryOf(stored) };
+      });
     });
-  }
-
-  /** Conflict when another listed micro-frontend renders one of these routes: the console would show only one. */
-  async #refuseTakenRoutes(name: string, routes: readonly MicrofrontendRoute[]): Promise<void> {
-    const owners = new Map<string, string>();
-    for (const other of await this.#registry.list()) {
-      if (other.removed || other.name === name) continue;
-      for (const route of other.routes) owners.set(routeKey(route.path), other.name);
-    }
-    for (const route of routes) {
-      const owner = owners.get(routeKey(route.path));
-      if (owner) throw new Conflict(microfrontendRuleMessages.routeTaken(route.path, owner));
-    }
   }
 
   /**

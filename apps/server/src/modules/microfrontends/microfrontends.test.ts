@@ -230,6 +230,23 @@ describe('the registry', () => {
     expect(again.statusCode).toBe(200);
   });
 
+  it('lets one of several registrations racing for a route have it, and refuses the others with 409', async () => {
+    const rivals = ['racer-a', 'racer-b', 'racer-c', 'racer-d', 'racer-e'];
+    const answers = await Promise.all(
+      rivals.map((name) =>
+        t.call('PUT', microfrontendPaths.entry(name), registration({ routes: [{ path: '/race' }] })),
+      ),
+    );
+    const winners = rivals.filter((_, i) => answers[i]?.statusCode === 201);
+    expect(winners).toHaveLength(1);
+    for (const [i, res] of answers.entries()) {
+      if (rivals[i] === winners[0]) continue;
+      expect(res.statusCode).toBe(409);
+      expect(messages(res)).toEqual([m.routeTaken('/race', winners[0] ?? '')]);
+    }
+    expect((await names(t)).filter((name) => name.startsWith('racer-'))).toEqual(winners);
+  });
+
   it('lets only administrators remove: 401 anonymous, 403 other users, 404 unknown', async () => {
     await t.call('PUT', microfrontendPaths.entry('doomed'), registration({ routes: [{ path: '/doomed' }] }));
     const url = microfrontendPaths.entry('doomed');
@@ -324,12 +341,25 @@ describe('the bundled builds across restarts', () => {
     expect(await shop()).toBeUndefined();
   });
 
+  it('leaves out, and logs, a shipped build whose route another micro-frontend renders, until the route is free', async () => {
+    const rival = registration({ routes: [{ path: '/shop/' }] });
+    expect((await t.call('PUT', microfrontendPaths.entry('rival'), rival)).statusCode).toBe(201);
+    writeBuild(dir, 'shop', { ...SHOP, version: '2.0.0' });
+    await restart();
+    expect((await shop())?.version).not.toBe('2.0.0');
+    expect(await t.readLogs()).toContain(`bundled micro-frontend 'shop' skipped: ${m.routeTaken('/shop', 'rival')}`);
+
+    expect((await t.call('DELETE', microfrontendPaths.entry('rival'))).statusCode).toBe(204);
+    await restart();
+    expect((await shop())?.version).toBe('2.0.0');
+  });
+
   it('registers a build once when nodes start together', async () => {
     await t.database.db.deleteFrom('microfrontends').execute();
     const bundled: BundledMicrofrontend = { manifest: SHOP, dist: join(dir, 'shop', 'dist') };
     const node = () =>
       new MicrofrontendsService({
-        registry: new MicrofrontendsRepository(t.database.db),
+        registry: new MicrofrontendsRepository(t.database.db, t.database.dialect),
         audit: pino({ level: 'silent' }),
       });
     await Promise.all([node(), node(), node()].map((service) => service.registerBundled([bundled])));
