@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { LoginPage } from '../pages/login-page.ts';
 import { type ArcaServer, startArcaServer } from './arca-server.ts';
@@ -28,26 +28,37 @@ export interface BrowserSession {
 /** A function when the environment is only known once an earlier `beforeAll` has run. */
 export type ServerEnv = Record<string, string> | (() => Record<string, string>);
 
+/** A user every test of a file starts as, for journeys about what comes after logging in. */
+export interface SignedInUser {
+  user: string;
+  password: string;
+}
+
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
 /**
  * Registers the hooks a journey file shares: its own server and browser for the whole file, a fresh
- * context for each test, and no uncaught page error at the end of it.
+ * context for each test, and no uncaught page error at the end of it. With `signedIn`, the user
+ * logs in through the form once for the file and each test's context starts with that session.
  */
-export function useBrowserSession(env: ServerEnv): BrowserSession {
+export function useBrowserSession(env: ServerEnv, signedIn?: SignedInUser): BrowserSession {
   let server: ArcaServer | undefined;
   let browser: Browser | undefined;
+  let storageState: StorageState | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let pageErrors: string[] = [];
   beforeAll(async () => {
     server = await startArcaServer(typeof env === 'function' ? env() : env);
     browser = await launchBrowser();
+    if (signedIn) storageState = await logInOnce(browser, server.baseUrl, signedIn);
   });
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
   });
   beforeEach(async () => {
-    context = await newContext(present(browser, 'browser'), present(server, 'server').baseUrl);
+    context = await newContext(present(browser, 'browser'), present(server, 'server').baseUrl, { storageState });
     page = await context.newPage();
     pageErrors = trackPageErrors(page);
   });
@@ -70,6 +81,17 @@ export function useBrowserSession(env: ServerEnv): BrowserSession {
     logIn: (user, password, landing) => logInThroughForm(session.page, user, password, landing),
   };
   return session;
+}
+
+/** Logs in through the form in a context of its own and keeps its cookies and local storage. */
+async function logInOnce(browser: Browser, baseUrl: string, { user, password }: SignedInUser): Promise<StorageState> {
+  const context = await newContext(browser, baseUrl);
+  try {
+    await logInThroughForm(await context.newPage(), user, password);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
 }
 
 function present<T>(value: T | undefined, name: string): T {

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 
 /** Screenshots land here (git-ignored) so a person can look at what the journeys saw. */
 export const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../.e2e-artifacts/screenshots');
@@ -23,6 +23,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface ContextOptions {
   colorScheme?: 'light' | 'dark';
   userAgent?: string;
+  /** Cookies and local storage to start from, such as a session saved after logging in. */
+  storageState?: BrowserContextOptions['storageState'];
 }
 
 export function newContext(browser: Browser, baseUrl: string, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -31,6 +33,7 @@ export function newContext(browser: Browser, baseUrl: string, options: ContextOp
     viewport: { width: 1440, height: 900 },
     colorScheme: options.colorScheme ?? 'light',
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+    ...(options.storageState ? { storageState: options.storageState } : {}),
   });
 }
 

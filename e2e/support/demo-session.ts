@@ -19,16 +19,19 @@ export interface DemoSession {
 
 /**
  * Registers the hooks every playground journey shares: a browser session on a server with the
- * TESTED flag for the file, and each test's context allowed the clipboard and logged in.
+ * TESTED flag for the file, and each test's context allowed the clipboard and signed in as the
+ * administrator.
  */
 export function useDemoSession(): DemoSession {
-  const session = useBrowserSession({ ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_FEATURE_FLAGS: 'TESTED' });
+  const session = useBrowserSession(
+    { ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_FEATURE_FLAGS: 'TESTED' },
+    { user: 'admin', password: ADMIN_PASSWORD },
+  );
   let demo: DemoPage | undefined;
   beforeEach(async () => {
     const { page } = session;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     demo = new DemoPage(page);
-    await session.logIn('admin', ADMIN_PASSWORD);
   });
   return {
     get browser() {
