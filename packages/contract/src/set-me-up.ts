@@ -26,6 +26,8 @@ interface Target {
   repoKey: string;
   username?: string | undefined;
   token?: string | undefined;
+  /** False for an account without a password here (an OAuth user): no snippet asks for one. */
+  hasPassword?: boolean | undefined;
 }
 
 interface Context {
@@ -35,6 +37,7 @@ interface Context {
   repo: string;
   user: string;
   token: string;
+  hasPassword: boolean;
 }
 
 type SnippetBuilder = (c: Context) => SetMeUpSnippet[];
@@ -54,11 +57,15 @@ const npm: SnippetBuilder = (c) => {
       file: '~/.npmrc',
       text: `registry=${registry}\n${registry.replace(/^https?:/, '')}:_authToken=${c.token}\n`,
     },
-    {
-      id: 'npm-login',
-      title: 'Or log in with your password',
-      text: `npm login --registry=${registry} --auth-type=legacy`,
-    },
+    ...(c.hasPassword
+      ? [
+          {
+            id: 'npm-login',
+            title: 'Or log in with your password',
+            text: `npm login --registry=${registry} --auth-type=legacy`,
+          },
+        ]
+      : []),
   ];
 };
 
@@ -180,6 +187,7 @@ export function setMeUpSnippets(packageType: string, target: Target): SetMeUpSni
     repo: target.repoKey,
     user: target.username ?? SET_ME_UP_USER_PLACEHOLDER,
     token: target.token ?? SET_ME_UP_TOKEN_PLACEHOLDER,
+    hasPassword: target.hasPassword ?? true,
   };
   return (builders[packageType.toLowerCase()] ?? generic)(context);
 }

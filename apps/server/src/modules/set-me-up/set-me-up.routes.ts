@@ -13,6 +13,7 @@ import { reauthenticate } from '../auth/reauthentication.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
+import type { UserRow } from '../users/users.repository.ts';
 import { registerUserApiKey } from './user-api-key.routes.ts';
 
 const tokenRequestSchema = {
@@ -36,7 +37,7 @@ export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensServi
     return repository;
   }
 
-  function answer(repository: StoredRepository, username: string | undefined, token?: string): RepositorySetMeUp {
+  function answer(repository: StoredRepository, user: UserRow | undefined, token?: string): RepositorySetMeUp {
     return {
       repoKey: repository.key,
       packageType: repository.packageType,
@@ -44,8 +45,9 @@ export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensServi
       snippets: setMeUpSnippets(repository.packageType, {
         baseUrl: deps.baseUrl,
         repoKey: repository.key,
-        username,
+        username: user?.name,
         token,
+        hasPassword: user === undefined || user.passwordHash !== null,
       }),
       tokenIssued: token !== undefined,
     };
@@ -54,7 +56,7 @@ export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensServi
   return async function register(app: FastifyInstance) {
     app.get<{ Params: { repoKey: string } }>('/setMeUp/:repoKey', async (request) => {
       const repository = await readable(request.actor, request.params.repoKey);
-      return answer(repository, request.actor.kind === 'user' ? request.actor.user.name : undefined);
+      return answer(repository, request.actor.kind === 'user' ? request.actor.user : undefined);
     });
 
     app.post<{ Params: { repoKey: string }; Body: SetMeUpTokenRequest }>(
@@ -69,7 +71,7 @@ export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensServi
           expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
           description: `Set Me Up: ${repository.key}`,
         });
-        return answer(repository, user.name, issued.access_token);
+        return answer(repository, user, issued.access_token);
       },
     );
 

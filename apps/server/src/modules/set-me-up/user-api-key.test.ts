@@ -6,6 +6,7 @@ import {
   OAUTH_REALM,
   type OAuthProviderInput,
   REAUTHENTICATION_HEADER,
+  type RepositorySetMeUp,
   serverMessages,
 } from '@arca/contract';
 import { type OAuthProviderStandIn, startOAuthProvider } from '@arca/test-support';
@@ -186,6 +187,23 @@ describe('the user API key', () => {
     const local = await issue(await t.login('dev', DEV_PASSWORD), '');
     expect(local.statusCode).toBe(400);
     expect(local.json().errors[0].message).toBe(serverMessages.wrongPassword);
+  });
+
+  it('R2.18 offers an OAuth user, who has no password here, no snippet that asks for one; a local user keeps it', async () => {
+    await t.createRepositories(['npm-login-check'], { packageType: 'npm' });
+    const oauthCookie = await oauthSession('ophelia');
+    await t.grant('login-check-readers', ['npm-login-check'], { ophelia: ['READ'], dev: ['READ'] });
+    const snippetIds = async (cookie: string) => {
+      const res = await t.server.inject({
+        method: 'GET',
+        url: apiPaths.setMeUpRepository('npm-login-check'),
+        headers: t.asConsole(cookie),
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as RepositorySetMeUp).snippets.map((snippet) => snippet.id);
+    };
+    expect(await snippetIds(oauthCookie)).toEqual(['npmrc']);
+    expect(await snippetIds(await t.login('dev', DEV_PASSWORD))).toEqual(['npmrc', 'npm-login']);
   });
 
   it('an OAuth user still needs the header, with their own name', async () => {
