@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Database } from '../db/schema.ts';
 import { SecretBox } from '../lib/encryption.ts';
 import { tgzOf } from '../modules/archive-entries/archive-fixtures.ts';
+import { CATCH_UP_SETTING } from '../modules/archive-entries/archive-indexer.ts';
 import { ADMIN_PASSWORD, basic, type TestApp, testDatabaseUrl } from '../test/build-test-app.ts';
 import { blobPath } from './backup-manifest.ts';
 
@@ -169,7 +170,9 @@ export async function recordsOf(db: Kysely<Database>): Promise<Record<string, un
     items: sorted(await db.selectFrom('items').selectAll().execute()),
     item_properties: sorted(await db.selectFrom('item_properties').selectAll().execute()),
     blobs: sorted(await db.selectFrom('blobs').selectAll().execute()),
-    settings: sorted(await db.selectFrom('settings').selectAll().execute()),
+    // How far a start's archive catch-up got is the running instance's own bookkeeping: the
+    // restored instance writes it at its first start.
+    settings: sorted(await db.selectFrom('settings').selectAll().where('key', '!=', CATCH_UP_SETTING).execute()),
     packages: sorted(await db.selectFrom('packages').selectAll().execute()),
     package_versions: sorted(await db.selectFrom('package_versions').selectAll().execute()),
     package_files: sorted(await db.selectFrom('package_files').selectAll().execute()),

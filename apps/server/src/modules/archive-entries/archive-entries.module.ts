@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { SettingsRepository } from '../settings/settings.repository.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { ItemsRepository } from '../storage/items.repository.ts';
 import type { ResolveService } from '../storage/resolve.service.ts';
@@ -22,7 +23,13 @@ export function createArchiveIndexer(deps: {
   log: FastifyBaseLogger;
 }) {
   const entries = new ArchiveEntriesRepository(deps.db);
-  const indexer = new ArchiveIndexer({ entries, items: deps.items, blobs: deps.blobs, log: deps.log });
+  const indexer = new ArchiveIndexer({
+    entries,
+    items: deps.items,
+    blobs: deps.blobs,
+    log: deps.log,
+    progress: new SettingsRepository(deps.db),
+  });
   indexer.catchUp();
   return {
     indexer,

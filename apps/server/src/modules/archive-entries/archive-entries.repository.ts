@@ -40,12 +40,13 @@ export class ArchiveEntriesRepository {
   }
 
   /**
-   * Files with one of these extensions whose content was never read, after `afterId` in id order:
+   * Files with one of these extensions whose content was never read, in (`afterId`, `upToId`] by id:
    * archives stored before entries were indexed, or while a process that stopped had them queued.
    */
   async unread(
     extensions: readonly string[],
     afterId: number,
+    upToId: number,
     limit: number,
   ): Promise<{ id: number; repoKey: string; fullPath: string }[]> {
     const rows = await this.#db
@@ -54,6 +55,7 @@ export class ArchiveEntriesRepository {
       .select(['i.id', 'i.repo_key', 'i.path', 'i.name'])
       .where('i.type', '=', 'file')
       .where('i.id', '>', afterId)
+      .where('i.id', '<=', upToId)
       .where('a.sha256', 'is', null)
       .where((eb) =>
         eb.or(extensions.map((extension) => eb(sql<string>`lower(i.name)`, 'like', `%${escapeLike(extension)}`))),
@@ -68,14 +70,26 @@ export class ArchiveEntriesRepository {
     }));
   }
 
-  /** Records a blob's entries, or that it could not be read, in one transaction. */
+  /** The highest item id so far, 0 when nothing is stored. */
+  async lastItemId(): Promise<number> {
+    const row = await this.#db
+      .selectFrom('items')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+
+  /** Records a blob's entries, or that it could not be read, in one transaction; once, whoever read it. */
   async record(sha256: string, outcome: IndexOutcome, entries: readonly string[], now: number): Promise<void> {
     const unique = [...new Set(entries)];
     await this.#db.transaction().execute(async (tx) => {
-      await tx
+      const inserted = await tx
         .insertInto('archive_contents')
         .values({ sha256, outcome, entry_count: unique.length, indexed_at: now })
-        .execute();
+        .onConflict((c) => c.column('sha256').doNothing())
+        .executeTakeFirst();
+      // Another indexer (a live one, another node's catch-up) read the same content first.
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return;
       for (let start = 0; start < unique.length; start += INSERT_BATCH) {
         const rows = unique.slice(start, start + INSERT_BATCH).map((entryPath) => ({
           sha256,

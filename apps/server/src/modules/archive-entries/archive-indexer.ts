@@ -14,6 +14,16 @@ import { listZipEntries } from './zip-directory.ts';
 
 /** Archives read per catch-up turn: a new upload waits behind one turn at most. */
 const CATCH_UP_BATCH = 50;
+/** Item ids one catch-up query looks through, so each stays small however many files are stored. */
+const CATCH_UP_WINDOW = 10_000;
+/** The setting that holds the item id up to which every archive has been read. */
+export const CATCH_UP_SETTING = 'archive-entries.read-up-to';
+
+/** Where the catch-up keeps how far it got (the settings table). */
+export interface CatchUpProgress {
+  get<T>(key: string): Promise<T | undefined>;
+  put(key: string, value: unknown): Promise<void>;
+}
 
 async function collect(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -31,6 +41,7 @@ export class ArchiveIndexer {
   readonly #items: ItemsRepository;
   readonly #blobs: BlobStore;
   readonly #log: FastifyBaseLogger;
+  readonly #progress: CatchUpProgress;
   #queue: Promise<void> = Promise.resolve();
   #stored: Promise<void> = Promise.resolve();
 
@@ -39,11 +50,13 @@ export class ArchiveIndexer {
     items: ItemsRepository;
     blobs: BlobStore;
     log: FastifyBaseLogger;
+    progress: CatchUpProgress;
   }) {
     this.#entries = deps.entries;
     this.#items = deps.items;
     this.#blobs = deps.blobs;
     this.#log = deps.log;
+    this.#progress = deps.progress;
   }
 
   /** A file was stored at this path: its entries are read in turn, if it is an archive. */
@@ -55,17 +68,41 @@ export class ArchiveIndexer {
   /**
    * Reads the archives stored without their entries being read (before this index existed, or
    * queued when a process stopped), a small batch at a time, each batch queued behind what is
-   * stored meanwhile so a new upload waits for one batch at most.
+   * stored meanwhile so a new upload waits for one batch at most. It looks only at items stored
+   * after the id the last catch-up got to, in windows of ids, and moves that mark past a window
+   * once every archive in it was read: a start reads what the last run left, not the whole store.
    */
   catchUp(): void {
-    const batch = async (afterId: number): Promise<void> => {
-      const unread = await this.#entries.unread(ARCHIVE_EXTENSIONS, afterId, CATCH_UP_BATCH);
-      for (const { repoKey, fullPath } of unread)
-        await this.#logged(() => this.#index(repoKey, fullPath), { repoKey, path: fullPath });
+    const step = async (afterId: number, windowEnd: number, lastId: number, clean: boolean): Promise<void> => {
+      const unread = await this.#entries.unread(ARCHIVE_EXTENSIONS, afterId, windowEnd, CATCH_UP_BATCH);
+      for (const { repoKey, fullPath } of unread) {
+        const read = await this.#logged(
+          async () => {
+            await this.#index(repoKey, fullPath);
+            return true;
+          },
+          { repoKey, path: fullPath },
+        );
+        // An archive that failed for another reason than its content is tried again at the next start.
+        clean = clean && read === true;
+      }
       const last = unread.at(-1);
-      if (last && unread.length === CATCH_UP_BATCH) void this.#enqueue(() => batch(last.id), {});
+      if (last && unread.length === CATCH_UP_BATCH) {
+        void this.#enqueue(() => step(last.id, windowEnd, lastId, clean), {});
+        return;
+      }
+      if (clean) await this.#progress.put(CATCH_UP_SETTING, windowEnd);
+      if (windowEnd < lastId) {
+        void this.#enqueue(() => step(windowEnd, Math.min(windowEnd + CATCH_UP_WINDOW, lastId), lastId, clean), {});
+      }
     };
-    void this.#enqueue(() => batch(0), {});
+    void this.#enqueue(async () => {
+      const readUpTo = (await this.#progress.get<number>(CATCH_UP_SETTING)) ?? 0;
+      const lastId = await this.#entries.lastItemId();
+      if (lastId > readUpTo) {
+        void this.#enqueue(() => step(readUpTo, Math.min(readUpTo + CATCH_UP_WINDOW, lastId), lastId, true), {});
+      }
+    }, {});
   }
 
   /** Settles once every archive stored so far has been read: searches wait for it, so they see what was just stored. */
@@ -84,15 +121,18 @@ export class ArchiveIndexer {
 
   /** Runs work after everything queued before it. */
   #enqueue(work: () => Promise<void>, where: object): Promise<void> {
-    this.#queue = this.#queue.then(() => this.#logged(work, where));
+    this.#queue = this.#queue.then(async () => {
+      await this.#logged(work, where);
+    });
     return this.#queue;
   }
 
-  /** A failure is logged and ends there: the queue goes on, and no upload or search sees it. */
-  #logged(work: () => Promise<void>, where: object): Promise<void> {
-    return work().catch((error: unknown) =>
-      this.#log.warn({ err: error, ...where }, 'could not index archive entries'),
-    );
+  /** A failure is logged and ends there (undefined): the queue goes on, and no upload or search sees it. */
+  #logged<T>(work: () => Promise<T>, where: object): Promise<T | undefined> {
+    return work().catch((error: unknown) => {
+      this.#log.warn({ err: error, ...where }, 'could not index archive entries');
+      return undefined;
+    });
   }
 
   async #index(repoKey: string, path: string): Promise<void> {

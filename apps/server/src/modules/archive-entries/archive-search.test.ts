@@ -4,11 +4,12 @@ import { dirname, join } from 'node:path';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { SettingsRepository } from '../settings/settings.repository.ts';
 import { FileBlobStore } from '../storage/blob-store.ts';
 import { ItemsRepository } from '../storage/items.repository.ts';
 import { ArchiveEntriesRepository } from './archive-entries.repository.ts';
 import { tgzOf, zipOf } from './archive-fixtures.ts';
-import { ArchiveIndexer } from './archive-indexer.ts';
+import { ArchiveIndexer, CATCH_UP_SETTING } from './archive-indexer.ts';
 import { archiveSearchMessages } from './archive-search.wire.ts';
 
 /** Artifactory's archive entries ("class") search, `GET api/search/archive`, over archives deployed for real. */
@@ -204,23 +205,75 @@ describe('archives that change', () => {
     ]);
   });
 
-  it('reads at start the archives stored before their entries were indexed', async () => {
-    const sha256 = createHash('sha256').update(thingJar).digest('hex');
-    await t.database.db.deleteFrom('archive_contents').where('sha256', '=', sha256).execute();
-    expect(await search('name=Helper.class')).toEqual([]);
+  const thingSha256 = createHash('sha256').update(thingJar).digest('hex');
+  const progress = () => new SettingsRepository(t.database.db);
+  const forgetThing = () => t.database.db.deleteFrom('archive_contents').where('sha256', '=', thingSha256).execute();
+  const lastItemId = () => new ArchiveEntriesRepository(t.database.db).lastItemId();
+
+  /** What a start does: a new indexer's catch-up, to its end; answers the warnings it logged. */
+  async function catchUp(entries = new ArchiveEntriesRepository(t.database.db)): Promise<unknown[]> {
     const warnings: unknown[] = [];
     const indexer = new ArchiveIndexer({
-      entries: new ArchiveEntriesRepository(t.database.db),
+      entries,
       items: new ItemsRepository(t.database.db, t.database.dialect),
       blobs: new FileBlobStore(join(t.dataDir, 'blobs')),
       log: pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) }),
+      progress: progress(),
     });
     indexer.catchUp();
     await indexer.idle();
-    expect(warnings).toEqual([]);
+    return warnings;
+  }
+
+  it('reads at start the archives stored before their entries were indexed, window by window of ids', async () => {
+    await forgetThing();
+    expect(await search('name=Helper.class')).toEqual([]);
+    // Three windows of ids to go through before the stored items: each is looked at in turn.
+    await progress().put(CATCH_UP_SETTING, -25_000);
+    expect(await catchUp()).toEqual([]);
     expect((await search('name=Helper.class'))[0]?.archives).toEqual([
       'guarded/copied/thing.jar',
       'libs-release/again/thing-2.0.jar',
     ]);
+    expect(await progress().get(CATCH_UP_SETTING)).toBe(await lastItemId());
+  });
+
+  it('looks at start only at items stored after the last catch-up got to', async () => {
+    await forgetThing();
+    await progress().put(CATCH_UP_SETTING, await lastItemId());
+    expect(await catchUp()).toEqual([]);
+    expect(await search('name=Helper.class')).toEqual([]);
+
+    await deploy('libs-release', 'later/thing-3.0.jar', thingJar);
+    // A search waits for the server's own indexer, so what follows is the catch-up's work alone.
+    await search('name=Helper.class');
+    await forgetThing();
+    expect(await catchUp()).toEqual([]);
+    expect((await search('name=Helper.class'))[0]?.archives).toContain('libs-release/later/thing-3.0.jar');
+  });
+
+  it('keeps its mark where an archive failed for another reason than its content, so the next start tries again', async () => {
+    const before = await lastItemId();
+    await progress().put(CATCH_UP_SETTING, 0);
+    await forgetThing();
+    class FailingOnce extends ArchiveEntriesRepository {
+      failed = false;
+      override async record(...args: Parameters<ArchiveEntriesRepository['record']>) {
+        if (!this.failed) {
+          this.failed = true;
+          throw new Error('the database went away');
+        }
+        return super.record(...args);
+      }
+    }
+    const failing = new FailingOnce(t.database.db);
+    const warnings = await catchUp(failing);
+    expect(failing.failed).toBe(true);
+    expect(warnings.join('')).toContain('could not index archive entries');
+    expect(await progress().get(CATCH_UP_SETTING)).toBe(0);
+
+    expect(await catchUp()).toEqual([]);
+    expect((await search('name=Helper.class'))[0]?.archives).toContain('libs-release/later/thing-3.0.jar');
+    expect(await progress().get(CATCH_UP_SETTING)).toBe(before);
   });
 });
