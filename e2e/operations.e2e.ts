@@ -145,18 +145,26 @@ describe('the support zone', () => {
     });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
+    const bundles = async () => {
+      const list = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'GET', supportBundlePaths.list);
+      return ((await list.json()) as { bundles: { id: string; status: string }[] }).bundles;
+    };
+    // A bundle being written cannot be deleted; the list turning Ready is the creation journey's.
+    await expect
+      .poll(async () => (await bundles()).find((b) => b.id === id)?.status, { timeout: 20_000 })
+      .toBe('success');
     await logInAsAdmin();
     await page.goto('/ui/admin/support-zone');
     const row = page.getByTestId(`${testIds.supportZone.bundle}-${id}`);
-    await row.waitFor();
-    await expect.poll(() => row.getByTestId(testIds.supportZone.delete).isEnabled(), { timeout: 20_000 }).toBe(true);
-    await row.getByTestId(testIds.supportZone.delete).click();
+    await row.waitFor({ timeout: 10_000 });
+    await row.getByTestId(testIds.supportZone.delete).click({ timeout: 5_000 });
+    const deleted = page.waitForResponse((answer) => answer.url().endsWith(supportBundlePaths.delete(id)));
     await page
       .getByRole('dialog')
       .getByRole('button', { name: /delete/i })
-      .click();
-    await row.waitFor({ state: 'detached' });
-    const list = await asAdmin(server.baseUrl, ADMIN_PASSWORD, 'GET', supportBundlePaths.list);
-    expect(((await list.json()) as { bundles: { id: string }[] }).bundles.map((b) => b.id)).not.toContain(id);
+      .click({ timeout: 5_000 });
+    expect((await deleted).status()).toBe(204);
+    await row.waitFor({ state: 'detached', timeout: 5_000 });
+    expect((await bundles()).map((b) => b.id)).not.toContain(id);
   });
 });
