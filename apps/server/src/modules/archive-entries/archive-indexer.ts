@@ -73,35 +73,29 @@ export class ArchiveIndexer {
    * once every archive in it was read: a start reads what the last run left, not the whole store.
    */
   catchUp(): void {
-    const step = async (afterId: number, windowEnd: number, lastId: number, clean: boolean): Promise<void> => {
-      const unread = await this.#entries.unread(ARCHIVE_EXTENSIONS, afterId, windowEnd, CATCH_UP_BATCH);
+    const windowEnd = (afterId: number, lastId: number) => Math.min(afterId + CATCH_UP_WINDOW, lastId);
+    const step = async (afterId: number, upToId: number, lastId: number, clean: boolean): Promise<void> => {
+      const unread = await this.#entries.unread(ARCHIVE_EXTENSIONS, afterId, upToId, CATCH_UP_BATCH);
       for (const { repoKey, fullPath } of unread) {
-        const read = await this.#logged(
-          async () => {
-            await this.#index(repoKey, fullPath);
-            return true;
-          },
-          { repoKey, path: fullPath },
-        );
+        const read = await this.#logged(() => this.#index(repoKey, fullPath).then(() => true), {
+          repoKey,
+          path: fullPath,
+        });
         // An archive that failed for another reason than its content is tried again at the next start.
         clean = clean && read === true;
       }
       const last = unread.at(-1);
       if (last && unread.length === CATCH_UP_BATCH) {
-        void this.#enqueue(() => step(last.id, windowEnd, lastId, clean), {});
+        void this.#enqueue(() => step(last.id, upToId, lastId, clean), {});
         return;
       }
-      if (clean) await this.#progress.put(CATCH_UP_SETTING, windowEnd);
-      if (windowEnd < lastId) {
-        void this.#enqueue(() => step(windowEnd, Math.min(windowEnd + CATCH_UP_WINDOW, lastId), lastId, clean), {});
-      }
+      if (clean) await this.#progress.put(CATCH_UP_SETTING, upToId);
+      if (upToId < lastId) void this.#enqueue(() => step(upToId, windowEnd(upToId, lastId), lastId, clean), {});
     };
     void this.#enqueue(async () => {
       const readUpTo = (await this.#progress.get<number>(CATCH_UP_SETTING)) ?? 0;
       const lastId = await this.#entries.lastItemId();
-      if (lastId > readUpTo) {
-        void this.#enqueue(() => step(readUpTo, Math.min(readUpTo + CATCH_UP_WINDOW, lastId), lastId, true), {});
-      }
+      if (lastId > readUpTo) await step(readUpTo, windowEnd(readUpTo, lastId), lastId, true);
     }, {});
   }
 
