@@ -14,6 +14,7 @@ import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
 import type { FormatHooksRegistry } from './format-hooks.ts';
 import type { Db, ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
+import { readableContent } from './readable-content.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';
 import type { StorageListener } from './storage-events.ts';
 import type { StorageInfoFormat } from './storage-info.ts';
@@ -152,7 +153,9 @@ export class DeployService {
     if (existing) await this.#access.require(actor, 'DELETE', repository.key, path);
 
     const expected = expectedChecksums(checksums);
-    const source = checksums.checksumDeploy ? await this.#knownContent(expected) : await this.#receive(body, expected);
+    const source = checksums.checksumDeploy
+      ? await this.#knownContent(actor, expected)
+      : await this.#receive(body, expected);
     const user = actorName(actor);
     const file = { repoKey: repository.key, path, mimeType: mimeTypeOf(path), user, properties: url.properties };
     await this.write(file, source, inCommit);
@@ -249,12 +252,15 @@ export class DeployService {
     return this.#format.folder(repoKey, folder ?? root, []);
   }
 
-  /** A checksum deploy: content the server holds already, found by sha256, else sha1. */
-  async #knownContent(expected: Partial<Record<Algorithm, string>>): Promise<BlobDigest> {
+  /**
+   * A checksum deploy: content the server holds already, found by sha256, else sha1, in a file the
+   * deployer may read; content they may not read is answered as unknown, word for word.
+   */
+  async #knownContent(actor: Actor, expected: Partial<Record<Algorithm, string>>): Promise<BlobDigest> {
     const algorithm = expected.sha256 ? 'sha256' : expected.sha1 ? 'sha1' : undefined;
     const checksum = algorithm && expected[algorithm];
     if (!algorithm || !checksum) throw new NotFound(serverMessages.checksumDeployNoHeader);
-    const blob = await this.#items.blobBy(algorithm, checksum);
+    const blob = await readableContent({ access: this.#access, items: this.#items }, actor, algorithm, checksum);
     if (!blob) throw new NotFound(serverMessages.checksumDeployMissing(algorithm, checksum));
     return blob;
   }

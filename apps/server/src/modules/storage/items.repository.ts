@@ -359,6 +359,37 @@ export class ItemsRepository {
     return row && { sha256: row.sha256, sha1: row.sha1, md5: row.md5, size: row.size };
   }
 
+  /**
+   * A page of the files holding content with this checksum, in the given repositories, by id after
+   * `after`: where content found by a client's digest may be reused from. The checksum's blob index
+   * finds the blobs (several when a weak digest collides), items_sha256 their files.
+   */
+  async filesHoldingContent(
+    algorithm: 'sha256' | 'sha1' | 'md5',
+    checksum: string,
+    repoKeys: readonly string[],
+    page: { after: number; limit: number },
+  ): Promise<{ id: number; repoKey: string; fullPath: string; blob: BlobDigest }[]> {
+    if (repoKeys.length === 0) return [];
+    const rows = await this.#db
+      .selectFrom('blobs')
+      .innerJoin('items', 'items.sha256', 'blobs.sha256')
+      .select(['items.id', 'items.repo_key', 'items.path', 'items.name'])
+      .select(['blobs.sha256', 'blobs.sha1', 'blobs.md5', 'blobs.size'])
+      .where(`blobs.${algorithm}`, '=', checksum)
+      .where('items.repo_key', 'in', repoKeys)
+      .where('items.id', '>', page.after)
+      .orderBy('items.id')
+      .limit(page.limit)
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      repoKey: row.repo_key,
+      fullPath: joinPath(row.path, row.name),
+      blob: { sha256: row.sha256, sha1: row.sha1, md5: row.md5, size: row.size },
+    }));
+  }
+
   /** Files with this checksum, in the given repositories (all when none are given). */
   async filesWithChecksum(algorithm: 'sha256' | 'sha1' | 'md5', checksum: string, repoKeys?: readonly string[]) {
     let query = this.#items(this.#db).where('items.type', '=', 'file').where(`blobs.${algorithm}`, '=', checksum);
