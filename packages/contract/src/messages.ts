@@ -41,7 +41,7 @@ export const serverMessages = {
   csrfHeaderMissing: 'Requests authenticated by a session cookie must send X-Requested-With: XMLHttpRequest',
   crossSiteWrite: 'A page of another site cannot change anything here',
   privateOutboundTarget: (host: string) =>
-    `The address '${host}' is on a loopback, private or link-local network; such addresses are refused unless ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS=true`,
+    `The address '${host}' is one of this server's own addresses or on a loopback, private, link-local or other special-purpose network; such addresses are refused unless ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS=true`,
   malformedJson: 'The request body is not valid JSON',
   bodyTooLarge: 'The request body is larger than the limit',
   unsupportedMediaType: 'Unsupported content type',

@@ -264,7 +264,7 @@ export const webhookMessages = {
   secretNameDuplicate: (name: string) => `The secret '${name}' is given twice`,
   receiverAnswered: (status: number) => `The receiver answered HTTP ${status}`,
   privateTarget: (host: string) =>
-    `The webhook target '${host}' is on a loopback, private or link-local network; such targets are refused unless an administrator allows them (allow_private_targets) or ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS=true`,
+    `The webhook target '${host}' is one of this server's own addresses or on a loopback, private, link-local or other special-purpose network; such targets are refused unless an administrator allows them (allow_private_targets) or ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS=true`,
 } as const;
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;

@@ -2,49 +2,82 @@ import { lookup } from 'node:dns/promises';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { Readable } from 'node:stream';
+import { type AddressRange, REFUSED_IPV4, REFUSED_IPV6 } from './outbound-guard-ranges.ts';
 
 /**
  * The one guard against server-side request forgery, for every address an administrator or a
  * user can point the server at: webhooks, remote repositories, git integrations, OAuth and Crowd.
  *
- * Addresses refused unless an operator allows them: the machine itself, private and shared
- * networks, link-local (cloud metadata services live there), and the unusable ranges.
- * BlockList also matches IPv4-mapped IPv6 addresses (::ffff:10.0.0.1) against the IPv4 rules.
+ * Refused unless an operator allows private targets: the special-purpose networks of the IANA
+ * registries (outbound-guard-ranges.ts) and every address of this machine, whatever its network.
  */
-const refused = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-  // NAT64 and 6to4 embed IPv4 addresses, private ones included.
-  ['64:ff9b::', 96],
-  ['2002::', 16],
-] as const) {
-  refused.addSubnet(network, prefix, 'ipv6');
+const refused = { ipv4: blockListOf(REFUSED_IPV4, 'ipv4'), ipv6: blockListOf(REFUSED_IPV6, 'ipv6') };
+
+/**
+ * One list per family: a BlockList checks an IPv4 address against its IPv6 rules as IPv4-mapped,
+ * so 8.8.8.8 would fall in ::/3.
+ */
+function blockListOf(ranges: readonly AddressRange[], type: 'ipv4' | 'ipv6'): BlockList {
+  const list = new BlockList();
+  for (const [network, prefix] of ranges) list.addSubnet(network, prefix, type);
+  return list;
 }
 
-export function isRefusedAddress(address: string): boolean {
-  const family = isIP(address);
+/** This machine's addresses as they are now, so an interface brought up later counts too. */
+function machineAddresses(): string[] {
+  return Object.values(networkInterfaces()).flatMap((entries) => (entries ?? []).map((entry) => entry.address));
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (a trailing dotted IPv4 part included). */
+function ipv6Groups(address: string): number[] {
+  let text = address;
+  const dotted = text.lastIndexOf(':') < text.lastIndexOf('.') ? text.slice(text.lastIndexOf(':') + 1) : undefined;
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.split('.').map(Number);
+    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => Number.parseInt(group, 16)));
+  const front = parse(head);
+  const back = tail === undefined ? [] : parse(tail);
+  return [...front, ...new Array<number>(8 - front.length - back.length).fill(0), ...back];
+}
+
+/**
+ * The IPv4 address an IPv6 one stands for: IPv4-mapped (::ffff:a.b.c.d), which a dual-stack
+ * socket sends there, and the well-known NAT64 prefix (64:ff9b::a.b.c.d), which a translator
+ * sends there. That IPv4 address is what must be checked.
+ */
+function embeddedIpv4(address: string): string | undefined {
+  const groups = ipv6Groups(address);
+  const [g0, g1, g2, g3, g4, g5, g6 = 0, g7 = 0] = groups;
+  const mapped = g0 === 0 && g1 === 0 && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0xffff;
+  const nat64 = g0 === 0x64 && g1 === 0xff9b && g2 === 0 && g3 === 0 && g4 === 0 && g5 === 0;
+  if (!mapped && !nat64) return undefined;
+  return [g6 >> 8, g6 & 0xff, g7 >> 8, g7 & 0xff].join('.');
+}
+
+/**
+ * Whether the server must not connect to this address when private targets are not allowed.
+ * `ownAddresses`: this machine's addresses, read at each check.
+ */
+export function isRefusedAddress(address: string, ownAddresses: () => Iterable<string> = machineAddresses): boolean {
+  // A zone (fe80::1%eth0) names an interface, not a network: the address before it decides.
+  const bare = address.split('%')[0] ?? '';
+  const family = isIP(bare);
   if (family === 0) return true;
-  return refused.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const inside = family === 6 ? embeddedIpv4(bare) : undefined;
+  if (inside !== undefined) return isRefusedAddress(inside, ownAddresses);
+  const type = family === 4 ? 'ipv4' : 'ipv6';
+  if (refused[type].check(bare, type)) return true;
+  const own = new BlockList();
+  for (const mine of ownAddresses()) {
+    const mineBare = mine.split('%')[0] ?? '';
+    if (isIP(mineBare) === family) own.addAddress(mineBare, type);
+  }
+  return own.check(bare, type);
 }
 
 export interface ResolvedTarget {
