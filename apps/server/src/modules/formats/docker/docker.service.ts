@@ -151,15 +151,27 @@ export class DockerService {
     return sources;
   }
 
+  /**
+   * The first of these files the actor may read. Reading an image does not reach every file below
+   * it (a permission's patterns may leave some out), and content found by its digest is served or
+   * reused only from a file the actor could download: otherwise the digest is unknown to them.
+   */
+  async #firstReadable(actor: Actor, items: readonly (Item | undefined)[]): Promise<Item | undefined> {
+    const found = items.filter((item): item is Item => Boolean(item?.sha256));
+    if (found.length === 0) return undefined;
+    return (await this.#storage.access.readable(actor, found))[0];
+  }
+
   async blob(actor: Actor, repoKey: string, image: string, digest: string): Promise<Item> {
     const repository = await this.#readable(actor, repoKey, image);
     if (!isDigest(digest)) throw digestInvalid(digest);
     for (const source of await this.#sources(actor, repository, image)) {
-      const item =
+      const found =
         source.rclass === 'remote'
-          ? await this.#remote.blob(actor, source, image, digest)
-          : await this.#layout.blob(source.key, image, digest);
-      if (item?.sha256) return item;
+          ? [await this.#remote.blob(actor, source, image, digest)]
+          : await this.#layout.blobFiles(source.key, image, digest);
+      const item = await this.#firstReadable(actor, found);
+      if (item) return item;
     }
     throw this.#missing(actor, repository, blobUnknown(digest));
   }
@@ -268,7 +280,8 @@ export class DockerService {
     const sourceImage = from.slice(slash + 1);
     if (!source || !REGISTRY_TYPES.has(source.packageType) || !isImageName(sourceImage)) return undefined;
     if (!(await this.#storage.access.may(actor, 'READ', source.key, sourceImage))) return undefined;
-    if (!(await this.#layout.blob(source.key, sourceImage, digest))) return undefined;
+    const item = await this.#firstReadable(actor, await this.#layout.blobFiles(source.key, sourceImage, digest));
+    if (!item) return undefined;
     const blob = await this.#storage.items.blobBy('sha256', sha256Of(digest));
     if (!blob) return undefined;
     const path = `${image}/${UPLOADS}/${blobFileName(digest)}`;
@@ -346,13 +359,14 @@ export class DockerService {
     const blobs = new Map<string, Item>();
     if (manifest.kind === 'image') {
       for (const descriptor of [manifest.config, ...manifest.layers]) {
-        const item = await this.#layout.blob(repository.key, image, descriptor.digest);
+        const files = await this.#layout.blobFiles(repository.key, image, descriptor.digest);
+        const item = await this.#firstReadable(actor, files);
         if (!item) throw manifestBlobUnknown(descriptor.digest);
         blobs.set(descriptor.digest, item);
       }
     } else {
       for (const child of manifest.manifests)
-        if ((await this.#layout.manifests(repository.key, image, child.digest)).length === 0)
+        if (!(await this.#firstReadable(actor, await this.#layout.manifests(repository.key, image, child.digest))))
           throw manifestBlobUnknown(child.digest);
     }
     const config = manifest.kind === 'image' ? await this.#readConfig(blobs.get(manifest.config.digest)) : undefined;
@@ -430,10 +444,13 @@ export class DockerService {
     const repository = await this.#readable(actor, repoKey, image);
     if (!isDigest(reference) && !isTag(reference)) throw manifestInvalid(`invalid tag "${reference}"`);
     for (const source of await this.#sources(actor, repository, image)) {
-      const item =
+      const found =
         source.rclass === 'remote'
-          ? await this.#remote.manifest(actor, source, image, reference)
-          : await this.#layout.manifest(source.key, image, reference);
+          ? [await this.#remote.manifest(actor, source, image, reference)]
+          : isDigest(reference)
+            ? await this.#layout.manifests(source.key, image, reference)
+            : [await this.#layout.manifest(source.key, image, reference)];
+      const item = await this.#firstReadable(actor, found);
       if (!item?.sha256) continue;
       const mediaType = (await this.#layout.mediaType(item)) ?? MEDIA_TYPES.ociManifest;
       return { item, mediaType, digest: `sha256:${item.sha256}` };
