@@ -26,13 +26,16 @@ function smtpMailer(url: string, from: string): Mailer {
   };
 }
 
+/** The outbox in data/logs: mail written instead of sent. */
+export const OUTBOX_FILE = 'mail.log';
+
 /**
  * Without ARCA_SMTP_URL mail goes to data/logs/mail.log, one JSON document a line, so an operator
  * of a fresh instance can still complete a password reset. The file is an outbox, not a log: it
- * holds reset links, so only the owner may read it.
+ * holds reset links, so only the owner may read it, and support bundles leave it out.
  */
 function outboxMailer(dataDir: string, from: string): Mailer {
-  const file = join(dataDir, 'logs', 'mail.log');
+  const file = join(dataDir, 'logs', OUTBOX_FILE);
   return {
     async send(mail) {
       appendFileSync(file, `${JSON.stringify({ time: new Date().toISOString(), from, ...mail })}\n`, { mode: 0o600 });

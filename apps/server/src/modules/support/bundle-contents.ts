@@ -8,6 +8,8 @@ import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { ZipWriter } from '../../lib/zip-writer.ts';
+import { OUTBOX_FILE } from '../mail/mailer.ts';
+import { redactedLog } from './log-redaction.ts';
 import { redact } from './redact.ts';
 
 /** What a bundle holds (jfrog-wire-compat §5 parameters), already checked. */
@@ -48,11 +50,15 @@ export async function writeBundleContents(zip: ZipWriter, parameters: BundlePara
 
 /**
  * Live and rotated log files that may hold lines of the range: last written on or after its
- * first day. A file last written before it holds nothing from it.
+ * first day. A file last written before it holds nothing from it. The mail outbox is no log:
+ * each of its lines is a message that hands one person a reset or invitation link, so it never
+ * goes into a bundle; the logs go in redacted.
  */
 async function addLogs(zip: ZipWriter, dataDir: string, range: BundleParameters['logs']) {
   const dir = join(dataDir, 'logs');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => /\.log(\.\d+)?$/.test(name)).sort();
+  const names = (await readdir(dir).catch(() => [] as string[]))
+    .filter((name) => /\.log(\.\d+)?$/.test(name) && !name.startsWith(OUTBOX_FILE))
+    .sort();
   for (const name of names) {
     const path = join(dir, name);
     const { mtimeMs, isFile } = await stat(path).then(
@@ -62,7 +68,7 @@ async function addLogs(zip: ZipWriter, dataDir: string, range: BundleParameters[
     if (!isFile || mtimeMs < range.from) continue;
     // A file written after the range still holds its lines when it was not rotated since.
     if (mtimeMs >= range.to + DAY_MILLIS && /\.log\.\d+$/.test(name)) continue;
-    await zip.addStream(`logs/${name}`, createReadStream(path), { modified: new Date(mtimeMs) });
+    await zip.addStream(`logs/${name}`, redactedLog(createReadStream(path)), { modified: new Date(mtimeMs) });
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redact } from './redact.ts';
+import { redactLogLine } from './log-redaction.ts';
+import { REDACTED, redact, redactText } from './redact.ts';
 
 describe('redact', () => {
   it('replaces values under secret-looking keys, keeps names and ordinary values', () => {
@@ -48,5 +49,33 @@ describe('redact', () => {
       headers: { 'X-Anything': REDACTED },
       header: { nodejsVersion: 'v24' },
     });
+  });
+
+  it('M3 replaces secrets inside text: query values, URL passwords, credentials and the CLI login session', () => {
+    expect(redactText('open https://arca.test/ui/login/reset-password?key=abc123&lang=en now')).toBe(
+      `open https://arca.test/ui/login/reset-password?key=${REDACTED}&lang=${REDACTED} now`,
+    );
+    expect(redactText('fetching http://u:pw@upstream.test/x failed')).toBe(
+      `fetching http://u:${REDACTED}@upstream.test/x failed`,
+    );
+    expect(redactText('Authorization: Bearer eyJ.abc-def')).toBe(`Authorization: Bearer ${REDACTED}`);
+    expect(redactText('Basic realm="Artifactory Realm"')).toBe('Basic realm="Artifactory Realm"');
+    expect(redactText('GET /access/api/v2/authentication/jfrog_client_login/token/5f0c-11')).toBe(
+      `GET /access/api/v2/authentication/jfrog_client_login/token/${REDACTED}`,
+    );
+    expect(redactText('http://host:8081/artifactory/libs/a.jar')).toBe('http://host:8081/artifactory/libs/a.jar');
+  });
+});
+
+describe('redactLogLine', () => {
+  it('M3 redacts a JSON log entry by field name and by content, and a line that is not JSON by content', () => {
+    const line = JSON.stringify({ level: 30, msg: 'sent https://x.test/a?token=t1', user: 'dana', apiKey: 'k1' });
+    expect(JSON.parse(redactLogLine(line))).toEqual({
+      level: 30,
+      msg: `sent https://x.test/a?token=${REDACTED}`,
+      user: 'dana',
+      apiKey: REDACTED,
+    });
+    expect(redactLogLine('{not json ?key=k2')).toBe(`{not json ?key=${REDACTED}`);
   });
 });

@@ -11,20 +11,38 @@ const NAMING_KEY = /^(key|repo_?key|project_?key|subscription_?key|proxy_?key|pa
 /** A value sealed by the master key (lib/encryption.ts): ciphertext, still never handed out. */
 const SEALED = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
-/** A URL's user info carries a password (`scheme://user:password@host`). */
-const URL_PASSWORD = /^([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*:)[^@/\s]*@/i;
+/**
+ * Secrets inside text, wherever they stand in it: the password of a URL's user info
+ * (`scheme://user:password@host`), every query parameter's value (reset keys, invitation tokens,
+ * signed addresses and keys of other services travel there, under names no list can foresee),
+ * credentials after an HTTP authentication scheme, and the session id of the JFrog CLI's browser
+ * login, which is a path segment of the address the CLI polls for its token.
+ */
+const TEXT_SECRETS: readonly [RegExp, string][] = [
+  [/(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s"'<>]*:)[^@/\s"'<>]*@/gi, `$1${REDACTED}@`],
+  [/([?&][^=&?#\s"'<>]+=)[^&#\s"'<>]+/g, `$1${REDACTED}`],
+  [/\b(Bearer|Basic)\s+(?!realm=)[A-Za-z0-9._~+/=-]+/g, `$1 ${REDACTED}`],
+  [/(jfrog_client_login\/token\/)[^/?#\s"'<>]+/g, `$1${REDACTED}`],
+];
+
+/** A copy of the text with the secrets of TEXT_SECRETS replaced. */
+export function redactText(text: string): string {
+  let redacted = text;
+  for (const [pattern, replacement] of TEXT_SECRETS) redacted = redacted.replace(pattern, replacement);
+  return redacted;
+}
 
 /**
- * A copy of a configuration value with every secret replaced: values under secret-looking keys,
- * sealed values, passwords inside URLs, and the values of header lists (`{name, value}` pairs
- * under a key ending in headers), which carry credentials under any name.
+ * A copy of a configuration value or a log entry with every secret replaced: values under
+ * secret-looking keys, sealed values, secrets inside text (redactText), and the values of header
+ * lists (`{name, value}` pairs under a key ending in headers), which carry credentials under any name.
  */
 export function redact(value: unknown, key = ''): unknown {
   if (value === null || value === undefined) return value;
   if (key && SECRET_KEY.test(key) && !NAMING_KEY.test(key)) return REDACTED;
   if (typeof value === 'string') {
     if (SEALED.test(value)) return REDACTED;
-    return value.replace(URL_PASSWORD, `$1${REDACTED}@`);
+    return redactText(value);
   }
   if (Array.isArray(value)) {
     const headers = /headers$/i.test(key);
