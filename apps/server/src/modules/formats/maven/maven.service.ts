@@ -150,7 +150,7 @@ export class MavenService implements FormatHooks {
     body: Readable,
   ): Promise<Item | undefined> {
     const checksum = checksumTarget(path);
-    if (checksum) return this.#verifyChecksum(repository, checksum.target, checksum.algorithm, body);
+    if (checksum) return this.#verifyChecksum(actor, repository, checksum.target, checksum.algorithm, body);
     const parsed = parseMavenPath(path);
     if (parsed.kind === 'invalid') {
       if (repository.config.suppressPomConsistencyChecks === true) return undefined;
@@ -186,9 +186,12 @@ export class MavenService implements FormatHooks {
 
   /**
    * A checksum file is checked against the stored file rather than stored. Metadata's are taken
-   * and ignored: the server's own calculation replaced the metadata the client sent.
+   * and ignored: the server's own calculation replaced the metadata the client sent. A file the
+   * deployer may not read is answered as a missing one: the mismatch message, or a match, would
+   * otherwise tell them its checksum.
    */
   async #verifyChecksum(
+    actor: Actor,
     repository: StoredRepository,
     target: string,
     algorithm: ChecksumAlgorithm,
@@ -196,7 +199,8 @@ export class MavenService implements FormatHooks {
   ): Promise<Item> {
     const content = await readCapped(body, CHECKSUM_BODY_LIMIT);
     const item = await this.#storage.items.find(repository.key, target);
-    if (item?.type !== 'file') throw new NotFound(`Could not find resource: ${target}`);
+    const readable = item?.type === 'file' && (await this.#storage.access.may(actor, 'READ', repository.key, target));
+    if (!readable) throw new NotFound(`Could not find resource: ${target}`);
     if (target.endsWith(METADATA_FILE)) return item;
     const given = content?.toString('utf8').trim().split(/\s+/)[0]?.toLowerCase() ?? '';
     if (!/^[0-9a-f]+$/.test(given)) throw new Invalid(`The ${algorithm} checksum of ${target} is not valid hex`);
