@@ -128,6 +128,8 @@ export const serverMessages = {
     `Checksum deploy failed. No existing file with ${algorithm}: ${checksum}`,
   checksumDeployNoHeader:
     'Checksum deploy failed. No checksum header (X-Checksum-Sha256, X-Checksum-Sha1 or X-Checksum) was found',
+  // A pom Maven could not read is refused before it is stored (unless pom consistency checks are suppressed).
+  pomUnreadable: (path: string, reason: string) => `The POM '${path}' cannot be read: ${reason}`,
   remoteIsReadOnly: (repoKey: string) =>
     `Repository '${repoKey}' is a remote repository: artifacts cannot be deployed to it`,
   noDeploymentRepo: (repoKey: string) =>

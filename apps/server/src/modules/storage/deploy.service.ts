@@ -158,7 +158,16 @@ export class DeployService {
       : await this.#receive(body, expected);
     const user = actorName(actor);
     const file = { repoKey: repository.key, path, mimeType: mimeTypeOf(path), user, properties: url.properties };
-    await this.write(file, source, inCommit);
+    // The format reads the stored content before the commit, so content it refuses is never recorded.
+    const check = hooks?.checkContent?.bind(hooks);
+    const digest = 'digest' in source ? source.digest : source;
+    const checked: InCommit | undefined = check
+      ? async (tx, itemId) => {
+          await check(repository, path, digest);
+          await inCommit?.(tx, itemId);
+        }
+      : inCommit;
+    await this.write(file, source, checked);
     const stored = await this.#items.find(repository.key, path);
     if (stored && hooks?.deployed) await hooks.deployed(actor, repository, stored);
     const item = hooks?.deployed ? await this.#items.find(repository.key, path) : stored;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Actor } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
+import type { BlobDigest } from './blob-hasher.ts';
 import type { Item } from './items.repository.ts';
 
 /** Content a format makes up for a read instead of a stored file: a checksum file, merged metadata. */
@@ -22,6 +23,11 @@ export interface FormatHooks {
    * consumes the body and returns the stored item that answers the request instead of a new file.
    */
   beforeDeploy?(actor: Actor, repository: StoredRepository, path: string, body: Readable): Promise<Item | undefined>;
+  /**
+   * Inside the transaction that records a deployed file, its content stored: throws to refuse the
+   * content, and the deploy leaves nothing behind (a file it would have replaced stays as it was).
+   */
+  checkContent?(repository: StoredRepository, path: string, content: BlobDigest): Promise<void>;
   /** After a file is stored. A hook that throws undoes what it needs to itself. */
   deployed?(actor: Actor, repository: StoredRepository, item: Item): Promise<void>;
   /** After a file, or a folder with everything below it, is deleted. */

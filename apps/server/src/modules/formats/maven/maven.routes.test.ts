@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serverMessages } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -276,6 +279,85 @@ describe('maven bad input', () => {
     );
     expect(await t.storedPaths('bad-input')).toEqual(stored);
     expect(await new PackageIndex(t.database.db).versionsIn('bad-input', 'maven', 'com.example:wrong')).toEqual([]);
+  });
+
+  it('L9 refuses a pom that does not parse with 400 and the reason, storing nothing and keeping the pom it would replace', async () => {
+    const path = 'com/example/broken/1.0/broken-1.0.pom';
+    const url = `/artifactory/bad-input/${path}`;
+    const good = pom('com.example', 'broken', '1.0');
+    expect((await put(url, good)).statusCode).toBe(201);
+    const stored = await t.storedPaths('bad-input');
+    const unreadable: [string, string][] = [
+      [
+        pom('com.example', 'broken', '1.0', '<name>&#x110000;</name>'),
+        'the character reference &#x110000; is not a character XML allows',
+      ],
+      [
+        pom('com.example', 'broken', '1.0', '<name>&#0;</name>'),
+        'the character reference &#0; is not a character XML allows',
+      ],
+      [
+        pom('com.example', 'broken', '1.0', '<name>&#xD800;</name>'),
+        'the character reference &#xD800; is not a character XML allows',
+      ],
+      [
+        pom('com.example', 'broken', '1.0', '<name>&#99999999999999999999;</name>'),
+        'the character reference &#99999999999999999999; is not a character XML allows',
+      ],
+      [pom('com.example', 'broken', '1.0', '<name>&nbsp;</name>'), 'the entity &nbsp; is not defined'],
+      [
+        pom('com.example', 'broken', '1.0', '<name>Tom & Jerry</name>'),
+        'an "&" starts no reference: write it as &amp;',
+      ],
+      [
+        pom('com.example', 'broken', '1.0', '<name a="&#x110000;">x</name>'),
+        'the character reference &#x110000; is not a character XML allows',
+      ],
+      [pom('com.example', 'broken', '1.0', '<name>\u0001</name>'), 'it holds U+0001, a character XML does not allow'],
+      ['<project><groupId>com.example</groupId>', '<project> is never closed'],
+      ['<project></projects>', '</projects> closes <project>'],
+      ['<project/><project/>', 'it has more than one root element: <project> and <project>'],
+      ['<project/> trailing', 'there is text outside the root element'],
+      ['<project><</project>', 'the markup at character 10 cannot be read'],
+      ['{"not": "xml"}', 'it has no root element'],
+    ];
+    for (const [body, reason] of unreadable) {
+      const res = await put(url, body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json(), body).toEqual({
+        errors: [{ status: 400, message: serverMessages.pomUnreadable(path, `it is not well-formed XML: ${reason}`) }],
+      });
+    }
+    const notAPom = await put(url, '<metadata><groupId>com.example</groupId></metadata>');
+    expect(notAPom.statusCode).toBe(400);
+    expect(notAPom.json().errors[0].message).toBe(
+      serverMessages.pomUnreadable(path, 'its root element is <metadata>, not <project>'),
+    );
+    // Nothing of the refused deploys stays: the earlier pom is served as it was, and no content is kept.
+    expect(await t.storedPaths('bad-input')).toEqual(stored);
+    expect((await get(url)).body).toBe(good);
+    for (const [body] of unreadable) {
+      const sha256 = hex('sha256', body);
+      const row = await t.database.db
+        .selectFrom('blobs')
+        .select('sha256')
+        .where('sha256', '=', sha256)
+        .executeTakeFirst();
+      expect(row, body).toBeUndefined();
+      expect(existsSync(join(t.dataDir, 'blobs', sha256.slice(0, 2), sha256.slice(2, 4), sha256)), body).toBe(false);
+    }
+
+    // Where pom consistency checks are suppressed the pom is stored as sent, only its facts are not read.
+    const [odd] = unreadable[0] ?? [''];
+    expect((await put('/artifactory/loose/com/example/odd/1.0/odd-1.0.pom', odd)).statusCode).toBe(201);
+    // The same content by checksum is refused where the checks hold.
+    const byChecksum = await put(url, '', {
+      ...admin,
+      'x-checksum-deploy': 'true',
+      'x-checksum-sha1': hex('sha1', odd),
+    });
+    expect(byChecksum.statusCode).toBe(400);
+    expect((await get(url)).body).toBe(good);
   });
 
   it('asks an anonymous deployer to log in and refuses a reader', async () => {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import { serverMessages } from '@arca/contract';
 import { Conflict, DomainError, Invalid, NotFound } from '../../../lib/errors.ts';
 import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../../auth/actor.ts';
 import type { IndexedFile, PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
+import type { BlobDigest } from '../../storage/blob-store.ts';
 import type { FormatHooks, GeneratedContent } from '../../storage/format-hooks.ts';
 import type { Item } from '../../storage/items.repository.ts';
 import { mimeTypeOf } from '../../storage/mime-types.ts';
@@ -28,7 +30,7 @@ import {
   snapshotMetadataXml,
 } from './maven-metadata.ts';
 import { isSnapshotVersion } from './maven-version.ts';
-import { type PomFacts, readPom } from './pom.ts';
+import { type PomFacts, readPom, UnreadablePom } from './pom.ts';
 
 export const PACKAGE_TYPE = 'maven';
 /** A checksum file holds a hex digest, perhaps followed by a file name. */
@@ -139,8 +141,13 @@ export class MavenService implements FormatHooks {
   }
 
   async #text(item: Item): Promise<Buffer | undefined> {
-    if (item.type !== 'file' || !item.sha256 || item.size > XML_LIMIT) return undefined;
-    return readCapped(this.#storage.blobs.read(item.sha256, item.size), XML_LIMIT);
+    if (item.type !== 'file' || !item.sha256) return undefined;
+    return this.#blobText({ sha256: item.sha256, size: item.size });
+  }
+
+  async #blobText(content: Pick<BlobDigest, 'sha256' | 'size'>): Promise<Buffer | undefined> {
+    if (content.size > XML_LIMIT) return undefined;
+    return readCapped(this.#storage.blobs.read(content.sha256, content.size), XML_LIMIT);
   }
 
   async beforeDeploy(
@@ -210,6 +217,36 @@ export class MavenService implements FormatHooks {
     return item;
   }
 
+  /**
+   * A pom must be one Maven can read, of the artifact its path names, before it is recorded: a pom
+   * refused here leaves nothing behind, and the pom it would have replaced stays. Where pom
+   * consistency checks are suppressed, poms are stored as sent.
+   */
+  async checkContent(repository: StoredRepository, path: string, content: BlobDigest): Promise<void> {
+    if (!isLocal(repository) || repository.config.suppressPomConsistencyChecks === true) return;
+    const file = parseMavenPath(path);
+    if (file.kind !== 'artifact' || !isPom(file)) return;
+    const text = await this.#blobText(content);
+    if (!text) return;
+    let pom: PomFacts;
+    try {
+      pom = readPom(text.toString('utf8'));
+    } catch (error) {
+      if (error instanceof UnreadablePom) throw new Invalid(serverMessages.pomUnreadable(path, error.message));
+      throw error;
+    }
+    if (
+      (pom.groupId ?? file.groupId) !== file.groupId ||
+      (pom.artifactId ?? file.artifactId) !== file.artifactId ||
+      (pom.version ?? file.version) !== file.version
+    ) {
+      const expected = [pom.groupId?.replaceAll('.', '/'), pom.artifactId, pom.version].join('/');
+      throw new Conflict(
+        `The target deployment path '${path}' does not match the POM's expected path prefix '${expected}'. Please verify your POM content for correctness and make sure the source path is a valid Maven repository root path.`,
+      );
+    }
+  }
+
   async deployed(actor: Actor, repository: StoredRepository, item: Item): Promise<void> {
     if (!isLocal(repository)) return;
     const parsed = parseMavenPath(item.fullPath);
@@ -218,25 +255,16 @@ export class MavenService implements FormatHooks {
     await this.#recalculate(actor, repository, parsed, parsed.version, false);
   }
 
-  /** Indexes a deployed file under `groupId:artifactId` and its version; a pom adds its description and licences. */
+  /**
+   * Indexes a deployed file under `groupId:artifactId` and its version; a pom adds its description
+   * and licences. checkContent let only readable poms in, unless the checks are suppressed: then a
+   * pom that cannot be read adds nothing.
+   */
   async #recordFile(repository: StoredRepository, item: Item, file: ArtifactFile): Promise<void> {
     let pom: PomFacts | undefined;
-    if (file.extension === 'pom' && !file.classifier) {
+    if (isPom(file)) {
       const text = await this.#text(item);
-      pom = text && readPom(text.toString('utf8'));
-      const consistent =
-        !pom ||
-        repository.config.suppressPomConsistencyChecks === true ||
-        ((pom.groupId ?? file.groupId) === file.groupId &&
-          (pom.artifactId ?? file.artifactId) === file.artifactId &&
-          (pom.version ?? file.version) === file.version);
-      if (!consistent) {
-        await forgetFile(this.#storage, this.#index, item);
-        const expected = [pom?.groupId?.replaceAll('.', '/'), pom?.artifactId, pom?.version].join('/');
-        throw new Conflict(
-          `The target deployment path '${item.fullPath}' does not match the POM's expected path prefix '${expected}'. Please verify your POM content for correctness and make sure the source path is a valid Maven repository root path.`,
-        );
-      }
+      pom = text && pomFactsOrNothing(text.toString('utf8'));
     }
     const name = nameOf(file);
     const held = (await this.#index.versionsIn(repository.key, PACKAGE_TYPE, name)).find(
@@ -338,6 +366,19 @@ export class MavenService implements FormatHooks {
   async #remove(repoKey: string, path: string): Promise<void> {
     const existing = await this.#storage.items.find(repoKey, path);
     if (existing) await forgetFile(this.#storage, this.#index, existing);
+  }
+}
+
+function isPom(file: ArtifactFile): boolean {
+  return file.extension === 'pom' && !file.classifier;
+}
+
+function pomFactsOrNothing(text: string): PomFacts | undefined {
+  try {
+    return readPom(text);
+  } catch (error) {
+    if (error instanceof UnreadablePom) return undefined;
+    throw error;
   }
 }
 
