@@ -98,6 +98,27 @@ describe('security headers', () => {
     expectBaseline(res.headers);
   });
 
+  it('folder listings get the strict sandbox policy, like the files they list', async () => {
+    const put = await t.server.inject({
+      method: 'PUT',
+      url: '/artifactory/files/docs/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E.html',
+      headers: basic('admin', ADMIN_PASSWORD),
+      payload: 'x',
+    });
+    expect(put.statusCode).toBe(201);
+    for (const url of ['/artifactory/files/', '/artifactory/files/docs/']) {
+      const res = await t.call('GET', url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('Index of files/');
+      const policy = directives(res.headers['content-security-policy'] as string);
+      // A sandbox without allowances: no script, no form, no plugin, an origin of its own; and nothing loaded.
+      expect(policy.get('sandbox'), url).toEqual([]);
+      expect(policy.get('default-src'), url).toEqual(["'none'"]);
+      expectBaseline(res.headers);
+    }
+  });
+
   it('asks browsers for HTTPS only when the public URL is https', async () => {
     const behindHttps = await buildTestApp({ ARCA_BASE_URL: 'https://arca.example.com' });
     try {

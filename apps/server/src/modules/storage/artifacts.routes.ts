@@ -9,7 +9,7 @@ import { type BlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
 import type { BrowseService } from './browse.service.ts';
 import type { DeployService } from './deploy.service.ts';
 import type { DownloadCounter } from './download-counter.ts';
-import { folderListingHtml } from './folder-listing.ts';
+import { FOLDER_LISTING_HEADERS, folderListingHtml } from './folder-listing.ts';
 import type { FormatHooksRegistry, GeneratedContent } from './format-hooks.ts';
 import { parseRange } from './http-range.ts';
 import type { ItemChangesService } from './item-changes.service.ts';
@@ -144,7 +144,7 @@ export function artifactRoutes(deps: ArtifactRoutesDeps) {
       // The listing's links are relative to the folder, so its address must end with a slash.
       const [pathname = '', query] = (request.raw.url ?? '').split('?');
       if (!pathname.endsWith('/')) return reply.redirect(`${pathname}/${query ? `?${query}` : ''}`);
-      return reply.type('text/html; charset=utf-8').send(folderListingHtml(info));
+      return reply.headers(FOLDER_LISTING_HEADERS).send(folderListingHtml(info));
     }
 
     // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
