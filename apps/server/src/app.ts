@@ -527,6 +527,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     box,
     audit: deps.auditLog,
+  await webhooks.start();
     outbound: proxies.outbound,
     guard: outboundGuard,
     installed: (service) => new InstalledServicesService(config.services).isEnabled(service),

@@ -81,6 +81,11 @@ export const serverMessages = {
   repositoryKindChanged: "A repository's kind and package type cannot be changed",
   unknownPackageType: (type: string) => `Unknown package type '${type}'`,
   packageTypeNotInKind: (type: string, rclass: string) => `A ${type} repository cannot be ${rclass}`,
+  // A changed URL never takes a stored secret or password along to its new host (origin: scheme, host, port).
+  secretsForNewUrl: (origin: string, secrets: readonly string[]) =>
+    `The URL now leads to ${origin}: enter ${secrets.join(', ')} again. Stored secrets are never sent to a new address.`,
+  remotePasswordForNewUrl: (origin: string) =>
+    `The URL now leads to ${origin}: enter the password again. A stored password is never sent to a new address.`,
   remoteUrlRequired: 'A remote repository needs the http or https URL of its upstream',
   unknownRepositories: (keys: string[]) => `These repositories do not exist: ${keys.join(', ')}`,
   virtualMembersMismatch: (keys: string[]) =>

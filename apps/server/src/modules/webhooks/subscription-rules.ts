@@ -50,14 +50,16 @@ function checkHeaders(
 ): WebhookNameValue[] {
   const kept: WebhookNameValue[] = [];
   for (const header of headers ?? []) {
-    if (!header.name || !header.value) {
+    const value = header.value ?? '';
+    if (!header.name) {
       problems.push(webhookMessages.headerIncomplete);
     } else if (!TOKEN.test(header.name)) {
       problems.push(webhookMessages.headerNameInvalid(header.name));
-    } else if (/[\r\n\0]/.test(header.value)) {
+    } else if (/[\r\n\0]/.test(value)) {
       problems.push(webhookMessages.headerValueInvalid(header.name));
     } else {
-      kept.push({ name: header.name, value: header.value });
+      // A blank value keeps the stored one, as the API answers it masked (see stored-secrets.ts).
+      kept.push({ name: header.name, value });
     }
   }
   return kept;
@@ -103,7 +105,7 @@ function checkHandler(input: Partial<HandlerInput>, problems: string[]): Webhook
   return {
     handler_type: 'webhook',
     url,
-    // Kept as sent: '' or absent may mean "keep the stored secret" (see withStoredSecrets), null "none".
+    // Kept as sent: '' or absent may mean "keep the stored secret" (see stored-secrets.ts), null "none".
     ...(input.secret !== undefined ? { secret: input.secret } : {}),
     use_secret_for_signing: input.use_secret_for_signing ?? false,
     ...proxy,
@@ -171,48 +173,5 @@ export function checkedSubscription(input: SubscriptionInput, mode: 'save' | 'te
       ...(domain && domain.criteria_kind !== 'none' ? { criteria } : {}),
     },
     handlers,
-  };
-}
-
-/**
- * Fills the secrets an edit left blank from the stored subscription, handler by handler in
- * order (a form edits handlers in place): a blank or absent `secret` keeps the stored one and
- * `null` removes it; a custom secret with a blank value keeps the stored value of that name.
- */
-export function withStoredSecrets(
-  subscription: WebhookSubscription,
-  stored: WebhookSubscription | undefined,
-): WebhookSubscription {
-  const handlers = subscription.handlers.map((handler, index): WebhookHandlerConfig => {
-    const previous = stored?.handlers[index];
-    if (handler.handler_type === 'webhook') {
-      const { secret, ...rest } = handler;
-      const kept = previous?.handler_type === 'webhook' ? previous.secret : undefined;
-      const resolved = secret === null ? undefined : secret || kept || undefined;
-      return resolved ? { ...rest, secret: resolved } : rest;
-    }
-    const previousSecrets = previous?.handler_type === 'custom-webhook' ? (previous.secrets ?? []) : [];
-    return {
-      ...handler,
-      secrets: (handler.secrets ?? []).map((secret) => ({
-        name: secret.name,
-        value: secret.value || previousSecrets.find((old) => old.name === secret.name)?.value || '',
-      })),
-    };
-  });
-  return { ...subscription, handlers };
-}
-
-/** The subscription as the API answers it: a stored `secret` as `""`, custom secrets' values `""`. */
-export function withoutSecrets(subscription: WebhookSubscription): WebhookSubscription {
-  return {
-    ...subscription,
-    handlers: subscription.handlers.map((handler): WebhookHandlerConfig => {
-      if (handler.handler_type === 'webhook') {
-        const { secret, ...rest } = handler;
-        return secret ? { ...rest, secret: '' } : rest;
-      }
-      return { ...handler, secrets: (handler.secrets ?? []).map((secret) => ({ name: secret.name, value: '' })) };
-    }),
   };
 }

@@ -43,5 +43,14 @@ export function createWebhooks(deps: {
     origin: deps.origin,
     ...(deps.testTimeoutMs !== undefined ? { testTimeoutMs: deps.testTimeoutMs } : {}),
   });
-  return { subscriptions, sender, service, routes: webhooksRoutes(service, settings) };
+  return {
+    subscriptions,
+    sender,
+    service,
+    routes: webhooksRoutes(service, settings),
+    /** Before anything is served: header values an earlier version stored in clear get sealed. */
+    start: async () => {
+      await subscriptions.sealClearHeaders();
+    },
+  };
 }

@@ -2,14 +2,20 @@ import type { WebhookHandlerConfig, WebhookSubscription } from '@arca/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WebhookSubscriptionsTable } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
+import { mapHeaders } from './handler-headers.ts';
 
+/** The handler with every secret and custom header value changed (sealed or opened). */
 function mapSecrets(handler: WebhookHandlerConfig, change: (value: string) => string): WebhookHandlerConfig {
-  if (handler.handler_type === 'webhook') {
-    return handler.secret ? { ...handler, secret: change(handler.secret) } : handler;
+  const withHeaders = mapHeaders(handler, (header) => ({
+    name: header.name,
+    value: header.value ? change(header.value) : '',
+  }));
+  if (withHeaders.handler_type === 'webhook') {
+    return withHeaders.secret ? { ...withHeaders, secret: change(withHeaders.secret) } : withHeaders;
   }
   return {
-    ...handler,
-    secrets: (handler.secrets ?? []).map((secret) => ({
+    ...withHeaders,
+    secrets: (withHeaders.secrets ?? []).map((secret) => ({
       name: secret.name,
       value: secret.value ? change(secret.value) : '',
     })),
@@ -18,8 +24,8 @@ function mapSecrets(handler: WebhookHandlerConfig, change: (value: string) => st
 
 /**
  * Webhook subscriptions. Callers hand in and get back subscriptions with their secrets in plain
- * text; in the table every secret (a handler's `secret`, a custom handler's `secrets[].value`) is
- * sealed with the master key.
+ * text; in the table every secret (a handler's `secret`, a custom handler's `secrets[].value`,
+ * every custom header value) is sealed with the master key.
  */
 export class WebhooksRepository {
   readonly #db: Kysely<Database>;
@@ -103,6 +109,46 @@ export class WebhooksRepository {
       .where('key_lower', '=', subscription.key.toLowerCase())
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * Seals the custom header values that versions before header sealing stored in clear; run at
+   * start, before anything reads them. A value that opens is sealed already, so a second run, or
+   * another node starting at once, changes nothing: each row is written only if it is still as
+   * read. Migrations cannot do this: they run without the master key.
+   */
+  async sealClearHeaders(): Promise<number> {
+    const rows = await this.#db.selectFrom('webhook_subscriptions').select(['key_lower', 'config']).execute();
+    let sealed = 0;
+    for (const row of rows) {
+      const subscription = JSON.parse(row.config) as WebhookSubscription;
+      let changed = false;
+      const handlers = subscription.handlers.map((handler) =>
+        mapHeaders(handler, (header) => {
+          if (!header.value || this.#opens(header.value)) return header;
+          changed = true;
+          return { name: header.name, value: this.#box.seal(header.value) };
+        }),
+      );
+      if (!changed) continue;
+      const result = await this.#db
+        .updateTable('webhook_subscriptions')
+        .set({ config: JSON.stringify({ ...subscription, handlers }) })
+        .where('key_lower', '=', row.key_lower)
+        .where('config', '=', row.config)
+        .executeTakeFirst();
+      sealed += Number(result.numUpdatedRows);
+    }
+    return sealed;
+  }
+
+  #opens(value: string): boolean {
+    try {
+      this.#box.open(value);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   async delete(key: string): Promise<boolean> {

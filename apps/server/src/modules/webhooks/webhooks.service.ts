@@ -11,12 +11,8 @@ import { audited } from '../../lib/audit.ts';
 import { Conflict, DomainError, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import { dummyEvent } from './dummy-event.ts';
-import {
-  checkedSubscription,
-  type SubscriptionInput,
-  withoutSecrets,
-  withStoredSecrets,
-} from './subscription-rules.ts';
+import { withoutSecrets, withStoredSecrets } from './stored-secrets.ts';
+import { checkedSubscription, type SubscriptionInput } from './subscription-rules.ts';
 import type { SendResult, WebhookSender } from './webhook-sender.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
@@ -26,7 +22,8 @@ const PROPAGATED_STATUSES = new Set([502, 504]);
 /**
  * Webhook subscriptions of the event service, for administrators: CRUD in the wire shape of
  * jfrog-wire-compat §3 with the spec's messages, and the test action, which sends the domain's
- * first event type with sample data to every handler. Secrets are never answered.
+ * first event type with sample data to every handler. Secrets and header values are never
+ * answered, and never follow a URL to another host (stored-secrets.ts).
  */
 export class WebhooksService {
   readonly #subscriptions: WebhooksRepository;
@@ -74,7 +71,10 @@ export class WebhooksService {
     });
   }
 
-  /** `PUT`: the subscription is replaced whole, except secrets left blank, which keep their stored values. */
+  /**
+   * `PUT`: the subscription is replaced whole, except secrets and header values left blank, which
+   * keep their stored values while the handler's URL keeps its origin.
+   */
   update(actor: Actor, key: string, input: SubscriptionInput): Promise<WebhookSubscription> {
     return audited(this.#audit, actor, 'update webhook', { repoKey: '', path: key }, async () => {
       requireAdmin(actor);
@@ -98,7 +98,8 @@ export class WebhooksService {
 
   /**
    * Sends the dummy event to each handler in turn and stops at the first that fails. A body
-   * naming a stored subscription may leave its secrets blank: the stored ones are used.
+   * naming a stored subscription may leave its secrets blank: the stored ones are used, at the
+   * stored URL's origin only.
    */
   async test(actor: Actor, input: SubscriptionInput): Promise<WebhookTestResult> {
     requireAdmin(actor);

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  serverMessages,
   type WebhookHandlerConfig,
   type WebhookSubscription,
   webhookDomains,
@@ -85,7 +86,7 @@ describe('webhook subscriptions', () => {
     const expected = subscription('Audits');
     const answered = {
       ...expected,
-      handlers: [{ ...expected.handlers[0], secret: '' }],
+      handlers: [{ ...expected.handlers[0], secret: '', custom_http_headers: [{ name: 'X-Team', value: '' }] }],
     };
     expect(created.json()).toEqual(answered);
     const read = await call('GET', webhookPaths.subscription('audits'));
@@ -448,5 +449,222 @@ describe('webhook test action with its own limits', () => {
     expect(receiver.requests).toHaveLength(1);
     expect((await t.call('GET', webhookPaths.settings, undefined, dana)).statusCode).toBe(403);
     expect((await t.call('PUT', webhookPaths.settings, { allow_private_targets: true }, dana)).statusCode).toBe(403);
+  });
+});
+
+describe('webhook secrets and a changed URL', () => {
+  let elsewhere: TestReceiver;
+  beforeAll(async () => {
+    elsewhere = await startReceiver();
+  });
+  afterAll(() => elsewhere.close());
+  beforeEach(() => {
+    elsewhere.requests.length = 0;
+  });
+
+  const plainHandler = (url: string, extra: Record<string, unknown> = {}) => ({
+    handler_type: 'webhook' as const,
+    url,
+    use_secret_for_signing: false,
+    custom_http_headers: [{ name: 'Authorization', value: 'Bearer header-token' }],
+    ...extra,
+  });
+
+  it('L4 refuses to save a webhook moved to another host without its secret and header values again', async () => {
+    const created = await call('POST', webhookPaths.subscriptions, {
+      ...subscription('moving-hook'),
+      handlers: [plainHandler(receiver.url, { secret: 'stored-secret' })],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const origin = new URL(elsewhere.url).origin;
+
+    const moved = await call('PUT', webhookPaths.subscription('moving-hook'), {
+      ...subscription('moving-hook'),
+      handlers: [plainHandler(elsewhere.url)],
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(messages(moved)).toEqual([serverMessages.secretsForNewUrl(origin, ['the secret'])]);
+    // A header value left masked is a stored secret too.
+    const maskedHeader = await call('PUT', webhookPaths.subscription('moving-hook'), {
+      ...subscription('moving-hook'),
+      handlers: [plainHandler(elsewhere.url, { custom_http_headers: [{ name: 'Authorization', value: '' }] })],
+    });
+    expect(messages(maskedHeader)).toEqual([
+      serverMessages.secretsForNewUrl(origin, ['the secret', "the value of header 'Authorization'"]),
+    ]);
+    const kept = await call('GET', webhookPaths.subscription('moving-hook'));
+    expect(kept.json().handlers[0].url).toBe(receiver.url);
+
+    // Another path on the same host keeps what is stored: nothing goes anywhere new.
+    const samePlace = await call('PUT', webhookPaths.subscription('moving-hook'), {
+      ...subscription('moving-hook'),
+      handlers: [plainHandler(`${receiver.url}other/path`, { custom_http_headers: [{ name: 'Authorization' }] })],
+    });
+    expect(samePlace.statusCode, samePlace.body).toBe(200);
+
+    const reentered = await call('PUT', webhookPaths.subscription('moving-hook'), {
+      ...subscription('moving-hook'),
+      handlers: [plainHandler(elsewhere.url, { secret: 'new-secret' })],
+    });
+    expect(reentered.statusCode, reentered.body).toBe(200);
+    expect((await call('POST', webhookPaths.test, { key: 'moving-hook', ...reentered.json() })).statusCode).toBe(200);
+    expect(elsewhere.requests[0]?.headers['x-jfrog-event-auth']).toBe('new-secret');
+    expect(elsewhere.requests[0]?.headers.authorization).toBe('Bearer header-token');
+    expect(receiver.requests).toHaveLength(0);
+  });
+
+  it('L4 refuses to test a stored webhook at an unsaved URL with its stored secrets, sending nothing', async () => {
+    const custom = { ...customHandler([{ name: 'token', value: 'stored-token' }]), http_headers: [] };
+    const body = { ...subscription('probe-hook'), handlers: [custom] };
+    expect((await call('POST', webhookPaths.subscriptions, body)).statusCode).toBe(201);
+    const origin = new URL(elsewhere.url).origin;
+
+    const probe = await call('POST', webhookPaths.test, {
+      ...body,
+      handlers: [{ ...custom, url: elsewhere.url, secrets: [{ name: 'token' }] }],
+    });
+    expect(probe.statusCode).toBe(400);
+    expect(messages(probe)).toEqual([serverMessages.secretsForNewUrl(origin, ["the secret 'token'"])]);
+    expect(elsewhere.requests).toHaveLength(0);
+    expect(receiver.requests).toHaveLength(0);
+
+    // At the stored URL the stored secret is used; at the new one only with the secret entered again.
+    expect(
+      (await call('POST', webhookPaths.test, { ...body, handlers: [{ ...custom, secrets: [{ name: 'token' }] }] }))
+        .statusCode,
+    ).toBe(200);
+    expect(receiver.requests[0]?.body.toString()).toBe('{"repo":"sample_repo"}');
+    const entered = await call('POST', webhookPaths.test, {
+      ...body,
+      handlers: [
+        {
+          ...custom,
+          url: elsewhere.url,
+          http_headers: [{ name: 'X-Token', value: '{{.secrets.token}}' }],
+          secrets: [{ name: 'token', value: 'typed-token' }],
+        },
+      ],
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    expect(elsewhere.requests[0]?.headers['x-token']).toBe('typed-token');
+  });
+});
+
+describe('webhook custom headers at rest', () => {
+  const box = () => SecretBox.fromDataDir(t.dataDir);
+  const storedRow = (key: string) =>
+    t.database.db
+      .selectFrom('webhook_subscriptions')
+      .selectAll()
+      .where('subscription_key', '=', key)
+      .executeTakeFirstOrThrow();
+
+  it('L5 stores header values sealed, answers them masked, keeps them when the mask comes back, and delivers the real value', async () => {
+    await t.createRepositories(['l5-local']);
+    const body = subscription('header-hook', {
+      event_filter: { domain: 'artifact', event_types: ['deployed'], criteria: { anyLocal: true, repoKeys: [] } },
+      handlers: [
+        {
+          handler_type: 'webhook',
+          url: receiver.url,
+          custom_http_headers: [{ name: 'Authorization', value: 'Bearer plain-header-token' }],
+        },
+        { ...customHandler([]), secrets: [], http_headers: [{ name: 'X-Api-Key', value: 'plain-api-key' }] },
+      ],
+    });
+    const created = await call('POST', webhookPaths.subscriptions, body);
+    expect(created.statusCode, created.body).toBe(201);
+    const masked = [[{ name: 'Authorization', value: '' }], [{ name: 'X-Api-Key', value: '' }]];
+    const headersOf = (answer: WebhookSubscription) =>
+      answer.handlers.map((handler) =>
+        handler.handler_type === 'webhook' ? handler.custom_http_headers : handler.http_headers,
+      );
+    expect(headersOf(created.json())).toEqual(masked);
+    const read = await call('GET', webhookPaths.subscription('header-hook'));
+    expect(headersOf(read.json())).toEqual(masked);
+    expect(read.body).not.toContain('plain-header-token');
+    expect((await call('GET', webhookPaths.subscriptions)).body).not.toContain('plain-api-key');
+
+    const row = await storedRow('header-hook');
+    expect(row.config).not.toContain('plain-header-token');
+    expect(row.config).not.toContain('plain-api-key');
+    const stored = JSON.parse(row.config) as WebhookSubscription;
+    const [plain, custom] = stored.handlers;
+    expect(plain?.handler_type === 'webhook' && box().open(plain.custom_http_headers?.[0]?.value ?? '')).toBe(
+      'Bearer plain-header-token',
+    );
+    expect(custom?.handler_type === 'custom-webhook' && box().open(custom.http_headers?.[0]?.value ?? '')).toBe(
+      'plain-api-key',
+    );
+
+    // The masked answer sent back as it came keeps the stored values.
+    const again = await call('PUT', webhookPaths.subscription('header-hook'), read.json());
+    expect(again.statusCode, again.body).toBe(200);
+    await t.server.inject({
+      method: 'PUT',
+      url: '/artifactory/l5-local/a.txt',
+      headers: basic('admin', 'Adm1n-Test-Password'),
+      payload: 'a',
+    });
+    await expect.poll(() => receiver.requests.length, { timeout: 10_000, interval: 50 }).toBe(2);
+    const byPath = (header: string) => receiver.requests.find((request) => request.headers[header] !== undefined);
+    expect(byPath('authorization')?.headers.authorization).toBe('Bearer plain-header-token');
+    expect(byPath('x-api-key')?.headers['x-api-key']).toBe('plain-api-key');
+    expect(await t.readLogs()).not.toContain('plain-header-token');
+  });
+
+  it('L5 seals header values an earlier version stored in clear, once, at start', async () => {
+    const sealedSecret = box().seal('kept-secret');
+    const clear: WebhookSubscription = {
+      ...subscription('legacy-hook'),
+      handlers: [
+        {
+          handler_type: 'webhook',
+          url: receiver.url,
+          secret: sealedSecret,
+          custom_http_headers: [{ name: 'Authorization', value: 'Bearer legacy-token' }],
+        },
+      ],
+    };
+    await t.database.db
+      .insertInto('webhook_subscriptions')
+      .values({
+        subscription_key: 'legacy-hook',
+        key_lower: 'legacy-hook',
+        domain: 'artifact',
+        enabled: 1,
+        project_key: '',
+        config: JSON.stringify(clear),
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .execute();
+    const started = () =>
+      createWebhooks({
+        db: t.database.db,
+        box: box(),
+        audit: pino({ enabled: false }),
+        settings: new SettingsRepository(t.database.db),
+        allowPrivateTargets: true,
+        origin: 'http://arca.test',
+        version: 'test',
+      }).start();
+    await started();
+    await started();
+    const row = await storedRow('legacy-hook');
+    expect(row.config).not.toContain('legacy-token');
+    const stored = JSON.parse(row.config) as WebhookSubscription;
+    const [handler] = stored.handlers;
+    expect(handler?.handler_type === 'webhook' && box().open(handler.custom_http_headers?.[0]?.value ?? '')).toBe(
+      'Bearer legacy-token',
+    );
+    expect(handler?.handler_type === 'webhook' && handler.secret).toBe(sealedSecret);
+    const tested = await call('POST', webhookPaths.test, {
+      key: 'legacy-hook',
+      ...(await call('GET', webhookPaths.subscription('legacy-hook'))).json(),
+    });
+    expect(tested.statusCode, tested.body).toBe(200);
+    expect(receiver.requests[0]?.headers.authorization).toBe('Bearer legacy-token');
+    expect(receiver.requests[0]?.headers['x-jfrog-event-auth']).toBe('kept-secret');
   });
 });

@@ -183,10 +183,12 @@ describe('webhook delivery', () => {
     await expect.poll(async () => (await deliveries('durable'))[0]?.outcome, POLL).toBe('retrying');
     await t.stop();
     receiver = await startReceiver({ status: 200 });
-    // The new receiver listens elsewhere; the subscription follows it, as an administrator would.
+    // The new receiver listens elsewhere; the subscription follows it, as an administrator would,
+    // giving the secret again: a stored one never follows a URL to another origin.
     t = await buildTestApp(ENV, t);
     const current = (await t.call('GET', webhookPaths.subscription('durable'))).json();
     current.handlers[0].url = receiver.url;
+    current.handlers[0].secret = SECRET;
     expect((await t.call('PUT', webhookPaths.subscription('durable'), current)).statusCode).toBe(200);
     await hurryRetries();
     await expect.poll(() => receiver.requests.length, POLL).toBe(1);
