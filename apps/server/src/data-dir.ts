@@ -1,14 +1,38 @@
-import { accessSync, constants, mkdirSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ConfigError } from './config.ts';
 
 export const DATA_SUBDIRS = ['db', 'blobs', 'logs', 'support'] as const;
 
-/** Creates the data directory layout and proves it is writable before anything else starts. */
-export function prepareDataDir(dataDir: string): void {
+/** Permission bits of the group and of everyone else: none of them on anything in the data dir. */
+const OTHERS = 0o077;
+
+/**
+ * Everything the process creates from now on is its owner's alone, whatever umask it was started
+ * with: the data dir holds the database, password hashes, sealed secrets, logs and support bundles.
+ * The umask belongs to the process, so the blob writer's threads create under it too.
+ */
+export function createOwnerOnly(): void {
+  process.umask(OTHERS);
+}
+
+/** A folder of the data dir that was open to other users and is not any more. */
+export interface TightenedDir {
+  path: string;
+  /** Its mode before and after, in octal. */
+  was: string;
+  now: string;
+}
+
+/**
+ * Creates the data directory layout and proves it is writable before anything else starts. The
+ * data dir and its folders are made owner-only where an earlier start, an operator's mkdir or a
+ * restore left them open; what was changed is returned for the log.
+ */
+export function prepareDataDir(dataDir: string): TightenedDir[] {
   try {
-    for (const sub of DATA_SUBDIRS) mkdirSync(join(dataDir, sub), { recursive: true });
+    for (const sub of DATA_SUBDIRS) mkdirSync(join(dataDir, sub), { recursive: true, mode: 0o700 });
     accessSync(dataDir, constants.W_OK);
     for (const sub of DATA_SUBDIRS) accessSync(join(dataDir, sub), constants.W_OK);
   } catch {
@@ -16,6 +40,21 @@ export function prepareDataDir(dataDir: string): void {
       `ARCA_DATA_DIR='${dataDir}' is not writable: point ARCA_DATA_DIR at a directory this user can write, or fix its permissions.`,
     );
   }
+  return [dataDir, ...DATA_SUBDIRS.map((sub) => join(dataDir, sub))].flatMap((path) => tighten(dataDir, path));
+}
+
+/** Takes the group's and everyone else's permissions off a folder, keeping the owner's. */
+function tighten(dataDir: string, path: string): TightenedDir[] {
+  const mode = statSync(path).mode & 0o777;
+  if ((mode & OTHERS) === 0) return [];
+  try {
+    chmodSync(path, mode & ~OTHERS);
+  } catch {
+    throw new ConfigError(
+      `ARCA_DATA_DIR='${dataDir}': ${path} is open to other users (mode ${mode.toString(8)}) and this user cannot change that: make this user its owner, or run chmod go-rwx on it.`,
+    );
+  }
+  return [{ path, was: mode.toString(8), now: (mode & ~OTHERS).toString(8) }];
 }
 
 /** The file whose lock says a process serves the data dir. */

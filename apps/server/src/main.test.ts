@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -170,5 +170,74 @@ describe('starting the server', () => {
     const log = readFileSync(join(dataDir, 'logs', 'artifactory-service.log'), 'utf8');
     expect(log).toContain('shutting down');
     expect(log).toContain('"msg":"stopped"');
+  });
+
+  it('L6 keeps the data dir to its owner under a usual umask: tightens folders left open and writes files 0600, folders 0700', async () => {
+    const dataDir = tempDir();
+    // A data dir as an earlier version, or an operator's mkdir, left it: readable by every local user.
+    chmodSync(dataDir, 0o755);
+    mkdirSync(join(dataDir, 'logs'), { mode: 0o755 });
+    chmodSync(join(dataDir, 'logs'), 0o755);
+    const previous = process.umask(0o022);
+    let run: ReturnType<typeof start>;
+    try {
+      run = start({ ARCA_DATA_DIR: dataDir, ARCA_PORT: '0', ARCA_ADMIN_PASSWORD: 'Umask-Passw0rd' });
+    } finally {
+      process.umask(previous);
+    }
+    const url = await run.ready();
+    const admin = { authorization: `Basic ${Buffer.from('admin:Umask-Passw0rd').toString('base64')}` };
+    const created = await fetch(`${url}/artifactory/api/repositories/files`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ rclass: 'local', packageType: 'generic' }),
+    });
+    expect(created.status).toBe(200);
+    // A small file is written by the blob writer's thread, a large one through a temporary file.
+    for (const [name, size] of [
+      ['small.txt', 100],
+      ['large.bin', 300 * 1024],
+    ] as const) {
+      const put = await fetch(`${url}/artifactory/files/${name}`, {
+        method: 'PUT',
+        headers: admin,
+        body: Buffer.alloc(size, name),
+      });
+      expect(put.status).toBe(201);
+    }
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+
+    const modes = new Map<string, number>();
+    const walk = (path: string) => {
+      const stat = statSync(path);
+      modes.set(path.slice(dataDir.length) || '/', stat.mode & 0o777);
+      if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+    };
+    walk(dataDir);
+    const files = [...modes.keys()].filter((path) => statSync(join(dataDir, path)).isFile());
+    expect(files).toEqual(
+      expect.arrayContaining([
+        '/db/arca.db',
+        '/logs/artifactory-service.log',
+        '/logs/artifactory-request.log',
+        '/master.key',
+      ]),
+    );
+    expect(files.filter((path) => path.startsWith('/blobs/') && !path.includes('.incoming'))).toHaveLength(2);
+    const open = [...modes]
+      .filter(([, mode]) => (mode & 0o077) !== 0)
+      .map(([path, mode]) => `${path} ${mode.toString(8)}`);
+    expect(open).toEqual([]);
+    for (const dir of ['/', '/db', '/blobs', '/logs', '/support']) expect(modes.get(dir), dir).toBe(0o700);
+    const log = readFileSync(join(dataDir, 'logs', 'artifactory-service.log'), 'utf8');
+    const tightened = log
+      .split('\n')
+      .filter((line) => line.includes('made it owner-only'))
+      .map((line) => JSON.parse(line));
+    expect(tightened.map((line) => [line.path, line.was, line.now])).toEqual([
+      [dataDir, '755', '700'],
+      [join(dataDir, 'logs'), '755', '700'],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { lockDataDir, prepareDataDir } from './data-dir.ts';
+import { createOwnerOnly, lockDataDir, prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/database.ts';
 import { createLogFiles } from './plugins/logging.ts';
 
@@ -17,9 +17,11 @@ function fail(message: string): never {
 
 async function main() {
   const config = loadConfig();
-  prepareDataDir(config.dataDir);
+  createOwnerOnly();
+  const tightened = prepareDataDir(config.dataDir);
   const dataDirLock = lockDataDir(config.dataDir);
   const logs = createLogFiles(config.dataDir, config.logLevel, true);
+  for (const dir of tightened) logs.service.warn(dir, 'a data dir folder was open to other users: made it owner-only');
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const { server, users } = await buildApp({
     config,
