@@ -485,10 +485,7 @@ export class DockerService {
     let known = false;
     const tags = new Set<string>();
     for (const source of await this.#sources(actor, repository, image)) {
-      const found =
-        source.rclass === 'remote'
-          ? await this.#remote.tags(source, image)
-          : await this.#layout.tags(source.key, image);
+      const found = await this.#readableTags(actor, source, image);
       if (!found) continue;
       known = true;
       for (const tag of found) tags.add(tag);
@@ -497,7 +494,31 @@ export class DockerService {
     return [...tags].sort();
   }
 
-  /** The manifests of the image whose `subject` is this digest, as descriptors, optionally of one artifact type. */
+  /**
+   * A source's tags of the image whose manifest the actor may read, as a manifest read by tag
+   * would serve it: a permission's patterns may leave some tags' folders out. A tag's manifest is
+   * the file that holds it; for an upstream tag not cached yet, either file it would be cached as.
+   * Undefined when the source knows nothing of the image.
+   */
+  async #readableTags(actor: Actor, source: StoredRepository, image: string): Promise<string[] | undefined> {
+    const stored = await this.#layout.tagManifests(source.key, image);
+    const names = source.rclass === 'remote' ? await this.#remote.tags(source, image) : stored && [...stored.keys()];
+    if (!names) return undefined;
+    const manifests = names.flatMap((tag) => {
+      const item = stored?.get(tag);
+      if (item) return [{ tag, repoKey: source.key, fullPath: item.fullPath }];
+      // An upstream's name that is no tag could not be pulled, nor placed in the layout to be checked.
+      if (!isTag(tag)) return [];
+      return [...MANIFEST_FILES].map((file) => ({ tag, repoKey: source.key, fullPath: `${image}/${tag}/${file}` }));
+    });
+    const readable = await this.#storage.access.readable(actor, manifests);
+    return [...new Set(readable.map((manifest) => manifest.tag))];
+  }
+
+  /**
+   * The manifests of the image whose `subject` is this digest, as descriptors, optionally of one
+   * artifact type: only from files the actor may read, as a manifest read by digest would serve them.
+   */
   async referrers(
     actor: Actor,
     repoKey: string,
@@ -507,15 +528,18 @@ export class DockerService {
   ): Promise<Descriptor[]> {
     const repository = await this.#readable(actor, repoKey, image);
     if (!isDigest(digest)) throw digestInvalid(digest);
-    const found = new Map<string, Descriptor>();
+    const looked = new Set<string>();
+    const found: Descriptor[] = [];
     for (const source of await this.#sources(actor, repository, image)) {
-      for (const item of await this.#layout.allManifests(source.key, image)) {
-        if (!item.sha256 || found.has(item.sha256) || item.size > MANIFEST_LIMIT) continue;
+      const manifests = await this.#storage.access.readable(actor, await this.#layout.allManifests(source.key, image));
+      for (const item of manifests) {
+        if (!item.sha256 || looked.has(item.sha256) || item.size > MANIFEST_LIMIT) continue;
+        looked.add(item.sha256);
         const descriptor = await this.#referrer(item, digest, artifactType);
-        if (descriptor) found.set(item.sha256, descriptor);
+        if (descriptor) found.push(descriptor);
       }
     }
-    return [...found.values()];
+    return found;
   }
 
   async #referrer(item: Item, subject: string, artifactType: string | undefined): Promise<Descriptor | undefined> {

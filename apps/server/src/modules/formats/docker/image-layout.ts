@@ -67,26 +67,33 @@ export class ImageLayout {
     return (await this.#items.properties([item.id])).get(item.id)?.get(MEDIA_TYPE_PROPERTY)?.[0];
   }
 
-  /** The image's tags: the folders below it that hold a manifest; undefined when the image holds nothing. */
-  async tags(repoKey: string, image: string): Promise<string[] | undefined> {
+  /**
+   * The image's tags, the folders below it that hold a manifest, each with the file that holds it;
+   * undefined when the image holds nothing.
+   */
+  async tagManifests(repoKey: string, image: string): Promise<Map<string, Item> | undefined> {
     const below = await this.#items.below(repoKey, image);
     if (below.length === 0) return undefined;
-    const tags = new Set<string>();
+    const tags = new Map<string, Item>();
     for (const item of below) {
       const folder = MANIFEST_FILES.has(item.name) ? folderBelow(image, item.fullPath) : undefined;
-      if (folder && folder !== UPLOADS && !folder.startsWith('sha256__')) tags.add(folder);
+      if (folder && folder !== UPLOADS && !folder.startsWith('sha256__')) tags.set(folder, item);
     }
-    return [...tags];
+    return tags;
   }
 
-  /** The image's distinct manifest files, for the referrers scan. */
+  async tags(repoKey: string, image: string): Promise<string[] | undefined> {
+    const manifests = await this.tagManifests(repoKey, image);
+    return manifests && [...manifests.keys()];
+  }
+
+  /**
+   * Every manifest file of the image, for the referrers scan: one manifest may be held under
+   * several tags and digests, and a caller may be able to read only some of them.
+   */
   async allManifests(repoKey: string, image: string): Promise<Item[]> {
-    const seen = new Set<string>();
-    return (await this.#items.below(repoKey, image)).filter((item) => {
-      if (!MANIFEST_FILES.has(item.name) || !item.sha256 || seen.has(item.sha256)) return false;
-      if (folderBelow(image, item.fullPath) === undefined) return false;
-      seen.add(item.sha256);
-      return true;
-    });
+    return (await this.#items.below(repoKey, image)).filter(
+      (item) => MANIFEST_FILES.has(item.name) && item.sha256 && folderBelow(image, item.fullPath) !== undefined,
+    );
   }
 }
