@@ -30,7 +30,7 @@ const HTTP_URL = /^https?:\/\/[^\s]+$/i;
  * Repository configuration (`/artifactory/api/repositories`, jfrog-wire-compat §1.8):
  * administrators create, change and delete repositories; anyone lists the ones they may read.
  * Keys, kinds and package types follow the catalogue in the contract; a remote's password is
- * sealed at rest and never given back. The licence decides what may be created: a kind or package
+ * sealed at rest, never given back, and never kept for a URL of another origin. The licence decides what may be created: a kind or package
  * type its edition hides or disables is refused, and so is joining a project below the projects
  * gate; repositories that exist keep working whatever the licence.
  */
@@ -141,8 +141,13 @@ export class RepositoriesService {
       key: current.key,
       rclass: current.rclass,
     };
-    // A password left out keeps the stored one; it is sealed already.
-    const repository = await this.#checked(merged, input.password === undefined ? current.config.password : undefined);
+    // A password left out keeps the stored one (sealed already), but never follows the URL to another host.
+    const keptPassword = input.password === undefined ? current.config.password : undefined;
+    const repository = await this.#checked(merged, keptPassword);
+    const origin = originOf(repository.config.url ?? '');
+    if (keptPassword !== undefined && origin !== originOf(current.config.url ?? '')) {
+      throw new Invalid(serverMessages.remotePasswordForNewUrl(origin ?? ''));
+    }
     await this.#repositories.update(repository);
   }
 
@@ -224,6 +229,15 @@ export class RepositoriesService {
       config.defaultDeploymentRepo = member.key;
     }
     config.repositories = found.flatMap((member) => (member ? [member.key] : []));
+  }
+}
+
+/** Scheme, host and port: where a credential goes. A path change on the same origin reaches the same server. */
+function originOf(url: string): string | undefined {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
   }
 }
 

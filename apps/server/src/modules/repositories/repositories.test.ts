@@ -1,6 +1,7 @@
 import { apiPaths, repoKeyMessages, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { startReceiver } from '../webhooks/test-receiver.ts';
 
 let t: TestApp;
 const dana = basic('dana', 'Dana-Passw0rd!');
@@ -99,6 +100,49 @@ describe('repository configuration', () => {
       .executeTakeFirstOrThrow();
     expect(JSON.parse(after.config).password).toBe(JSON.parse(stored.config).password);
     expect((await call('GET', repo('npm-remote'))).json()).toMatchObject({ description: 'npmjs', username: 'bot' });
+  });
+
+  it('L4 refuses to point a remote repository at another host without its password again, sending it nowhere new', async () => {
+    const first = await startReceiver({ status: 404 });
+    const other = await startReceiver({ status: 200 });
+    try {
+      const remote = {
+        rclass: 'remote',
+        packageType: 'generic',
+        url: first.url,
+        username: 'bot',
+        password: 'Stored-Pass-1',
+      };
+      expect((await call('PUT', repo('moving-remote'), remote)).statusCode).toBe(200);
+      const origin = new URL(other.url).origin;
+
+      const moved = await call('POST', repo('moving-remote'), { url: `${other.url}files/` });
+      expect(moved.statusCode).toBe(400);
+      expect(message(moved)).toBe(serverMessages.remotePasswordForNewUrl(origin));
+      expect((await call('GET', repo('moving-remote'))).json()).toMatchObject({ url: first.url });
+      await call('GET', '/artifactory/moving-remote/a.txt');
+      expect(other.requests).toHaveLength(0);
+
+      // Another path on the same host keeps the password: it reaches the server that had it.
+      expect((await call('POST', repo('moving-remote'), { url: `${first.url}mirror/` })).statusCode).toBe(200);
+
+      const reentered = await call('POST', repo('moving-remote'), { url: other.url, password: 'New-Pass-2' });
+      expect(reentered.statusCode, reentered.body).toBe(200);
+      await call('GET', '/artifactory/moving-remote/b.txt');
+      expect(other.requests[0]?.headers.authorization).toBe(
+        `Basic ${Buffer.from('bot:New-Pass-2').toString('base64')}`,
+      );
+
+      // Without a stored password there is nothing to take along.
+      const open = { rclass: 'remote', packageType: 'generic', url: first.url };
+      expect((await call('PUT', repo('open-remote'), open)).statusCode).toBe(200);
+      expect((await call('POST', repo('open-remote'), { url: other.url })).statusCode).toBe(200);
+    } finally {
+      await first.close();
+      await other.close();
+      await call('DELETE', repo('moving-remote'));
+      await call('DELETE', repo('open-remote'));
+    }
   });
 
   it('changes what a POST gives, never the kind or the package type', async () => {
