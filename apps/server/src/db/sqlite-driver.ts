@@ -1,5 +1,6 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
 import { SqliteDialect } from 'kysely';
+import { registerAntMatch } from '../lib/ant-pattern-sql.ts';
 
 /** Kysely's SqliteDialect expects better-sqlite3's statement API; this adapts node:sqlite to it. */
 function toParams(parameters: readonly unknown[]): SQLInputValue[] {
@@ -30,6 +31,8 @@ export function openSqlite(file: string): { dialect: SqliteDialect; raw: Databas
   raw.exec('PRAGMA synchronous = NORMAL');
   raw.exec('PRAGMA foreign_keys = ON');
   raw.exec('PRAGMA busy_timeout = 5000');
+  // Queries that keep only the paths a permission lets read match its patterns in SQL.
+  registerAntMatch(raw);
   // Kysely prepares every query it runs; the same few hundred statements come back all the time.
   const prepared = new Map<string, ReturnType<typeof adaptStatement>>();
   const prepare = (sql: string) => {

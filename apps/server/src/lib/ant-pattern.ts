@@ -26,7 +26,8 @@ export function patternToRegExp(pattern: string): RegExp {
       source += escapeRegExp(rest.charAt(0));
     }
   }
-  return new RegExp(`^${source}$`);
+  // `s`: any text is any text, line separators included, so `**` covers every name a path may hold.
+  return new RegExp(`^${source}$`, 's');
 }
 
 /**
@@ -34,10 +35,10 @@ export function patternToRegExp(pattern: string): RegExp {
  * within a name), a `**` inside a name (any text), `**/ ` (any folders, or none) and a trailing
  * `; /**` (the folder itself or anything below it).
  */
-type Step = { kind: 'char'; char: string } | { kind: 'one' | 'name' | 'text' | 'folders' | 'below' };
+export type Step = { kind: 'char'; char: string } | { kind: 'one' | 'name' | 'text' | 'folders' | 'below' };
 
 /** The steps of a pattern, the same reading as patternToRegExp gives it. */
-function stepsOf(pattern: string): Step[] {
+export function stepsOf(pattern: string): Step[] {
   const trimmed = pattern.trim().replace(/^\/+/, '');
   const steps: Step[] = [];
   for (let i = 0; i < trimmed.length; i++) {
@@ -56,9 +57,6 @@ function stepsOf(pattern: string): Step[] {
   }
   return steps;
 }
-
-/** What a regular expression's `.` leaves out, so `text` means exactly what `.*` did. */
-const LINE_BREAKS = new Set(['\n', '\r', '\u2028', '\u2029']);
 
 /**
  * Whether the steps match the whole path, in time proportional to their product. The regular
@@ -95,17 +93,16 @@ function matchSteps(steps: readonly Step[], path: string): boolean {
           reach[t] = after || (char !== undefined && char !== '/' && (next[t] as boolean));
           break;
         case 'text':
-          reach[t] = after || (char !== undefined && !LINE_BREAKS.has(char) && (next[t] as boolean));
+          reach[t] = after || (char !== undefined && (next[t] as boolean));
           break;
         case 'folders':
           // (?:.*/)? — nothing, or any text up to and including a '/' where the rest matches.
-          slash[t] =
-            (char === '/' && consumeTo) || (char !== undefined && !LINE_BREAKS.has(char) && (nextSlash[t] as boolean));
+          slash[t] = (char === '/' && consumeTo) || (char !== undefined && (nextSlash[t] as boolean));
           reach[t] = after || (slash[t] as boolean);
           break;
         case 'below':
           // (?:/.*)? — nothing, or a '/' then any text, the rest matching after it.
-          any[t] = after || (char !== undefined && !LINE_BREAKS.has(char) && (nextAny[t] as boolean));
+          any[t] = after || (char !== undefined && (nextAny[t] as boolean));
           reach[t] = after || (char === '/' && (nextAny[t] as boolean));
           break;
       }

@@ -13,9 +13,11 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import {
   grantedActions,
   type Principal,
+  type ReadScope,
   type RepositoryKind,
   type Resource,
   readableRepositories,
+  readScope,
 } from './authorization.ts';
 import { effectivePermissions, principalGrants } from './effective-permissions.ts';
 import type { PermissionsRepository } from './permissions.repository.ts';
@@ -83,6 +85,16 @@ export class AuthorizationService {
     const principal = await this.principalOf(actor);
     if (!principal) return new Set();
     return readableRepositories(await this.#permissions.snapshot(), principal, repositories);
+  }
+
+  /**
+   * Where the actor may read artifacts: of these repositories, each one they may read wholly or
+   * only under path rules (see `ReadScope`); an actor who may read nothing gets an empty scope.
+   */
+  async readScope(actor: Actor, repositories: readonly { key: string; rclass: RepositoryKind }[]): Promise<ReadScope> {
+    const principal = await this.principalOf(actor);
+    if (!principal) return new Map();
+    return readScope(await this.#permissions.snapshot(), principal, repositories);
   }
 
   async may(actor: Actor, action: PermissionAction, ref: ResourceRef): Promise<boolean> {

@@ -1,7 +1,7 @@
 import type { Permission, PermissionAction } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
 import { matchesPattern } from '../../lib/ant-pattern.ts';
-import { grantedActions, isAllowed, type Principal, type Resource } from './authorization.ts';
+import { grantedActions, isAllowed, type Principal, type Resource, reachCovers, readScope } from './authorization.ts';
 
 const alice: Principal = { userName: 'alice', groups: [], admin: false };
 const bob: Principal = { userName: 'Bob', groups: ['Developers'], admin: false };
@@ -110,5 +110,62 @@ describe('Ant-style path patterns', () => {
     ['a.b', 'axb', false],
   ])('%s against %s is %s', (pattern, path, expected) => {
     expect(matchesPattern(pattern, path)).toBe(expected);
+  });
+});
+
+describe('read scopes', () => {
+  const limited: Permission[] = [
+    {
+      name: 'text-readers',
+      resources: {
+        artifact: {
+          targets: { docs: { include_patterns: ['*/*.txt'], exclude_patterns: ['secret/**'] } },
+          actions: { users: { alice: ['READ'] }, groups: {} },
+        },
+      },
+    },
+  ];
+  const docs = (path: string): Resource => ({ type: 'artifact', repoKey: 'docs', repoKind: 'local', path });
+
+  it('M1 lets ** cover names with a line separator, so an exclude pattern cannot be stepped around by one', () => {
+    expect(isAllowed(limited, alice, 'READ', docs('secret/notes.txt'))).toBe(false);
+    expect(isAllowed(limited, alice, 'READ', docs('secret/note\u2028s.txt'))).toBe(false);
+    expect(isAllowed(limited, alice, 'READ', docs('public/note\u2029s.txt'))).toBe(true);
+    expect(matchesPattern('**', 'a/line\u2028break')).toBe(true);
+  });
+
+  it('M1 tells repositories read wholly from those read under path rules, as the permission check decides', () => {
+    const repositories = [
+      { key: 'npm-local', rclass: 'local' as const },
+      { key: 'libs-release', rclass: 'local' as const },
+      { key: 'maven-remote', rclass: 'remote' as const },
+    ];
+    const scope = readScope(permissions, alice, repositories);
+    // alice's grant on npm-local excludes **/*.secret; she reads nothing elsewhere.
+    expect([...scope.keys()]).toEqual(['npm-local']);
+    expect(reachCovers(scope.get('npm-local'), 'lodash/index.js')).toBe(true);
+    expect(reachCovers(scope.get('npm-local'), 'keys/npm.secret')).toBe(false);
+    const carolScope = readScope(permissions, carol, repositories);
+    expect([...carolScope.keys()]).toEqual(['npm-local', 'libs-release']);
+    expect(readScope(permissions, root, repositories).get('maven-remote')).toBe('whole');
+    const wholly = readScope(
+      [
+        {
+          name: 'all',
+          resources: {
+            artifact: {
+              targets: { 'ANY LOCAL': { include_patterns: ['**'], exclude_patterns: [] } },
+              actions: { users: { alice: ['READ'] }, groups: {} },
+            },
+          },
+        },
+      ],
+      alice,
+      repositories,
+    );
+    expect([...wholly.entries()]).toEqual([
+      ['npm-local', 'whole'],
+      ['libs-release', 'whole'],
+    ]);
   });
 });

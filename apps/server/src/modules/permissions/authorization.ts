@@ -108,30 +108,98 @@ export function grantedActions(
   return withImpliedActions(granted);
 }
 
+/** Paths of a repository one target lets read: those an include pattern matches and no exclude pattern does. */
+export interface PathRule {
+  includes: readonly string[];
+  excludes: readonly string[];
+}
+
+/** Where a principal may read in one repository: all of it, or the paths one of the rules covers. */
+export type RepositoryReach = 'whole' | readonly PathRule[];
+
+/**
+ * Where a principal may read artifacts: each repository they may read something in, wholly or
+ * under path rules. A repository that is absent may not be read at all. Path rules give the same
+ * answer as `isAllowed(…, 'READ', …)` for every path; they let a caller filter many items at once,
+ * in SQL or in memory, and keep the repositories read wholly on their fast path.
+ */
+export type ReadScope = ReadonlyMap<string, RepositoryReach>;
+
+/** A target that lets every path in: `**` (or nothing) included, nothing excluded. */
+function coversEverything(target: PermissionTarget): boolean {
+  const includes = target.include_patterns;
+  const everything = includes.length === 0 || includes.some((pattern) => pattern.trim() === DEFAULT_INCLUDE);
+  return everything && target.exclude_patterns.length === 0;
+}
+
+export function readScope(
+  permissions: readonly Permission[],
+  principal: Principal,
+  repositories: readonly { key: string; rclass: RepositoryKind }[],
+): ReadScope {
+  const scope = new Map<string, RepositoryReach>();
+  for (const repository of repositories) {
+    if (principal.admin) {
+      scope.set(repository.key, 'whole');
+      continue;
+    }
+    const rules: PathRule[] = [];
+    let whole = false;
+    for (const permission of permissions) {
+      const section = permission.resources.artifact;
+      // Every action includes reading, so any grant of the section lets its targets be read.
+      if (!section || !withImpliedActions(principalActions(section, principal)).has('READ')) continue;
+      for (const [key, target] of Object.entries(section.targets)) {
+        if (!targetReachesRepository(key, repository.key, repository.rclass)) continue;
+        if (coversEverything(target)) whole = true;
+        const includes = target.include_patterns.length > 0 ? target.include_patterns : [DEFAULT_INCLUDE];
+        rules.push({ includes, excludes: target.exclude_patterns });
+      }
+    }
+    if (whole) scope.set(repository.key, 'whole');
+    else if (rules.length > 0) scope.set(repository.key, rules);
+  }
+  return scope;
+}
+
+/** Whether a reach lets this path (relative to the repository root, '' for the root) be read. */
+export function reachCovers(reach: RepositoryReach | undefined, path: string): boolean {
+  if (reach === undefined) return false;
+  if (reach === 'whole') return true;
+  return reach.some(
+    (rule) =>
+      rule.includes.some((pattern) => matchesPattern(pattern, path)) &&
+      !rule.excludes.some((pattern) => matchesPattern(pattern, path)),
+  );
+}
+
+/** The scope over these repositories only. */
+export function scopeOver(scope: ReadScope, repoKeys: Iterable<string>): ReadScope {
+  const narrowed = new Map<string, RepositoryReach>();
+  for (const key of repoKeys) {
+    const reach = scope.get(key);
+    if (reach !== undefined) narrowed.set(key, reach);
+  }
+  return narrowed;
+}
+
+/** Whether every repository of the scope is read wholly: then the repository keys alone say what is readable. */
+export function readsWholly(scope: ReadScope): boolean {
+  for (const reach of scope.values()) if (reach !== 'whole') return false;
+  return true;
+}
+
 /**
  * The repositories in which the principal may read something: a permission reaches the
- * repository (by key or kind) and grants them READ or more. Paths are not looked at: a grant on
- * part of a repository is enough to see the repository.
+ * repository (by key or kind) and grants them READ or more. A grant on part of a repository is
+ * enough to see the repository; what is in it is filtered by `readScope`.
  */
 export function readableRepositories(
   permissions: readonly Permission[],
   principal: Principal,
   repositories: readonly { key: string; rclass: RepositoryKind }[],
 ): Set<string> {
-  if (principal.admin) return new Set(repositories.map((repository) => repository.key));
-  const readable = new Set<string>();
-  for (const repository of repositories) {
-    const granted = permissions.flatMap((permission) => {
-      const section = permission.resources.artifact;
-      if (!section) return [];
-      const reaches = Object.keys(section.targets).some((key) =>
-        targetReachesRepository(key, repository.key, repository.rclass),
-      );
-      return reaches ? principalActions(section, principal) : [];
-    });
-    if (withImpliedActions(granted).has('READ')) readable.add(repository.key);
-  }
-  return readable;
+  return new Set(readScope(permissions, principal, repositories).keys());
 }
 
 export function isAllowed(

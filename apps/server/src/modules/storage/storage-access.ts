@@ -3,6 +3,7 @@ import { matchesPattern, splitPatterns } from '../../lib/ant-pattern.ts';
 import { Forbidden, NotFound, Unauthorized } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
+import type { ReadScope } from '../permissions/authorization.ts';
 import type { RepositoriesRepository, StoredRepository } from '../repositories/repositories.repository.ts';
 
 /** The questions every storage operation asks first: which repository, and may the caller act there? */
@@ -72,6 +73,15 @@ export class StorageAccess {
       items.map((item) => ({ type: 'artifact', repoKey: item.repoKey, path: item.fullPath })),
     );
     return items.filter((_, index) => allowed[index]);
+  }
+
+  /** Where the caller may read: each repository they may read something in, wholly or under path rules. */
+  async readScope(actor: Actor): Promise<ReadScope> {
+    const all = await this.#repositories.list();
+    return this.#authorization.readScope(
+      actor,
+      all.map((repository) => ({ key: repository.key, rclass: repository.rclass })),
+    );
   }
 
   /** The repositories the caller may read something in. */
