@@ -1,5 +1,15 @@
 import { createHash, generateKeyPairSync } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths } from '@arca/contract';
@@ -24,6 +34,28 @@ import { restoreBackup } from './restore-backup.ts';
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
+/** Runs `work` under the umask most shells start with, which leaves new files readable by everyone. */
+async function underUsualUmask<T>(work: () => Promise<T>): Promise<T> {
+  const previous = process.umask(0o022);
+  try {
+    return await work();
+  } finally {
+    process.umask(previous);
+  }
+}
+
+/** Every file and folder under `root` that its group or other users may read, write or enter, with its mode. */
+function openToOthers(root: string): string[] {
+  const open: string[] = [];
+  const walk = (path: string) => {
+    const stat = statSync(path);
+    if ((stat.mode & 0o077) !== 0) open.push(`${path.slice(root.length) || '/'} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(root);
+  return open;
+}
+
 describe(`backup and restore (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
   let source: TestApp;
   let restored: TestApp | undefined;
@@ -46,16 +78,19 @@ describe(`backup and restore (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, ()
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('writes the backup complete under its name, the master key readable by its owner only', async () => {
+  it('L6 writes the backup complete under its name, everything in it readable by its owner only, whatever the umask', async () => {
     const lines: string[] = [];
-    const { manifest } = await createBackup({
-      dataDir: source.dataDir,
-      databaseUrl: testDatabaseUrl,
-      ...(source.schema ? { schema: source.schema } : {}),
-      targetDir: backupDir,
-      arcaVersion: '0.0.0-test',
-      log: (line) => lines.push(line),
-    });
+    const { manifest } = await underUsualUmask(() =>
+      createBackup({
+        dataDir: source.dataDir,
+        databaseUrl: testDatabaseUrl,
+        ...(source.schema ? { schema: source.schema } : {}),
+        targetDir: backupDir,
+        arcaVersion: '0.0.0-test',
+        log: (line) => lines.push(line),
+      }),
+    );
+    expect(openToOthers(backupDir)).toEqual([]);
     expect(statSync(backupDir).mode & 0o777).toBe(0o700);
     expect(statSync(join(backupDir, 'master.key')).mode & 0o777).toBe(0o600);
     expect(lines.join('\n')).toMatch(/Master key included .*mode 0600, directory 0700/);
@@ -86,15 +121,17 @@ describe(`backup and restore (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, ()
     ).rejects.toThrow(`${backupDir} exists already: name a new directory for the backup.`);
   });
 
-  it('restores every user, group, repository, artifact, property, setting and sealed secret into an empty data dir', async () => {
+  it('L6 restores every user, group, repository, artifact, property, setting and sealed secret into an empty data dir, readable by its owner only whatever the umask', async () => {
     const before = await recordsOf(source.database.db);
     const target = newRestoreTarget(scratch);
     try {
-      await restoreBackup({ ...target, backupDir });
+      await underUsualUmask(() => restoreBackup({ ...target, backupDir }));
     } catch (error) {
       await dropSchema(target.schema);
       throw error;
     }
+    // The database file (SQLite), the blobs, the master key and the folders that hold them.
+    expect(openToOthers(target.dataDir)).toEqual([]);
     restored = await buildTestApp({}, { dataDir: target.dataDir, schema: target.schema });
     expect(await recordsOf(restored.database.db)).toEqual(before);
 

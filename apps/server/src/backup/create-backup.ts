@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
+import { createOwnerOnly } from '../data-dir.ts';
 import { MASTER_KEY_FILE } from '../lib/encryption.ts';
 import { BLOB_HOLD_PREFIX, type BlobRemovalHold, holdBlobRemoval } from '../modules/storage/blob-removal-hold.ts';
 import {
@@ -37,8 +38,10 @@ export interface BackupOptions extends DatabaseTarget {
 /**
  * An online backup: the database as one transaction saw it, the blobs that snapshot knows, and the
  * master key. Written into a hidden sibling of the target and renamed into place at the end.
+ * Sets the process's umask owner-only for good: a backup holds what the data dir holds.
  */
 export async function createBackup(options: BackupOptions): Promise<{ dir: string; manifest: BackupManifest }> {
+  createOwnerOnly();
   const log = options.log ?? (() => undefined);
   const target = resolve(options.targetDir);
   if (existsSync(target)) throw new BackupError(`${target} exists already: name a new directory for the backup.`);

@@ -1,6 +1,6 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { prepareDataDir } from '../data-dir.ts';
+import { createOwnerOnly, prepareDataDir } from '../data-dir.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { MASTER_KEY_FILE } from '../lib/encryption.ts';
 import { FileBlobStore } from '../modules/storage/blob-store.ts';
@@ -33,10 +33,13 @@ export class RestoreRefused extends Error {
  * Restores a backup into an empty data dir (and an empty database): the database is migrated to the
  * backup's schema version, loaded, given its blobs, then migrated to this Arca's latest version —
  * which is also how a backup of an older Arca upgrades. A failure takes back what was written.
+ * Sets the process's umask owner-only for good, as the server does: the database file, the blobs
+ * and their folders are created as the server would create them.
  */
 export async function restoreBackup(
   options: RestoreOptions,
 ): Promise<{ manifest: BackupManifest; upgradedBy: string[] }> {
+  createOwnerOnly();
   const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
   const found = await findInstanceData(dataDir);
