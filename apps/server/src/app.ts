@@ -416,6 +416,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
   const versionDetails = new VersionDetailsService({
     db: database.db,
+    dialect: database.dialect,
     access: storage.formats.access,
     resolve: storage.formats.resolve,
     items: storage.formats.items,

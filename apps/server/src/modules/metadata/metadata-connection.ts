@@ -2,6 +2,8 @@ import type { MetadataConnection, MetadataLicense } from '@arca/contract';
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
+import { type ReadScope, reachCovers, scopeOver } from '../permissions/authorization.ts';
+import { joinPath } from '../storage/artifact-path.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import { type Cursor, type Direction, decodeCursor, direction, type OrderField, pageSize } from './metadata-input.ts';
 
@@ -25,14 +27,30 @@ export function pageOf<F>(args: PageArgs<F>, kind: Cursor['kind']) {
   };
 }
 
-/** Which repositories a caller reads, by key, with their kind. */
-export type Readable = Map<string, string>;
+/**
+ * Which repositories holding items a caller reads, by key with their kind, and where in them:
+ * wholly or under path rules (`scope`).
+ */
+export interface Readable {
+  kinds: Map<string, string>;
+  scope: ReadScope;
+}
 
 export async function readableBy(access: StorageAccess, actor: Actor): Promise<Readable> {
-  const repositories = await access.readableRepositories(actor);
-  return new Map(
-    repositories.filter((repository) => repository.rclass !== 'virtual').map((r) => [r.key, r.rclass as string]),
-  );
+  const [scope, repositories] = await Promise.all([access.readScope(actor), access.listRepositories()]);
+  const holding = repositories.filter((repository) => repository.rclass !== 'virtual' && scope.has(repository.key));
+  return {
+    kinds: new Map(holding.map((repository) => [repository.key, repository.rclass as string])),
+    scope: scopeOver(
+      scope,
+      holding.map((repository) => repository.key),
+    ),
+  };
+}
+
+/** Whether a stored file is one the caller may read. */
+export function readsFile(readable: Readable, file: { repo_key: string; path: string; name: string }): boolean {
+  return reachCovers(readable.scope.get(file.repo_key), joinPath(file.path, file.name));
 }
 
 export const iso = (millis: number | string) => new Date(Number(millis)).toISOString();

@@ -6,11 +6,12 @@ import type {
   MetadataVersion,
   MetadataVersionFilter,
 } from '@arca/contract';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
-import { countPackagesHeldIn, packageHeldIn, packageTagged } from '../packages/package-index.ts';
+import { countPackagesHeldIn, packageReadable, packageTagged } from '../packages/package-index.ts';
+import { readsWholly, scopeOver } from '../permissions/authorization.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import {
   connection,
@@ -22,6 +23,7 @@ import {
   pageOf,
   type Readable,
   readableBy,
+  readsFile,
 } from './metadata-connection.ts';
 import {
   encodeCursor,
@@ -102,10 +104,12 @@ export class MetadataQuery {
     const repos = present(filter.repos, 'repos');
 
     const readable = await readableBy(this.#access, actor);
-    const keys = [...readable.keys()].filter((key) => repos === undefined || repos.includes(key));
+    const keys = [...readable.kinds.keys()].filter((key) => repos === undefined || repos.includes(key));
     if (keys.length === 0) return emptyConnection();
+    const readScope = scopeOver(readable.scope, keys);
+    const heldIn = (fileMatching?: Expression<SqlBool>) => packageReadable(readScope, this.#dialect, fileMatching);
 
-    let query = this.#db.selectFrom('packages as p').where(packageHeldIn(keys));
+    let query = this.#db.selectFrom('packages as p').where(heldIn());
     if (onlyId !== undefined) query = query.where('p.id', '=', onlyId);
     else {
       query = query.where(this.#nameSearch(namePattern(name)));
@@ -122,11 +126,10 @@ export class MetadataQuery {
     if (tags !== undefined) query = query.where(packageTagged(tags));
     if (types.length > 0) query = query.where('p.package_type', 'in', types);
     if (version !== undefined)
-      query = query.where(packageHeldIn(keys, sql<SqlBool>`lower(v.version) like ${likePattern(version)} escape '!'`));
+      query = query.where(heldIn(sql<SqlBool>`lower(v.version) like ${likePattern(version)} escape '!'`));
     if (checksum !== undefined)
       query = query.where(
-        packageHeldIn(
-          keys,
+        heldIn(
           checksum.column === 'sha256'
             ? sql<SqlBool>`i.sha256 = ${checksum.value}`
             : sql<SqlBool>`i.sha256 in (select b.sha256 from blobs b where ${sql.ref(`b.${checksum.column}`)} = ${checksum.value})`,
@@ -135,8 +138,9 @@ export class MetadataQuery {
     if (before !== undefined) query = query.where('p.created_at', '<', before);
     if (afterDate !== undefined) query = query.where('p.created_at', '>', afterDate);
 
-    // With nothing but the caller's repositories to narrow by, one pass over package_repos counts them.
+    // With nothing but the caller's whole repositories to narrow by, one pass over package_repos counts them.
     const unfiltered =
+      readsWholly(readScope) &&
       onlyId === undefined &&
       namePattern(name) === '%' &&
       types.length === 0 &&
@@ -206,10 +210,10 @@ export class MetadataQuery {
       .selectFrom('package_versions as v')
       .innerJoin('package_files as f', 'f.version_id', 'v.id')
       .innerJoin('items as i', 'i.id', 'f.item_id')
-      .select(['v.package_id', 'v.version', 'i.id as item_id', 'i.repo_key', 'i.downloads'])
+      .select(['v.package_id', 'v.version', 'i.id as item_id', 'i.repo_key', 'i.path', 'i.name', 'i.downloads'])
       .where('v.package_id', 'in', ids)
       .execute();
-    const files = held.filter((file) => readable.has(file.repo_key));
+    const files = held.filter((file) => readsFile(readable, file));
     const tags = await this.#db.selectFrom('package_tags').selectAll().where('package_id', 'in', ids).execute();
     const licenses = await licensesOf(this.#db, ids);
     for (const id of ids) {
@@ -227,7 +231,7 @@ export class MetadataQuery {
           .map((tag) => tag.tag)
           .sort(),
         licenses: licenses.get(id) ?? [],
-        repos: repoKeys.map((key) => ({ name: key, type: readable.get(key) ?? 'local' })),
+        repos: repoKeys.map((key) => ({ name: key, type: readable.kinds.get(key) ?? 'local' })),
       });
     }
     return details;

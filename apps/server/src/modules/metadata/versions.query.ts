@@ -1,8 +1,11 @@
 import type { MetadataConnection, MetadataFile, MetadataVersion, MetadataVersionFilter } from '@arca/contract';
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { packageTagged } from '../packages/package-index.ts';
+import { type ReadScope, scopeOver } from '../permissions/authorization.ts';
+import { readableItem } from '../storage/readable-items.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import {
   connection,
@@ -26,10 +29,12 @@ import { compareVersions, isPreRelease } from './version-order.ts';
  */
 export class VersionsQuery {
   readonly #db: Kysely<Database>;
+  readonly #dialect: Dialect;
   readonly #access: StorageAccess;
 
-  constructor(deps: { db: Kysely<Database>; access: StorageAccess }) {
+  constructor(deps: { db: Kysely<Database>; dialect: Dialect; access: StorageAccess }) {
     this.#db = deps.db;
+    this.#dialect = deps.dialect;
     this.#access = deps.access;
   }
 
@@ -52,8 +57,9 @@ export class VersionsQuery {
     if (packageId !== undefined && !/^\d{1,15}$/.test(packageId)) return emptyConnection();
 
     const readable = await readableBy(this.#access, actor);
-    const keys = [...readable.keys()].filter((key) => repos === undefined || repos.includes(key));
+    const keys = [...readable.kinds.keys()].filter((key) => repos === undefined || repos.includes(key));
     if (keys.length === 0) return emptyConnection();
+    const scope = scopeOver(readable.scope, keys);
     // Nothing is scanned, so every count is zero: only a minimum of zero can be met, and no
     // version is known to be affected by a CVE.
     if (severities?.every((severity) => (severity.countMin ?? 1) > 0) || cve !== undefined) return emptyConnection();
@@ -68,7 +74,7 @@ export class VersionsQuery {
             .innerJoin('items as i', 'i.id', 'f.item_id')
             .select('f.item_id')
             .whereRef('f.version_id', '=', 'v.id')
-            .where('i.repo_key', 'in', keys),
+            .where(readableItem(scope, this.#dialect, 'i')),
         ),
       )
       .where(sql<SqlBool>`lower(v.version) like ${namePattern(name)} escape '!'`);
@@ -111,7 +117,7 @@ export class VersionsQuery {
     const start = after ? rows.findIndex((row) => compare({ value: sortValue(row), id: row.id }, after) > 0) : 0;
     const rest = start < 0 ? [] : rows.slice(start);
     const page = rest.slice(0, size);
-    const nodes = await this.#versionNodes(page, readable, keys, filter.includeFiles === true);
+    const nodes = await this.#versionNodes(page, readable, scope, filter.includeFiles === true);
     return connection(nodes, rest.length > size, rows.length, (_node, index) => {
       const row = page[index] as Row;
       return encodeCursor({ kind: 'version', field, direction: dir, value: sortValue(row), id: row.id });
@@ -129,7 +135,7 @@ export class VersionsQuery {
       packageType: string;
     }[],
     readable: Readable,
-    keys: readonly string[],
+    scope: ReadScope,
     includeFiles: boolean,
   ): Promise<MetadataVersion[]> {
     if (page.length === 0) return [];
@@ -156,7 +162,7 @@ export class VersionsQuery {
         'in',
         page.map((row) => row.id),
       )
-      .where('i.repo_key', 'in', keys)
+      .where(readableItem(scope, this.#dialect, 'i'))
       .orderBy('i.repo_key')
       .orderBy('i.id')
       .execute();
@@ -181,7 +187,7 @@ export class VersionsQuery {
           const leadFile = leadOf(key);
           return {
             name: key,
-            type: readable.get(key) ?? 'local',
+            type: readable.kinds.get(key) ?? 'local',
             leadFilePath: leadFile
               ? leadFile.path === '.'
                 ? leadFile.name

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { countPackagesHeldIn } from '../packages/package-index.ts';
+import { countReadablePackages } from '../packages/package-index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
 import type { RepositoriesRepository } from '../repositories/repositories.repository.ts';
 import type { RepositoriesService } from '../repositories/repositories.service.ts';
@@ -37,8 +37,7 @@ export function createOnboarding(deps: {
       create: (actor, input) => deps.projects.create(actor, input),
       delete: (actor, key) => deps.projects.delete(actor, key),
     },
-    packagesIn: async (keys) =>
-      Number((await countPackagesHeldIn(deps.dialect, keys).execute(deps.db)).rows[0]?.total ?? 0),
+    readablePackages: async (actor) => countReadablePackages(deps.db, deps.dialect, await deps.access.readScope(actor)),
     usersCount: async () => (await deps.users.list()).length,
     featureFlags: deps.featureFlags,
     prompt: deps.prompt,

@@ -46,7 +46,8 @@ export interface OnboardingDeps {
     create(actor: Actor, input: { project_key: string; display_name: string }): Promise<unknown>;
     delete(actor: Actor, key: string): Promise<void>;
   };
-  packagesIn(repoKeys: readonly string[]): Promise<number>;
+  /** The packages with a file the actor may read. */
+  readablePackages(actor: Actor): Promise<number>;
   usersCount(): Promise<number>;
   featureFlags: readonly string[];
   /** Whether a fresh instance sends its administrator to quick setup (`ARCA_SKIP_ONBOARDING`). */
@@ -197,7 +198,7 @@ export class OnboardingService {
       completed: record?.state === 'completed',
       counts: {
         repositories: readable.length,
-        packages: readable.length === 0 ? 0 : await this.#deps.packagesIn(readable.map((r) => r.key)),
+        packages: readable.length === 0 ? 0 : await this.#deps.readablePackages(actor),
         users: admin ? await this.#deps.usersCount() : null,
       },
       repositoriesByType: [...byType.entries()]

@@ -2,7 +2,9 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { type ReadScope, readsWholly } from '../permissions/authorization.ts';
 import type { Db } from '../storage/items.repository.ts';
+import { readableItem } from '../storage/readable-items.ts';
 
 /** A stored file that makes up a version, with what its format keeps of it in its repository. */
 export interface IndexedFile {
@@ -71,6 +73,43 @@ export function packageHeldIn(repoKeys: readonly string[], fileMatching?: Expres
       .where('i.repo_key', 'in', repoKeys);
     return exists(files.where(fileMatching));
   };
+}
+
+/**
+ * A condition on `packages as p`: the package has a version with a file the scope lets read (and,
+ * when given, matching a condition on `v` and `i`). Repositories read wholly keep packageHeldIn's
+ * one probe per package; path rules look at the files themselves.
+ */
+export function packageReadable(scope: ReadScope, dialect: Dialect, fileMatching?: Expression<SqlBool>) {
+  if (readsWholly(scope)) return packageHeldIn([...scope.keys()], fileMatching);
+  return (eb: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) => {
+    const files = (readable: ReadScope) =>
+      eb
+        .selectFrom('package_versions as v')
+        .innerJoin('package_files as f', 'f.version_id', 'v.id')
+        .innerJoin('items as i', 'i.id', 'f.item_id')
+        .select('v.id')
+        .whereRef('v.package_id', '=', 'p.id')
+        .where(readableItem(readable, dialect, 'i'));
+    if (fileMatching) return eb.exists(files(scope).where(fileMatching));
+    const whole = [...scope].filter(([, reach]) => reach === 'whole').map(([key]) => key);
+    const partial = new Map([...scope].filter(([, reach]) => reach !== 'whole'));
+    const inPartial = eb.exists(files(partial));
+    return whole.length === 0 ? inPartial : eb.or([packageHeldIn(whole)(eb), inPartial]);
+  };
+}
+
+/** How many packages have a version with a file the scope lets read. */
+export async function countReadablePackages(db: Kysely<Database>, dialect: Dialect, scope: ReadScope): Promise<number> {
+  if (scope.size === 0) return 0;
+  if (readsWholly(scope))
+    return Number((await countPackagesHeldIn(dialect, [...scope.keys()]).execute(db)).rows[0]?.total ?? 0);
+  const row = await db
+    .selectFrom('packages as p')
+    .select(({ fn }) => fn.countAll<number | string>().as('total'))
+    .where(packageReadable(scope, dialect))
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
 }
 
 /** A condition on `packages as p`: the package carries one of these tags, in any letter case. */

@@ -10,15 +10,17 @@ import {
   type WebServerConfig,
 } from '@arca/contract';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { DomainError, NotFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
+import { scopeOver } from '../permissions/authorization.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import { checkRelativePath, joinPath } from '../storage/artifact-path.ts';
 import type { Item, ItemsRepository } from '../storage/items.repository.ts';
 import type { ResolveService } from '../storage/resolve.service.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
-import { packageHeldIn } from './package-index.ts';
+import { packageReadable } from './package-index.ts';
 
 const DEPENDENCY_SCOPES: readonly DependencyScope[] = [
   'dependencies',
@@ -76,6 +78,7 @@ export function webAddressOf(publicUrl: string): { serverName: string; https: bo
  */
 export class VersionDetailsService {
   readonly #db: Kysely<Database>;
+  readonly #dialect: Dialect;
   readonly #access: StorageAccess;
   readonly #resolve: ResolveService;
   readonly #items: ItemsRepository;
@@ -83,12 +86,14 @@ export class VersionDetailsService {
 
   constructor(deps: {
     db: Kysely<Database>;
+    dialect: Dialect;
     access: StorageAccess;
     resolve: ResolveService;
     items: ItemsRepository;
     publicUrl: string;
   }) {
     this.#db = deps.db;
+    this.#dialect = deps.dialect;
     this.#access = deps.access;
     this.#resolve = deps.resolve;
     this.#items = deps.items;
@@ -227,14 +232,15 @@ export class VersionDetailsService {
     return projectKey ? readable.filter((repository) => repository.projectKey === projectKey) : readable;
   }
 
-  /** The package types that have a package with a file in a repository the caller may read. */
+  /** The package types that have a package with a file the caller may read, in the selected project's repositories. */
   async availablePackages(actor: Actor, scope: ProjectScope): Promise<AvailablePackages> {
     const keys = (await this.#repositories(actor, scope)).map((repository) => repository.key);
     if (keys.length === 0) return { packageTypes: [] };
+    const readable = scopeOver(await this.#access.readScope(actor), keys);
     const rows = await this.#db
       .selectFrom('packages as p')
       .select(({ fn }) => ['p.package_type', fn.count<number | string>('p.id').as('count')])
-      .where(packageHeldIn(keys))
+      .where(packageReadable(readable, this.#dialect))
       .groupBy('p.package_type')
       .orderBy('p.package_type')
       .execute();

@@ -11,6 +11,7 @@ import {
 } from '@arca/contract';
 import { NotFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
+import { scopeOver } from '../permissions/authorization.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import type { Item, ItemsRepository } from './items.repository.ts';
 import type { ResolveService } from './resolve.service.ts';
@@ -112,13 +113,15 @@ export class BrowseService {
       const children = await this.#resolve.children(actor, repository, path);
       return { total: children.length, children: children.slice(page.offset, page.offset + limit).map(treeNode) };
     }
+    // Paged and counted in SQL over the readable children only: what may not be read is absent.
+    const scope = scopeOver(await this.#access.readScope(actor), [repository.key]);
     const [children, total] = await Promise.all([
-      this.#items.children(repository.key, path, { offset: page.offset, limit }),
-      this.#items.countChildren(repository.key, path),
+      this.#items.children(repository.key, path, { offset: page.offset, limit }, scope),
+      this.#items.countChildren(repository.key, path, scope),
     ]);
-    const readable = await this.#access.readable(actor, children);
-    if (readable.length === 0 && total > 0) await this.#access.require(actor, 'READ', repository.key, path);
-    return { total, children: readable.map(treeNode) };
+    if (total === 0 && (await this.#items.countChildren(repository.key, path)) > 0)
+      await this.#access.require(actor, 'READ', repository.key, path);
+    return { total, children: children.map(treeNode) };
   }
 
   async actions(actor: Actor, repoKey: string, path: string): Promise<ArtifactActions> {
@@ -140,7 +143,8 @@ export class BrowseService {
     checksum: string,
     repoKeys?: readonly string[],
   ): Promise<SearchUris> {
-    return this.#uris(actor, await this.#items.filesWithChecksum(algorithm, checksum.toLowerCase(), repoKeys));
+    const scope = await this.#access.readScope(actor);
+    return this.#uris(await this.#items.filesWithChecksum(algorithm, checksum.toLowerCase(), repoKeys, scope));
   }
 
   async searchProperties(
@@ -148,12 +152,13 @@ export class BrowseService {
     criteria: ReadonlyMap<string, readonly string[]>,
     repoKeys?: readonly string[],
   ): Promise<SearchUris> {
-    return this.#uris(actor, await this.#items.filesWithProperties(criteria, repoKeys));
+    return this.#uris(await this.#items.filesWithProperties(criteria, await this.#access.readScope(actor), repoKeys));
   }
 
   /** `GET api/search/artifact?name=`: files by name, with `*` and `?` wildcards. */
   async searchName(actor: Actor, name: string, repoKeys?: readonly string[]): Promise<SearchUris> {
-    return this.#uris(actor, await this.#items.filesMatching({ name }, repoKeys, SEARCH_RESULT_LIMIT));
+    const scope = await this.#access.readScope(actor);
+    return this.#uris(await this.#items.filesMatching({ name }, scope, repoKeys, SEARCH_RESULT_LIMIT));
   }
 
   /**
@@ -168,12 +173,13 @@ export class BrowseService {
     const { g, a = '*', v = '*', c } = coordinates;
     const path = `${g ? g.replaceAll('.', '/') : '*'}/${a}/${v}`;
     const name = c ? `${a}-${v}*-${c}.*` : `${a}-${v}*`;
-    return this.#uris(actor, await this.#items.filesMatching({ name, path }, repoKeys, SEARCH_RESULT_LIMIT));
+    const scope = await this.#access.readScope(actor);
+    return this.#uris(await this.#items.filesMatching({ name, path }, scope, repoKeys, SEARCH_RESULT_LIMIT));
   }
 
-  async #uris(actor: Actor, items: readonly Item[]): Promise<SearchUris> {
-    const readable = await this.#access.readable(actor, items);
-    return { results: readable.map((item) => ({ uri: this.#format.storageUri(item.repoKey, item.fullPath) })) };
+  /** Search results, found in SQL among the readable files only, so a capped search still fills its cap. */
+  #uris(items: readonly Item[]): SearchUris {
+    return { results: items.map((item) => ({ uri: this.#format.storageUri(item.repoKey, item.fullPath) })) };
   }
 
   async #storedItem(actor: Actor, repoKey: string, path: string): Promise<Item> {

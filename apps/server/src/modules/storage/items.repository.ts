@@ -10,8 +10,10 @@ import {
 import type { Dialect } from '../../db/database.ts';
 import type { Database, ItemsTable } from '../../db/schema.ts';
 import { escapeLike, prefixRange } from '../../lib/sql-like.ts';
+import type { ReadScope } from '../permissions/authorization.ts';
 import { ancestorsOf, joinPath, splitPath } from './artifact-path.ts';
 import type { BlobDigest } from './blob-store.ts';
+import { readableItem } from './readable-items.ts';
 
 export type Db = Kysely<Database> | Transaction<Database>;
 
@@ -127,11 +129,12 @@ export class ItemsRepository {
     return rows[0] && toItem(rows[0]);
   }
 
-  /** Folders first, then files, each by name. */
-  async children(repoKey: string, folder: string, page: PageOptions): Promise<Item[]> {
+  /** Folders first, then files, each by name; only those the scope lets read when one is given. */
+  async children(repoKey: string, folder: string, page: PageOptions, scope?: ReadScope): Promise<Item[]> {
     const rows = await this.#items(this.#db)
       .where('items.repo_key', '=', repoKey)
       .where('items.path', '=', folder || '.')
+      .$if(scope !== undefined, (query) => query.where(readableItem(scope as ReadScope, this.#dialect)))
       .orderBy('items.type', 'desc')
       .orderBy('items.name')
       .offset(page.offset)
@@ -140,12 +143,13 @@ export class ItemsRepository {
     return rows.map(toItem);
   }
 
-  async countChildren(repoKey: string, folder: string): Promise<number> {
+  async countChildren(repoKey: string, folder: string, scope?: ReadScope): Promise<number> {
     const { count } = await this.#db
       .selectFrom('items')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('repo_key', '=', repoKey)
       .where('path', '=', folder || '.')
+      .$if(scope !== undefined, (query) => query.where(readableItem(scope as ReadScope, this.#dialect)))
       .executeTakeFirstOrThrow();
     return Number(count);
   }
@@ -390,19 +394,31 @@ export class ItemsRepository {
     }));
   }
 
-  /** Files with this checksum, in the given repositories (all when none are given). */
-  async filesWithChecksum(algorithm: 'sha256' | 'sha1' | 'md5', checksum: string, repoKeys?: readonly string[]) {
-    let query = this.#items(this.#db).where('items.type', '=', 'file').where(`blobs.${algorithm}`, '=', checksum);
+  /**
+   * Files with this checksum, in the given repositories (all when none are given); only those the
+   * scope lets read when one is given.
+   */
+  async filesWithChecksum(
+    algorithm: 'sha256' | 'sha1' | 'md5',
+    checksum: string,
+    repoKeys?: readonly string[],
+    scope?: ReadScope,
+  ) {
+    let query = this.#items(this.#db)
+      .where('items.type', '=', 'file')
+      .where(`blobs.${algorithm}`, '=', checksum)
+      .$if(scope !== undefined, (query) => query.where(readableItem(scope as ReadScope, this.#dialect)));
     if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
     return (await query.orderBy('items.repo_key').orderBy('items.path').orderBy('items.name').execute()).map(toItem);
   }
 
   /**
-   * Files whose name, and path when given, match patterns with `*` and `?` wildcards, ignoring
-   * case; at most `limit`, by repository and path.
+   * Files where the scope lets read whose name, and path when given, match patterns with `*` and
+   * `?` wildcards, ignoring case; at most `limit`, by repository and path.
    */
   async filesMatching(
     patterns: { name: string; path?: string },
+    scope: ReadScope,
     repoKeys: readonly string[] | undefined,
     limit: number,
   ) {
@@ -413,7 +429,8 @@ export class ItemsRepository {
     let query = this.#items(this.#db)
       .where('items.type', '=', 'file')
       .$if(range !== undefined, (q) => q.where(range as Expression<SqlBool>))
-      .where(sql<string>`lower(items.name)`, 'like', sql<string>`${name} escape '!'`);
+      .where(sql<string>`lower(items.name)`, 'like', sql<string>`${name} escape '!'`)
+      .where(readableItem(scope, this.#dialect));
     if (patterns.path !== undefined)
       query = query.where(sql<string>`lower(items.path)`, 'like', sql<string>`${like(patterns.path)} escape '!'`);
     if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
@@ -426,9 +443,13 @@ export class ItemsRepository {
     return rows.map(toItem);
   }
 
-  /** Files that have every given property with one of its values (a value of '' matches any). */
-  async filesWithProperties(criteria: ReadonlyMap<string, readonly string[]>, repoKeys?: readonly string[]) {
-    let query = this.#items(this.#db).where('items.type', '=', 'file');
+  /** Files where the scope lets read that have every given property with one of its values (a value of '' matches any). */
+  async filesWithProperties(
+    criteria: ReadonlyMap<string, readonly string[]>,
+    scope: ReadScope,
+    repoKeys?: readonly string[],
+  ) {
+    let query = this.#items(this.#db).where('items.type', '=', 'file').where(readableItem(scope, this.#dialect));
     for (const [key, values] of criteria) {
       const anyValue = values.includes('');
       query = query.where((eb) =>
@@ -475,13 +496,16 @@ export class ItemsRepository {
     return { count: Number(row.count), bytes: Number(row.bytes ?? 0) };
   }
 
-  async countFiles(repoKeys: readonly string[]): Promise<number> {
-    if (repoKeys.length === 0) return 0;
+  /** The files where the scope lets read. */
+  async countFiles(scope: ReadScope): Promise<number> {
+    if (scope.size === 0) return 0;
     const row = await this.#db
       .selectFrom('items')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('type', '=', 'file')
-      .where('repo_key', 'in', repoKeys)
+      // Through the repositories' index; the scope's path rules then filter what it finds.
+      .where('repo_key', 'in', [...scope.keys()])
+      .where(readableItem(scope, this.#dialect))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

@@ -124,11 +124,8 @@ export class StorageSummaryService {
     return { projects: [...projects.values()].sort((a, b) => (a.projectKey < b.projectKey ? -1 : 1)) };
   }
 
-  /** Files in the repositories the caller may read something in. */
+  /** The files the caller may read. */
   async artifactCount(actor: Actor): Promise<ArtifactCountWidget> {
-    const readable = await this.#access.readableRepositories(actor);
-    return {
-      widgetData: { artifactCount: await this.#items.countFiles(readable.map((repository) => repository.key)) },
-    };
+    return { widgetData: { artifactCount: await this.#items.countFiles(await this.#access.readScope(actor)) } };
   }
 }

@@ -659,13 +659,16 @@ describe('summaries and builds of artifacts', () => {
     ]);
   });
 
-  it('R28.102 counts the artifacts in the repositories the caller may read', async () => {
+  it('R28.102 counts the artifacts the caller may read, under path-limited grants only those paths', async () => {
     const all = (await get(`${UI_API}/ui/home/widget/artifactCount`)).json<ArtifactCountWidget>();
     const total = (await get(`${UI_API}/ui/storagesummary`)).json<StorageSummary>().binariesSummary.artifactsCount;
     expect(all.widgetData.artifactCount).toBe(Number(total));
     const readable = (await get(`${UI_API}/ui/home/widget/artifactCount`, reader)).json<ArtifactCountWidget>();
     const inLibs = (await get('/artifactory/api/storage/libs?list&deep=1')).json<StorageFileList>().files.length;
-    const inGuarded = (await get('/artifactory/api/storage/guarded?list&deep=1')).json<StorageFileList>().files.length;
-    expect(readable.widgetData.artifactCount).toBe(inLibs + inGuarded);
+    // Of guarded, the reader may read public/** only: the files elsewhere there are not counted.
+    const guarded = (await get('/artifactory/api/storage/guarded?list&deep=1')).json<StorageFileList>().files;
+    const inGuardedPublic = guarded.filter((file) => file.uri.startsWith('/public/')).length;
+    expect(guarded.length).toBeGreaterThan(inGuardedPublic);
+    expect(readable.widgetData.artifactCount).toBe(inLibs + inGuardedPublic);
   });
 });
