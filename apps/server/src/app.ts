@@ -116,6 +116,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { TokensRepository } from './modules/tokens/tokens.repository.ts';
 import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { TokensService } from './modules/tokens/tokens.service.ts';
+import { LoginLocksRepository } from './modules/users/login-locks.repository.ts';
 import { type UserChange, UserLockout } from './modules/users/user-lockout.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
 import { userLockoutRoutes, usersRoutes, usersTableRoute } from './modules/users/users.routes.ts';
@@ -192,13 +193,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const publicUrl = (config.baseUrl ?? `http://${config.host}:${config.port}`).replace(/\/$/, '');
   const groupsRepository = new GroupsRepository(database.db);
   const permissionsRepository = new PermissionsRepository(database.db);
-  const users = new UsersService({
-    users: usersRepository,
-    security,
-    groups: groupsRepository,
-    permissions: permissionsRepository,
-    uri: (name) => `${publicUrl}/access/api/v2/users/${encodeURIComponent(name)}`,
-  });
   const box = SecretBox.forInstance(config.dataDir, config.masterKey);
   const mfa = new MfaService({
     users: usersRepository,
@@ -209,7 +203,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const tokens = new TokensService(new TokensRepository(database.db), usersRepository, groupsRepository);
   const cliLogin = new CliLoginService(new CliLoginRepository(database.db), tokens, box);
   const userListeners = new ChangeListeners<UserChange>();
-  const lockout = new UserLockout({ users: usersRepository, security, listeners: userListeners });
+  const lockout = new UserLockout({
+    users: usersRepository,
+    locks: new LoginLocksRepository(database.db),
+    security,
+    listeners: userListeners,
+  });
   const auth = new AuthService({
     users: usersRepository,
     sessions,
@@ -218,10 +217,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mfa,
     lockout,
   });
+  const users = new UsersService({
+    users: usersRepository,
+    security,
+    groups: groupsRepository,
+    permissions: permissionsRepository,
+    lockout,
+    sessions: auth,
+    uri: (name) => `${publicUrl}/access/api/v2/users/${encodeURIComponent(name)}`,
+  });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, baseUrl: config.baseUrl });
   const passwords = new PasswordService({
     users: usersRepository,
-    sessions,
     resetKeys: new ResetKeysRepository(database.db),
     security,
     auth,
@@ -283,9 +290,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   };
   await server.register(authRoutes(authDeps), { prefix: `${UI_API}/ui/auth` });
   await mountWithGateway(server, '/access', accessAuthRoutes({ ...authDeps, settings }));
-  await server.register(profileRoutes({ tokens, users: usersRepository, security, baseUrl: publicUrl }), {
-    prefix: `${UI_API}/ui`,
-  });
+  await server.register(
+    profileRoutes({ tokens, users: usersRepository, security, sessions: auth, baseUrl: publicUrl }),
+    {
+      prefix: `${UI_API}/ui`,
+    },
+  );
   await server.register(passwordRoutes(passwords), { prefix: `${UI_API}/ui/auth` });
   await server.register(mfaRoutes(mfa, auth, security, cookies), { prefix: `${UI_API}/auth/mfa` });
   await server.register(httpSsoRoutes(auth, cookies), { prefix: `${UI_API}/auth` });

@@ -49,6 +49,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '028-integrations',
       '029-microfrontends',
       '030-item-name-search',
+      '031-login-locks',
     ]);
   });
 

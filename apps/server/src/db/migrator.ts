@@ -31,6 +31,7 @@ import { nodesAndSupportBundles } from './migrations/027-nodes-and-support-bundl
 import { integrations } from './migrations/028-integrations.ts';
 import { microfrontends } from './migrations/029-microfrontends.ts';
 import { itemNameSearch } from './migrations/030-item-name-search.ts';
+import { loginLocks } from './migrations/031-login-locks.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -67,6 +68,7 @@ const migrations: Record<string, DialectMigration> = {
   '028-integrations': integrations,
   '029-microfrontends': microfrontends,
   '030-item-name-search': itemNameSearch,
+  '031-login-locks': loginLocks,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

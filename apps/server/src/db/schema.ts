@@ -14,8 +14,6 @@ export interface UsersTable {
   created_at: number;
   updated_at: number;
   password_changed_at: number | null;
-  failed_logins: Generated<number>;
-  locked_until: number | null;
   /** The TOTP seed, sealed with the master key (lib/encryption.ts). */
   mfa_secret: string | null;
   mfa_last_step: number | null;
@@ -35,6 +33,17 @@ export interface SessionsTable {
   created_at: number;
   expires_at: number;
   revoked_at: number | null;
+}
+
+/** Failed logins of one account from one client address, and the lock they led to. */
+export interface LoginLocksTable {
+  user_id: number;
+  /** The client address, an IPv6 client's /64 as one (lib/client-address.ts). */
+  address: string;
+  /** Failures in a row, within the lock period of each other. */
+  failures: number;
+  last_failure_at: number;
+  locked_until: number | null;
 }
 
 export interface PasswordResetKeysTable {
@@ -439,6 +448,7 @@ export interface MicrofrontendsTable {
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
+  login_locks: LoginLocksTable;
   password_reset_keys: PasswordResetKeysTable;
   settings: SettingsTable;
   mfa_challenges: MfaChallengesTable;

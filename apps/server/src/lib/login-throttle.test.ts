@@ -17,12 +17,25 @@ describe('LoginThrottle', () => {
     expect(throttle.retryAfter('a')).toBe(0);
   });
 
-  it('forgets the failures of an address after a success', () => {
-    const throttle = new LoginThrottle(2, 60_000, () => 5);
-    throttle.recordFailure('a');
-    throttle.recordFailure('a');
-    expect(throttle.retryAfter('a')).toBeGreaterThan(0);
-    throttle.recordSuccess('a');
-    expect(throttle.retryAfter('a')).toBe(0);
+  it('forgets a failure only when it leaves the window', () => {
+    let now = 0;
+    const throttle = new LoginThrottle(2, 60_000, () => now);
+    throttle.recordFailure('10.0.0.1');
+    now += 59_000;
+    throttle.recordFailure('10.0.0.1');
+    expect(throttle.retryAfter('10.0.0.1')).toBe(1);
+    now += 1_000;
+    expect(throttle.retryAfter('10.0.0.1')).toBe(0);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4 address written as IPv6 as that IPv4 address', () => {
+    const throttle = new LoginThrottle(2, 60_000, () => 0);
+    throttle.recordFailure('2001:db8:1:2::1');
+    throttle.recordFailure('2001:db8:1:2:ffff:0:0:7');
+    expect(throttle.retryAfter('2001:0db8:0001:0002:abcd::9')).toBeGreaterThan(0);
+    expect(throttle.retryAfter('2001:db8:1:3::1')).toBe(0);
+    throttle.recordFailure('::ffff:192.0.2.7');
+    throttle.recordFailure('192.0.2.7');
+    expect(throttle.retryAfter('192.0.2.7')).toBeGreaterThan(0);
   });
 });

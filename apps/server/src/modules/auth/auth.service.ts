@@ -1,11 +1,13 @@
 import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { ANONYMOUS_USER, authErrorCodes, HTTP_SSO_LOGIN_TYPE, serverMessages, type UserData } from '@arca/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { RedirectToAuthentication, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
 import { hashPassword, newToken, sha256, verifyPassword } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import { isPasswordExpired } from '../users/password-expiry.ts';
-import type { UserLockout } from '../users/user-lockout.ts';
+import { loginHoldError, type UserLockout } from '../users/user-lockout.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { Actor } from './actor.ts';
 import type { MfaService, PendingLogin } from './mfa.service.ts';
@@ -89,8 +91,8 @@ export class AuthService {
 
   /**
    * Checks a user name and password: the same answer whether the user or the password is wrong.
-   * Failures count per address (429) and per user (lock, when the policy says so). An expired
-   * password is refused unless the caller is the change-password flow.
+   * Failures count per address (429) and per user and address (lock, when the policy says so;
+   * user-lockout.ts). An expired password is refused unless the caller is the change-password flow.
    */
   async verifyCredentials(
     name: string,
@@ -102,18 +104,18 @@ export class AuthService {
     if (wait > 0) throw new TooManyRequests(serverMessages.tooManyLoginAttempts, wait);
     const user = await this.#users.findByName(name);
     const now = Date.now();
-    if (user?.lockedUntil && user.lockedUntil > now) {
+    const hold = user && (await this.#lockout.holdOn(user, address, now));
+    if (hold) {
       this.#throttle.recordFailure(address);
-      throw new Unauthorized(serverMessages.userLocked, authErrorCodes.userLocked);
+      throw loginHoldError(hold);
     }
     const ok = await verifyPassword(user?.passwordHash ?? (await this.#decoyHash), password);
     if (!user?.passwordHash || !ok) {
       this.#throttle.recordFailure(address);
-      if (user) await this.#lockout.countFailure(user, now);
+      if (user) await this.#lockout.countFailure(user, address, now);
       throw new Unauthorized(serverMessages.badCredentials);
     }
-    this.#throttle.recordSuccess(address);
-    if (user.failedLogins > 0) await this.#users.clearFailedLogins(user.id);
+    await this.#lockout.countSuccess(user, address);
     if (!options.allowExpired && (await this.#passwordExpired(user, now))) {
       throw new Unauthorized(serverMessages.passwordExpired, authErrorCodes.passwordExpired);
     }
@@ -190,16 +192,21 @@ export class AuthService {
    * HTTP Basic, as package clients send it on every request. Hashing the password each time would
    * cap the server at tens of requests a second, so a successful check is remembered for a minute
    * under a keyed hash of name and password — together with the stored password hash, so a
-   * changed password, a lock or an expiry takes effect at once.
+   * changed password, a lock or an expiry takes effect at once. An address that is throttled or
+   * held off from the account goes through the full check, so the memory is no way round them.
    */
   async actorForBasic(name: string, password: string, address: string): Promise<Actor> {
     const key = createHmac('sha256', this.#basicKey).update(`${name.toLowerCase()}\0${password}`).digest('base64');
     const now = Date.now();
     const remembered = this.#checkedBasic.get(key);
-    if (remembered && remembered.until > now) {
+    if (remembered && remembered.until > now && this.#throttle.retryAfter(address) === 0) {
       const user = await this.#users.findByName(name);
-      const locked = (user?.lockedUntil ?? 0) > now;
-      if (user && user.passwordHash === remembered.passwordHash && !locked && !(await this.#passwordExpired(user, now)))
+      if (
+        user &&
+        user.passwordHash === remembered.passwordHash &&
+        !(await this.#lockout.holdOn(user, address, now)) &&
+        !(await this.#passwordExpired(user, now))
+      )
         return { kind: 'user', user, via: 'basic' };
       this.#checkedBasic.delete(key);
     }
@@ -219,6 +226,17 @@ export class AuthService {
       refreshToken ? sha256(refreshToken) : undefined,
       Date.now(),
     );
+  }
+
+  /**
+   * Ends every session of the user, and with each its refresh token: after a password change or
+   * reset, or when console access is switched off, no session opened before may outlive it. `keep`
+   * is the actor making the change: the session it acts through, if any, stays.
+   */
+  async endSessionsOf(userId: number, options: { keep?: Actor; tx?: Transaction<Database> } = {}): Promise<void> {
+    const { keep, tx } = options;
+    const keepAccessHash = keep?.kind === 'user' && keep.user.id === userId ? keep.sessionTokenHash : undefined;
+    await this.#sessions.revokeAllOfUser(userId, Date.now(), { keepAccessHash, ...(tx ? { tx } : {}) });
   }
 
   async logout(actor: Actor): Promise<void> {

@@ -77,6 +77,46 @@ describe('console login', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 
+  it("L1 keeps counting an address's failures over the window, whatever successes come between", async () => {
+    const admin = { user: 'admin', password: ADMIN_PASSWORD, type: 'login' };
+    for (let i = 0; i < 10; i++) {
+      expect((await login(admin, '10.9.8.1')).statusCode).toBe(200);
+      expect((await login({ user: `spray-${i}`, password: 'Summer2026!', type: 'login' }, '10.9.8.1')).statusCode).toBe(
+        401,
+      );
+    }
+    const limited = await login(admin, '10.9.8.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ errors: [{ status: 429, message: serverMessages.tooManyLoginAttempts }] });
+  });
+
+  it('M5 never locks the last active administrator: failures hold off only the address they came from', async () => {
+    const admin = { user: 'admin', password: ADMIN_PASSWORD, type: 'login' };
+    const adminBasic = { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` };
+    for (let i = 0; i < 5; i++) {
+      const refused = await login({ ...admin, password: `wrong-${i}` }, '10.9.7.1');
+      expect(refused.json()).toEqual({ errors: [{ status: 401, message: serverMessages.badCredentials }] });
+    }
+    // The address the failures came from waits, for the console and for Basic credentials alike.
+    const held = await login(admin, '10.9.7.1');
+    expect(held.statusCode).toBe(429);
+    expect(held.json()).toEqual({ errors: [{ status: 429, message: serverMessages.tooManyLoginAttempts }] });
+    expect(Number(held.headers['retry-after'])).toBeGreaterThan(0);
+    const basicThere = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.currentUser,
+      headers: adminBasic,
+      remoteAddress: '10.9.7.1',
+    });
+    expect(basicThere.statusCode).toBe(429);
+    // Everywhere else the administrator signs in, and nothing shows them as locked.
+    expect((await login(admin, '10.9.7.2')).statusCode).toBe(200);
+    const locked = await t.server.inject({ method: 'GET', url: apiPaths.lockedUsers, headers: adminBasic });
+    expect(locked.json()).not.toContain('admin');
+    const details = await t.server.inject({ method: 'GET', url: `${apiPaths.accessUsers}/admin`, headers: adminBasic });
+    expect(details.json().locked).toBe(false);
+  });
+
   it('logout revokes the session on the server, not only the cookie', async () => {
     const cookie = await t.login('admin', ADMIN_PASSWORD);
     const out = await t.server.inject({ method: 'POST', url: apiPaths.logout, headers: t.asConsole(cookie) });

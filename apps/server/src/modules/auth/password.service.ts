@@ -6,14 +6,12 @@ import type { SecurityConfigService } from '../settings/security-config.service.
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AuthService } from './auth.service.ts';
 import type { ResetKeysRepository } from './reset-keys.repository.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
 
 /** A reset link works for an hour, once. */
 export const RESET_KEY_TTL_MS = 60 * 60_000;
 
 export interface PasswordServiceDeps {
   users: UsersRepository;
-  sessions: SessionsRepository;
   resetKeys: ResetKeysRepository;
   security: SecurityConfigService;
   auth: AuthService;
@@ -64,17 +62,27 @@ export class PasswordService {
     if (!user || user.name.toLowerCase() !== name.toLowerCase()) throw new Invalid(serverMessages.resetKeyInvalid);
     await this.#deps.security.assertPasswordAllowed(password);
     if (!(await this.#deps.resetKeys.consume(keyHash, now))) throw new Invalid(serverMessages.resetKeyInvalid);
-    await this.#deps.users.updatePassword(user.id, await hashPassword(password));
-    await this.#deps.sessions.revokeAllOfUser(user.id, now);
+    await this.#replacePassword(user.id, await hashPassword(password));
   }
 
-  /** Changes a password with the old one; works without a session, so an expired password can be replaced. */
+  /**
+   * Changes a password with the old one; works without a session, so an expired password can be
+   * replaced. Every session of the user ends: none of them made the change.
+   */
   async change(request: ChangePasswordRequest, address: string): Promise<void> {
     const user = await this.#deps.auth.verifyCredentials(request.userName, request.oldPassword, address, {
       allowExpired: true,
     });
     if (request.newPassword === request.oldPassword) throw new Invalid(serverMessages.sameAsOldPassword);
     await this.#deps.security.assertPasswordAllowed(request.newPassword);
-    await this.#deps.users.updatePassword(user.id, await hashPassword(request.newPassword));
+    await this.#replacePassword(user.id, await hashPassword(request.newPassword));
+  }
+
+  /** The new password and the end of every session opened with the old one, in one write. */
+  async #replacePassword(userId: number, passwordHash: string): Promise<void> {
+    await this.#deps.users.transaction(async (tx) => {
+      await this.#deps.users.updatePassword(userId, passwordHash, tx);
+      await this.#deps.auth.endSessionsOf(userId, { tx });
+    });
   }
 }

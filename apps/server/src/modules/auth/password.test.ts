@@ -53,7 +53,7 @@ describe('forgot and reset password', () => {
     await createUser('forgetful', 'Forgetful-Passw0rd');
     const oldSession = await t.login('forgetful', 'Forgetful-Passw0rd');
 
-    const asked = await post(apiPaths.forgotPassword, { user: 'forgetful' });
+    const asked = await post(apiPaths.forgotPassword, { user: 'forgetful' }, '10.5.3.1');
     expect(asked.statusCode).toBe(200);
     const mail = await smtp.nextMail();
     expect(mail.to).toEqual(['forgetful@example.com']);
@@ -95,7 +95,7 @@ describe('forgot and reset password', () => {
 
   it('answers an unknown user like a known one, and sends nothing', async () => {
     const before = smtp.mails.length;
-    const res = await post(apiPaths.forgotPassword, { user: 'no-such-user' });
+    const res = await post(apiPaths.forgotPassword, { user: 'no-such-user' }, '10.5.3.2');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
     await new Promise((r) => setTimeout(r, 100));
@@ -104,9 +104,9 @@ describe('forgot and reset password', () => {
 
   it('retires an earlier link when a new one is asked for, and refuses an expired key', async () => {
     await createUser('twice', 'Twice-Passw0rd');
-    await post(apiPaths.forgotPassword, { user: 'twice' });
+    await post(apiPaths.forgotPassword, { user: 'twice' }, '10.5.3.3');
     const first = resetKeyOf(await smtp.nextMail());
-    await post(apiPaths.forgotPassword, { user: 'twice' });
+    await post(apiPaths.forgotPassword, { user: 'twice' }, '10.5.3.3');
     const second = resetKeyOf(await smtp.nextMail());
     expect((await post(apiPaths.validateKey, { key: first })).statusCode).toBe(400);
     expect((await post(apiPaths.validateKey, { key: second })).statusCode).toBe(200);
@@ -123,7 +123,7 @@ describe('forgot and reset password', () => {
   it('refuses a key used for another user', async () => {
     await createUser('victim', 'Victim-Passw0rd');
     await createUser('attacker', 'Attacker-Passw0rd');
-    await post(apiPaths.forgotPassword, { user: 'attacker' });
+    await post(apiPaths.forgotPassword, { user: 'attacker' }, '10.5.3.4');
     const key = resetKeyOf(await smtp.nextMail());
     const res = await post(`${apiPaths.resetPassword}?key=${encodeURIComponent(key)}`, {
       user: 'victim',
@@ -200,20 +200,37 @@ describe('change password', () => {
 });
 
 describe('lockout and UI access', () => {
-  it('locks a user after repeated failures, even with the right password, until the lock ends', async () => {
+  it('M5 locks an account only at the address its failures came from: the right password elsewhere still logs in', async () => {
     await createUser('target', 'Target-Passw0rd');
-    for (let i = 0; i < 5; i++) expect((await login('target', `wrong-${i}`, `10.6.0.${i}`)).statusCode).toBe(401);
+    // Failures spread over addresses, none reaching the limit at one, lock nothing.
+    for (let i = 1; i <= 3; i++)
+      for (let j = 0; j < 4; j++) expect((await login('target', `wrong-${j}`, `10.6.0.${i}`)).statusCode).toBe(401);
+    expect((await login('target', 'Target-Passw0rd', '10.6.0.9')).statusCode).toBe(200);
+
+    for (let i = 0; i < 5; i++) expect((await login('target', `wrong-${i}`, '10.6.1.1')).statusCode).toBe(401);
     const locked = await login('target', 'Target-Passw0rd', '10.6.1.1');
     expect(locked.statusCode).toBe(401);
     expect(locked.json()).toEqual({
       errors: [{ status: 401, message: serverMessages.userLocked, code: authErrorCodes.userLocked }],
     });
+    expect((await login('target', 'Target-Passw0rd', '10.6.1.2')).statusCode).toBe(200);
+    const listed = await t.server.inject({ method: 'GET', url: apiPaths.lockedUsers, headers: adminBasic });
+    expect(listed.json()).toContain('target');
+  });
+
+  it('locks a user at an address after repeated failures there, even with the right password, until the lock ends', async () => {
+    await createUser('target2', 'Target2-Passw0rd');
+    for (let i = 0; i < 5; i++) expect((await login('target2', `wrong-${i}`, '10.6.3.1')).statusCode).toBe(401);
+    expect((await login('target2', 'Target2-Passw0rd', '10.6.3.1')).json().errors[0].message).toBe(
+      serverMessages.userLocked,
+    );
+    // The lock period (15 minutes by default) has passed.
     await t.database.db
-      .updateTable('users')
+      .updateTable('login_locks')
       .set({ locked_until: Date.now() - 1 })
-      .where('name', '=', 'target')
+      .where('address', '=', '10.6.3.1')
       .execute();
-    expect((await login('target', 'Target-Passw0rd', '10.6.1.1')).statusCode).toBe(200);
+    expect((await login('target2', 'Target2-Passw0rd', '10.6.3.1')).statusCode).toBe(200);
   });
 
   it('refuses a console login to a user whose UI access is disabled, while the API still accepts them', async () => {
@@ -238,7 +255,7 @@ describe('secrets stay out of the logs', () => {
     await createUser('audited', 'Audited-Passw0rd');
     const res = await login('audited', 'Audited-Passw0rd', '10.7.0.1');
     const tokens = res.cookies.map((c) => c.value);
-    await post(apiPaths.forgotPassword, { user: 'audited' });
+    await post(apiPaths.forgotPassword, { user: 'audited' }, '10.7.0.1');
     const key = resetKeyOf(await smtp.nextMail());
     await post(`${apiPaths.resetPassword}?key=${encodeURIComponent(key)}`, {
       user: 'audited',

@@ -16,6 +16,7 @@ import type { SecurityConfigService } from '../settings/security-config.service.
 import type { TokensService } from '../tokens/tokens.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { type Actor, requireWholeUser } from './actor.ts';
+import type { AuthService } from './auth.service.ts';
 import { reauthenticate } from './reauthentication.ts';
 
 const errors = { '4xx': errorEnvelopeSchema };
@@ -44,6 +45,8 @@ export function profileRoutes(deps: {
   tokens: TokensService;
   users: UsersRepository;
   security: SecurityConfigService;
+  /** A new password ends the user's other sessions. */
+  sessions: Pick<AuthService, 'endSessionsOf'>;
   baseUrl: string;
 }) {
   return async function register(app: FastifyInstance) {
@@ -92,7 +95,10 @@ export function profileRoutes(deps: {
           if (email !== undefined) {
             await deps.users.updateEmail(user.id, email, tx);
           }
-          if (newHash !== undefined) await deps.users.updatePassword(user.id, newHash, tx);
+          if (newHash !== undefined) {
+            await deps.users.updatePassword(user.id, newHash, tx);
+            await deps.sessions.endSessionsOf(user.id, { keep: request.actor, tx });
+          }
         });
         return toProfile({ ...user, email: email ?? user.email });
       },

@@ -1,5 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
 
 export interface NewSession {
   accessHash: string;
@@ -104,12 +106,22 @@ export class SessionsRepository {
       .execute();
   }
 
-  async revokeAllOfUser(userId: number, now: number): Promise<void> {
-    await this.#db
+  /**
+   * Ends every session of the user, each with its refresh token, but the one whose access token is
+   * `keepAccessHash`, if given.
+   */
+  async revokeAllOfUser(
+    userId: number,
+    now: number,
+    options: { keepAccessHash?: string | undefined; tx?: Db } = {},
+  ): Promise<void> {
+    const { keepAccessHash, tx = this.#db } = options;
+    await tx
       .updateTable('sessions')
       .set({ revoked_at: now })
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
+      .$if(keepAccessHash !== undefined, (qb) => qb.where('token_hash', '!=', keepAccessHash ?? ''))
       .execute();
   }
 }

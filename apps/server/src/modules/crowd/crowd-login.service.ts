@@ -6,7 +6,7 @@ import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import type { AuthService, LoginOutcome } from '../auth/auth.service.ts';
 import type { MfaService } from '../auth/mfa.service.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
-import type { UserLockout } from '../users/user-lockout.ts';
+import { loginHoldError, type UserLockout } from '../users/user-lockout.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { authenticateWithCrowd } from './crowd.client.ts';
 import type { CrowdConfigService } from './crowd-config.service.ts';
@@ -49,9 +49,10 @@ export class CrowdLoginService {
     if (wait > 0) throw new TooManyRequests(serverMessages.tooManyLoginAttempts, wait);
     const now = Date.now();
     const known = await this.#deps.users.findByName(name);
-    if (known?.lockedUntil && known.lockedUntil > now) {
+    const hold = known && (await this.#deps.lockout.holdOn(known, address, now));
+    if (hold) {
       throttle.recordFailure(address);
-      throw new Unauthorized(serverMessages.userLocked, authErrorCodes.userLocked);
+      throw loginHoldError(hold);
     }
 
     const answer = await authenticateWithCrowd(connection, name, password, this.#deps.guard);
@@ -61,16 +62,15 @@ export class CrowdLoginService {
     }
     if (answer.kind === 'refused') {
       throttle.recordFailure(address);
-      if (known) await this.#deps.lockout.countFailure(known, now);
+      if (known) await this.#deps.lockout.countFailure(known, address, now);
       throw new Unauthorized(serverMessages.badCredentials);
     }
-    throttle.recordSuccess(address);
 
     const user = await this.#account(answer.name, answer.email, connection.autoCreateUsers);
-    if (user.lockedUntil && user.lockedUntil > now) {
-      throw new Unauthorized(serverMessages.userLocked, authErrorCodes.userLocked);
-    }
-    if (user.failedLogins > 0) await this.#deps.users.clearFailedLogins(user.id);
+    // Crowd may name the account differently from the name typed; its own hold counts too.
+    const accountHold = user.id === known?.id ? undefined : await this.#deps.lockout.holdOn(user, address, now);
+    if (accountHold) throw loginHoldError(accountHold);
+    await this.#deps.lockout.countSuccess(user, address);
     if (user.disableUiAccess) throw new Unauthorized(serverMessages.uiAccessDisabled, authErrorCodes.uiAccessDisabled);
     const pending = await mfa.pendingLoginFor(user, remember);
     if (pending) return { kind: 'mfa', pending, user };

@@ -222,7 +222,7 @@ describe('Crowd login', () => {
     expect(res.json().errors[0].message).toBe(serverMessages.uiAccessDisabled);
   });
 
-  it('locks the account after repeated refusals, as the password login does', async () => {
+  it('M5 locks the account after repeated refusals at the address they came from only, as the password login does', async () => {
     const payload = { ...DEFAULT_SECURITY_CONFIG, userLockPolicy: { enabled: true, loginAttempts: 2, lockMinutes: 5 } };
     expect(
       (await t.server.inject({ method: 'PUT', url: apiPaths.securityConfig, headers: adminBasic, payload })).statusCode,
@@ -230,12 +230,20 @@ describe('Crowd login', () => {
     try {
       await configure({ ...baseConfig(), autoCreateUsers: true });
       CROWD_USERS.push({ name: 'frank', password: 'Frank-Crowd-Passw0rd', email: '', active: true });
-      expect((await crowdLogin('frank', 'Frank-Crowd-Passw0rd')).statusCode).toBe(200);
-      expect((await crowdLogin('frank', 'Wrong-1')).statusCode).toBe(401);
-      expect((await crowdLogin('frank', 'Wrong-2')).statusCode).toBe(401);
-      const locked = await crowdLogin('frank', 'Frank-Crowd-Passw0rd');
+      const from = (remoteAddress: string, password: string) =>
+        t.server.inject({
+          method: 'POST',
+          url: apiPaths.crowdLogin,
+          remoteAddress,
+          payload: { user: 'frank', password },
+        });
+      expect((await from('10.9.1.1', 'Frank-Crowd-Passw0rd')).statusCode).toBe(200);
+      expect((await from('10.9.1.1', 'Wrong-1')).statusCode).toBe(401);
+      expect((await from('10.9.1.1', 'Wrong-2')).statusCode).toBe(401);
+      const locked = await from('10.9.1.1', 'Frank-Crowd-Passw0rd');
       expect(locked.statusCode).toBe(401);
       expect(locked.json().errors[0].message).toBe(serverMessages.userLocked);
+      expect((await from('10.9.1.2', 'Frank-Crowd-Passw0rd')).statusCode).toBe(200);
     } finally {
       await t.server.inject({
         method: 'PUT',

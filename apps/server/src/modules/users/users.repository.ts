@@ -10,8 +10,6 @@ export interface UserRow {
   disableUiAccess: boolean;
   realm: string;
   passwordChangedAt: number | null;
-  failedLogins: number;
-  lockedUntil: number | null;
   /** The sealed TOTP seed, when the user has an authenticator. */
   mfaSecret: string | null;
   mfaLastStep: number | null;
@@ -41,11 +39,10 @@ type StoredUser = Pick<
   | 'disable_ui_access'
   | 'realm'
   | 'password_changed_at'
-  | 'locked_until'
   | 'mfa_secret'
   | 'mfa_last_step'
   | 'last_login_at'
-> & { id: number; failed_logins: number; password_expired: number };
+> & { id: number; password_expired: number };
 
 function toRow(r: StoredUser): UserRow {
   return {
@@ -57,8 +54,6 @@ function toRow(r: StoredUser): UserRow {
     disableUiAccess: r.disable_ui_access === 1,
     realm: r.realm,
     passwordChangedAt: r.password_changed_at === null ? null : Number(r.password_changed_at),
-    failedLogins: Number(r.failed_logins),
-    lockedUntil: r.locked_until === null ? null : Number(r.locked_until),
     mfaSecret: r.mfa_secret,
     mfaLastStep: r.mfa_last_step === null ? null : Number(r.mfa_last_step),
     lastLoginAt: r.last_login_at === null ? null : Number(r.last_login_at),
@@ -186,16 +181,10 @@ export class UsersRepository {
     const now = Date.now();
     await tx
       .updateTable('users')
-      .set({
-        password_hash: passwordHash,
-        password_changed_at: now,
-        updated_at: now,
-        failed_logins: 0,
-        locked_until: null,
-        password_expired: 0,
-      })
+      .set({ password_hash: passwordHash, password_changed_at: now, updated_at: now, password_expired: 0 })
       .where('id', '=', id)
       .execute();
+    await tx.deleteFrom('login_locks').where('user_id', '=', id).execute();
   }
 
   async recordLogin(id: number, at: number): Promise<void> {
@@ -209,36 +198,6 @@ export class UsersRepository {
       .set(expired ? { password_expired: 1 } : { password_expired: 0, password_changed_at: Date.now() })
       .where('id', '=', id)
       .execute();
-  }
-
-  /** The users locked out at `now`. */
-  async listLocked(now: number): Promise<UserRow[]> {
-    const rows = await this.#db
-      .selectFrom('users')
-      .selectAll()
-      .where('locked_until', '>', now)
-      .orderBy('name')
-      .execute();
-    return rows.map(toRow);
-  }
-
-  /** Counts one more failed login and returns the new count. */
-  async recordFailedLogin(id: number): Promise<number> {
-    const row = await this.#db
-      .updateTable('users')
-      .set((eb) => ({ failed_logins: eb('failed_logins', '+', 1) }))
-      .where('id', '=', id)
-      .returning('failed_logins')
-      .executeTakeFirstOrThrow();
-    return Number(row.failed_logins);
-  }
-
-  async lock(id: number, until: number, db: Db = this.#db): Promise<void> {
-    await db.updateTable('users').set({ locked_until: until, failed_logins: 0 }).where('id', '=', id).execute();
-  }
-
-  async clearFailedLogins(id: number): Promise<void> {
-    await this.#db.updateTable('users').set({ failed_logins: 0, locked_until: null }).where('id', '=', id).execute();
   }
 
   async setMfaSecret(id: number, sealedSecret: string, step: number): Promise<void> {

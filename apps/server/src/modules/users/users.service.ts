@@ -16,10 +16,12 @@ import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { missingNames } from '../../lib/names.ts';
 import { generatePassword, hashPassword } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { PermissionsRepository } from '../permissions/permissions.repository.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import { isPasswordExpired } from './password-expiry.ts';
+import type { UserLockout } from './user-lockout.ts';
 import type { UserRow, UsersRepository } from './users.repository.ts';
 
 export const ADMIN_USER = 'admin';
@@ -38,16 +40,14 @@ export function toAccessUser(user: UserRow): AccessUser {
 
 export function toAccessUserDetails(
   user: UserRow,
-  groups: string[],
-  passwordLifetimeDays: number,
-  now: number,
+  state: { groups: string[]; locked: boolean; passwordLifetimeDays: number; now: number },
 ): AccessUserDetails {
   return {
     ...toAccessUser(user),
-    groups,
+    groups: state.groups,
     last_logged_in: user.lastLoginAt === null ? null : new Date(user.lastLoginAt).toISOString(),
-    locked: user.lockedUntil !== null && user.lockedUntil > now,
-    password_expired: isPasswordExpired(user, passwordLifetimeDays, now),
+    locked: state.locked,
+    password_expired: isPasswordExpired(user, state.passwordLifetimeDays, state.now),
   };
 }
 
@@ -56,12 +56,17 @@ export class UsersService {
   readonly #security: SecurityConfigService;
   readonly #groups: GroupsRepository;
   readonly #permissions: PermissionsRepository;
+  readonly #lockout: UserLockout;
+  readonly #sessions: Pick<AuthService, 'endSessionsOf'>;
   readonly #uri: (name: string) => string;
   constructor(deps: {
     users: UsersRepository;
     security: SecurityConfigService;
     groups: GroupsRepository;
     permissions: PermissionsRepository;
+    lockout: UserLockout;
+    /** Ends a user's sessions when their password or console access changes. */
+    sessions: Pick<AuthService, 'endSessionsOf'>;
     /** The address of one user in the Access v2 API. */
     uri: (name: string) => string;
   }) {
@@ -69,6 +74,8 @@ export class UsersService {
     this.#security = deps.security;
     this.#groups = deps.groups;
     this.#permissions = deps.permissions;
+    this.#lockout = deps.lockout;
+    this.#sessions = deps.sessions;
     this.#uri = deps.uri;
   }
 
@@ -88,21 +95,22 @@ export class UsersService {
   /** Every user in full, with their groups read once for all. */
   async listDetails(actor: Actor): Promise<UserDetailsList> {
     requireAdmin(actor);
-    const [users, memberships, expiresInDays] = await Promise.all([
+    const now = Date.now();
+    const [users, memberships, passwordLifetimeDays, locked] = await Promise.all([
       this.#users.list(),
       this.#groups.memberships(),
       this.#passwordLifetimeDays(),
+      this.#lockout.lockedUserIds(now),
     ]);
     const groupsOf = Map.groupBy(memberships, (membership) => membership.userName);
-    const now = Date.now();
     return {
       users: users.map((user) =>
-        toAccessUserDetails(
-          user,
-          (groupsOf.get(user.name) ?? []).map((membership) => membership.groupName),
-          expiresInDays,
+        toAccessUserDetails(user, {
+          groups: (groupsOf.get(user.name) ?? []).map((membership) => membership.groupName),
+          locked: locked.has(user.id),
+          passwordLifetimeDays,
           now,
-        ),
+        }),
       ),
     };
   }
@@ -112,15 +120,17 @@ export class UsersService {
     return this.#describe(await this.#existing(name));
   }
 
-  /** Artifactory's `lockedUsers`: the names of the users locked out now. */
+  /** Artifactory's `lockedUsers`: the names of the users locked out now, at any address. */
   async lockedUsers(actor: Actor): Promise<string[]> {
     requireAdmin(actor);
-    return (await this.#users.listLocked(Date.now())).map((user) => user.name);
+    const [users, locked] = await Promise.all([this.#users.list(), this.#lockout.lockedUserIds(Date.now())]);
+    return users.filter((user) => locked.has(user.id)).map((user) => user.name);
   }
 
+  /** Ends the user's locks and counted failures at every address. */
   async unlock(actor: Actor, name: string): Promise<void> {
     requireAdmin(actor);
-    await this.#users.clearFailedLogins((await this.#existing(name)).id);
+    await this.#lockout.unlock((await this.#existing(name)).id);
   }
 
   /** Expired, the user must choose a new password at their next login. */
@@ -131,7 +141,9 @@ export class UsersService {
 
   /**
    * Changes only the fields given. The last administrator keeps the flag: without one, nobody
-   * could administer the platform from the browser again.
+   * could administer the platform from the browser again. A new password ends the user's sessions
+   * (but the one an administrator changing their own makes it through), and so does switching
+   * console access off.
    */
   async update(actor: Actor, name: string, input: UpdateUserRequest): Promise<AccessUserDetails> {
     requireAdmin(actor);
@@ -149,6 +161,9 @@ export class UsersService {
         throw new Conflict(serverMessages.lastAdministrator);
       }
       if (passwordHash !== undefined) await this.#users.updatePassword(user.id, passwordHash, tx);
+      const uiAccessEnds = fields.disableUiAccess && !user.disableUiAccess;
+      if (uiAccessEnds) await this.#sessions.endSessionsOf(user.id, { tx });
+      else if (passwordHash !== undefined) await this.#sessions.endSessionsOf(user.id, { keep: actor, tx });
       if (input.groups !== undefined)
         await this.#groups.setGroupsOf(user.id, await this.#groupIds(input.groups, tx), tx);
     });
@@ -184,8 +199,10 @@ export class UsersService {
   }
 
   async #describe(user: UserRow): Promise<AccessUserDetails> {
+    const now = Date.now();
     const groups = (await this.#groups.groupsOf(user.id)).map((group) => group.name);
-    return toAccessUserDetails(user, groups, await this.#passwordLifetimeDays(), Date.now());
+    const locked = (await this.#lockout.lockedUserIds(now)).has(user.id);
+    return toAccessUserDetails(user, { groups, locked, passwordLifetimeDays: await this.#passwordLifetimeDays(), now });
   }
 
   async create(actor: Actor, input: CreateUserRequest): Promise<AccessUserDetails> {
