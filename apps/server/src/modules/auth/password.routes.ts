@@ -22,7 +22,7 @@ export function passwordRoutes(passwords: PasswordService) {
       '/forgotpassword',
       { schema: { body: forgotPasswordRequestSchema, response: { 200: empty, ...errors } } },
       async (request) => {
-        await passwords.forgot(request.body.user);
+        await passwords.forgot(request.body.user, request.ip);
         return {};
       },
     );

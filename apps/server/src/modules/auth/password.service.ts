@@ -1,6 +1,8 @@
 import { type ChangePasswordRequest, serverMessages } from '@arca/contract';
+import { clientAddressKey } from '../../lib/client-address.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
+import { SlidingWindowLimit } from '../../lib/sliding-window-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -9,6 +11,14 @@ import type { ResetKeysRepository } from './reset-keys.repository.ts';
 
 /** A reset link works for an hour, once. */
 export const RESET_KEY_TTL_MS = 60 * 60_000;
+
+/**
+ * Reset mails asked for from one client address, and sent to one account, in an hour: enough for
+ * a person who lost a mail or two, too few to flood a mailbox or the outgoing mail server.
+ */
+export const RESET_MAILS_PER_ADDRESS = 5;
+export const RESET_MAILS_PER_ACCOUNT = 3;
+const RESET_MAIL_WINDOW_MS = 60 * 60_000;
 
 export interface PasswordServiceDeps {
   users: UsersRepository;
@@ -23,17 +33,28 @@ export interface PasswordServiceDeps {
 /** Forgot, reset and change password. */
 export class PasswordService {
   readonly #deps: PasswordServiceDeps;
+  readonly #requestsPerAddress: SlidingWindowLimit;
+  readonly #mailsPerAccount: SlidingWindowLimit;
   constructor(deps: PasswordServiceDeps) {
     this.#deps = deps;
+    this.#requestsPerAddress = new SlidingWindowLimit(RESET_MAILS_PER_ADDRESS, RESET_MAIL_WINDOW_MS);
+    this.#mailsPerAccount = new SlidingWindowLimit(RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW_MS);
   }
 
   /**
-   * Mails a single-use reset link. Answers the same whether or not the user exists, so the call
-   * cannot be used to find user names; a mail that cannot be sent is an error.
+   * Mails a single-use reset link. Answers the same whether or not the user exists, and whether or
+   * not a limit held the mail back (per client address and per account), so the call can neither
+   * find user names nor flood a mailbox; a mail that cannot be sent is an error.
    */
-  async forgot(name: string): Promise<void> {
+  async forgot(name: string, address: string): Promise<void> {
+    const from = clientAddressKey(address);
+    if (this.#requestsPerAddress.retryAfter(from) > 0) return;
+    this.#requestsPerAddress.record(from);
     const user = await this.#deps.users.findByName(name);
     if (!user?.email || !user.passwordHash) return;
+    const account = String(user.id);
+    if (this.#mailsPerAccount.retryAfter(account) > 0) return;
+    this.#mailsPerAccount.record(account);
     const key = newToken();
     const now = Date.now();
     await this.#deps.resetKeys.replace(user.id, sha256(key), now, now + RESET_KEY_TTL_MS);

@@ -132,6 +132,37 @@ describe('forgot and reset password', () => {
     expect(res.statusCode).toBe(400);
     expect((await login('victim', 'Victim-Passw0rd')).statusCode).toBe(200);
   });
+
+  it('L8 mails at most five resets an hour for the requests of one address, and answers the sixth alike, sending nothing', async () => {
+    const names = ['l8-ann', 'l8-ben', 'l8-cid', 'l8-dot', 'l8-eve', 'l8-fay'];
+    for (const name of names) await createUser(name, 'Spray-Target-Passw0rd');
+    const before = smtp.mails.length;
+    const answers = [];
+    for (const name of names) answers.push(await post(apiPaths.forgotPassword, { user: name }, '10.5.4.1'));
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({});
+    }
+    expect(smtp.mails.slice(before).map((mail) => mail.to)).toEqual(names.slice(0, 5).map((n) => [`${n}@example.com`]));
+    // Another address is not held back: its request is the next mail, so the sixth sent none.
+    expect((await post(apiPaths.forgotPassword, { user: 'l8-fay' }, '10.5.4.2')).statusCode).toBe(200);
+    expect(smtp.mails.slice(before).map((mail) => mail.to)).toEqual(names.map((n) => [`${n}@example.com`]));
+    for (let i = 0; i < names.length; i++) await smtp.nextMail();
+  });
+
+  it('L8 mails at most three resets an hour for one account, whatever the addresses, and answers as for an unknown user', async () => {
+    await createUser('l8-gil', 'Mailed-Often-Passw0rd');
+    const before = smtp.mails.length;
+    const answers = [];
+    for (let i = 1; i <= 4; i++) answers.push(await post(apiPaths.forgotPassword, { user: 'l8-gil' }, `10.5.5.${i}`));
+    const unknown = await post(apiPaths.forgotPassword, { user: 'l8-nobody' }, '10.5.5.9');
+    for (const answer of [...answers, unknown]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toBe(unknown.body);
+    }
+    expect(smtp.mails.length - before).toBe(3);
+    for (let i = 0; i < 3; i++) expect((await smtp.nextMail()).to).toEqual(['l8-gil@example.com']);
+  });
 });
 
 describe('change password', () => {
