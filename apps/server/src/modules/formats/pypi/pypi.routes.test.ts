@@ -220,6 +220,21 @@ describe('uploads and the simple index of a local repository', () => {
     expect(explicit.headers['content-type']).toBe('application/vnd.pypi.simple.v1+html');
   });
 
+  it('PyPI simple pages get the strict sandbox policy', async () => {
+    // Made of names package authors chose and served from the console's origin, as folder listings are.
+    for (const path of ['simple/', 'simple/arca-hello/'])
+      for (const accept of ['text/html', 'application/vnd.pypi.simple.v1+html', JSON_TYPE]) {
+        const res = await get(`${API}/pypi-local/${path}`, { ...admin, accept });
+        expect([path, accept, res.statusCode]).toEqual([path, accept, 200]);
+        expect([path, accept, res.headers['content-security-policy']]).toEqual([
+          path,
+          accept,
+          "default-src 'none'; sandbox",
+        ]);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
+  });
+
   it('redirects names that are not normalised, and addresses without the slash, as PyPI does', async () => {
     for (const [from, to] of [
       ['simple/Arca_Hello/', 'simple/arca-hello/'],

@@ -3,10 +3,11 @@ import { DomainError, NotFound } from '../../../lib/errors.ts';
 import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { DownloadCounter } from '../../storage/download-counter.ts';
+import { FOLDER_LISTING_HEADERS } from '../../storage/folder-listing.ts';
 import { sendStoredFile } from '../stored-file.ts';
 import { NOT_FOUND, type PypiService } from './pypi.service.ts';
 import { normalizeName } from './pypi-names.ts';
-import { negotiate, projectListPage, projectPage } from './simple-pages.ts';
+import { negotiate, type PageFormat, projectListPage, projectPage } from './simple-pages.ts';
 
 export interface PypiRoutesDeps {
   pypi: PypiService;
@@ -29,6 +30,22 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   if (request.raw.readable && !request.raw.complete) reply.header('connection', 'close');
   reply.raw.statusMessage = reasonPhrase(message);
   return reply.code(status).type('text/plain; charset=utf-8').send(`${status} ${message}\n`);
+}
+
+/**
+ * Simple pages are HTML made of project and file names package authors chose, served from the
+ * console's origin: they get the folder listings' policy, a sandbox that runs and loads nothing.
+ * pip and the other clients only read their links.
+ */
+const SIMPLE_PAGE_POLICY = FOLDER_LISTING_HEADERS['content-security-policy'];
+
+/** A simple page as bytes, so the media type goes out as negotiated, without a charset added. */
+function sendSimplePage(reply: FastifyReply, format: PageFormat, page: string) {
+  return reply
+    .header('vary', 'Accept')
+    .header('content-type', format.type)
+    .header('content-security-policy', SIMPLE_PAGE_POLICY)
+    .send(Buffer.from(page));
 }
 
 type PypiTarget =
@@ -78,12 +95,7 @@ export function pypiRoutes(deps: PypiRoutesDeps) {
         case 'index': {
           if (!located.slash) return reply.redirect(simple, 301);
           const format = negotiate(request.headers.accept);
-          // As bytes, so the media type goes out as negotiated, without a charset added.
-          const names = await pypi.projects(request.actor, repoKey);
-          return reply
-            .header('vary', 'Accept')
-            .header('content-type', format.type)
-            .send(Buffer.from(projectListPage(format, names)));
+          return sendSimplePage(reply, format, projectListPage(format, await pypi.projects(request.actor, repoKey)));
         }
         case 'project': {
           const project = normalizeName(target.project);
@@ -91,10 +103,7 @@ export function pypiRoutes(deps: PypiRoutesDeps) {
             return reply.redirect(`${simple}${encodeURIComponent(project)}/`, 301);
           const format = negotiate(request.headers.accept);
           const files = await pypi.files(request.actor, repoKey, project);
-          return reply
-            .header('vary', 'Accept')
-            .header('content-type', format.type)
-            .send(Buffer.from(projectPage(format, project, files)));
+          return sendSimplePage(reply, format, projectPage(format, project, files));
         }
         case 'file':
           return sendStoredFile(request, reply, await pypi.file(request.actor, repoKey, target.path), deps);
