@@ -9,9 +9,9 @@ import {
 import { chatLocked, ciNotify } from './webhooks-test-data.ts';
 
 describe('webhook form values', () => {
-  it('round-trips a stored plain webhook, leaving its blank secret out so the server keeps it', () => {
+  it('round-trips a stored plain webhook, leaving its blank secret out and its masked header blank so the server keeps them', () => {
     const { values, stored } = webhookFormValues(ciNotify);
-    expect(stored).toEqual({ handlerSecretSet: true, customSecretNames: [] });
+    expect(stored).toEqual({ handlerSecretSet: true, customSecretNames: [], headerNames: ['X-Team'] });
     expect(values.patterns).toEqual({ includesPattern: 'org/**', excludesPattern: '' });
     const body = webhookBody(values);
     expect(body.handlers).toEqual([
@@ -19,7 +19,7 @@ describe('webhook form values', () => {
         handler_type: 'webhook',
         url: 'https://ci.example.com/hook',
         use_secret_for_signing: true,
-        custom_http_headers: [{ name: 'X-Team', value: 'platform' }],
+        custom_http_headers: [{ name: 'X-Team', value: '' }],
       },
     ]);
     expect(body.event_filter).toEqual({

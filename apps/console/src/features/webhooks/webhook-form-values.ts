@@ -78,6 +78,12 @@ export interface StoredSecrets {
   handlerSecretSet: boolean;
   /** Names of the custom secrets the server keeps values for. */
   customSecretNames: string[];
+  /** Names of the custom headers whose values the server keeps (answered blank, as secrets are). */
+  headerNames: string[];
+}
+
+export function hasStoredSecrets(stored: StoredSecrets): boolean {
+  return stored.handlerSecretSet || stored.customSecretNames.length > 0 || stored.headerNames.length > 0;
 }
 
 /** The pattern section a domain's criteria kind calls for; release bundles of every flavour share one. */
@@ -102,6 +108,7 @@ export function webhookFormValues(subscription: WebhookSubscription): {
   const custom = handler?.handler_type === 'custom-webhook' ? handler : undefined;
   const plain = handler?.handler_type === 'webhook' ? handler : undefined;
   const hasPatterns = criteria.includePatterns !== undefined || criteria.excludePatterns !== undefined;
+  const headers = (custom ? custom.http_headers : plain?.custom_http_headers) ?? [];
   const values: WebhookFormValues = {
     ...emptyWebhookForm,
     key: subscription.key,
@@ -113,7 +120,7 @@ export function webhookFormValues(subscription: WebhookSubscription): {
     url: handler?.url ?? '',
     useSecretForSigning: plain?.use_secret_for_signing ?? false,
     proxy: handler?.proxy ?? '',
-    headers: ((custom ? custom.http_headers : plain?.custom_http_headers) ?? []).map((pair) => ({ ...pair })),
+    headers: headers.map((pair) => ({ ...pair })),
     method: custom?.method ?? 'POST',
     secrets: (custom?.secrets ?? []).map((secret) => ({ name: secret.name, value: '' })),
     payload: custom?.payload ?? '',
@@ -134,6 +141,7 @@ export function webhookFormValues(subscription: WebhookSubscription): {
     stored: {
       handlerSecretSet: plain?.secret === '',
       customSecretNames: (custom?.secrets ?? []).map((secret) => secret.name),
+      headerNames: headers.filter((header) => header.value === '').map((header) => header.name),
     },
   };
 }

@@ -33,5 +33,8 @@ describe('webhook form rules', () => {
     expect(headerProblem({ name: 'X-A', value: '1' })).toBeUndefined();
     expect(headerProblem({ name: 'X-A', value: '' })).toBe(webhookMessages.headerIncomplete);
     expect(headerProblem({ name: ' ', value: '1' })).toBe(webhookMessages.headerIncomplete);
+    // A stored header's value comes back blank: left blank, the server keeps it.
+    expect(headerProblem({ name: 'x-a', value: '' }, ['X-A'])).toBeUndefined();
+    expect(headerProblem({ name: 'X-B', value: '' }, ['X-A'])).toBe(webhookMessages.headerIncomplete);
   });
 });

@@ -29,9 +29,15 @@ export function urlProblem(url: string): string | undefined {
   return undefined;
 }
 
-/** R21.17: a header row needs both halves. */
-export function headerProblem(row: NameValueRow | undefined): string | undefined {
-  if ((row?.name ?? '').trim() === '' || (row?.value ?? '') === '') return webhookMessages.headerIncomplete;
+/**
+ * R21.17: a header row needs both halves. A stored header's value comes back blank, so a blank
+ * value is allowed for the names the server keeps (`keptNames`).
+ */
+export function headerProblem(row: NameValueRow | undefined, keptNames: readonly string[] = []): string | undefined {
+  const name = (row?.name ?? '').trim();
+  if (name === '') return webhookMessages.headerIncomplete;
+  const kept = keptNames.some((keptName) => keptName.toLowerCase() === name.toLowerCase());
+  if ((row?.value ?? '') === '' && !kept) return webhookMessages.headerIncomplete;
   return undefined;
 }
 

@@ -35,7 +35,8 @@ export const ciNotify: WebhookSubscription = {
       url: 'https://ci.example.com/hook',
       secret: '',
       use_secret_for_signing: true,
-      custom_http_headers: [{ name: 'X-Team', value: 'platform' }],
+      // Header values are answered blank, as secrets are: the server keeps them.
+      custom_http_headers: [{ name: 'X-Team', value: '' }],
     },
   ],
 };

@@ -4,8 +4,14 @@ import { Form, Input, InputNumber, Switch } from 'antd';
 /** An http or https address; anything else gets the spec's URL message (R26.15). */
 const HTTP_URL = /^https?:\/\/\S+$/i;
 
-/** What only a remote repository has: its upstream, the credentials for it, and how it caches. */
-export function RemoteFields({ isNew }: { isNew: boolean }) {
+const PASSWORD_AGAIN =
+  'The URL now leads to another host: enter the password again. A stored password is never sent to a new address.';
+
+/**
+ * What only a remote repository has: its upstream, the credentials for it, and how it caches.
+ * `urlMoved`: the URL now leads to another host, where the stored password is never sent.
+ */
+export function RemoteFields({ isNew, urlMoved }: { isNew: boolean; urlMoved: boolean }) {
   return (
     <>
       <Form.Item
@@ -25,7 +31,7 @@ export function RemoteFields({ isNew }: { isNew: boolean }) {
       <Form.Item
         label="Password"
         name="password"
-        extra={isNew ? undefined : 'Leave empty to keep the stored password.'}
+        extra={isNew ? undefined : urlMoved ? PASSWORD_AGAIN : 'Leave empty to keep the stored password.'}
       >
         <Input.Password maxLength={1024} autoComplete="new-password" />
       </Form.Item>

@@ -3,6 +3,7 @@ import { toast } from '@arca/ui';
 import { App, Form } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leadsElsewhere } from '../../../shared/forms/url-origin.ts';
 import { useLeaveAfterSave } from '../../../shared/forms/use-leave-after-save.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useCreateRepository, useUpdateRepository } from '../api/repository-mutations.ts';
@@ -93,6 +94,7 @@ export function RepositoryEditor({ kind, packageType, config }: RepositoryEditor
         error={isNew ? createRepository.error : updateRepository.error}
         saving={createRepository.isPending || updateRepository.isPending}
         canSave={isNew || dirty}
+        urlMoved={leadsElsewhere(initial.url, current.url ?? initial.url)}
         onValuesChange={onValuesChange}
         onSubmit={submit}
         onCancel={() => void navigate(paths.adminRepositories(kind))}

@@ -17,6 +17,8 @@ export interface RepositoryFormProps {
   saving: boolean;
   /** False while nothing has changed on edit: there is nothing to save. */
   canSave: boolean;
+  /** The upstream URL now leads to another host than the stored one. */
+  urlMoved: boolean;
   onValuesChange: (changed: Partial<RepositoryFormValues>, all: Partial<RepositoryFormValues>) => void;
   onSubmit: (values: RepositoryFormValues) => void;
   onCancel: () => void;
@@ -47,7 +49,7 @@ export function RepositoryForm(props: RepositoryFormProps) {
         </Card>
         {kind === 'remote' ? (
           <Card title="Upstream">
-            <RemoteFields isNew={props.isNew} />
+            <RemoteFields isNew={props.isNew} urlMoved={props.urlMoved} />
           </Card>
         ) : null}
         {kind === 'virtual' ? (

@@ -311,6 +311,22 @@ describe('repository editing', () => {
     expect(await screen.findByText(serverMessages.repositoryNotFound('gone'))).toBeTruthy();
   });
 
+  it('L4 asks for the password again once the upstream URL leads to another host, not for another path', async () => {
+    server.use(...startupHandlers(adminUser), ...repositoryReadHandlers().handlers);
+    const view = renderApp('/admin/repositories/remote/npmjs/edit');
+    const url = (await screen.findByLabelText('URL')) as HTMLInputElement;
+    await waitFor(() => expect(url.value).toBe('https://registry.npmjs.org'));
+    const keep = 'Leave empty to keep the stored password.';
+    const reenter =
+      'The URL now leads to another host: enter the password again. A stored password is never sent to a new address.';
+    await view.user.type(url, '/mirror');
+    expect(screen.getByText(keep)).toBeTruthy();
+    await view.user.clear(url);
+    await view.user.type(url, 'https://registry.other.example');
+    expect(await screen.findByText(reenter)).toBeTruthy();
+    expect(screen.queryByText(keep)).toBeNull();
+  });
+
   it('sends the new password of a remote repository', async () => {
     const update = recordWrites('post', 'npmjs');
     server.use(...startupHandlers(adminUser), ...repositoryReadHandlers().handlers, update.handler);

@@ -13,11 +13,21 @@ export interface NameValueListProps {
   /** The value is a secret: masked, and blank for names the server keeps (shown as set). */
   secret?: boolean;
   storedNames?: readonly string[];
+  /** What a blank value of a stored name says. */
+  storedPlaceholder?: string;
   valuePlaceholder?: string;
 }
 
 /** Rows of name and value (custom headers, custom secrets) with add and remove. */
-export function NameValueList({ name, noun, check, secret, storedNames = [], valuePlaceholder }: NameValueListProps) {
+export function NameValueList({
+  name,
+  noun,
+  check,
+  secret,
+  storedNames = [],
+  storedPlaceholder = 'A secret is set — type to replace it',
+  valuePlaceholder,
+}: NameValueListProps) {
   return (
     <Form.List name={name}>
       {(fields, { add, remove }) => (
@@ -54,9 +64,7 @@ export function NameValueList({ name, noun, check, secret, storedNames = [], val
                         <Form.Item name={[field.name, 'value']} style={{ marginBottom: 0 }}>
                           <Field
                             aria-label={`${capitalised(noun)} ${index + 1} value`}
-                            placeholder={
-                              stored ? 'A secret is set — type to replace it' : (valuePlaceholder ?? 'Value')
-                            }
+                            placeholder={stored ? storedPlaceholder : (valuePlaceholder ?? 'Value')}
                             autoComplete="new-password"
                           />
                         </Form.Item>

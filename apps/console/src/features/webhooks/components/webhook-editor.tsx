@@ -3,6 +3,7 @@ import { toast } from '@arca/ui';
 import { App, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leadsElsewhere } from '../../../shared/forms/url-origin.ts';
 import { useLeaveAfterSave } from '../../../shared/forms/use-leave-after-save.ts';
 import { ApiError } from '../../../shared/http/index.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -10,6 +11,7 @@ import { useCreateWebhook, useUpdateWebhook } from '../api/webhook-mutations.ts'
 import { useProxyKeys } from '../api/webhook-queries.ts';
 import {
   emptyWebhookForm,
+  hasStoredSecrets,
   patternSectionOf,
   type StoredSecrets,
   type WebhookFormValues,
@@ -26,7 +28,7 @@ export interface WebhookEditorProps {
   loaded?: { values: WebhookFormValues; stored: StoredSecrets };
 }
 
-const noStoredSecrets: StoredSecrets = { handlerSecretSet: false, customSecretNames: [] };
+const noStoredSecrets: StoredSecrets = { handlerSecretSet: false, customSecretNames: [], headerNames: [] };
 
 /** The fields a domain change empties: its event types and criteria mean nothing for another domain. */
 const domainBound: Partial<WebhookFormValues> = {
@@ -51,8 +53,12 @@ export function WebhookEditor({ domains, takenKeys, loaded }: WebhookEditorProps
   const navigate = useNavigate();
   const [form] = Form.useForm<WebhookFormValues>();
   const [initial] = useState(() => loaded?.values ?? emptyWebhookForm);
-  const stored = loaded?.stored ?? noStoredSecrets;
   const [current, setCurrent] = useState<Partial<WebhookFormValues>>(initial);
+  const loadedSecrets = loaded?.stored ?? noStoredSecrets;
+  // Stored secrets and header values never follow the URL to another host: then they are asked for again.
+  const moved = leadsElsewhere(initial.url, current.url ?? initial.url);
+  const stored = moved ? noStoredSecrets : loadedSecrets;
+  const reenter = moved && hasStoredSecrets(loadedSecrets);
   const create = useCreateWebhook();
   const update = useUpdateWebhook();
   const isNew = loaded === undefined;
@@ -111,6 +117,7 @@ export function WebhookEditor({ domains, takenKeys, loaded }: WebhookEditorProps
         isNew={isNew}
         initialValues={initial}
         stored={stored}
+        reenter={reenter ? loadedSecrets : undefined}
         domains={domains}
         proxyKeys={proxyKeys}
         takenKeys={takenKeys}

@@ -29,7 +29,10 @@ export interface WebhookFormProps {
   form: FormInstance<WebhookFormValues>;
   isNew: boolean;
   initialValues: WebhookFormValues;
+  /** The secrets and header values the server keeps for this form's URL. */
   stored: StoredSecrets;
+  /** What the server kept before the URL moved to another host, and so must be entered again. */
+  reenter?: StoredSecrets | undefined;
   /** R21.10: as fetched from the server. */
   domains: readonly WebhookDomain[];
   /** The outbound proxies a handler may name. */
@@ -52,6 +55,10 @@ export interface WebhookFormProps {
 const check = (problem: (value: string) => string | undefined) =>
   problemRule<string | undefined>((value) => problem(value ?? ''));
 
+const REENTER_NOTICE =
+  'The URL now leads to another host: enter the secret and the header values again. Stored ones are never sent to a new address.';
+const REENTER_SECRET = 'Enter the secret again: the stored one is never sent to a new host.';
+
 /** A webhook's settings (R21.03): general, events, what the events are filtered on, and where they go. */
 export function WebhookForm(props: WebhookFormProps) {
   const { token } = theme.useToken();
@@ -59,6 +66,8 @@ export function WebhookForm(props: WebhookFormProps) {
   const handlerType = Form.useWatch('handlerType', props.form) ?? props.initialValues.handlerType;
   const eventTypes = props.domains.find((entry) => entry.domain === domain)?.event_types ?? [];
   const custom = handlerType === 'custom-webhook';
+  const reenterSecret = props.reenter?.handlerSecretSet === true;
+  const reenterNames = props.reenter?.customSecretNames ?? [];
   return (
     <Form<WebhookFormValues>
       form={props.form}
@@ -148,6 +157,9 @@ export function WebhookForm(props: WebhookFormProps) {
             </Form.Item>
           }
         >
+          {props.reenter ? (
+            <Alert type="warning" showIcon title={REENTER_NOTICE} style={{ marginBottom: token.marginMD }} />
+          ) : null}
           <Row gutter={webhookGutter}>
             {custom ? (
               <Col {...webhookFieldColumn}>
@@ -186,6 +198,7 @@ export function WebhookForm(props: WebhookFormProps) {
                   <Form.Item
                     name="secret"
                     label="Secret"
+                    rules={reenterSecret ? [{ required: true, message: REENTER_SECRET }] : []}
                     extra={
                       props.stored.handlerSecretSet
                         ? 'A secret is set. Leave blank to keep it.'
@@ -194,7 +207,13 @@ export function WebhookForm(props: WebhookFormProps) {
                   >
                     <Input.Password
                       autoComplete="new-password"
-                      placeholder={props.stored.handlerSecretSet ? '••••••••' : 'No secret'}
+                      placeholder={
+                        reenterSecret
+                          ? 'Enter the secret again'
+                          : props.stored.handlerSecretSet
+                            ? '••••••••'
+                            : 'No secret'
+                      }
                     />
                   </Form.Item>
                   <Form.Item name="useSecretForSigning" valuePropName="checked">
@@ -210,7 +229,10 @@ export function WebhookForm(props: WebhookFormProps) {
               <NameValueList
                 name="secrets"
                 noun="secret"
-                check={(row) => secretNameProblem(row?.name)}
+                check={(row) =>
+                  secretNameProblem(row?.name) ??
+                  (!row?.value && reenterNames.includes((row?.name ?? '').trim()) ? REENTER_SECRET : undefined)
+                }
                 secret
                 storedNames={props.stored.customSecretNames}
               />
@@ -218,7 +240,14 @@ export function WebhookForm(props: WebhookFormProps) {
           ) : null}
 
           <Section title="Custom headers">
-            <NameValueList name="headers" noun="header" check={headerProblem} />
+            <NameValueList
+              name="headers"
+              noun="header"
+              check={(row) => headerProblem(row, props.stored.headerNames)}
+              secret
+              storedNames={props.stored.headerNames}
+              storedPlaceholder="A value is set — type to replace it"
+            />
           </Section>
 
           {custom ? (

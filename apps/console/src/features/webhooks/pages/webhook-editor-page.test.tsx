@@ -374,9 +374,55 @@ describe('edit webhook', () => {
       handler_type: 'webhook',
       url: 'https://ci.example.com/hook',
       use_secret_for_signing: true,
-      custom_http_headers: [{ name: 'X-Team', value: 'platform' }],
+      custom_http_headers: [{ name: 'X-Team', value: '' }],
     });
     expect(update.bodies[0]?.description).toBe('Tell CI about new jars!');
+  });
+
+  it('L5 shows a stored header value masked, and keeps it when left blank', async () => {
+    const update = recordBodies('put', webhookPaths.console.subscription('ci-notify'), () =>
+      HttpResponse.json(ciNotify),
+    );
+    const view = await openEdit([update.handler]);
+    const value = field('Header 1 value') as HTMLInputElement;
+    expect(value.type).toBe('password');
+    expect(value.value).toBe('');
+    expect(value.placeholder).toBe('A value is set — type to replace it');
+    await view.user.type(field('Description'), '!');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Webhook 'ci-notify' saved")).toBeTruthy();
+    expect(update.bodies[0]?.handlers[0]).toMatchObject({ custom_http_headers: [{ name: 'X-Team', value: '' }] });
+  });
+
+  it('L4 asks for the secret and header values again once the URL leads to another host, not for another path', async () => {
+    const update = recordBodies('put', webhookPaths.console.subscription('ci-notify'), () =>
+      HttpResponse.json(ciNotify),
+    );
+    const view = await openEdit([update.handler]);
+    const reenter = 'The URL now leads to another host: enter the secret and the header values again.';
+    await view.user.type(field('URL'), '/v2');
+    expect(screen.getByText('A secret is set. Leave blank to keep it.')).toBeTruthy();
+    expect(screen.queryByText(reenter, { exact: false })).toBeNull();
+
+    await view.user.clear(field('URL'));
+    await view.user.type(field('URL'), 'https://hooks.other.example/hook');
+    expect(await screen.findByText(reenter, { exact: false })).toBeTruthy();
+    expect((field('Secret') as HTMLInputElement).placeholder).toBe('Enter the secret again');
+    expect((field('Header 1 value') as HTMLInputElement).placeholder).not.toBe('A value is set — type to replace it');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf(field('Header 1 name'))).toContain(webhookMessages.headerIncomplete));
+    expect(messageOf(field('Secret'))).toContain('Enter the secret again');
+    expect(update.bodies).toEqual([]);
+
+    await view.user.type(field('Secret'), 'n3w-secret');
+    await view.user.type(field('Header 1 value'), 'platform');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(update.bodies).toHaveLength(1));
+    expect(update.bodies[0]?.handlers[0]).toMatchObject({
+      url: 'https://hooks.other.example/hook',
+      secret: 'n3w-secret',
+      custom_http_headers: [{ name: 'X-Team', value: 'platform' }],
+    });
   });
 
   it('shows the delivery history with time, event, attempt, outcome, status code, duration and error', async () => {
