@@ -3,6 +3,7 @@ import { readdir, stat, statfs } from 'node:fs/promises';
 import { arch, cpus, freemem, hostname, platform, release, totalmem, uptime } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { WebhookSubscription } from '@arca/contract';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
@@ -10,7 +11,7 @@ import type { Database } from '../../db/schema.ts';
 import type { ZipWriter } from '../../lib/zip-writer.ts';
 import { OUTBOX_FILE } from '../mail/mailer.ts';
 import { redactedLog } from './log-redaction.ts';
-import { redact } from './redact.ts';
+import { redact, redactUrlPath } from './redact.ts';
 
 /** What a bundle holds (jfrog-wire-compat §5 parameters), already checked. */
 export interface BundleParameters {
@@ -89,7 +90,20 @@ async function configuration(sources: BundleSources) {
       ...row,
       redirected_to_hosts: JSON.parse(redirected_to_hosts),
     })),
-    webhooks: webhooks.map(({ config: json, ...row }) => ({ ...row, config: JSON.parse(json) })),
+    webhooks: webhooks.map(({ config: json, ...row }) => ({ ...row, config: withReceiversHidden(JSON.parse(json)) })),
+  };
+}
+
+/**
+ * A subscription with its receivers' addresses cut to scheme and host: an incoming hook of a chat
+ * service is authorised by its path alone. Remote repository URLs stay whole (but for what
+ * redact() takes out of every text): their path rarely holds a secret and tells which registry
+ * answers, and their credentials have fields of their own.
+ */
+function withReceiversHidden(subscription: WebhookSubscription): WebhookSubscription {
+  return {
+    ...subscription,
+    handlers: subscription.handlers.map((handler) => ({ ...handler, url: redactUrlPath(handler.url) })),
   };
 }
 

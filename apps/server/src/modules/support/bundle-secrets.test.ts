@@ -32,6 +32,7 @@ let t: TestApp;
 const secrets = new Map<string, string>();
 const xhr = { [CSRF_HEADER]: CSRF_HEADER_VALUE };
 const MIRA_PASSWORD = 'Mira-Planted-Passw0rd-7d1';
+const SLACK_HOOK_PATH = 'T0PLANTED/B0PLANTED/Planted-Slack-Hook-Secret-3e';
 
 function plant(name: string, value: string | undefined): string {
   if (!value || value.length < 8) throw new Error(`no usable ${name}: ${value}`);
@@ -61,6 +62,21 @@ async function finished(id: string): Promise<SupportBundle> {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   throw new Error(`bundle ${id} did not finish`);
+}
+
+let written: Promise<{ raw: Buffer; entries: Map<string, Buffer> }> | undefined;
+
+/** One bundle of everything, written once for the tests that read it: writing one takes a while. */
+function theBundle(): Promise<{ raw: Buffer; entries: Map<string, Buffer> }> {
+  written ??= (async () => {
+    const created = await t.call('POST', supportBundlePaths.generate, { name: 'secrets' });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as SupportBundleCreated;
+    expect((await finished(id)).status).toBe('success');
+    const raw = (await t.call('GET', supportBundlePaths.download(id))).rawPayload;
+    return { raw, entries: readZip(raw) };
+  })();
+  return written;
 }
 
 beforeAll(async () => {
@@ -208,6 +224,18 @@ beforeAll(async () => {
     ],
   };
   expect((await t.call('POST', webhookPaths.subscriptions, webhook)).statusCode).toBe(201);
+  // An incoming hook of a chat service: the address itself is the credential.
+  const slack = {
+    ...webhook,
+    key: 'slack',
+    handlers: [
+      {
+        handler_type: 'webhook',
+        url: `https://hooks.slack.com/services/${plant('incoming hook path', SLACK_HOOK_PATH)}`,
+      },
+    ],
+  };
+  expect((await t.call('POST', webhookPaths.subscriptions, slack)).statusCode).toBe(201);
 
   // A TOTP seed, enrolled while the policy asks for a second factor; the half-finished login's cookie too.
   await t.call('PUT', apiPaths.securityConfig, { ...DEFAULT_SECURITY_CONFIG, mfaPolicy: { enforced: true } });
@@ -236,12 +264,7 @@ afterAll(() => t.close());
 
 describe('support bundles and secrets', () => {
   it('M3 no secret the server made or was given reaches a bundle: not a reset key, an invitation, a token, a password or a seed', async () => {
-    const created = await t.call('POST', supportBundlePaths.generate, { name: 'secrets' });
-    expect(created.statusCode).toBe(201);
-    const { id } = created.json() as SupportBundleCreated;
-    expect((await finished(id)).status).toBe('success');
-    const raw = (await t.call('GET', supportBundlePaths.download(id))).rawPayload;
-    const entries = readZip(raw);
+    const { raw, entries } = await theBundle();
     // The bundle still carries what support needs: the logs and the configuration.
     expect([...entries.keys()]).toEqual(
       expect.arrayContaining(['logs/artifactory-request.log', 'logs/artifactory-audit.log', 'configuration.json']),
@@ -259,5 +282,22 @@ describe('support bundles and secrets', () => {
     }
     for (const [kind, secret] of secrets) if (raw.includes(secret)) leaks.push(`${kind} in the zip itself`);
     expect(leaks).toEqual([]);
+  });
+
+  it("M3 keeps a webhook URL's secret path out of a bundle", async () => {
+    const { entries } = await theBundle();
+    const secretPart = SLACK_HOOK_PATH.split('/').at(-1) ?? '';
+    for (const [name, content] of entries) expect([name, content.includes(secretPart)]).toEqual([name, false]);
+    // Support still sees where the events go.
+    const configuration = JSON.parse(entries.get('configuration.json')?.toString() ?? '{}') as {
+      webhooks: { subscription_key: string; config: { handlers: { url: string }[] } }[];
+    };
+    const receivers = Object.fromEntries(
+      configuration.webhooks.map((row) => [row.subscription_key, row.config.handlers.map((handler) => handler.url)]),
+    );
+    expect(receivers).toEqual({
+      notify: ['http://127.0.0.1:9/[REDACTED]'],
+      slack: ['https://hooks.slack.com/[REDACTED]'],
+    });
   });
 });

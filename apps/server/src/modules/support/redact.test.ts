@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { redactLogLine } from './log-redaction.ts';
-import { REDACTED, redact, redactText } from './redact.ts';
+import { REDACTED, redact, redactText, redactUrlPath } from './redact.ts';
 
 describe('redact', () => {
   it('replaces values under secret-looking keys, keeps names and ordinary values', () => {
@@ -64,6 +64,23 @@ describe('redact', () => {
       `GET /access/api/v2/authentication/jfrog_client_login/token/${REDACTED}`,
     );
     expect(redactText('http://host:8081/artifactory/libs/a.jar')).toBe('http://host:8081/artifactory/libs/a.jar');
+  });
+});
+
+describe('redactUrlPath', () => {
+  it('M3 keeps the scheme, host and port of an address whose path may be its secret, and nothing else', () => {
+    expect(redactUrlPath('https://hooks.slack.com/services/T00/B00/xyz')).toBe(`https://hooks.slack.com/${REDACTED}`);
+    expect(redactUrlPath('https://acme.webhook.office.com/webhookb2/a1@b2/IncomingWebhook/c3/d4')).toBe(
+      `https://acme.webhook.office.com/${REDACTED}`,
+    );
+    expect(redactUrlPath('https://discord.com/api/webhooks/42/t0k3n?wait=true&thread_id=7')).toBe(
+      `https://discord.com/${REDACTED}?wait=${REDACTED}&thread_id=${REDACTED}`,
+    );
+    expect(redactUrlPath('http://u:pw@127.0.0.1:9/hook?onlythesecret#fragment')).toBe(
+      `http://${REDACTED}@127.0.0.1:9/${REDACTED}?${REDACTED}#${REDACTED}`,
+    );
+    expect(redactUrlPath('https://receiver.example.com')).toBe('https://receiver.example.com/');
+    expect(redactUrlPath('not an address /with/secret')).toBe(REDACTED);
   });
 });
 

@@ -33,6 +33,31 @@ export function redactText(text: string): string {
 }
 
 /**
+ * An address cut to what says where it leads: scheme, host and port. Its user info, path, query
+ * values and fragment are redacted, as an incoming hook (Slack, Teams, Discord) is authorised by
+ * its path alone. A query part without a value may be a secret by itself and goes whole.
+ */
+export function redactUrlPath(address: string): string {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return REDACTED;
+  }
+  const userInfo = url.username || url.password ? `${REDACTED}@` : '';
+  const path = url.pathname === '/' ? '/' : `/${REDACTED}`;
+  const query = url.search
+    ? `?${url.search
+        .slice(1)
+        .split('&')
+        .map((part) => (part.includes('=') ? `${part.slice(0, part.indexOf('='))}=${REDACTED}` : REDACTED))
+        .join('&')}`
+    : '';
+  const fragment = url.hash ? `#${REDACTED}` : '';
+  return `${url.protocol}//${userInfo}${url.host}${path}${query}${fragment}`;
+}
+
+/**
  * A copy of a configuration value or a log entry with every secret replaced: values under
  * secret-looking keys, sealed values, secrets inside text (redactText), and the values of header
  * lists (`{name, value}` pairs under a key ending in headers), which carry credentials under any name.
