@@ -18,9 +18,11 @@ import { HttpSsoService } from './modules/auth/http-sso.service.ts';
 import { mfaRoutes } from './modules/auth/mfa.routes.ts';
 import { MfaService } from './modules/auth/mfa.service.ts';
 import { MfaChallengesRepository } from './modules/auth/mfa-challenges.repository.ts';
+import { MfaCodeFailuresRepository } from './modules/auth/mfa-code-failures.repository.ts';
 import { passwordRoutes } from './modules/auth/password.routes.ts';
 import { PasswordService } from './modules/auth/password.service.ts';
 import { profileRoutes } from './modules/auth/profile.routes.ts';
+import { Reauthentication } from './modules/auth/reauthentication.ts';
 import { ResetKeysRepository } from './modules/auth/reset-keys.repository.ts';
 import { samlRoutes } from './modules/auth/saml.routes.ts';
 import { SamlService } from './modules/auth/saml.service.ts';
@@ -197,10 +199,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const mfa = new MfaService({
     users: usersRepository,
     challenges: new MfaChallengesRepository(database.db),
+    failures: new MfaCodeFailuresRepository(database.db),
     box,
     security,
   });
-  const tokens = new TokensService(new TokensRepository(database.db), usersRepository, groupsRepository);
+  const tokens = new TokensService(new TokensRepository(database.db), usersRepository, groupsRepository, {
+    mfa,
+    security,
+  });
   const cliLogin = new CliLoginService(new CliLoginRepository(database.db), tokens, box);
   const userListeners = new ChangeListeners<UserChange>();
   const lockout = new UserLockout({
@@ -217,6 +223,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     mfa,
     lockout,
   });
+  const reauthentication = new Reauthentication(auth, mfa);
   const users = new UsersService({
     users: usersRepository,
     security,
@@ -232,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     resetKeys: new ResetKeysRepository(database.db),
     security,
     auth,
+    reauthentication,
     mailer,
     baseUrl: publicUrl,
   });
@@ -261,7 +269,13 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerRequestLog(server, deps.requestLog);
   registerAuditTrail(server, deps.auditLog);
   registerRequestPolicy(server, requestPolicy);
-  registerAuthentication(server, { auth, tokens, cookies, httpSso: new HttpSsoService(usersRepository, security) });
+  registerAuthentication(server, {
+    auth,
+    tokens,
+    cookies,
+    httpSso: new HttpSsoService(usersRepository, security),
+    audit: deps.auditLog,
+  });
 
   const licenses = new LicenseService({
     settings,
@@ -291,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(authRoutes(authDeps), { prefix: `${UI_API}/ui/auth` });
   await mountWithGateway(server, '/access', accessAuthRoutes({ ...authDeps, settings }));
   await server.register(
-    profileRoutes({ tokens, users: usersRepository, security, sessions: auth, baseUrl: publicUrl }),
+    profileRoutes({ tokens, users: usersRepository, security, sessions: auth, reauthentication, baseUrl: publicUrl }),
     {
       prefix: `${UI_API}/ui`,
     },
@@ -435,9 +449,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(versionDetailsRoutes(versionDetails), { prefix: `${UI_API}/ui` });
   const { blobs, downloads } = storage.formats;
   await server.register(versionDownloadRoute({ details: versionDetails, blobs, downloads }), { prefix: UI_API });
-  await server.register(setMeUpRoutes({ access: storage.formats.access, tokens, baseUrl: publicUrl }), {
-    prefix: `${UI_API}/ui`,
-  });
+  await server.register(
+    setMeUpRoutes({ access: storage.formats.access, tokens, reauthentication, baseUrl: publicUrl }),
+    {
+      prefix: `${UI_API}/ui`,
+    },
+  );
   const projectSettings = new ProjectSettingsRepository(database.db);
   const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });
   const projects = new ProjectsService({

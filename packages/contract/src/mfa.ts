@@ -51,3 +51,14 @@ export const mfaEnrollmentSchema = {
 
 /** The authenticator the console names when it verifies a code (shell.md §4: set to Google). */
 export const GOOGLE_AUTHENTICATOR = 'Google';
+
+/**
+ * The one-time password that confirms a sensitive call of an account with an authenticator
+ * (creating a token, changing the email, password or authenticator): six digits from the app, sent
+ * with that very request. A header rather than a body field, so every such call takes it the same
+ * way: JSON and form bodies, and calls without a body.
+ */
+export const OTP_HEADER = 'x-arca-otp';
+
+/** The error code of a call that needs {@link OTP_HEADER} and came without it: the console asks for the code. */
+export const OTP_REQUIRED_CODE = 'OTP_REQUIRED';

@@ -1,4 +1,5 @@
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './auth-flows.ts';
+import { DEFAULT_TOKEN_EXPIRY_SECONDS } from './tokens.ts';
 
 /** `GET|PUT ui/securityconfig`: the instance's login and password rules (administrators only). */
 export interface SecurityConfig {
@@ -25,6 +26,12 @@ export interface SecurityConfig {
   saml: { enabled: boolean; ssoProviderLink: string; logoutUrl: string; autoRedirect: boolean };
   /** People may create their own account from the login page. */
   selfRegistration: { enabled: boolean };
+  /**
+   * The longest lifetime of an access token a non-administrator creates: asking for none, for one
+   * that never expires or for a longer one gives this. Administrators may still create tokens that
+   * never expire.
+   */
+  tokenPolicy: { maxExpiresInSeconds: number };
 }
 
 export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
@@ -35,6 +42,7 @@ export const DEFAULT_SECURITY_CONFIG: SecurityConfig = {
   httpSso: { enabled: false, headerName: 'X-Remote-User', autoCreateUsers: false, enforced: false },
   saml: { enabled: false, ssoProviderLink: '', logoutUrl: '', autoRedirect: false },
   selfRegistration: { enabled: false },
+  tokenPolicy: { maxExpiresInSeconds: DEFAULT_TOKEN_EXPIRY_SECONDS },
 };
 
 const httpUrlOrEmpty = { type: 'string', maxLength: 2048, pattern: '^(https?://\\S+)?$' } as const;
@@ -110,6 +118,13 @@ export const securityConfigSchema = {
       required: ['enabled'],
       additionalProperties: false,
       properties: { enabled: { type: 'boolean' } },
+    },
+    tokenPolicy: {
+      type: 'object',
+      required: ['maxExpiresInSeconds'],
+      additionalProperties: false,
+      // From an hour to ten years.
+      properties: { maxExpiresInSeconds: { type: 'integer', minimum: 3600, maximum: 10 * 365 * 24 * 3600 } },
     },
   },
 } as const;

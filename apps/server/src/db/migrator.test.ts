@@ -50,6 +50,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '029-microfrontends',
       '030-item-name-search',
       '031-login-locks',
+      '032-mfa-code-failures',
     ]);
   });
 

@@ -32,6 +32,7 @@ import { integrations } from './migrations/028-integrations.ts';
 import { microfrontends } from './migrations/029-microfrontends.ts';
 import { itemNameSearch } from './migrations/030-item-name-search.ts';
 import { loginLocks } from './migrations/031-login-locks.ts';
+import { mfaCodeFailures } from './migrations/032-mfa-code-failures.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -69,6 +70,7 @@ const migrations: Record<string, DialectMigration> = {
   '029-microfrontends': microfrontends,
   '030-item-name-search': itemNameSearch,
   '031-login-locks': loginLocks,
+  '032-mfa-code-failures': mfaCodeFailures,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

@@ -46,6 +46,14 @@ export interface LoginLocksTable {
   locked_until: number | null;
 }
 
+/** An account's code attempts since its last right one-time password, and the lock they led to. */
+export interface MfaCodeFailuresTable {
+  user_id: number;
+  attempts: number;
+  /** 0 when the account's codes are not locked. */
+  locked_until: Generated<number>;
+}
+
 export interface PasswordResetKeysTable {
   key_hash: string;
   user_id: number;
@@ -452,6 +460,7 @@ export interface Database {
   password_reset_keys: PasswordResetKeysTable;
   settings: SettingsTable;
   mfa_challenges: MfaChallengesTable;
+  mfa_code_failures: MfaCodeFailuresTable;
   access_tokens: AccessTokensTable;
   cli_login_requests: CliLoginRequestsTable;
   invitations: InvitationsTable;

@@ -8,10 +8,12 @@ import {
   specMessages,
 } from '@arca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Logger } from 'pino';
 import { DomainError, Forbidden, Unauthorized } from '../lib/errors.ts';
 import { type Actor, ANONYMOUS } from '../modules/auth/actor.ts';
 import type { AuthService } from '../modules/auth/auth.service.ts';
 import type { HttpSsoService } from '../modules/auth/http-sso.service.ts';
+import { passwordSuffices } from '../modules/auth/mfa.service.ts';
 import type { SessionCookies } from '../modules/auth/session-cookies.ts';
 import { isTokenShaped, type TokensService } from '../modules/tokens/tokens.service.ts';
 
@@ -41,6 +43,8 @@ export interface AuthenticationDeps {
   tokens: TokensService;
   cookies: SessionCookies;
   httpSso: HttpSsoService;
+  /** The audit log: a password refused for its account's second factor is written there. */
+  audit: Logger;
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -50,14 +54,18 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Resolves who is calling: a Bearer access token (or one in X-JFrog-Art-Api), else HTTP Basic
- * credentials (a password, or a token of that user), else the user an
+ * credentials (a password, or a token of that user; an account with an authenticator signs in to
+ * clients with tokens only, its password alone is refused like a wrong one), else the user an
  * HTTP-SSO proxy names, else the session cookies, else anonymous. An expired access cookie is
  * renewed from the refresh cookie on the way. Writes authenticated by a cookie or a proxy header
  * must come with X-Requested-With (CSRF defence). A write that a browser says another site's page
  * made is refused whatever its credentials: a browser also sends Basic credentials it remembers
  * from a login prompt, which no custom header requirement covers.
  */
-export function registerAuthentication(app: FastifyInstance, { auth, tokens, cookies, httpSso }: AuthenticationDeps) {
+export function registerAuthentication(
+  app: FastifyInstance,
+  { auth, tokens, cookies, httpSso, audit }: AuthenticationDeps,
+) {
   app.decorateRequest('actor', null, []);
   app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;
@@ -88,7 +96,25 @@ export function registerAuthentication(app: FastifyInstance, { auth, tokens, coo
         request.actor = byToken;
         return;
       }
-      request.actor = await auth.actorForBasic(basic.name, basic.password, request.ip);
+      const actor = await auth.actorForBasic(basic.name, basic.password, request.ip);
+      if (actor.kind === 'user' && !passwordSuffices(actor.user)) {
+        audit.info(
+          {
+            user: actor.user.name,
+            action: `${request.method} ${request.routeOptions.url ?? request.url.split('?', 1)[0]}`,
+            kind: 'refused credentials',
+            reason: 'password alone for an account with a second factor',
+            repo: '',
+            path: '',
+            ip: request.ip,
+            result: 'failure',
+            status: 401,
+          },
+          'refused credentials',
+        );
+        throw new Unauthorized(serverMessages.badCredentials);
+      }
+      request.actor = actor;
       return;
     }
     const ssoUser = await httpSso.userFor(request.headers);

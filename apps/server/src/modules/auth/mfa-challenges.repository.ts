@@ -6,7 +6,6 @@ export interface Challenge {
   userId: number;
   remember: boolean;
   pendingSecret: string | null;
-  attempts: number;
 }
 
 /** Logins that passed the password and wait for a one-time password. */
@@ -42,7 +41,6 @@ export class MfaChallengesRepository {
         userId: Number(row.user_id),
         remember: row.remember === 1,
         pendingSecret: row.pending_secret,
-        attempts: Number(row.attempts),
       }
     );
   }
@@ -53,16 +51,6 @@ export class MfaChallengesRepository {
       .set({ pending_secret: sealedSecret })
       .where('token_hash', '=', tokenHash)
       .execute();
-  }
-
-  async countAttempt(tokenHash: string): Promise<number> {
-    const row = await this.#db
-      .updateTable('mfa_challenges')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('token_hash', '=', tokenHash)
-      .returning('attempts')
-      .executeTakeFirst();
-    return Number(row?.attempts ?? Number.POSITIVE_INFINITY);
   }
 
   async delete(tokenHash: string): Promise<void> {

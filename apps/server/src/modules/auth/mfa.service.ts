@@ -1,15 +1,20 @@
-import { type MfaEnrollment, serverMessages } from '@arca/contract';
+import { type MfaEnrollment, OTP_REQUIRED_CODE, serverMessages } from '@arca/contract';
 import type { SecretBox } from '../../lib/encryption.ts';
-import { Conflict, Forbidden, Unauthorized } from '../../lib/errors.ts';
+import { Conflict, DomainError, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { Challenge, MfaChallengesRepository } from './mfa-challenges.repository.ts';
+import type { MfaCodeFailuresRepository } from './mfa-code-failures.repository.ts';
 import { newTotpSecret, otpauthUrl, totpStep } from './totp.ts';
 
-/** A login waits five minutes for its code, and allows five wrong ones. */
+/** A login waits five minutes for its code. */
 export const CHALLENGE_TTL_MS = 5 * 60_000;
-export const MAX_OTP_ATTEMPTS = 5;
+/**
+ * Wrong codes an account may enter, across all its logins and confirmations, before its codes are
+ * refused for the lock policy's period. A right code starts the count again.
+ */
+export const MAX_WRONG_CODES = 5;
 const ISSUER = 'Arca';
 
 export type MfaStatus = 'enroll' | 'verify';
@@ -28,8 +33,18 @@ export interface PassedLogin {
 export interface MfaServiceDeps {
   users: UsersRepository;
   challenges: MfaChallengesRepository;
+  failures: MfaCodeFailuresRepository;
   box: SecretBox;
   security: SecurityConfigService;
+}
+
+/** A right code comes with the time step it belongs to. */
+type CodeCheck = { kind: 'right'; step: number } | Refusal;
+type Refusal = { kind: 'wrong' } | { kind: 'locked'; until: number };
+
+/** An account with an authenticator signs in to clients with tokens: its password alone does not do. */
+export function passwordSuffices(user: UserRow): boolean {
+  return user.mfaSecret === null;
 }
 
 /** The second factor: TOTP (RFC 6238) enrolment and verification between password and session. */
@@ -62,10 +77,11 @@ export class MfaService {
   /** The first code from the app proves the seed arrived; the login then completes. */
   async confirmEnrollment(token: string | undefined, otp: string): Promise<PassedLogin> {
     const { challenge, user } = await this.#live(token);
-    if (!challenge.pendingSecret) throw new Forbidden(serverMessages.mfaLoginExpired);
-    const step = totpStep(this.#deps.box.open(challenge.pendingSecret), otp);
-    if (step === undefined) return this.#wrongCode(challenge);
-    await this.#deps.users.setMfaSecret(user.id, challenge.pendingSecret, step);
+    const pendingSecret = challenge.pendingSecret;
+    if (!pendingSecret) throw new Forbidden(serverMessages.mfaLoginExpired);
+    const check = await this.#check(user, async () => totpStep(this.#deps.box.open(pendingSecret), otp));
+    if (check.kind !== 'right') return this.#refusedInLogin(check, challenge);
+    await this.#deps.users.setMfaSecret(user.id, pendingSecret, check.step);
     await this.#deps.challenges.delete(challenge.tokenHash);
     return { user, remember: challenge.remember };
   }
@@ -74,10 +90,29 @@ export class MfaService {
   async verify(token: string | undefined, otp: string): Promise<PassedLogin> {
     const { challenge, user } = await this.#live(token);
     if (!user.mfaSecret) throw new Forbidden(serverMessages.mfaLoginExpired);
-    const step = totpStep(this.#deps.box.open(user.mfaSecret), otp);
-    if (step === undefined || !(await this.#deps.users.claimMfaStep(user.id, step))) return this.#wrongCode(challenge);
+    const check = await this.#check(user, () => this.#claim(user, otp));
+    if (check.kind !== 'right') return this.#refusedInLogin(check, challenge);
     await this.#deps.challenges.delete(challenge.tokenHash);
     return { user, remember: challenge.remember };
+  }
+
+  /**
+   * A fresh second factor for a sensitive call of a signed-in user (a new token, a new email or
+   * password): a session that once passed the second factor is not enough, the code comes with
+   * the request. Nothing is asked of a user without an authenticator. A wrong code is a 400, not
+   * a 401: the session itself is fine, and a 401 would end it in the console.
+   */
+  async confirmFresh(user: UserRow, otp: string | undefined): Promise<void> {
+    if (!user.mfaSecret) return;
+    if (otp === undefined) throw new DomainError(400, serverMessages.otpRequired, OTP_REQUIRED_CODE);
+    const check = await this.#check(user, () => this.#claim(user, otp));
+    if (check.kind === 'locked') {
+      throw new TooManyRequests(
+        serverMessages.mfaCodesLocked,
+        Math.max(1, Math.ceil((check.until - Date.now()) / 1000)),
+      );
+    }
+    if (check.kind === 'wrong') throw new Invalid(serverMessages.otpInvalid);
   }
 
   async #live(token: string | undefined): Promise<{ challenge: Challenge; user: UserRow }> {
@@ -88,12 +123,35 @@ export class MfaService {
     return { challenge, user };
   }
 
-  async #wrongCode(challenge: Challenge): Promise<never> {
-    const attempts = await this.#deps.challenges.countAttempt(challenge.tokenHash);
-    if (attempts >= MAX_OTP_ATTEMPTS) {
-      await this.#deps.challenges.delete(challenge.tokenHash);
-      throw new Forbidden(serverMessages.mfaLoginExpired);
+  /** The step of a right code of the user's own seed, claimed so that the code works once. */
+  async #claim(user: UserRow, otp: string): Promise<number | undefined> {
+    const step = user.mfaSecret ? totpStep(this.#deps.box.open(user.mfaSecret), otp) : undefined;
+    return step !== undefined && (await this.#deps.users.claimMfaStep(user.id, step)) ? step : undefined;
+  }
+
+  /**
+   * One code attempt within the account's limit: counted before the code is looked at, so a burst
+   * of parallel guesses gets no more than the limit; the attempt that reaches it locks the codes.
+   */
+  async #check(user: UserRow, rightStep: () => Promise<number | undefined>): Promise<CodeCheck> {
+    const now = Date.now();
+    const attempt = await this.#deps.failures.begin(user.id, now);
+    if (attempt.lockedUntil !== undefined) return { kind: 'locked', until: attempt.lockedUntil };
+    const step = attempt.attempts <= MAX_WRONG_CODES ? await rightStep() : undefined;
+    if (step !== undefined) {
+      await this.#deps.failures.clear(user.id);
+      return { kind: 'right', step };
     }
-    throw new Unauthorized(serverMessages.otpInvalid);
+    if (attempt.attempts < MAX_WRONG_CODES) return { kind: 'wrong' };
+    const until = now + (await this.#deps.security.current()).userLockPolicy.lockMinutes * 60_000;
+    await this.#deps.failures.lock(user.id, until);
+    return { kind: 'locked', until };
+  }
+
+  /** In a login, locked codes end the half-finished login with 403: the console goes back to the form. */
+  async #refusedInLogin(check: Refusal, challenge: Challenge): Promise<never> {
+    if (check.kind === 'wrong') throw new Unauthorized(serverMessages.otpInvalid);
+    await this.#deps.challenges.delete(challenge.tokenHash);
+    throw new Forbidden(serverMessages.mfaCodesLocked);
   }
 }

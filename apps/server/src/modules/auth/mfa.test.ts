@@ -163,7 +163,7 @@ describe('TOTP second factor', () => {
     for (let i = 0; i < 4; i++) expect((await verify(wrong)).statusCode).toBe(401);
     const fifth = await verify(wrong);
     expect(fifth.statusCode).toBe(403);
-    expect(fifth.json()).toEqual({ errors: [{ status: 403, message: serverMessages.mfaLoginExpired }] });
+    expect(fifth.json()).toEqual({ errors: [{ status: 403, message: serverMessages.mfaCodesLocked }] });
     expect((await verify(right)).statusCode).toBe(403);
   });
 

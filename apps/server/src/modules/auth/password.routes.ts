@@ -11,6 +11,7 @@ import {
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PasswordService } from './password.service.ts';
+import { otpOf } from './reauthentication.ts';
 
 const empty = { type: 'object', additionalProperties: false, properties: {} } as const;
 const errors = { '4xx': errorEnvelopeSchema };
@@ -64,7 +65,7 @@ export function passwordRoutes(passwords: PasswordService) {
       '/changePassword',
       { schema: { body: changePasswordRequestSchema, response: { 200: empty, ...errors } } },
       async (request) => {
-        await passwords.change(request.body, request.ip);
+        await passwords.change(request.body, request.ip, otpOf(request.headers));
         return {};
       },
     );

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AuthService } from './auth.service.ts';
+import type { Reauthentication } from './reauthentication.ts';
 import type { ResetKeysRepository } from './reset-keys.repository.ts';
 
 /** A reset link works for an hour, once. */
@@ -25,6 +26,8 @@ export interface PasswordServiceDeps {
   resetKeys: ResetKeysRepository;
   security: SecurityConfigService;
   auth: AuthService;
+  /** An account with an authenticator confirms a password change with a fresh code. */
+  reauthentication: Reauthentication;
   mailer: Mailer;
   /** The public URL without a trailing slash. */
   baseUrl: string;
@@ -90,12 +93,13 @@ export class PasswordService {
    * Changes a password with the old one; works without a session, so an expired password can be
    * replaced. Every session of the user ends: none of them made the change.
    */
-  async change(request: ChangePasswordRequest, address: string): Promise<void> {
+  async change(request: ChangePasswordRequest, address: string, otp: string | undefined): Promise<void> {
     const user = await this.#deps.auth.verifyCredentials(request.userName, request.oldPassword, address, {
       allowExpired: true,
     });
     if (request.newPassword === request.oldPassword) throw new Invalid(serverMessages.sameAsOldPassword);
     await this.#deps.security.assertPasswordAllowed(request.newPassword);
+    await this.#deps.reauthentication.secondFactor(user, otp);
     await this.#replacePassword(user.id, await hashPassword(request.newPassword));
   }
 

@@ -10,28 +10,16 @@ import {
   userFieldSchemas,
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
-import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
-import { hashPassword, verifyPassword } from '../../lib/secrets.ts';
+import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-import { type Actor, requireWholeUser } from './actor.ts';
+import { requireWholeUser } from './actor.ts';
 import type { AuthService } from './auth.service.ts';
-import { reauthenticate } from './reauthentication.ts';
+import { otpOf, type Reauthentication } from './reauthentication.ts';
 
 const errors = { '4xx': errorEnvelopeSchema };
-
-/**
- * Re-authentication: a session alone is not enough to see or change the profile. A wrong password
- * is a 400, not a 401: the session itself is fine, and a 401 would end it in the console.
- */
-async function reauthenticated(actor: Actor, password: string): Promise<UserRow> {
-  const user = requireWholeUser(actor);
-  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
-    throw new Invalid(serverMessages.wrongPassword);
-  }
-  return user;
-}
 
 const toProfile = (user: UserRow): UserProfile => ({
   name: user.name,
@@ -47,6 +35,7 @@ export function profileRoutes(deps: {
   security: SecurityConfigService;
   /** A new password ends the user's other sessions. */
   sessions: Pick<AuthService, 'endSessionsOf'>;
+  reauthentication: Reauthentication;
   baseUrl: string;
 }) {
   return async function register(app: FastifyInstance) {
@@ -65,10 +54,14 @@ export function profileRoutes(deps: {
         },
       },
       // An OAuth user's empty password is accepted here (R14.49), but never for a change below.
-      async (request): Promise<UserProfile> => toProfile(await reauthenticate(request.actor, request.body.password)),
+      async (request): Promise<UserProfile> =>
+        toProfile(
+          await deps.reauthentication.passwordOrProviderSession(request.actor, request.body.password, request.ip),
+        ),
     );
 
-    // The user's own email and password; the current password comes with every change.
+    // The user's own email and password; the current password comes with every change, and a
+    // fresh code of an account with an authenticator.
     app.put<{ Body: UpdateUserProfileRequest }>(
       '/userProfile',
       {
@@ -87,9 +80,12 @@ export function profileRoutes(deps: {
         },
       },
       async (request): Promise<UserProfile> => {
-        const user = await reauthenticated(request.actor, request.body.password);
+        const user = await deps.reauthentication.password(request.actor, request.body.password, request.ip);
         const { email, newPassword } = request.body;
         if (newPassword !== undefined) await deps.security.assertPasswordAllowed(newPassword);
+        if (email !== undefined || newPassword !== undefined) {
+          await deps.reauthentication.secondFactor(user, otpOf(request.headers));
+        }
         const newHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
         await deps.users.transaction(async (tx) => {
           if (email !== undefined) {
@@ -123,7 +119,11 @@ export function profileRoutes(deps: {
         if (!isSelf && !caller.admin) throw new Forbidden(serverMessages.tokenForOthers);
         const owner = isSelf ? caller : await deps.users.findByName(request.params.name);
         if (!owner) throw new NotFound(serverMessages.userNotFound(request.params.name));
-        return deps.tokens.issue(owner, { expiresIn: request.body.expiresIn, description: 'Identity token' });
+        return deps.tokens.issue(
+          owner,
+          { expiresIn: request.body.expiresIn, description: 'Identity token' },
+          { user: caller, otp: otpOf(request.headers) },
+        );
       },
     );
   };

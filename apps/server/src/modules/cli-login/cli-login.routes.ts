@@ -1,5 +1,6 @@
 import { accessTokenResponseSchema, type CliLoginResponse, errorEnvelopeSchema, UUID_PATTERN } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
+import { otpOf } from '../auth/reauthentication.ts';
 import type { CliLoginService } from './cli-login.service.ts';
 
 const session = { type: 'string', pattern: UUID_PATTERN } as const;
@@ -39,7 +40,7 @@ export function cliLoginRoutes(cliLogin: CliLoginService) {
         },
       },
       async (request) => {
-        await cliLogin.respond(request.actor, request.body);
+        await cliLogin.respond(request.actor, request.body, otpOf(request.headers));
         return {};
       },
     );

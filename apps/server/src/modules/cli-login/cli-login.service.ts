@@ -33,16 +33,18 @@ export class CliLoginService {
     }
   }
 
-  async respond(actor: Actor, response: CliLoginResponse): Promise<void> {
+  /** The user confirms; an account with an authenticator adds a fresh code, as for any new token. */
+  async respond(actor: Actor, response: CliLoginResponse, otp: string | undefined): Promise<void> {
     const user = requireUser(actor);
     const session = response.session.toLowerCase();
     if (response.code.toLowerCase() !== session.slice(-4)) throw new Invalid(serverMessages.cliLoginCodeMismatch);
     const hash = sha256(session);
     if (!(await this.#requests.findLive(hash, Date.now()))) throw new Invalid(serverMessages.cliLoginUnknown);
-    const token = await this.#tokens.issue(user, {
-      expiresIn: CLI_TOKEN_EXPIRES_IN,
-      description: 'JFrog CLI browser login',
-    });
+    const token = await this.#tokens.issue(
+      user,
+      { expiresIn: CLI_TOKEN_EXPIRES_IN, description: 'JFrog CLI browser login' },
+      { user, otp },
+    );
     if (!(await this.#requests.complete(hash, this.#box.seal(JSON.stringify(token)))))
       throw new Invalid(serverMessages.cliLoginUnknown);
   }

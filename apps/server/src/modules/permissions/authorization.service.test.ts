@@ -1,7 +1,11 @@
 import { apiPaths, type Permission, serverMessages } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SecretBox } from '../../lib/encryption.ts';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { type Actor, ANONYMOUS } from '../auth/actor.ts';
+import { MfaService } from '../auth/mfa.service.ts';
+import { MfaChallengesRepository } from '../auth/mfa-challenges.repository.ts';
+import { MfaCodeFailuresRepository } from '../auth/mfa-code-failures.repository.ts';
 import { GroupsRepository } from '../groups/groups.repository.ts';
 import { SecurityConfigService } from '../settings/security-config.service.ts';
 import { SettingsRepository } from '../settings/settings.repository.ts';
@@ -87,11 +91,20 @@ describe('the authorization service', () => {
     const issued = await asAdmin({ username: 'alice', scope: 'applied-permissions/groups:developers' });
     expect(issued.statusCode).toBe(200);
     const bearer = { authorization: `Bearer ${issued.json().access_token}` };
-    const tokens = new TokensService(
-      new TokensRepository(t.database.db),
-      new UsersRepository(t.database.db),
-      new GroupsRepository(t.database.db),
-    );
+    const { db } = t.database;
+    const usersRepository = new UsersRepository(db);
+    const security = new SecurityConfigService(new SettingsRepository(db));
+    const mfa = new MfaService({
+      users: usersRepository,
+      challenges: new MfaChallengesRepository(db),
+      failures: new MfaCodeFailuresRepository(db),
+      box: SecretBox.forInstance(t.dataDir, t.config.masterKey),
+      security,
+    });
+    const tokens = new TokensService(new TokensRepository(db), usersRepository, new GroupsRepository(db), {
+      mfa,
+      security,
+    });
     const scoped = await tokens.actorFor(issued.json().access_token);
     if (!scoped) throw new Error('the token was not accepted');
     const service = authorization();

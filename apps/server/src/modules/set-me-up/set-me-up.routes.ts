@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import type { Actor } from '../auth/actor.ts';
-import { reauthenticate } from '../auth/reauthentication.ts';
+import { otpOf, type Reauthentication } from '../auth/reauthentication.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -25,10 +25,15 @@ const tokenRequestSchema = {
 /**
  * Set-me-up for one repository under /ui/api/v1/ui: the client configuration of its package type.
  * `GET` answers with placeholders; `POST …/token` takes the caller's password again (an OAuth
- * user's session stands for theirs), issues an access token of the caller and puts it in the
- * snippets, shown this once.
+ * user's session stands for theirs) and the fresh code of an account with an authenticator,
+ * issues an access token of the caller and puts it in the snippets, shown this once.
  */
-export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensService; baseUrl: string }) {
+export function setMeUpRoutes(deps: {
+  access: StorageAccess;
+  tokens: TokensService;
+  reauthentication: Reauthentication;
+  baseUrl: string;
+}) {
   /** A repository the caller cannot read is answered as one that does not exist. */
   async function readable(actor: Actor, repoKey: string): Promise<StoredRepository> {
     const repositories = await deps.access.readableRepositories(actor);
@@ -65,17 +70,22 @@ export function setMeUpRoutes(deps: { access: StorageAccess; tokens: TokensServi
       async (request) => {
         // A session left open is not enough to take a credential away: the password comes again.
         // Only a whole user may: a groups-scoped token cannot mint one that grants more.
-        const user = await reauthenticate(request.actor, request.body.password);
+        const user = await deps.reauthentication.passwordOrProviderSession(
+          request.actor,
+          request.body.password,
+          request.ip,
+        );
         const repository = await readable(request.actor, request.params.repoKey);
-        const issued = await deps.tokens.issue(user, {
-          expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
-          description: `Set Me Up: ${repository.key}`,
-        });
+        const issued = await deps.tokens.issue(
+          user,
+          { expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS, description: `Set Me Up: ${repository.key}` },
+          { user, otp: otpOf(request.headers) },
+        );
         return answer(repository, user, issued.access_token);
       },
     );
 
     // The token a developer tool is set up with (R28.116), issued the same way.
-    registerUserApiKey(app, deps.tokens);
+    registerUserApiKey(app, deps.tokens, deps.reauthentication);
   };
 }

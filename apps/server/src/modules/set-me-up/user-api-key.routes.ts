@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { Forbidden, Invalid } from '../../lib/errors.ts';
 import { errorResponses } from '../../lib/route-schemas.ts';
 import { requireWholeUser } from '../auth/actor.ts';
-import { reauthenticate } from '../auth/reauthentication.ts';
+import { otpOf, type Reauthentication } from '../auth/reauthentication.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 
 /** The user name and password of a `Basic` re-authentication header, or undefined when there is none to read. */
@@ -24,9 +24,10 @@ function credentialsOf(header: string | string[] | undefined): { name: string; p
  * `GET /ui/userApiKey` (R28.116) under /ui/api/v1/ui: what a developer tool signs in with. Arca keeps
  * no long-lived API keys, so the answer is a fresh access token of the signed-in user, issued as
  * set-me-up issues one and stored only as its hash. The user re-authenticates in a header of its
- * own, which leaves the session that proves who is asking in place.
+ * own, which leaves the session that proves who is asking in place; an account with an
+ * authenticator adds a fresh code.
  */
-export function registerUserApiKey(app: FastifyInstance, tokens: TokensService) {
+export function registerUserApiKey(app: FastifyInstance, tokens: TokensService, reauthentication: Reauthentication) {
   app.get('/userApiKey', { schema: { response: errorResponses } }, async (request, reply): Promise<UserApiKey> => {
     const user = requireWholeUser(request.actor);
     const credentials = credentialsOf(request.headers[REAUTHENTICATION_HEADER]);
@@ -34,11 +35,12 @@ export function registerUserApiKey(app: FastifyInstance, tokens: TokensService) 
     if (credentials.name.toLowerCase() !== user.name.toLowerCase()) {
       throw new Forbidden(integrationMessages.reauthenticationOtherUser);
     }
-    await reauthenticate(request.actor, credentials.password);
-    const issued = await tokens.issue(user, {
-      expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
-      description: 'Developer tool integration',
-    });
+    await reauthentication.passwordOrProviderSession(request.actor, credentials.password, request.ip);
+    const issued = await tokens.issue(
+      user,
+      { expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS, description: 'Developer tool integration' },
+      { user, otp: otpOf(request.headers) },
+    );
     // A credential: no cache along the way may keep it.
     reply.header('cache-control', 'no-store');
     return { apiKey: issued.access_token };

@@ -6,6 +6,7 @@ import {
 } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../../lib/route-schemas.ts';
+import { otpOf } from '../auth/reauthentication.ts';
 import type { TokensService } from './tokens.service.ts';
 
 /** A form body is small: a handful of fields. */
@@ -26,7 +27,7 @@ export function tokensRoutes(tokens: TokensService) {
     app.post<{ Body: CreateTokenRequest }>(
       '/api/v1/tokens',
       { schema: { body: createTokenRequestSchema, response: { 200: accessTokenResponseSchema, ...errorResponses } } },
-      (request) => tokens.create(request.actor, request.body ?? {}),
+      (request) => tokens.create(request.actor, request.body ?? {}, otpOf(request.headers)),
     );
     app.get('/api/v1/tokens', { schema: { response: { 200: tokenListSchema, ...errorResponses } } }, (request) =>
       tokens.list(request.actor),

@@ -13,16 +13,34 @@ import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts'
 import { missingNames } from '../../lib/names.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { type Actor, requireAdmin, requireWholeUser } from '../auth/actor.ts';
+import type { MfaService } from '../auth/mfa.service.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
+import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { TokensRepository } from './tokens.repository.ts';
 
 export interface IssueOptions {
-  /** Seconds; 0 means the token does not expire. */
+  /** Seconds; 0 asks for a token that does not expire, which only an administrator gets. */
   expiresIn: number;
   description?: string | undefined;
   scope?: string;
   refreshable?: boolean;
+}
+
+/**
+ * Who asks for a token: an account with an authenticator confirms with a fresh code, and the
+ * lifetime a non-administrator asks for is capped by the token policy.
+ */
+export interface TokenRequester {
+  user: UserRow;
+  /** The one-time password the request carried, if any. */
+  otp: string | undefined;
+}
+
+/** What issuing a token is checked against, besides who asks. */
+export interface IssueRules {
+  mfa: MfaService;
+  security: SecurityConfigService;
 }
 
 /** 48 random bytes: 64 characters of base64url, the length of the platform's reference tokens. */
@@ -50,13 +68,39 @@ export class TokensService {
   readonly #tokens: TokensRepository;
   readonly #users: UsersRepository;
   readonly #groups: GroupsRepository;
-  constructor(tokens: TokensRepository, users: UsersRepository, groups: GroupsRepository) {
+  readonly #rules: IssueRules;
+  constructor(tokens: TokensRepository, users: UsersRepository, groups: GroupsRepository, rules: IssueRules) {
     this.#tokens = tokens;
     this.#users = users;
     this.#groups = groups;
+    this.#rules = rules;
   }
 
-  async issue(user: UserRow, options: IssueOptions): Promise<AccessTokenResponse> {
+  /**
+   * Issues a token of `owner`. Without a requester named, the owner asks, with no code: an
+   * account with an authenticator is then refused, so no path mints its tokens on a password alone.
+   */
+  async issue(
+    owner: UserRow,
+    options: IssueOptions,
+    requester: TokenRequester = { user: owner, otp: undefined },
+  ): Promise<AccessTokenResponse> {
+    await this.#rules.mfa.confirmFresh(requester.user, requester.otp);
+    const expiresIn = await this.#allowedLifetime(options.expiresIn, requester.user);
+    return this.#insert(owner, { ...options, expiresIn });
+  }
+
+  /**
+   * What a non-administrator asks for is capped by the token policy: no lifetime, never expiring
+   * or longer than the maximum all give the maximum. An administrator gets what they ask for.
+   */
+  async #allowedLifetime(expiresIn: number, requester: UserRow): Promise<number> {
+    if (requester.admin) return expiresIn;
+    const { maxExpiresInSeconds } = (await this.#rules.security.current()).tokenPolicy;
+    return expiresIn === 0 || expiresIn > maxExpiresInSeconds ? maxExpiresInSeconds : expiresIn;
+  }
+
+  async #insert(user: UserRow, options: IssueOptions): Promise<AccessTokenResponse> {
     const accessToken = newToken(TOKEN_BYTES);
     const refreshToken = options.refreshable ? newToken(TOKEN_BYTES) : undefined;
     const tokenId = randomUUID();
@@ -84,7 +128,7 @@ export class TokensService {
    * `POST /access/api/v1/tokens`: a token for the caller, or, for an administrator, for anyone.
    * The admin and groups scopes and tokens that never expire are for administrators.
    */
-  async create(actor: Actor, input: CreateTokenRequest): Promise<AccessTokenResponse> {
+  async create(actor: Actor, input: CreateTokenRequest, otp: string | undefined): Promise<AccessTokenResponse> {
     if (input.grant_type === 'refresh_token') return this.#refresh(input.refresh_token);
     const caller = requireWholeUser(actor);
     const subject =
@@ -94,13 +138,11 @@ export class TokensService {
     const scope = input.scope ?? USER_SCOPE;
     await this.#assertScopeAllowed(scope, caller, subject);
     const expiresIn = input.expires_in === undefined ? DEFAULT_TOKEN_EXPIRY_SECONDS : Number(input.expires_in);
-    if (expiresIn === 0 && !caller.admin) throw new Forbidden(serverMessages.tokenNeverExpiresAdminOnly);
-    return this.issue(subject, {
-      expiresIn,
-      description: input.description,
-      scope,
-      refreshable: readFlag(input.refreshable),
-    });
+    return this.issue(
+      subject,
+      { expiresIn, description: input.description, scope, refreshable: readFlag(input.refreshable) },
+      { user: caller, otp },
+    );
   }
 
   /**
@@ -150,12 +192,15 @@ export class TokensService {
     return user;
   }
 
-  /** A refresh token works once: the old token goes, a new one with the same scope and lifetime comes. */
+  /**
+   * A refresh token works once: the old token goes, a new one with the same scope and lifetime
+   * comes. The refresh token is the credential here, so no second factor is asked.
+   */
   async #refresh(refreshToken: string | undefined): Promise<AccessTokenResponse> {
     const spent = refreshToken ? await this.#tokens.spendRefreshToken(sha256(refreshToken)) : undefined;
     const user = spent && (await this.#users.findById(spent.userId));
     if (!spent || !user) throw new Unauthorized(serverMessages.refreshTokenInvalid);
-    return this.issue(user, {
+    return this.#insert(user, {
       expiresIn: spent.lifetime === null ? 0 : Math.round(spent.lifetime / 1000),
       description: spent.description ?? undefined,
       scope: spent.scope,

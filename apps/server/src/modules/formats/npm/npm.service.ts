@@ -6,6 +6,7 @@ import { Forbidden, Invalid, NotFound, Unauthorized } from '../../../lib/errors.
 import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
+import { passwordSuffices } from '../../auth/mfa.service.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
@@ -289,7 +290,8 @@ export class NpmService {
     const password = asObject(body)?.password;
     if (typeof password !== 'string' || name === '') throw new Unauthorized(serverMessages.badCredentials);
     const actor = await this.#auth.actorForBasic(name, password, address);
-    if (actor.kind !== 'user') throw new Unauthorized(serverMessages.badCredentials);
+    // An account with an authenticator signs in to clients with tokens only, as over Basic.
+    if (actor.kind !== 'user' || !passwordSuffices(actor.user)) throw new Unauthorized(serverMessages.badCredentials);
     const issued = await this.#tokens.issue(actor.user, {
       expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
       description: 'npm login',
