@@ -3,6 +3,8 @@ import { isLoggedIn, OAUTH_REALM, type SetMeUpSnippet } from '@arca/contract';
 import { CodeSnippet, type SnippetLanguage } from '@arca/ui';
 import { Alert, Button, Flex, Form, Input, Skeleton, Typography, theme } from 'antd';
 import { useState } from 'react';
+import { useAskedForOtp } from '../second-factor/one-time-password.ts';
+import { OneTimePasswordItem } from '../second-factor/one-time-password-item.tsx';
 import { useCurrentUser } from '../session/current-user.ts';
 import { useSetMeUp, useSetMeUpToken } from './set-me-up-queries.ts';
 
@@ -14,18 +16,21 @@ function languageOf(snippet: SetMeUpSnippet): SnippetLanguage {
 /**
  * The password again before a token is issued: an open session alone does not hand out a
  * credential. A user signed in through OAuth has no password here; their session stands for it,
- * so the token is issued at once (R2.18).
+ * so the token is issued at once (R2.18). When the server asks for it, the code of the user's
+ * authenticator comes too.
  */
 function TokenRequest({
   pending,
   failure,
   passwordless,
+  withCode,
   onIssue,
 }: {
   pending: boolean;
   failure?: string;
   passwordless: boolean;
-  onIssue: (password: string) => void;
+  withCode: boolean;
+  onIssue: (password: string, otp?: string) => void;
 }) {
   const { token } = theme.useToken();
   const [asking, setAsking] = useState(false);
@@ -51,16 +56,16 @@ function TokenRequest({
     );
   }
   return (
-    <Form
+    <Form<{ otp?: string }>
       layout="vertical"
-      onFinish={() => onIssue(password)}
+      onFinish={(values) => onIssue(password, values.otp)}
       style={{ padding: token.paddingSM, background: token.colorFillQuaternary, borderRadius: token.borderRadiusLG }}
     >
       <Form.Item
         label="Enter your password to issue a token"
         htmlFor="set-me-up-password"
-        validateStatus={failure ? 'error' : undefined}
-        help={failure}
+        validateStatus={failure && !withCode ? 'error' : undefined}
+        help={withCode ? undefined : failure}
         style={{ marginBottom: token.marginSM }}
       >
         <Input.Password
@@ -71,6 +76,12 @@ function TokenRequest({
           onChange={(event) => setPassword(event.target.value)}
         />
       </Form.Item>
+      {withCode ? (
+        <>
+          {failure ? <Typography.Text type="danger">{failure}</Typography.Text> : null}
+          <OneTimePasswordItem />
+        </>
+      ) : null}
       <Flex gap={token.marginXS} justify="flex-end">
         <Button onClick={() => setAsking(false)}>Cancel</Button>
         <Button type="primary" htmlType="submit" disabled={password === ''} loading={pending}>
@@ -93,6 +104,7 @@ export function SetMeUpContent({ repoKey }: { repoKey: string }) {
   const canIssueToken = user !== undefined && isLoggedIn(user);
   const setMeUp = useSetMeUp(repoKey, true);
   const issue = useSetMeUpToken(repoKey);
+  const withCode = useAskedForOtp(issue.error);
   const shown = issue.data ?? setMeUp.data;
   if (setMeUp.isError) return <Alert type="error" showIcon message="The client configuration could not be loaded." />;
   if (!shown) return <Skeleton active />;
@@ -110,7 +122,8 @@ export function SetMeUpContent({ repoKey }: { repoKey: string }) {
           pending={issue.isPending}
           {...(issue.isError ? { failure: issue.error.message || 'No token could be issued.' } : {})}
           passwordless={user.realm === OAUTH_REALM}
-          onIssue={(password) => issue.mutate({ password })}
+          withCode={withCode}
+          onIssue={(password, otp) => issue.mutate({ body: { password }, otp })}
         />
       ) : null}
       {shown.snippets.map((snippet) => (

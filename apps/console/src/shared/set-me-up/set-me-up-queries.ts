@@ -7,6 +7,7 @@ import {
 } from '@arca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../http/index.ts';
+import { otpHeaders } from '../second-factor/one-time-password.ts';
 
 /** `GET ui/setMeUp/{repo}`: the client configuration of a repository, with placeholders. */
 export function useSetMeUp(repoKey: string, enabled: boolean) {
@@ -18,13 +19,13 @@ export function useSetMeUp(repoKey: string, enabled: boolean) {
 }
 
 /**
- * `POST ui/setMeUp/{repo}/token` with the password entered again: the same, with a token issued for
- * it; never cached, it is shown once.
+ * `POST ui/setMeUp/{repo}/token` with the password entered again (and a fresh code, for an account
+ * with an authenticator): the same, with a token issued for it; never cached, it is shown once.
  */
 export function useSetMeUpToken(repoKey: string) {
   return useMutation({
-    mutationFn: (body: SetMeUpTokenRequest) =>
-      request<RepositorySetMeUp>(apiPaths.setMeUpToken(repoKey), { method: 'POST', body }),
+    mutationFn: ({ body, otp }: { body: SetMeUpTokenRequest; otp?: string | undefined }) =>
+      request<RepositorySetMeUp>(apiPaths.setMeUpToken(repoKey), { method: 'POST', body, headers: otpHeaders(otp) }),
   });
 }
 

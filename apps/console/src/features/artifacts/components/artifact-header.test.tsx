@@ -1,4 +1,4 @@
-import { apiPaths, OAUTH_REALM } from '@arca/contract';
+import { apiPaths, OAUTH_REALM, OTP_HEADER, OTP_REQUIRED_CODE, serverMessages } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -122,6 +122,41 @@ describe('set me up', () => {
     expect(within(drawer).getByRole('region', { name: 'Resolve with Maven' }).textContent).toContain('s3cret-token');
     expect(within(drawer).queryByRole('button', { name: /Generate token/ })).toBeNull();
     expect(issued).toBe(1);
+  });
+
+  it('M2 asks for the authenticator code when the server wants a fresh one, and issues the token with it', async () => {
+    serve();
+    const codes: (string | null)[] = [];
+    server.use(
+      http.get(apiPaths.setMeUpRepository('libs-release'), () => HttpResponse.json(snippets('<TOKEN>'))),
+      http.post(apiPaths.setMeUpToken('libs-release'), ({ request }) => {
+        const code = request.headers.get(OTP_HEADER);
+        codes.push(code);
+        if (code === null) {
+          return HttpResponse.json(
+            { errors: [{ status: 400, message: serverMessages.otpRequired, code: OTP_REQUIRED_CODE }] },
+            { status: 400 },
+          );
+        }
+        return HttpResponse.json(snippets('fresh-token'));
+      }),
+    );
+    const view = renderApp('/repos/tree/General/libs-release');
+    const pane = await details('libs-release');
+    await waitFor(() => expect(action(pane, 'Set Me Up')).toBeDefined());
+    await view.user.click(action(pane, 'Set Me Up') as HTMLElement);
+    const drawer = await screen.findByRole('dialog', { name: 'Set Me Up: libs-release' });
+
+    await view.user.click(await within(drawer).findByRole('button', { name: /Generate token/ }));
+    await view.user.type(within(drawer).getByLabelText('Enter your password to issue a token'), 'Dev-Passw0rd!');
+    await view.user.click(within(drawer).getByRole('button', { name: 'Issue token' }));
+    expect(await within(drawer).findByText(serverMessages.otpRequired)).toBeDefined();
+    await view.user.type(within(drawer).getByLabelText('Authenticator code'), '123456');
+    await view.user.click(within(drawer).getByRole('button', { name: 'Issue token' }));
+    expect(
+      await within(drawer).findByText('A token was issued for you and put into the snippets below.'),
+    ).toBeDefined();
+    expect(codes).toEqual([null, '123456']);
   });
 
   it('R2.18 issues an OAuth user’s token at once, on their session: they have no password here to give', async () => {

@@ -1,11 +1,15 @@
 import { apiPaths, type ChangePasswordRequest } from '@arca/contract';
 import { useMutation } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
+import { otpHeaders } from '../../../shared/second-factor/one-time-password.ts';
 
-/** `POST ui/auth/changePassword` (R28.005): needs the old password, not a session. */
+/**
+ * `POST ui/auth/changePassword` (R28.005): needs the old password, not a session, and a fresh code
+ * for an account with an authenticator.
+ */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) =>
-      request<Record<string, never>>(apiPaths.changePassword, { method: 'POST', body }),
+    mutationFn: ({ body, otp }: { body: ChangePasswordRequest; otp?: string | undefined }) =>
+      request<Record<string, never>>(apiPaths.changePassword, { method: 'POST', body, headers: otpHeaders(otp) }),
   });
 }

@@ -1,6 +1,8 @@
 import { serverMessages, specMessages, testIds } from '@arca/contract';
 import { Alert, Form, Input, theme } from 'antd';
 import { useSearchParams } from 'react-router';
+import { useAskedForOtp } from '../../../shared/second-factor/one-time-password.ts';
+import { OneTimePasswordItem } from '../../../shared/second-factor/one-time-password-item.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { BackToLogin } from '../components/back-to-login.tsx';
@@ -14,6 +16,7 @@ interface ChangeValues {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
+  otp?: string;
 }
 
 /**
@@ -25,11 +28,15 @@ export function ChangePasswordPage() {
   const [searchParams] = useSearchParams();
   const change = useChangePassword();
   const login = useLoginFlow();
+  const withCode = useAskedForOtp(change.error);
   const userName = searchParams.get('userName') ?? '';
 
   const onFinish = (values: ChangeValues) => {
     change.mutate(
-      { userName: values.userName, oldPassword: values.oldPassword, newPassword: values.newPassword },
+      {
+        body: { userName: values.userName, oldPassword: values.oldPassword, newPassword: values.newPassword },
+        otp: values.otp,
+      },
       { onSuccess: () => login.logIn({ user: values.userName, password: values.newPassword, rememberMe: false }) },
     );
   };
@@ -59,6 +66,7 @@ export function ChangePasswordPage() {
           <Input.Password autoComplete="current-password" autoFocus data-testid={testIds.passwordScreens.oldPassword} />
         </Form.Item>
         <NewPasswordFields />
+        {withCode ? <OneTimePasswordItem /> : null}
         <SubmitButton pending={change.isPending || login.pending} testId={testIds.passwordScreens.submit}>
           Change password and log in
         </SubmitButton>

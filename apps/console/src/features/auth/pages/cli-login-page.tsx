@@ -3,6 +3,8 @@ import { Form, Input, Result } from 'antd';
 import { Navigate } from 'react-router';
 import { clearCliClientSession, readCliClientSession } from '../../../shared/routing/cli-client-session.ts';
 import { paths } from '../../../shared/routing/paths.ts';
+import { useAskedForOtp } from '../../../shared/second-factor/one-time-password.ts';
+import { OneTimePasswordItem } from '../../../shared/second-factor/one-time-password-item.tsx';
 import { useConfirmCliLogin } from '../api/cli-login.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { FormError } from '../components/form-error.tsx';
@@ -16,6 +18,7 @@ import { SubmitButton } from '../components/submit-button.tsx';
 export function CliLoginPage() {
   const client = readCliClientSession();
   const confirm = useConfirmCliLogin();
+  const withCode = useAskedForOtp(confirm.error);
   if (!client && !confirm.isSuccess) return <Navigate to={paths.login()} replace />;
   const name = client?.name ?? 'the CLI';
 
@@ -38,13 +41,16 @@ export function CliLoginPage() {
       description="Enter the code your terminal shows: the last four characters of the session it printed."
     >
       <FormError error={confirm.error} title="The CLI login was not confirmed" />
-      <Form<{ code: string }>
+      <Form<{ code: string; otp?: string }>
         layout="vertical"
         requiredMark={false}
         disabled={confirm.isPending}
         onFinish={(values) => {
           if (!client) return;
-          confirm.mutate({ session: client.session, code: values.code.trim() }, { onSuccess: clearCliClientSession });
+          confirm.mutate(
+            { body: { session: client.session, code: values.code.trim() }, otp: values.otp },
+            { onSuccess: clearCliClientSession },
+          );
         }}
       >
         <Form.Item label="Code" name="code" rules={[{ required: true, len: 4, message: specMessages.requiredField }]}>
@@ -56,6 +62,7 @@ export function CliLoginPage() {
             style={{ letterSpacing: 4, textAlign: 'center' }}
           />
         </Form.Item>
+        {withCode ? <OneTimePasswordItem /> : null}
         <SubmitButton pending={confirm.isPending} testId={testIds.cliLogin.submit}>
           Log in to {name}
         </SubmitButton>

@@ -3,6 +3,8 @@ import {
   authErrorCodes,
   type ChangePasswordRequest,
   type LoginRequest,
+  OTP_HEADER,
+  OTP_REQUIRED_CODE,
   type ResetPasswordRequest,
   serverMessages,
   specMessages,
@@ -168,5 +170,30 @@ describe('change password', () => {
     const error = await screen.findByTestId(testIds.passwordScreens.error);
     expect(error.querySelector('.ant-alert-title')?.textContent).toBe(specMessages.changeFailed);
     expect(error.querySelector('.ant-alert-description')?.textContent).toBe(serverMessages.badCredentials);
+  });
+
+  it('M2 asks an account with an authenticator for its code when the server wants one, and sends it', async () => {
+    const codes: (string | null)[] = [];
+    server.use(
+      http.post(apiPaths.changePassword, ({ request }) => {
+        const code = request.headers.get(OTP_HEADER);
+        codes.push(code);
+        return code === null ? envelope(400, serverMessages.otpRequired, OTP_REQUIRED_CODE) : HttpResponse.json({});
+      }),
+      http.post(apiPaths.login, () => HttpResponse.json({ ...adminUser, mfaStatus: 'verify' })),
+    );
+    const view = renderApp('/login/change-password?userName=dev');
+    await typeInto(view, testIds.passwordScreens.oldPassword, 'Old-Passw0rd');
+    await typeInto(view, testIds.passwordScreens.newPassword, 'New-Passw0rd');
+    await typeInto(view, testIds.passwordScreens.confirmPassword, 'New-Passw0rd');
+    await view.user.click(screen.getByTestId(testIds.passwordScreens.submit));
+    const error = await screen.findByTestId(testIds.passwordScreens.error);
+    expect(error.querySelector('.ant-alert-description')?.textContent).toBe(serverMessages.otpRequired);
+
+    await view.user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await view.user.click(screen.getByTestId(testIds.passwordScreens.submit));
+    // The new password logs in, and the second step asks for the next code.
+    await waitFor(() => expect(view.currentPath()).toMatch(/^\/login\/otp-login/));
+    expect(codes).toEqual([null, '123456']);
   });
 });

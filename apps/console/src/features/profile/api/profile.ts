@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
 import { gateway } from '../../../shared/management/queries.ts';
+import { otpHeaders } from '../../../shared/second-factor/one-time-password.ts';
 
 export const profileKeys = {
   all: ['profile'] as const,
@@ -23,19 +24,27 @@ export function useReauthenticate() {
   });
 }
 
-/** `PUT ui/userProfile`: a new email or password, with the current password again. */
+/**
+ * `PUT ui/userProfile`: a new email or password, with the current password again and, for an
+ * account with an authenticator, a fresh code.
+ */
 export function useUpdateProfile() {
   return useMutation({
-    mutationFn: (body: UpdateUserProfileRequest) => request<UserProfile>(apiPaths.userProfile, { method: 'PUT', body }),
+    mutationFn: ({ body, otp }: { body: UpdateUserProfileRequest; otp?: string | undefined }) =>
+      request<UserProfile>(apiPaths.userProfile, { method: 'PUT', body, headers: otpHeaders(otp) }),
   });
 }
 
-/** `POST ui/userIdentifyToken/{name}` (R28.034). */
+/** `POST ui/userIdentifyToken/{name}` (R28.034), with a fresh code for an account with an authenticator. */
 export function useGenerateIdentityToken(userName: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: IdentifyTokenRequest) =>
-      request<AccessTokenResponse>(apiPaths.identifyToken(userName), { method: 'POST', body }),
+    mutationFn: ({ body, otp }: { body: IdentifyTokenRequest; otp?: string | undefined }) =>
+      request<AccessTokenResponse>(apiPaths.identifyToken(userName), {
+        method: 'POST',
+        body,
+        headers: otpHeaders(otp),
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.tokens() }),
   });
 }

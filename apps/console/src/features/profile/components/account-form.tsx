@@ -3,6 +3,7 @@ import { Alert, App, Button, Card, Form, Input, theme } from 'antd';
 import { useState } from 'react';
 import { sameAsField } from '../../../shared/forms/same-as-field.ts';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard.tsx';
+import { OneTimePasswordItem } from '../../../shared/second-factor/one-time-password-item.tsx';
 import { useUpdateProfile } from '../api/profile.ts';
 
 interface AccountValues {
@@ -10,9 +11,10 @@ interface AccountValues {
   newPassword?: string;
   confirmPassword?: string;
   password: string;
+  otp?: string;
 }
 
-const PASSWORD_FIELDS = ['newPassword', 'confirmPassword', 'password'] as const;
+const PASSWORD_FIELDS = ['newPassword', 'confirmPassword', 'password', 'otp'] as const;
 
 function toRequest(profile: UserProfile, values: AccountValues): UpdateUserProfileRequest {
   const body: UpdateUserProfileRequest = { password: values.password };
@@ -22,7 +24,10 @@ function toRequest(profile: UserProfile, values: AccountValues): UpdateUserProfi
   return body;
 }
 
-/** The user's email and password; every change is sent with the current password. */
+/**
+ * The user's email and password; every change is sent with the current password, and with a
+ * fresh code from the authenticator of an account that has one.
+ */
 export function AccountForm({ profile, onSaved }: { profile: UserProfile; onSaved: (profile: UserProfile) => void }) {
   const { token } = theme.useToken();
   const { message } = App.useApp();
@@ -32,15 +37,18 @@ export function AccountForm({ profile, onSaved }: { profile: UserProfile; onSave
   const guard = useUnsavedChangesGuard(dirty);
 
   const onFinish = (values: AccountValues) => {
-    update.mutate(toRequest(profile, values), {
-      onSuccess: (saved) => {
-        form.resetFields([...PASSWORD_FIELDS]);
-        form.setFieldsValue({ email: saved.email });
-        setDirty(false);
-        onSaved(saved);
-        void message.success('Profile saved');
+    update.mutate(
+      { body: toRequest(profile, values), otp: values.otp },
+      {
+        onSuccess: (saved) => {
+          form.resetFields([...PASSWORD_FIELDS]);
+          form.setFieldsValue({ email: saved.email });
+          setDirty(false);
+          onSaved(saved);
+          void message.success('Profile saved');
+        },
       },
-    });
+    );
   };
 
   return (
@@ -80,6 +88,7 @@ export function AccountForm({ profile, onSaved }: { profile: UserProfile; onSave
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        {profile.mfaEnrolled ? <OneTimePasswordItem /> : null}
         <Button type="primary" htmlType="submit" loading={update.isPending} disabled={!dirty}>
           Save
         </Button>

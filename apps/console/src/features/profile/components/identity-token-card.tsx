@@ -1,6 +1,6 @@
 import type { AccessTokenResponse, UserProfile } from '@arca/contract';
 import { CodeSnippet } from '@arca/ui';
-import { Alert, Button, Card, Flex, Radio, Typography, theme } from 'antd';
+import { Alert, Button, Card, Flex, Input, Radio, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { useGenerateIdentityToken } from '../api/profile.ts';
 import { identityTokenExpiries, NEVER_EXPIRES } from '../token-times.ts';
@@ -10,13 +10,16 @@ const DEFAULT_EXPIRY = identityTokenExpiries[1].seconds;
 
 /**
  * Identity tokens: a new one is shown once, right after it is made, and the user's tokens are
- * listed for revoking. Only administrators may make a token that never expires.
+ * listed for revoking. Only administrators may make a token that never expires. An account with
+ * an authenticator confirms each new token with a fresh code.
  */
 export function IdentityTokenCard({ profile }: { profile: UserProfile }) {
   const { token } = theme.useToken();
   const generate = useGenerateIdentityToken(profile.name);
   const [expiresIn, setExpiresIn] = useState<number>(DEFAULT_EXPIRY);
   const [issued, setIssued] = useState<AccessTokenResponse>();
+  const [otp, setOtp] = useState('');
+  const withCode = profile.mfaEnrolled;
   const options = identityTokenExpiries
     .filter((expiry) => profile.admin || expiry.seconds !== NEVER_EXPIRES)
     .map((expiry) => ({ value: expiry.seconds, label: expiry.label }));
@@ -35,10 +38,33 @@ export function IdentityTokenCard({ profile }: { profile: UserProfile }) {
             value={expiresIn}
             onChange={(event) => setExpiresIn(Number(event.target.value))}
           />
+          {withCode ? (
+            <Input
+              aria-label="Authenticator code for the new token"
+              placeholder="Authenticator code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              value={otp}
+              onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+              style={{ width: 180 }}
+            />
+          ) : null}
           <Button
             type="primary"
             loading={generate.isPending}
-            onClick={() => generate.mutate({ expiresIn }, { onSuccess: setIssued })}
+            disabled={withCode && otp.length !== 6}
+            onClick={() =>
+              generate.mutate(
+                { body: { expiresIn }, otp: withCode ? otp : undefined },
+                {
+                  onSuccess: (token) => {
+                    setIssued(token);
+                    setOtp('');
+                  },
+                },
+              )
+            }
           >
             Generate an identity token
           </Button>

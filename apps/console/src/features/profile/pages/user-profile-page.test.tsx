@@ -2,6 +2,7 @@ import {
   type AccessTokenResponse,
   apiPaths,
   type IdentifyTokenRequest,
+  OTP_HEADER,
   serverMessages,
   specMessages,
   type TokenInfo,
@@ -172,5 +173,50 @@ describe('user profile', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(revoked).toEqual(['tok-1']));
     await waitFor(() => expect(within(list).queryByText('tok-1')).toBeNull());
+  });
+
+  it('M2 asks an account with an authenticator for a fresh code to save a change and to generate a token', async () => {
+    const enrolled: UserProfile = { ...dev, mfaEnrolled: true };
+    const { handlers } = profileHandlers(enrolled);
+    const codes: Record<string, string | null> = {};
+    server.use(
+      ...startupHandlers(regularUser),
+      http.put(apiPaths.userProfile, async ({ request }) => {
+        codes.save = request.headers.get(OTP_HEADER);
+        const body = (await request.json()) as UpdateUserProfileRequest;
+        return HttpResponse.json({ ...enrolled, email: body.email ?? enrolled.email });
+      }),
+      http.post(apiPaths.identifyToken('dev'), ({ request }) => {
+        codes.token = request.headers.get(OTP_HEADER);
+        return HttpResponse.json({
+          token_id: 'tok-1',
+          access_token: 'eyJ.fresh.token',
+          expires_in: 3600,
+          scope: 'applied-permissions/user',
+          token_type: 'Bearer',
+        });
+      }),
+      ...handlers,
+    );
+    const view = renderApp('/user_profile');
+    await reauthenticate(view);
+
+    const email = await screen.findByLabelText('Email');
+    await view.user.clear(email);
+    await view.user.type(email, 'dev@arca.example');
+    await view.user.type(screen.getByLabelText('Current password'), 'Secret-1');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter the 6-digit code')).toBeTruthy();
+    await view.user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Profile saved')).toBeTruthy();
+    expect(codes.save).toBe('123456');
+
+    const generate = screen.getByRole('button', { name: 'Generate an identity token' });
+    expect(generate.hasAttribute('disabled')).toBe(true);
+    await view.user.type(screen.getByLabelText('Authenticator code for the new token'), '654321');
+    await view.user.click(generate);
+    expect(await screen.findAllByText('eyJ.fresh.token')).toHaveLength(1);
+    expect(codes.token).toBe('654321');
   });
 });

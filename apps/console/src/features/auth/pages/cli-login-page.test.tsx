@@ -1,0 +1,38 @@
+import { cliLoginPaths, OTP_HEADER, OTP_REQUIRED_CODE, serverMessages, testIds, UI_API } from '@arca/contract';
+import { screen } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { storeCliClientSession } from '../../../shared/routing/cli-client-session.ts';
+import { regularUser } from '../../../test/fixtures.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { server, startupHandlers } from '../../../test/server.ts';
+
+const SESSION = '0b6c4f3e-9a51-4d2e-8f7a-1c2d3e4fa9b7';
+
+describe('CLI login', () => {
+  it('M2 asks an account with an authenticator for its code when the server wants one, then confirms with it', async () => {
+    storeCliClientSession(`?jfClientSession=${SESSION}&jfClientName=jf`);
+    const codes: (string | null)[] = [];
+    server.use(
+      ...startupHandlers(regularUser),
+      http.post(`${UI_API}${cliLoginPaths.response}`, ({ request }) => {
+        const code = request.headers.get(OTP_HEADER);
+        codes.push(code);
+        if (code !== null) return HttpResponse.json({});
+        return HttpResponse.json(
+          { errors: [{ status: 400, message: serverMessages.otpRequired, code: OTP_REQUIRED_CODE }] },
+          { status: 400 },
+        );
+      }),
+    );
+    const view = renderApp('/login/cli');
+    await view.user.type(await screen.findByTestId(testIds.cliLogin.code), SESSION.slice(-4));
+    await view.user.click(screen.getByTestId(testIds.cliLogin.submit));
+    expect(await screen.findByText(serverMessages.otpRequired)).toBeTruthy();
+
+    await view.user.type(screen.getByLabelText('Authenticator code'), '123456');
+    await view.user.click(screen.getByTestId(testIds.cliLogin.submit));
+    expect(await screen.findByTestId(testIds.cliLogin.done)).toBeTruthy();
+    expect(codes).toEqual([null, '123456']);
+  });
+});
