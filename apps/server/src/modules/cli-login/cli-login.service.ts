@@ -2,7 +2,7 @@ import { type AccessTokenResponse, type CliLoginResponse, serverMessages } from 
 import type { SecretBox } from '../../lib/encryption.ts';
 import { Conflict, Invalid } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { type Actor, requireUser } from '../auth/actor.ts';
+import { type Actor, requireWholeUser } from '../auth/actor.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import type { CliLoginRepository } from './cli-login.repository.ts';
 
@@ -33,9 +33,12 @@ export class CliLoginService {
     }
   }
 
-  /** The user confirms; an account with an authenticator adds a fresh code, as for any new token. */
+  /**
+   * The user confirms with their whole identity (a groups-scoped token may not mint a token of the
+   * whole user); an account with an authenticator adds a fresh code, as for any new token.
+   */
   async respond(actor: Actor, response: CliLoginResponse, otp: string | undefined): Promise<void> {
-    const user = requireUser(actor);
+    const user = requireWholeUser(actor);
     const session = response.session.toLowerCase();
     if (response.code.toLowerCase() !== session.slice(-4)) throw new Invalid(serverMessages.cliLoginCodeMismatch);
     const hash = sha256(session);

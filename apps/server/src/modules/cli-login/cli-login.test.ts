@@ -64,6 +64,18 @@ describe('JFrog CLI browser login', () => {
     expect(unknown.statusCode).toBe(400);
   });
 
+  it('never lets a groups-scoped token confirm a CLI login, which would mint a token of the whole user', async () => {
+    await t.call('POST', apiPaths.accessGroups, { name: 'cli-readers' });
+    const issued = await t.call('POST', apiPaths.accessTokens, { scope: 'applied-permissions/groups:cli-readers' });
+    const scoped = { authorization: `Bearer ${issued.json().access_token}` };
+    const session = randomUUID();
+    await register(session);
+    const refused = await confirm(session, session.slice(-4), scoped);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors[0].message).toBe(serverMessages.scopedTokenRefused);
+    expect((await poll(session)).json().errors[0].message).toBe(serverMessages.cliLoginPending);
+  });
+
   it('refuses malformed sessions, a second registration of the same session, and expired requests', async () => {
     expect((await register('not-a-uuid')).statusCode).toBe(400);
     const session = randomUUID();
