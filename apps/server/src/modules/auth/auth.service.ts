@@ -230,13 +230,15 @@ export class AuthService {
 
   /**
    * Ends every session of the user, and with each its refresh token: after a password change or
-   * reset, or when console access is switched off, no session opened before may outlive it. `keep`
-   * is the actor making the change: the session it acts through, if any, stays.
+   * reset, or when console access is switched off, no session opened before may outlive it, nor a
+   * login still waiting for its second factor. `keep` is the actor making the change: the session it
+   * acts through, if any, stays.
    */
   async endSessionsOf(userId: number, options: { keep?: Actor; tx?: Transaction<Database> } = {}): Promise<void> {
     const { keep, tx } = options;
     const keepAccessHash = keep?.kind === 'user' && keep.user.id === userId ? keep.sessionTokenHash : undefined;
     await this.#sessions.revokeAllOfUser(userId, Date.now(), { keepAccessHash, ...(tx ? { tx } : {}) });
+    await this.#mfa.endPendingLogins(userId, tx);
   }
 
   async logout(actor: Actor): Promise<void> {

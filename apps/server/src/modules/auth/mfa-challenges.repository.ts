@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export interface Challenge {
@@ -55,5 +55,10 @@ export class MfaChallengesRepository {
 
   async delete(tokenHash: string): Promise<void> {
     await this.#db.deleteFrom('mfa_challenges').where('token_hash', '=', tokenHash).execute();
+  }
+
+  /** Every login of the user that still waits for its code, within the caller's transaction if given. */
+  async deleteAllOfUser(userId: number, tx: Kysely<Database> | Transaction<Database> = this.#db): Promise<void> {
+    await tx.deleteFrom('mfa_challenges').where('user_id', '=', userId).execute();
   }
 }

@@ -304,4 +304,15 @@ describe('an account with an authenticator', () => {
     vi.setSystemTime(Date.now() + DEFAULT_SECURITY_CONFIG.userLockPolicy.lockMinutes * 60_000);
     expect((await verify(await challengeOf(user.name), freshCode(user))).statusCode).toBe(200);
   });
+
+  it('M4 a password change ends a login that waits for its second factor: the old password does not finish it', async () => {
+    const user = await enrolledUser('pending-mfa');
+    const waiting = await challengeOf(user.name);
+    const changed = await t.call('PATCH', `${apiPaths.accessUsers}/${user.name}`, { password: 'Pending-Passw0rd-2' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const res = await verify(waiting, freshCode(user));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0].message).toBe(serverMessages.mfaLoginExpired);
+    expect(res.cookies.find((cookie) => cookie.name === ACCESS_COOKIE)?.value ?? '').toBe('');
+  });
 });

@@ -1,4 +1,6 @@
 import { type MfaEnrollment, OTP_REQUIRED_CODE, serverMessages } from '@arca/contract';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { Conflict, DomainError, Forbidden, Invalid, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
@@ -63,6 +65,11 @@ export class MfaService {
     const token = newToken();
     await this.#deps.challenges.insert(sha256(token), user.id, remember, Date.now() + CHALLENGE_TTL_MS);
     return { status, token };
+  }
+
+  /** Ends the user's logins that passed the password and wait for a code (their password changed). */
+  async endPendingLogins(userId: number, tx?: Transaction<Database>): Promise<void> {
+    await this.#deps.challenges.deleteAllOfUser(userId, tx);
   }
 
   /** A fresh seed for the user enrolling in this login; asking again replaces it. */
