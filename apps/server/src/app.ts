@@ -533,6 +533,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     origin: publicUrl,
     version: deps.arcaVersion,
   });
+  await webhooks.start();
   await mountWithGateway(server, '/event', webhooks.routes);
   // Remote repositories and webhooks reach the outside through the proxy they name, or the default.
   const proxies = createProxies({
@@ -555,7 +556,6 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     box,
     audit: deps.auditLog,
-  await webhooks.start();
     outbound: proxies.outbound,
     guard: outboundGuard,
     installed: (service) => new InstalledServicesService(config.services).isEnabled(service),
