@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
+import { originOf } from '../../lib/url-origin.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import { type LicenseInForce, requireLicenseGate } from '../licenses/license-gate.ts';
 import type { PermissionsRepository } from '../permissions/permissions.repository.ts';
@@ -229,15 +230,6 @@ export class RepositoriesService {
       config.defaultDeploymentRepo = member.key;
     }
     config.repositories = found.flatMap((member) => (member ? [member.key] : []));
-  }
-}
-
-/** Scheme, host and port: where a credential goes. A path change on the same origin reaches the same server. */
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
   }
 }
 

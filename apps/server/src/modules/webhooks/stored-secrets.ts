@@ -1,14 +1,7 @@
 import { serverMessages, type WebhookHandlerConfig, type WebhookSubscription, webhookMessages } from '@arca/contract';
 import { Invalid } from '../../lib/errors.ts';
+import { originOf } from '../../lib/url-origin.ts';
 import { headersOf, mapHeaders } from './handler-headers.ts';
-
-function originOf(url: string): string | undefined {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return undefined;
-  }
-}
 
 /** One handler with its blanks filled from the stored one, and what was taken from storage. */
 function mergedHandler(
