@@ -122,7 +122,10 @@ export interface GitIntegration {
   updatedOn: number;
 }
 
-/** What create, update and test take. On update (and a test of a stored one) a blank token keeps the stored token. */
+/**
+ * What create, update and test take. On update (and a test of a stored one) a blank token keeps the
+ * stored token, while the URL keeps the stored one's origin (scheme, host and port).
+ */
 export interface GitIntegrationForm {
   integrationName: string;
   url: string;
@@ -175,6 +178,9 @@ export const integrationMessages = {
   testUnreachable: (host: string) => `Connection test failed: ${host} could not be reached`,
   testUnexpected: (status: number) => `Connection test failed: the server answered with status ${status}`,
   testSucceeded: (userName: string) => `Connection succeeded as ${userName}`,
+  /** A changed URL never takes the stored token along to its new origin (scheme, host, port). */
+  tokenForNewUrl: (origin: string) =>
+    `The URL now leads to ${origin}: enter the token again. A stored token is never sent to a new address.`,
   reauthenticationMissing: 'Send your user name and password in the re-authentication header',
   reauthenticationOtherUser: 'The re-authentication header names another user',
 } as const;

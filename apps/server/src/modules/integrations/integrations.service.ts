@@ -11,6 +11,7 @@ import {
 import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
+import { originOf } from '../../lib/url-origin.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import { type CheckedForm, checkedForm } from './integration-rules.ts';
 import type { IntegrationsRepository, StoredIntegration } from './integrations.repository.ts';
@@ -30,6 +31,17 @@ function wireOf(stored: StoredIntegration): GitIntegration {
     createdOn: stored.createdAt,
     updatedOn: stored.updatedAt,
   };
+}
+
+/**
+ * The stored token, for a form that left it blank, while the URL keeps the stored one's origin
+ * (scheme, host and port): a token is never sent to another host, so a form that moves there must
+ * carry it again. Another path on the same origin reaches the server that had it.
+ */
+function storedTokenFor(stored: StoredIntegration, url: string): string {
+  const origin = originOf(url);
+  if (origin !== originOf(stored.url)) throw new Invalid(integrationMessages.tokenForNewUrl(origin ?? url));
+  return stored.token;
 }
 
 /** Git integrations for administrators: list, get, create, update, delete, and the connection test. */
@@ -111,7 +123,10 @@ export class IntegrationsService {
     );
   }
 
-  /** Replaces the integration whole, except a blank token, which keeps the stored one. The vendor stays. */
+  /**
+   * Replaces the integration whole, except a blank token, which keeps the stored one while the URL
+   * keeps its origin. The vendor stays.
+   */
   update(actor: Actor, key: string, form: GitIntegrationForm): Promise<GitIntegration> {
     return audited(this.#audit, actor, 'update integration', { repoKey: '', path: key }, async () => {
       requireAdmin(actor);
@@ -126,7 +141,7 @@ export class IntegrationsService {
         ...stored,
         name: checked.name,
         url: checked.url,
-        token: checked.token || stored.token,
+        token: checked.token || storedTokenFor(stored, checked.url),
         integrationType: checked.integrationType,
         products: form.products === undefined ? stored.products : checked.products,
         updatedAt: Date.now(),
@@ -147,7 +162,7 @@ export class IntegrationsService {
 
   /**
    * Asks the vendor whether the URL and token work; stores nothing. A blank token with the key of
-   * a stored integration tests the stored token (the edit form never holds it).
+   * a stored integration tests the stored token (the edit form never holds it), at its own origin only.
    */
   async test(actor: Actor, form: GitIntegrationForm): Promise<IntegrationTestResult> {
     requireAdmin(actor);
@@ -157,7 +172,7 @@ export class IntegrationsService {
     return this.#probe.probe({
       vendor: checked.vendor.name,
       url: checked.url,
-      token: checked.token || (stored?.token ?? ''),
+      token: checked.token || (stored ? storedTokenFor(stored, checked.url) : ''),
       ...(checked.userName ? { userName: checked.userName } : {}),
     });
   }

@@ -128,6 +128,57 @@ describe('git integrations', () => {
     expect(test.json()).toEqual({ userName: 'octo-dev' });
   });
 
+  it('L4 refuses to move an integration to another host with the stored token, and keeps it for another path', async () => {
+    const key = await create('github');
+    const other = await startFakeGitVendor(vendor.account);
+    try {
+      const moved = await t.call('PUT', integrationPaths.one(key), form('github', { url: other.url, token: '' }));
+      expect(moved.statusCode).toBe(400);
+      expect(messages(moved)).toEqual([integrationMessages.tokenForNewUrl(new URL(other.url).origin)]);
+      expect((await t.call('GET', integrationPaths.one(key))).json()).toMatchObject({ url: vendor.url });
+
+      // Another path on the same host keeps the token: it reaches the server that had it.
+      const samePlace = await t.call(
+        'PUT',
+        integrationPaths.one(key),
+        form('github', { url: `${vendor.url}/api/v3`, token: '' }),
+      );
+      expect(samePlace.statusCode, samePlace.body).toBe(200);
+
+      // Entered again, the token is stored for the new host, and a blank token then tests there.
+      const reentered = await t.call('PUT', integrationPaths.one(key), form('github', { url: other.url }));
+      expect(reentered.statusCode, reentered.body).toBe(200);
+      const tested = await t.call(
+        'POST',
+        integrationPaths.test,
+        form('github', { url: other.url, token: '', integrationKey: key }),
+      );
+      expect(tested.json()).toEqual({ userName: 'octo-dev' });
+      expect(other.requests).toEqual(['GET /user']);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('L4 refuses to test a stored integration at another host with its stored token, sending it nowhere', async () => {
+    const key = await create('gitlab');
+    const other = await startFakeGitVendor(vendor.account);
+    try {
+      const blank = form('gitlab', { url: `${other.url}/`, token: '', integrationKey: key });
+      const tested = await t.call('POST', integrationPaths.test, blank);
+      expect(tested.statusCode).toBe(400);
+      expect(messages(tested)).toEqual([integrationMessages.tokenForNewUrl(new URL(other.url).origin)]);
+      expect(other.requests).toEqual([]);
+
+      // With the token typed in, the test goes to the new host.
+      const typed = await t.call('POST', integrationPaths.test, { ...blank, token: vendor.account.token });
+      expect(typed.json()).toEqual({ userName: 'octo-dev' });
+      expect(other.requests).toEqual(['GET /api/v4/user']);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('deletes an integration, and a second delete answers 404', async () => {
     const key = await create('bitbucket_cloud');
     expect((await t.call('DELETE', integrationPaths.one(key))).statusCode).toBe(204);
