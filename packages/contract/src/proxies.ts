@@ -32,7 +32,7 @@ export interface OutboundProxy {
   platformDefault: boolean;
 }
 
-/** What create and update take. On update a blank or missing password keeps the stored one. */
+/** What create and update take. On update a blank or missing password keeps the stored one, while host and port stay. */
 export interface OutboundProxyInput {
   key: string;
   host: string;
@@ -60,6 +60,9 @@ export const proxyMessages = {
   redirectHostInvalid: (host: string) => `'${host}' is not a valid host name`,
   keyMismatch: 'The key in the body must be the key in the path',
   notFound: (key: string) => `Proxy '${key}' does not exist`,
+  /** A proxy moved to another host or port never takes the stored password along. */
+  passwordForNewAddress: (address: string) =>
+    `The proxy is now at ${address}: enter its password again. A stored password is never sent to a new address.`,
   inUse: (key: string, users: readonly string[]) =>
     `Proxy '${key}' is in use by ${users.join(', ')}; choose another proxy there first`,
   created: (key: string) => `Proxy '${key}' was created`,

@@ -4,7 +4,7 @@ import { audited } from '../../lib/audit.ts';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { ProxiesRepository, StoredProxy } from './proxies.repository.ts';
-import { checkedProxy, wireOf } from './proxy-rules.ts';
+import { checkedProxy, storedPasswordFor, wireOf } from './proxy-rules.ts';
 
 /** Who names a proxy, as `remote repository 'x'` or `webhook 'y'`, so deleting it can be refused. */
 export type ProxyUsers = (key: string) => Promise<string[]>;
@@ -48,7 +48,7 @@ export class ProxiesService {
     });
   }
 
-  /** Replaces the proxy whole, except a blank password, which keeps the stored one. */
+  /** Replaces the proxy whole, except a blank password, which keeps the stored one while host and port stay. */
   update(actor: Actor, key: string, input: OutboundProxyInput): Promise<OutboundProxy> {
     return audited(this.#audit, actor, 'update proxy', { repoKey: '', path: key }, async () => {
       requireAdmin(actor);
@@ -57,7 +57,7 @@ export class ProxiesService {
         throw new Invalid(proxyMessages.keyMismatch);
       }
       const checked = checkedProxy({ ...input, key: stored.key });
-      const password = input.password || stored.password;
+      const password = input.password || storedPasswordFor(stored, checked);
       const proxy: StoredProxy = { ...checked, ...(password ? { password } : {}) };
       await this.#proxies.save(proxy, true);
       return wireOf(proxy);

@@ -206,6 +206,37 @@ describe('remote repositories through a proxy', () => {
     expect((await t.call('PUT', proxyPaths.console.proxy('corp'), corp())).statusCode).toBe(200);
   });
 
+  it('L4 need the password again when the proxy moves to another host or port, and never send it there', async () => {
+    const elsewhere = await startForwardProxy(credentials);
+    try {
+      const address = `${elsewhere.host}:${elsewhere.port}`;
+      const moved = await t.call('PUT', proxyPaths.console.proxy('corp'), corp({ port: elsewhere.port, password: '' }));
+      expect(moved.statusCode).toBe(400);
+      expect(messages(moved)).toEqual([proxyMessages.passwordForNewAddress(address)]);
+      const renamedHost = await t.call(
+        'PUT',
+        proxyPaths.proxy('corp'),
+        corp({ host: 'localhost', password: undefined }),
+      );
+      expect(messages(renamedHost)).toEqual([proxyMessages.passwordForNewAddress(`localhost:${proxy.port}`)]);
+      expect((await t.call('GET', proxyPaths.proxy('corp'))).json()).toMatchObject({ port: proxy.port });
+
+      // Other changes at the same host and port keep it: the password reaches the proxy that had it.
+      expect((await t.call('PUT', proxyPaths.proxy('corp'), corp({ ntDomain: 'LAB', password: '' }))).statusCode).toBe(
+        200,
+      );
+
+      const reentered = await t.call('PUT', proxyPaths.proxy('corp'), corp({ port: elsewhere.port }));
+      expect(reentered.statusCode, reentered.body).toBe(200);
+      expect((await t.call('GET', '/artifactory/through-corp/lib/c.txt')).statusCode).toBe(200);
+      expect(elsewhere.passed).toEqual([{ line: `GET ${upstreamUrl}/lib/c.txt`, authorized: true }]);
+      expect(proxy.passed).toEqual([]);
+    } finally {
+      expect((await t.call('PUT', proxyPaths.proxy('corp'), corp())).statusCode).toBe(200);
+      await elsewhere.close();
+    }
+  });
+
   it('fail rather than go out directly when the proxy they name does not exist', async () => {
     await remote('through-nowhere', { proxy: 'nowhere', hardFail: true });
     const res = await t.call('GET', '/artifactory/through-nowhere/lib/a.txt');

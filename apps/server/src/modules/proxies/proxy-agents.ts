@@ -23,7 +23,7 @@ export function proxyAuthorization(proxy: ProxyEndpoint): string | undefined {
 }
 
 /** `host:port` as a request target, IPv6 literals in brackets. */
-function authority(host: string, port: number): string {
+export function authority(host: string, port: number): string {
   const bare = host.replace(/^\[|\]$/g, '');
   return `${net.isIPv6(bare) ? `[${bare}]` : bare}:${port}`;
 }

@@ -7,7 +7,9 @@ import {
   proxyMessages,
 } from '@arca/contract';
 import { Invalid } from '../../lib/errors.ts';
+import { originOf } from '../../lib/url-origin.ts';
 import type { StoredProxy } from './proxies.repository.ts';
+import { authority } from './proxy-agents.ts';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
@@ -54,6 +56,23 @@ export function checkedProxy(input: OutboundProxyInput): Omit<StoredProxy, 'pass
     redirectedToHosts: [...new Set(redirectedToHosts)],
     platformDefault: input.platformDefault === true,
   };
+}
+
+/**
+ * The stored password, for an update that left it blank, while the proxy keeps its host and port
+ * (compared as a URL's origin compares them): a password is never sent to another address, so an
+ * update that moves the proxy must carry it again.
+ */
+export function storedPasswordFor(
+  stored: StoredProxy,
+  updated: Pick<StoredProxy, 'host' | 'port'>,
+): string | undefined {
+  if (!stored.password) return undefined;
+  const address = authority(updated.host, updated.port);
+  if (originOf(`http://${address}`) !== originOf(`http://${authority(stored.host, stored.port)}`)) {
+    throw new Invalid(proxyMessages.passwordForNewAddress(address));
+  }
+  return stored.password;
 }
 
 /** The answered shape: never the password, only whether one is stored. */
