@@ -1,4 +1,5 @@
 import type { OutboundProxy, OutboundProxyInput } from '@arca/contract';
+import { leadsElsewhere } from '../../shared/forms/url-origin.ts';
 
 /** The proxy form's fields; the password is always blank at first, since it is never answered. */
 export interface ProxyFormValues {
@@ -53,6 +54,25 @@ export function proxyBody(values: ProxyFormValues): OutboundProxyInput {
     redirectedToHosts: values.redirectedToHosts.map((host) => host.trim()).filter(Boolean),
     platformDefault: values.platformDefault,
   };
+}
+
+/** `host:port`, IPv6 literals in brackets, as the server names a proxy's address. */
+function addressOf(host: string, port: number): string {
+  const bare = host.trim().replace(/^\[|\]$/g, '');
+  return `${bare.includes(':') ? `[${bare}]` : bare}:${port}`;
+}
+
+/**
+ * The address a stored proxy now leads to, when its host or port changed: the server never sends
+ * the stored password there, so the form asks for it again. Undefined while the proxy stays where
+ * it was, or while the host or port is still blank.
+ */
+export function movedAddress(initial: ProxyFormValues, current: Partial<ProxyFormValues>): string | undefined {
+  const host = (current.host ?? initial.host).trim();
+  const port = current.port === undefined ? initial.port : current.port;
+  if (host === '' || port === null || initial.port === null) return undefined;
+  const address = addressOf(host, port);
+  return leadsElsewhere(`http://${addressOf(initial.host, initial.port)}`, `http://${address}`) ? address : undefined;
 }
 
 export function proxyChanged(initial: ProxyFormValues, current: Partial<ProxyFormValues>): boolean {

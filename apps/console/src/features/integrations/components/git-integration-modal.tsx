@@ -10,6 +10,7 @@ import { toast } from '@arca/ui';
 import { Alert, App, Button, Flex, Form, Input, Modal, Popover, Steps, theme } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { leadsElsewhere } from '../../../shared/forms/url-origin.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useCreateIntegration, useTestIntegration, useUpdateIntegration } from '../api/integration-mutations.ts';
 import { SelectServiceStep } from './select-service-step.tsx';
@@ -95,10 +96,14 @@ function GitIntegrationDialog({
   });
 
   const filled = (name: keyof FormValues) => (values?.[name] ?? '').trim() !== '';
+  // The server keeps the stored token only for its own origin: a URL that leads elsewhere needs it again.
+  const url = (values?.url ?? initialValues.url).trim();
+  const movedTo = editing && leadsElsewhere(initialValues.url, url) ? new URL(url).origin : undefined;
+  const keepsToken = editing && movedTo === undefined;
   const valid =
     filled('integrationName') &&
     filled('url') &&
-    (editing || filled('token')) &&
+    (keepsToken || filled('token')) &&
     (!vendor.needsUserName || filled('userName'));
 
   /** R14.33: a reset clears the tested flag and its popover together. */
@@ -276,10 +281,16 @@ function GitIntegrationDialog({
           <Form.Item
             name="token"
             label="Token"
-            extra={editing ? 'Leave empty to keep the stored token.' : undefined}
-            rules={editing ? [] : [{ required: true, whitespace: true, message: integrationMessages.tokenRequired }]}
+            extra={
+              movedTo
+                ? integrationMessages.tokenForNewUrl(movedTo)
+                : editing
+                  ? 'Leave empty to keep the stored token.'
+                  : undefined
+            }
+            rules={keepsToken ? [] : [{ required: true, whitespace: true, message: integrationMessages.tokenRequired }]}
           >
-            <Input.Password autoComplete="new-password" placeholder={editing ? '••••••••' : undefined} />
+            <Input.Password autoComplete="new-password" placeholder={keepsToken ? '••••••••' : undefined} />
           </Form.Item>
           {failure ? <Alert type="error" showIcon title={failure} /> : null}
         </Form>

@@ -1,4 +1,4 @@
-import { integrationPaths } from '@arca/contract';
+import { integrationMessages, integrationPaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -66,6 +66,37 @@ describe('vendor integration table', () => {
     expect(await screen.findByText('Successfully updated github-0a1b2c3d')).toBeTruthy();
     expect(integrations.bodies.at(-1)).toMatchObject({ integrationName: 'Renamed', token: '' });
     expect(await rowOf('Renamed')).toBeTruthy();
+  });
+
+  it('L4 asks for the token again once the URL leads to another host, not for another path', async () => {
+    const integrations = integrationHandlers([githubMain]);
+    server.use(...startupHandlers(adminUser), ...integrations.handlers);
+    const view = renderApp('/integrations/github');
+    await rowAction(view, await rowOf('GitHub main'), 'Edit Integration');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit GitHub integration' });
+    const url = within(dialog).getByLabelText('URL');
+    const testButton = () => within(dialog).getByRole('button', { name: 'Test Connection' }) as HTMLButtonElement;
+    const keep = 'Leave empty to keep the stored token.';
+    await view.user.type(url, '/v3');
+    expect(within(dialog).getByText(keep)).toBeTruthy();
+    expect(testButton().disabled).toBe(false);
+
+    await view.user.clear(url);
+    await view.user.type(url, 'https://github.other.example');
+    const reenter = integrationMessages.tokenForNewUrl('https://github.other.example');
+    expect(await within(dialog).findByText(reenter)).toBeTruthy();
+    expect(within(dialog).queryByText(keep)).toBeNull();
+    expect(testButton().disabled).toBe(true);
+
+    await view.user.type(within(dialog).getByLabelText('Token'), 'good-token');
+    await view.user.click(testButton());
+    expect(await screen.findByText('Connection succeeded as octo-dev')).toBeTruthy();
+    await view.user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully updated github-0a1b2c3d')).toBeTruthy();
+    expect(integrations.bodies.map(({ url, token }) => ({ url, token }))).toEqual([
+      { url: 'https://github.other.example', token: 'good-token' },
+      { url: 'https://github.other.example', token: 'good-token' },
+    ]);
   });
 
   it('R14.42 says so when the update fails, and keeps the dialog open', async () => {

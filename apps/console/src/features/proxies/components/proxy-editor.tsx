@@ -6,7 +6,7 @@ import { useLeaveAfterSave } from '../../../shared/forms/use-leave-after-save.ts
 import { ApiError } from '../../../shared/http/index.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useCreateProxy, useUpdateProxy } from '../api/proxy-mutations.ts';
-import { emptyProxyForm, type ProxyFormValues, proxyBody, proxyChanged } from '../proxy-form-values.ts';
+import { emptyProxyForm, movedAddress, type ProxyFormValues, proxyBody, proxyChanged } from '../proxy-form-values.ts';
 import { ProxyForm } from './proxy-form.tsx';
 
 export interface ProxyEditorProps {
@@ -56,6 +56,7 @@ export function ProxyEditor({ takenKeys, loaded }: ProxyEditorProps) {
         isNew={isNew}
         initialValues={initial}
         passwordSet={loaded?.passwordSet ?? false}
+        movedTo={loaded?.passwordSet ? movedAddress(initial, current) : undefined}
         takenKeys={takenKeys}
         error={error instanceof ApiError && error.status === 409 ? null : error}
         saving={create.isPending || update.isPending}

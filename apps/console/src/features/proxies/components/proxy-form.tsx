@@ -1,3 +1,4 @@
+import { proxyMessages } from '@arca/contract';
 import { problemRule } from '@arca/ui';
 import {
   Alert,
@@ -24,6 +25,8 @@ export interface ProxyFormProps {
   initialValues: ProxyFormValues;
   /** Whether a password is stored: a blank password field then keeps it. */
   passwordSet: boolean;
+  /** The address the proxy now leads to, where the stored password is never sent: it must be entered again. */
+  movedTo?: string | undefined;
   /** Keys already used, for the 'This name already exist' check of a new proxy. */
   takenKeys: readonly string[];
   error: Error | null;
@@ -40,6 +43,7 @@ const gutter: [number, number] = [24, 0];
 /** A proxy's settings: where it listens, how to authenticate to it, and where redirects may lead. */
 export function ProxyForm(props: ProxyFormProps) {
   const { token } = theme.useToken();
+  const keepsPassword = props.passwordSet && props.movedTo === undefined;
   return (
     <Form<ProxyFormValues>
       form={props.form}
@@ -112,9 +116,16 @@ export function ProxyForm(props: ProxyFormProps) {
               <Form.Item
                 name="password"
                 label="Password"
-                extra={props.passwordSet ? 'A password is stored. Leave blank to keep it.' : undefined}
+                extra={
+                  props.movedTo
+                    ? proxyMessages.passwordForNewAddress(props.movedTo)
+                    : keepsPassword
+                      ? 'A password is stored. Leave blank to keep it.'
+                      : undefined
+                }
+                rules={props.movedTo ? [{ required: true, message: proxyMessages.mandatory }] : []}
               >
-                <Input.Password autoComplete="new-password" placeholder={props.passwordSet ? '••••••••' : undefined} />
+                <Input.Password autoComplete="new-password" placeholder={keepsPassword ? '••••••••' : undefined} />
               </Form.Item>
             </Col>
           </Row>

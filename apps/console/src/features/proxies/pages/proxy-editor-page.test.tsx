@@ -111,18 +111,18 @@ describe('edit proxy form', () => {
     expect(screen.getByText('cdn.example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
 
-    await view.user.clear(field('Port'));
-    await view.user.type(field('Port'), '3129');
+    await view.user.clear(field('NT domain'));
+    await view.user.type(field('NT domain'), 'LAB');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Proxy 'corp' saved")).toBeTruthy();
     expect(update.bodies).toEqual([
       {
         key: 'corp',
         host: 'proxy.corp.example.com',
-        port: 3129,
+        port: 3128,
         username: 'svc-arca',
         ntHost: 'ARCA01',
-        ntDomain: 'CORP',
+        ntDomain: 'LAB',
         redirectedToHosts: ['cdn.example.com'],
         platformDefault: true,
       },
@@ -137,6 +137,30 @@ describe('edit proxy form', () => {
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Proxy 'corp' saved")).toBeTruthy();
     expect(update.bodies[0]?.password).toBe('n3w');
+  });
+
+  it('L4 asks for the password again once the host or port changes, and sends none before', async () => {
+    const update = recordBodies('put', proxyPaths.console.proxy('corp'), () => HttpResponse.json(corpProxy));
+    const view = await open('/admin/proxies/configuration/edit/corp', "Edit proxy 'corp'", [update.handler]);
+    await waitFor(() => expect((field('Host') as HTMLInputElement).value).toBe('proxy.corp.example.com'));
+    const keep = 'A password is stored. Leave blank to keep it.';
+    // The same host in capitals is the same address: the stored password reaches the proxy that had it.
+    await view.user.clear(field('Host'));
+    await view.user.type(field('Host'), 'PROXY.corp.example.com');
+    expect(screen.getByText(keep)).toBeTruthy();
+
+    await view.user.clear(field('Port'));
+    await view.user.type(field('Port'), '3129');
+    expect(await screen.findByText(proxyMessages.passwordForNewAddress('PROXY.corp.example.com:3129'))).toBeTruthy();
+    expect(screen.queryByText(keep)).toBeNull();
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(messageOf(field('Password'))).toContain(proxyMessages.mandatory));
+    expect(update.bodies).toEqual([]);
+
+    await view.user.type(field('Password'), 'n3w');
+    await view.user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Proxy 'corp' saved")).toBeTruthy();
+    expect(update.bodies[0]).toMatchObject({ port: 3129, password: 'n3w' });
   });
 
   it('says so when the proxy does not exist', async () => {
