@@ -1,4 +1,4 @@
-import type { OutboundProxy } from '@arca/contract';
+import { type OutboundProxy, proxyMessages } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
 import { accessibilityViolations } from './support/accessibility.ts';
@@ -47,10 +47,21 @@ describe('outbound proxies, from the browser', () => {
     await page.getByRole('heading', { level: 1, name: "Edit proxy 'corp-egress'" }).waitFor();
     const port = page.getByRole('spinbutton', { name: 'Port' });
     await expect.poll(() => port.inputValue()).toBe('3128');
+    await page.getByRole('textbox', { name: 'User name' }).fill('svc-egress');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(async () => (await storedProxies())[0]?.username, { timeout: 10_000 }).toBe('svc-egress');
+    // The password left blank on the form is kept while the proxy stays at its host and port.
+    expect((await storedProxies())[0]?.passwordSet).toBe(true);
+
+    await page.getByRole('link', { name: 'corp-egress' }).click();
+    await page.waitForURL('**/ui/admin/proxies/configuration/edit/corp-egress');
+    await expect.poll(() => port.inputValue()).toBe('3128');
     await port.fill('8080');
+    // L4: at another port the stored password is never sent, so the form asks for it again.
+    await page.getByText(proxyMessages.passwordForNewAddress('proxy.corp.example:8080')).waitFor();
+    await page.getByLabel(/^Password/).fill('Proxy-Secret-2');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(async () => (await storedProxies())[0]?.port, { timeout: 10_000 }).toBe(8080);
-    // The password left blank on the form is kept.
     expect((await storedProxies())[0]?.passwordSet).toBe(true);
     await screenshot(page, 'proxies-edit');
     expect(await accessibilityViolations(page)).toEqual([]);
