@@ -19,7 +19,8 @@ export interface ProbeTarget {
 
 interface VendorCall {
   path: string;
-  headers: Record<string, string>;
+  /** The headers that carry the token: sent to the vendor's origin only, never on a redirect away. */
+  credentials: Record<string, string>;
   /** The account name in the vendor's answer. */
   userOf(body: Record<string, unknown>): unknown;
 }
@@ -30,19 +31,19 @@ const basic = (user: string, secret: string) => `Basic ${Buffer.from(`${user}:${
 function callOf(target: ProbeTarget): VendorCall {
   switch (target.vendor) {
     case 'github':
-      return { path: '/user', headers: { authorization: `Bearer ${target.token}` }, userOf: (b) => b.login };
+      return { path: '/user', credentials: { authorization: `Bearer ${target.token}` }, userOf: (b) => b.login };
     case 'gitlab':
-      return { path: '/api/v4/user', headers: { 'private-token': target.token }, userOf: (b) => b.username };
+      return { path: '/api/v4/user', credentials: { 'private-token': target.token }, userOf: (b) => b.username };
     case 'bitbucket_cloud':
       return {
         path: '/2.0/user',
-        headers: { authorization: basic(target.userName ?? '', target.token) },
+        credentials: { authorization: basic(target.userName ?? '', target.token) },
         userOf: (b) => b.username,
       };
     case 'bitbucket_server':
       return {
         path: `/rest/api/1.0/users/${encodeURIComponent(target.userName ?? '')}`,
-        headers: { authorization: `Bearer ${target.token}` },
+        credentials: { authorization: `Bearer ${target.token}` },
         userOf: (b) => b.name,
       };
   }
@@ -75,13 +76,18 @@ export class VendorProbe {
   async probe(target: ProbeTarget): Promise<IntegrationTestResult> {
     const call = callOf(target);
     const url = endpoint(target.url, call.path);
-    const headers = { 'user-agent': 'Arca', accept: 'application/json', ...call.headers };
+    const headers = { 'user-agent': 'Arca', accept: 'application/json' };
     const waiting = new AbortController();
     const timer = setTimeout(() => waiting.abort(), this.#timeoutMs);
     let response: Response;
     try {
       const route = await this.#outbound?.route();
-      response = await fetchThrough(route, url, { headers, signal: waiting.signal, guard: this.#guard });
+      response = await fetchThrough(route, url, {
+        headers,
+        credentials: call.credentials,
+        signal: waiting.signal,
+        guard: this.#guard,
+      });
     } catch (error) {
       clearTimeout(timer);
       if (error instanceof RefusedTarget) throw new Invalid(error.message);

@@ -16,35 +16,45 @@ function get(url: URL, headers: Record<string, string>, agent: http.Agent, signa
 }
 
 /**
+ * Whether credentials given for `first` may go to `next`, a redirect's target: to the same origin
+ * (scheme, host and port), or to a host the proxy lists among its redirect hosts (Artifactory's
+ * `redirectedToHosts`), never from https down to http, where anyone on the path could read them.
+ */
+function mayCarryCredentials(first: URL, next: URL, route: ProxyRoute | undefined): boolean {
+  if (next.origin === first.origin) return true;
+  if (first.protocol === 'https:' && next.protocol !== 'https:') return false;
+  const host = next.hostname.toLowerCase();
+  return route?.redirectedToHosts.some((listed) => listed.toLowerCase() === host) ?? false;
+}
+
+/**
  * A GET through a forward proxy, or directly without one, answered as `fetch` answers, redirects
- * followed. Like `fetch`, the upstream's Authorization is not sent on to another host, unless the
- * proxy lists that host among its redirect hosts (Artifactory's `redirectedToHosts`). The guard
- * checks the address and every redirect, so a redirect cannot lead to a network it refuses.
+ * followed. `credentials` are the headers that prove who asks (Authorization, a vendor's token
+ * header): they go only where `mayCarryCredentials` lets them. The guard checks the address and
+ * every redirect, so a redirect cannot lead to a network it refuses.
  */
 export async function fetchThrough(
   route: ProxyRoute | undefined,
   address: string,
-  init: { headers: Record<string, string>; signal: AbortSignal; guard: OutboundGuard },
+  init: {
+    headers: Record<string, string>;
+    credentials?: Record<string, string>;
+    signal: AbortSignal;
+    guard: OutboundGuard;
+  },
 ): Promise<Response> {
-  let url = new URL(address);
-  const origin = url.host.toLowerCase();
+  const first = new URL(address);
+  let url = first;
   const { guard } = init;
-  let headers = { ...init.headers };
   for (let hop = 0; ; hop++) {
     await guard.check(url, route !== undefined);
     const agent = route ? route.agentFor(url.protocol) : guard.agentFor(url.protocol);
+    const headers = mayCarryCredentials(first, url, route) ? { ...init.headers, ...init.credentials } : init.headers;
     const answer = await get(url, headers, agent, init.signal);
     const location = answer.headers.location;
     if (!REDIRECTS.has(answer.statusCode ?? 0) || !location) return responseOf(answer);
     answer.resume();
     if (hop >= MAX_REDIRECTS) throw new Error('too many redirects');
     url = new URL(location, url);
-    const host = url.hostname.toLowerCase();
-    const trusted =
-      url.host.toLowerCase() === origin || (route?.redirectedToHosts.some((h) => h.toLowerCase() === host) ?? false);
-    if (!trusted) {
-      const { authorization: _dropped, ...rest } = headers;
-      headers = rest;
-    }
   }
 }

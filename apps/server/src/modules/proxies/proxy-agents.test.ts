@@ -18,7 +18,7 @@ let plain: http.Server;
 let securePort: number;
 let plainPort: number;
 let ca: Buffer;
-const seen: { url: string | undefined; authorization: string | undefined }[] = [];
+const seen: { url: string | undefined; authorization: string | undefined; privateToken?: string | string[] }[] = [];
 const credentials = { username: 'agent-user', password: 'agent-Passw0rd' };
 const endpoint = (): ProxyEndpoint => ({ host: proxy.host, port: proxy.port, ...credentials });
 
@@ -70,8 +70,14 @@ beforeAll(async () => {
   const key = readFileSync(join(dir, 'key.pem'));
   rmSync(dir, { recursive: true, force: true });
   const answer = (request: http.IncomingMessage, response: http.ServerResponse) => {
-    seen.push({ url: request.url, authorization: request.headers.authorization });
+    seen.push({
+      url: request.url,
+      authorization: request.headers.authorization,
+      privateToken: request.headers['private-token'],
+    });
     if (request.url === '/moved-away') {
+      response.writeHead(302, { location: `http://localhost:${plainPort}/landed` }).end();
+    } else if (request.url === '/down-to-plain') {
       response.writeHead(302, { location: `http://localhost:${plainPort}/landed` }).end();
     } else if (request.url === '/moved-here') {
       response.writeHead(301, { location: '/landed' }).end();
@@ -124,7 +130,8 @@ describe('fetching through a proxy', () => {
     redirectedToHosts,
   });
   const init = () => ({
-    headers: { authorization: 'Basic dXBzdHJlYW0=' },
+    headers: { accept: 'application/json' },
+    credentials: { authorization: 'Basic dXBzdHJlYW0=' },
     signal: AbortSignal.timeout(5000),
     guard: OutboundGuard.allowingAll(),
   });
@@ -152,6 +159,27 @@ describe('fetching through a proxy', () => {
     expect(proxy.passed.map((p) => p.line)).toEqual([
       `GET http://127.0.0.1:${plainPort}/moved-away`,
       `GET http://localhost:${plainPort}/landed`,
+    ]);
+  });
+  it("drops every credential header on a redirect to another origin, a vendor's token header too", async () => {
+    const gitlab = { ...init(), credentials: { 'private-token': 'glpat-secret' } };
+    const away = await fetchThrough(route(), `http://127.0.0.1:${plainPort}/moved-away`, gitlab);
+    expect(await away.text()).toBe('answered /landed');
+    expect(seen.map((s) => s.privateToken)).toEqual(['glpat-secret', undefined]);
+  });
+
+  it('never sends credentials from https down to http, even to a host the proxy lists', async () => {
+    // Direct, trusting this test's certificate: the downgrade is the redirect's, not the proxy's.
+    const direct = (): ProxyRoute => ({
+      key: 'direct',
+      agentFor: (protocol) => (protocol === 'https:' ? new https.Agent({ ca }) : new http.Agent()),
+      redirectedToHosts: ['localhost'],
+    });
+    const res = await fetchThrough(direct(), `https://localhost:${securePort}/down-to-plain`, init());
+    expect(await res.text()).toBe('answered /landed');
+    expect(seen.map((s) => [s.url, s.authorization])).toEqual([
+      ['/down-to-plain', 'Basic dXBzdHJlYW0='],
+      ['/landed', undefined],
     ]);
   });
 });

@@ -122,14 +122,19 @@ export class RemoteFetcher {
     const { username, password } = repository.config;
     const headers: Record<string, string> = { 'user-agent': 'Arca', ...extraHeaders };
     const authorization = upstreamAuthorization(this.#box, username, password);
-    if (authorization) headers.authorization = authorization;
+    const credentials: Record<string, string> = authorization ? { authorization } : {};
     const timeout = Number(repository.config.socketTimeoutMillis) || DEFAULT_TIMEOUT_MS;
     // The timeout bounds the wait for an answer and every silence of the transfer, not its length.
     const waiting = new AbortController();
     const timer = setTimeout(() => waiting.abort(new Error(`no answer within ${timeout} ms`)), timeout);
     try {
       const route = await this.#outbound?.route(repository.config.proxy);
-      const response = await fetchThrough(route, url, { headers, signal: waiting.signal, guard: this.#guard });
+      const response = await fetchThrough(route, url, {
+        headers,
+        credentials,
+        signal: waiting.signal,
+        guard: this.#guard,
+      });
       clearTimeout(timer);
       if (response.status === 304) return { kind: 'unchanged' };
       if (response.status === 404 || response.status === 410) {
