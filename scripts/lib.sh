@@ -28,8 +28,8 @@ ensure_chromium() {
   fi
 }
 
-# The real package clients the format tests drive (npm comes with Node; Maven and a JDK are
-# expected with their ~/.m2 cache, as Maven Central is not reachable from the test machines).
+# The real package clients the format tests drive (npm comes with Node), and the Maven plugins
+# the Maven client test needs, fetched once from Maven Central.
 ensure_package_clients() {
   local missing=()
   command -v skopeo >/dev/null || missing+=(skopeo)
@@ -42,6 +42,77 @@ ensure_package_clients() {
     log "installing package clients (Debian packages: ${missing[*]}) for the format tests"
     apt_install "${missing[@]}"
   fi
+  ensure_maven_repository
+}
+
+# The Maven client test (maven-client.test.ts) points Maven's central mirror at the server under
+# test, so every plugin it runs must already be in the local repository it copies. This primes
+# that repository outside the clone, where a fresh clone finds it again, by running the test's
+# goals once against Maven Central. The plugin versions are the test's: change them together.
+MAVEN_REPOSITORY_CACHE="$HOME/.cache/arca/m2"
+MAVEN_DEPLOY_PLUGIN_VERSION=3.1.4
+MAVEN_RESOURCES_PLUGIN_VERSION=3.3.1
+MAVEN_COMPILER_PLUGIN_VERSION=3.13.0
+maven_priming_recipe() {
+  echo "deploy:$MAVEN_DEPLOY_PLUGIN_VERSION resources:$MAVEN_RESOURCES_PLUGIN_VERSION compiler:$MAVEN_COMPILER_PLUGIN_VERSION"
+}
+maven_repository_primed() {
+  [ "$(cat "$MAVEN_REPOSITORY_CACHE/primed" 2>/dev/null)" = "$(maven_priming_recipe)" ]
+}
+ensure_maven_repository() {
+  if maven_repository_primed; then return 0; fi
+  mkdir -p "$MAVEN_REPOSITORY_CACHE"
+  # One priming at a time per machine; a run that waited finds the work done.
+  (
+    flock 9
+    if maven_repository_primed; then exit 0; fi
+    log "priming the Maven client test's plugins from Maven Central into $MAVEN_REPOSITORY_CACHE"
+    # Fetched into a fresh folder and moved in whole once complete, so a cut download is fetched
+    # again next time and never looks primed. What a cut run left is dropped first.
+    rm -rf "$MAVEN_REPOSITORY_CACHE"/priming.*/
+    local staging project
+    staging="$(mktemp -d "$MAVEN_REPOSITORY_CACHE/priming.XXXXXX")"
+    project="$(mktemp -d)"
+    if ! prime_maven_repository "$staging/repository" "$project"; then
+      rm -rf "$staging" "$project"
+      echo "Priming the Maven repository from https://repo.maven.apache.org/maven2/ failed (output above)." >&2
+      exit 1
+    fi
+    rm -f "$MAVEN_REPOSITORY_CACHE/primed"
+    rm -rf "$MAVEN_REPOSITORY_CACHE/repository"
+    mv "$staging/repository" "$MAVEN_REPOSITORY_CACHE/repository"
+    rm -rf "$staging" "$project"
+    maven_priming_recipe >"$MAVEN_REPOSITORY_CACHE/primed"
+  ) 9>"$MAVEN_REPOSITORY_CACHE/priming.lock"
+}
+
+# Runs the test's Maven goals in a throwaway project: a deploy-file, then a consumer's build.
+# Settings of its own keep the machine's Maven configuration out, and Maven Central keeps its id
+# `central`, the id of the test's mirror, so Maven later takes these copies as that mirror's.
+prime_maven_repository() {
+  local repository="$1" project="$2"
+  printf '<settings><localRepository>%s</localRepository></settings>\n' "$repository" >"$project/settings.xml"
+  echo '<settings/>' >"$project/global-settings.xml"
+  head -c 1024 /dev/urandom >"$project/probe.jar"
+  cat >"$project/pom.xml" <<POM
+<project xmlns="http://maven.apache.org/POM/4.0.0">
+  <modelVersion>4.0.0</modelVersion>
+  <groupId>com.example</groupId>
+  <artifactId>consumer</artifactId>
+  <version>1.0.0</version>
+  <properties><maven.compiler.release>17</maven.compiler.release></properties>
+  <build><plugins>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-resources-plugin</artifactId><version>$MAVEN_RESOURCES_PLUGIN_VERSION</version></plugin>
+    <plugin><groupId>org.apache.maven.plugins</groupId><artifactId>maven-compiler-plugin</artifactId><version>$MAVEN_COMPILER_PLUGIN_VERSION</version></plugin>
+  </plugins></build>
+</project>
+POM
+  local mvn=(mvn -B -q -s "$project/settings.xml" -gs "$project/global-settings.xml")
+  (cd "$project" &&
+    MAVEN_OPTS='' "${mvn[@]}" "org.apache.maven.plugins:maven-deploy-plugin:$MAVEN_DEPLOY_PLUGIN_VERSION:deploy-file" \
+      -Durl="file://$project/deployed" -DrepositoryId=deployed -Dfile="$project/probe.jar" \
+      -DgroupId=arca.priming -DartifactId=probe -Dversion=1.0.0 -Dpackaging=jar &&
+    MAVEN_OPTS='' "${mvn[@]}" compile)
 }
 
 pg_bindir() {

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,14 +9,33 @@ import { PackageIndex } from '../../packages/package-index.ts';
 
 const PASSWORD = 'Maven-Dev-Passw0rd!';
 const MVN_TIMEOUT_MS = 180_000;
+/** The plugins Maven runs here; `ensure_maven_repository` in scripts/lib.sh primes the same versions. */
+const PLUGIN_VERSIONS = { deploy: '3.1.4', resources: '3.3.1', compiler: '3.13.0' };
+/** Where the project's test scripts keep Maven's plugins, outside the clone. */
+const PRIMED_REPOSITORY = join(homedir(), '.cache', 'arca', 'm2', 'repository');
+const PRIMING_COMMAND = "bash -c 'source scripts/lib.sh && ensure_package_clients'";
 
 let t: TestApp;
 let work: string;
 let base: string;
 
 /**
- * Runs the real Maven client with its own settings and a copy of the machine's local repository
- * (its plugins; the network beyond loopback is closed), so the machine's Maven setup is untouched.
+ * The primed local repository, after checking that it holds each plugin this test runs: Maven's
+ * only remote here is the server under test, so a missing plugin would fail far from its cause.
+ */
+function primedRepository(): string {
+  for (const [name, version] of Object.entries(PLUGIN_VERSIONS)) {
+    const plugin = join(PRIMED_REPOSITORY, 'org', 'apache', 'maven', 'plugins', `maven-${name}-plugin`, version);
+    if (!existsSync(plugin)) {
+      throw new Error(`${PRIMED_REPOSITORY} lacks maven-${name}-plugin ${version}: run \`${PRIMING_COMMAND}\` first.`);
+    }
+  }
+  return PRIMED_REPOSITORY;
+}
+
+/**
+ * Runs the real Maven client with its own settings and a copy of the primed local repository
+ * (its plugins; its only remote is the server under test), so the machine's Maven setup is untouched.
  */
 function mvn(args: string[], cwd = work): Promise<string> {
   const settings = ['-B', '-s', join(work, 'settings.xml'), '-gs', join(work, 'global-settings.xml')];
@@ -40,7 +59,7 @@ function mvn(args: string[], cwd = work): Promise<string> {
 
 const deployFile = (file: string, version: string) =>
   mvn([
-    'org.apache.maven.plugins:maven-deploy-plugin:3.1.4:deploy-file',
+    `org.apache.maven.plugins:maven-deploy-plugin:${PLUGIN_VERSIONS.deploy}:deploy-file`,
     `-Durl=${base}/libs-local`,
     '-DrepositoryId=arca',
     `-Dfile=${file}`,
@@ -78,18 +97,19 @@ function consumerPom(dependencies: [string, string][]): string {
   <dependencies>
     ${dependencies.map(([artifactId, version]) => `<dependency><groupId>com.example</groupId><artifactId>${artifactId}</artifactId><version>${version}</version></dependency>`).join('\n    ')}
   </dependencies>
-  <build><plugins>${plugin('maven-resources-plugin', '3.3.1')}${plugin('maven-compiler-plugin', '3.13.0')}</plugins></build>
+  <build><plugins>${plugin('maven-resources-plugin', PLUGIN_VERSIONS.resources)}${plugin('maven-compiler-plugin', PLUGIN_VERSIONS.compiler)}</plugins></build>
 </project>
 `;
 }
 
 beforeAll(async () => {
+  const repository = primedRepository();
   t = await buildTestApp();
   const address = await t.server.listen({ port: 0, host: '127.0.0.1' });
   base = `${address}/artifactory`;
   work = mkdtempSync(join(tmpdir(), 'arca-maven-client-'));
-  // A copy, not the machine's own: Maven writes tracking files and downloads into its local repository.
-  cpSync(join(homedir(), '.m2', 'repository'), join(work, 'repository'), { recursive: true });
+  // A copy, not the primed one: Maven writes tracking files and downloads into its local repository.
+  cpSync(repository, join(work, 'repository'), { recursive: true });
   writeFileSync(join(work, 'settings.xml'), settingsXml(join(work, 'repository')));
   writeFileSync(join(work, 'global-settings.xml'), '<settings/>');
   await t.createRepositories(['libs-local'], { packageType: 'maven' });
@@ -100,7 +120,6 @@ beforeAll(async () => {
     defaultDeploymentRepo: 'libs-local',
   });
   expect(virtual.statusCode).toBe(200);
-  const _admin = basic('admin', ADMIN_PASSWORD);
   await t.createUser('dev', PASSWORD);
   await t.grant('maven-deployers', ['libs-local'], { dev: ['READ', 'WRITE'] });
 }, 60_000);
