@@ -16,27 +16,41 @@ REPORTS="$ROOT/.tmp/reports"
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 trap stop_postgres EXIT
 
-log "lint and format"
+# Each stage's time goes to stages.tsv, and each test file's to <run>.files, for the summary.
+STAGE="" STAGE_START=$SECONDS
+stage() {
+  if [ -n "$STAGE" ]; then printf '%s\t%s\n' "$((SECONDS - STAGE_START))" "$STAGE" >>"$REPORTS/stages.tsv"; fi
+  STAGE="$*" STAGE_START=$SECONDS
+  if [ -n "$STAGE" ]; then log "$STAGE"; fi
+}
+run_tests() {
+  local run="$1"; shift
+  ARCA_FILE_TIMES="$REPORTS/$run.files" vitest run "$@" --reporter=default --reporter=json \
+    --outputFile.json="$REPORTS/$run.json" --reporter="$ROOT/scripts/file-times-reporter.mjs"
+}
+
+stage "lint and format"
 biome ci .
 node scripts/check-boundaries.mjs
 
-log "types"
+stage "types"
 tsc -b
 
-log "console build"
+stage "console build"
 npm run build --silent
 
-log "units, console components and the server on SQLite"
+stage "units, console components and the server on SQLite"
 ensure_package_clients
-vitest run --reporter=default --reporter=json --outputFile.json="$REPORTS/sqlite.json"
+run_tests sqlite
 
-log "the server on PostgreSQL"
+stage "the server on PostgreSQL"
 start_postgres
-vitest run --project server --reporter=default --reporter=json --outputFile.json="$REPORTS/postgres.json"
+run_tests postgres --project server
 stop_postgres
 
-log "end-to-end in Chromium"
+stage "end-to-end in Chromium"
 ensure_chromium
-vitest run --config e2e/vitest.config.ts --reporter=default --reporter=json --outputFile.json="$REPORTS/e2e.json"
+run_tests e2e --config e2e/vitest.config.ts
 
+stage ""
 node scripts/test-summary.mjs "$REPORTS"
