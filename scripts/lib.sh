@@ -36,6 +36,9 @@ ensure_package_clients() {
   command -v umoci >/dev/null || missing+=(umoci)
   command -v twine >/dev/null || missing+=(twine)
   command -v mvn >/dev/null || missing+=(maven)
+  # The zip writer's test reads bundles back with unzip; TLS tests make their certificates with openssl.
+  command -v unzip >/dev/null || missing+=(unzip)
+  command -v openssl >/dev/null || missing+=(openssl)
   # pip installs sdists with the system Python, which needs wheel beside setuptools.
   dpkg -s python3-pip python3-wheel python3-setuptools >/dev/null 2>&1 || missing+=(python3-pip python3-wheel python3-setuptools)
   if [ "${#missing[@]}" -gt 0 ]; then
