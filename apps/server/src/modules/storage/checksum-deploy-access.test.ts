@@ -3,6 +3,7 @@ import { apiPaths } from '@arca/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ItemsRepository } from './items.repository.ts';
 
 const admin = basic('admin', ADMIN_PASSWORD);
 const DEPLOYER_PASSWORD = 'Deployer-Passw0rd!';
@@ -142,6 +143,43 @@ describe('checksum deploy', () => {
       expect(res.statusCode, res.body).toBe(201);
       expect((await t.server.inject({ method: 'GET', url, headers: deployer })).body).toBe(secret);
     }
+  });
+
+  it('H1 finds a readable copy however many unreadable copies hold the content', async () => {
+    const content = `copied everywhere ${randomHex(16)}`;
+    await store('/artifactory/other-repo/crowd/original.bin', content);
+    // Many more copies the deployer cannot read than a page-by-page check ever looked at, all
+    // older than the one copy they may read.
+    const items = new ItemsRepository(t.database.db, t.database.dialect);
+    const original = await items.find('other-repo', 'crowd/original.bin');
+    if (!original?.sha256 || !original.sha1 || !original.md5) throw new Error('the original is not stored');
+    const blob = { sha256: original.sha256, sha1: original.sha1, md5: original.md5, size: original.size };
+    const now = Date.now();
+    await items.transaction(async (tx) => {
+      for (let copy = 0; copy < 1100; copy += 1)
+        await items.putFile(
+          tx,
+          {
+            repoKey: 'other-repo',
+            path: `crowd/${copy}.bin`,
+            blob,
+            mimeType: 'application/octet-stream',
+            user: 'admin',
+          },
+          now,
+        );
+    });
+    await store('/artifactory/other-repo/open/copy.bin', content);
+    await grantRead('deployer-open', 'other-repo', ['open/**']);
+
+    const res = await checksumDeploy('/artifactory/own-repo/crowd/copy.bin', { 'x-checksum-sha256': blob.sha256 });
+    expect(res.statusCode, res.body).toBe(201);
+    const copy = await t.server.inject({
+      method: 'GET',
+      url: '/artifactory/own-repo/crowd/copy.bin',
+      headers: deployer,
+    });
+    expect(copy.body).toBe(content);
   });
 
   it('H1 lets an administrator reuse any stored content, as before', async () => {

@@ -364,34 +364,25 @@ export class ItemsRepository {
   }
 
   /**
-   * A page of the files holding content with this checksum, in the given repositories, by id after
-   * `after`: where content found by a client's digest may be reused from. The checksum's blob index
-   * finds the blobs (several when a weak digest collides), items_sha256 their files.
+   * Content with this checksum held by a file the scope lets read, if any: where content found by a
+   * client's digest may be reused from. The checksum's blob index finds the blobs (several when a
+   * weak digest collides), items_sha256 their files; the scope is applied here, so however many
+   * unreadable files hold the content, one readable file is enough.
    */
-  async filesHoldingContent(
+  async readableContent(
     algorithm: 'sha256' | 'sha1' | 'md5',
     checksum: string,
-    repoKeys: readonly string[],
-    page: { after: number; limit: number },
-  ): Promise<{ id: number; repoKey: string; fullPath: string; blob: BlobDigest }[]> {
-    if (repoKeys.length === 0) return [];
-    const rows = await this.#db
+    scope: ReadScope,
+  ): Promise<BlobDigest | undefined> {
+    const row = await this.#db
       .selectFrom('blobs')
       .innerJoin('items', 'items.sha256', 'blobs.sha256')
-      .select(['items.id', 'items.repo_key', 'items.path', 'items.name'])
       .select(['blobs.sha256', 'blobs.sha1', 'blobs.md5', 'blobs.size'])
       .where(`blobs.${algorithm}`, '=', checksum)
-      .where('items.repo_key', 'in', repoKeys)
-      .where('items.id', '>', page.after)
-      .orderBy('items.id')
-      .limit(page.limit)
-      .execute();
-    return rows.map((row) => ({
-      id: row.id,
-      repoKey: row.repo_key,
-      fullPath: joinPath(row.path, row.name),
-      blob: { sha256: row.sha256, sha1: row.sha1, md5: row.md5, size: row.size },
-    }));
+      .where(readableItem(scope, this.#dialect))
+      .limit(1)
+      .executeTakeFirst();
+    return row && { sha256: row.sha256, sha1: row.sha1, md5: row.md5, size: row.size };
   }
 
   /**
