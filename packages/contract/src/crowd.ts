@@ -19,7 +19,10 @@ export interface CrowdConfig {
   autoCreateUsers: boolean;
 }
 
-/** `PUT ui/crowdConfig`: without `applicationPassword` the stored one is kept. */
+/**
+ * `PUT ui/crowdConfig`: without `applicationPassword` the stored one is kept, while `serverUrl` keeps
+ * the stored one's origin (scheme, host and port).
+ */
 export interface CrowdConfigUpdate {
   enabled: boolean;
   serverUrl: string;

@@ -122,6 +122,11 @@ export const serverMessages = {
   unknownCrowdUser: (name: string) => `The Crowd user '${name}' has no account here`,
   crowdConfigIncomplete: 'Crowd login needs the server URL, the application name and the application password',
   crowdServerUrlInvalid: 'The Crowd server URL must be an http(s) address without user name or password',
+  // A sign-in server's stored secret never follows its URL to another origin (scheme, host, port).
+  crowdPasswordForNewUrl: (origin: string) =>
+    `The Crowd server URL now leads to ${origin}: enter the application password again. A stored password is never sent to a new address.`,
+  oauthSecretForNewUrl: (provider: string, field: string, origin: string) =>
+    `The ${field} of '${provider}' now leads to ${origin}: enter the client secret again. A stored secret is never sent to a new address.`,
   blockedByPolicy: 'This request was blocked by policy',
   invalidArtifactPath: "Invalid path: segments may not be empty, '.' or '..', nor contain '\\' or control characters",
   notPermitted: (action: string, repoKey: string, path: string) =>

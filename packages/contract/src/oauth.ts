@@ -11,7 +11,10 @@ export const OAUTH_REALM = 'oauth';
 
 export const OAUTH_LIMITS = { maxProviders: 20, maxUrlLength: 2048, maxRegistrationToken: 256 } as const;
 
-/** A provider as an administrator writes it; without `clientSecret` a stored secret is kept. */
+/**
+ * A provider as an administrator writes it; without `clientSecret` the stored secret is kept, while
+ * the authorize, token and user-info URLs keep the stored ones' origins (scheme, host and port).
+ */
 export interface OAuthProviderInput {
   /** Slug, used in login addresses. */
   name: string;

@@ -1,6 +1,7 @@
 import { type CrowdConfig, type CrowdConfigUpdate, DEFAULT_CROWD_CONFIG, serverMessages } from '@arca/contract';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { Invalid } from '../../lib/errors.ts';
+import { originOf } from '../../lib/url-origin.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 
@@ -53,6 +54,20 @@ function validServerUrl(value: string): boolean {
   }
 }
 
+/**
+ * The stored password, for an update that leaves it out, while the server URL keeps the stored
+ * one's origin (scheme, host and port): every login sends it to that server, so a URL moved
+ * elsewhere needs it entered again. Another path on the same origin reaches the server that had
+ * it; a cleared URL forgets it, as any URL entered later is a new address.
+ */
+function keptPassword(current: StoredCrowdConfig, serverUrl: string): string | null {
+  if (current.sealedApplicationPassword === null || serverUrl === '') return null;
+  const origin = originOf(serverUrl);
+  if (origin !== originOf(current.serverUrl))
+    throw new Invalid(serverMessages.crowdPasswordForNewUrl(origin ?? serverUrl));
+  return current.sealedApplicationPassword;
+}
+
 /** The Crowd settings (R4.32): administrators read and change them; logins read the connection. */
 export class CrowdConfigService {
   readonly #settings: SettingsRepository;
@@ -85,7 +100,7 @@ export class CrowdConfigService {
     const current = await this.#stored();
     const sealedApplicationPassword =
       update.applicationPassword === undefined
-        ? current.sealedApplicationPassword
+        ? keptPassword(current, serverUrl)
         : this.#box.seal(update.applicationPassword);
     if (update.enabled && (serverUrl === '' || applicationName === '' || sealedApplicationPassword === null)) {
       throw new Invalid(serverMessages.crowdConfigIncomplete);

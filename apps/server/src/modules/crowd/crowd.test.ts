@@ -142,6 +142,48 @@ describe('Crowd settings', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
   });
+
+  it('L4 need the application password again when the server URL moves to another origin, and never send it there', async () => {
+    const elsewhere = await startCrowd();
+    const elsewhereUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}`;
+    const seen = (server: Server) => {
+      const authorizations: (string | undefined)[] = [];
+      server.on('request', (request: IncomingMessage) => authorizations.push(request.headers.authorization));
+      return authorizations;
+    };
+    const reachedElsewhere = seen(elsewhere);
+    const put = (payload: CrowdConfigUpdate) =>
+      t.server.inject({ method: 'PUT', url: apiPaths.crowdConfig, headers: adminBasic, payload });
+    try {
+      const moved = await put({ ...baseConfig(), serverUrl: elsewhereUrl });
+      expect(moved.json()).toEqual({
+        errors: [{ status: 400, message: serverMessages.crowdPasswordForNewUrl(elsewhereUrl) }],
+      });
+      // Another host name for the same machine, or another scheme, is another address too.
+      for (const serverUrl of [crowdUrl.replace('127.0.0.1', 'localhost'), crowdUrl.replace('http:', 'https:')]) {
+        expect((await put({ ...baseConfig(), serverUrl })).statusCode, serverUrl).toBe(400);
+      }
+      const read = await t.server.inject({ method: 'GET', url: apiPaths.crowdConfig, headers: adminBasic });
+      expect(read.json()).toMatchObject({ serverUrl: crowdUrl, applicationPasswordSet: true });
+      // Logins still go to the server that has the password, and nothing went elsewhere.
+      expect((await crowdLogin('alice', 'Wrong-Passw0rd')).statusCode).toBe(401);
+      expect(reachedElsewhere).toEqual([]);
+
+      // Another path on the same origin keeps it: the password reaches the server that had it.
+      expect((await put({ ...baseConfig(), serverUrl: `${crowdUrl}/crowd` })).json().applicationPasswordSet).toBe(true);
+      // A cleared URL forgets it: it could only go to an address entered later.
+      const cleared = await put({ ...baseConfig(), enabled: false, serverUrl: '' });
+      expect(cleared.json().applicationPasswordSet).toBe(false);
+
+      // Entered again, the password goes to the new address.
+      await configure({ ...baseConfig(), serverUrl: elsewhereUrl, applicationPassword: APP_PASSWORD });
+      expect((await crowdLogin('alice', 'Wrong-Passw0rd')).statusCode).toBe(401);
+      expect(reachedElsewhere).toHaveLength(1);
+    } finally {
+      await configure({ ...baseConfig(), applicationPassword: APP_PASSWORD });
+      elsewhere.close();
+    }
+  });
 });
 
 describe('Crowd login', () => {
@@ -288,13 +330,13 @@ describe('Crowd login', () => {
     const port = (down.address() as AddressInfo).port;
     down.close();
     await once(down, 'close');
-    await configure({ ...baseConfig(), serverUrl: `http://127.0.0.1:${port}` });
+    await configure({ ...baseConfig(), serverUrl: `http://127.0.0.1:${port}`, applicationPassword: APP_PASSWORD });
     try {
       const res = await crowdLogin('alice', 'Alice-Crowd-Passw0rd');
       expect(res.statusCode).toBe(502);
       expect(res.json().errors[0].message).toBe(serverMessages.crowdUnreachable);
     } finally {
-      await configure(baseConfig());
+      await configure({ ...baseConfig(), applicationPassword: APP_PASSWORD });
     }
   });
 

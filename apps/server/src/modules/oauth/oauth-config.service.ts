@@ -4,9 +4,11 @@ import {
   type OAuthConfigView,
   type OAuthProviderEntry,
   type OAuthProviderInput,
+  serverMessages,
 } from '@arca/contract';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { Invalid } from '../../lib/errors.ts';
+import { originOf } from '../../lib/url-origin.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 
@@ -31,6 +33,29 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The addresses of a provider. */
+const ENDPOINTS = ['authorizeUrl', 'tokenUrl', 'userInfoUrl'] as const;
+
+/**
+ * The stored secret, for a provider sent without one, while each of its endpoints keeps the stored
+ * one's origin (scheme, host and port): the secret goes to the token URL, the tokens it wins to the
+ * user-info URL, and the authorize URL decides whose logins they are, so a provider moved elsewhere
+ * must be given its secret again. Another path on the same origin reaches the provider that had it.
+ */
+function keptSecret(
+  stored: StoredOAuthProvider | undefined,
+  input: Pick<OAuthProviderInput, 'name' | (typeof ENDPOINTS)[number]>,
+): string | null {
+  if (!stored?.sealedClientSecret) return null;
+  for (const field of ENDPOINTS) {
+    const origin = originOf(input[field]);
+    if (origin !== originOf(stored[field])) {
+      throw new Invalid(serverMessages.oauthSecretForNewUrl(input.name, field, origin ?? input[field]));
+    }
+  }
+  return stored.sealedClientSecret;
+}
+
 function toView({ sealedClientSecret, ...provider }: StoredOAuthProvider) {
   return { ...provider, clientSecretSet: sealedClientSecret !== null };
 }
@@ -53,7 +78,10 @@ export class OAuthConfigService {
     return { providers: (await this.#stored()).providers.map(toView) };
   }
 
-  /** Replaces the list; a provider sent without a secret keeps the one stored under its name. */
+  /**
+   * Replaces the list; a provider sent without a secret keeps the one stored under its name, while
+   * its endpoints keep their origins.
+   */
   async update(actor: Actor, input: OAuthConfigInput): Promise<OAuthConfigView> {
     requireAdmin(actor);
     const problems: string[] = [];
@@ -61,16 +89,16 @@ export class OAuthConfigService {
     for (const p of input.providers) {
       if (names.has(p.name)) problems.push(`The provider name '${p.name}' is used twice`);
       names.add(p.name);
-      for (const field of ['authorizeUrl', 'tokenUrl', 'userInfoUrl'] as const) {
+      for (const field of ENDPOINTS) {
         if (!isHttpUrl(p[field])) problems.push(`${field} of '${p.name}' must be an http or https address`);
       }
     }
     if (problems.length > 0) throw new Invalid('The OAuth settings are not valid', problems);
-    const previous = new Map((await this.#stored()).providers.map((p) => [p.name, p.sealedClientSecret]));
+    const previous = new Map((await this.#stored()).providers.map((p) => [p.name, p]));
     const providers = input.providers.map(
       ({ clientSecret, ...p }): StoredOAuthProvider => ({
         ...p,
-        sealedClientSecret: clientSecret ? this.#box.seal(clientSecret) : (previous.get(p.name) ?? null),
+        sealedClientSecret: clientSecret ? this.#box.seal(clientSecret) : keptSecret(previous.get(p.name), p),
       }),
     );
     await this.#settings.put(KEY, { providers } satisfies StoredOAuthConfig);

@@ -6,6 +6,7 @@ import {
   type OAuthConfigView,
   type OAuthProviderEntry,
   type OAuthProviderInput,
+  serverMessages,
 } from '@arca/contract';
 import { type OAuthProfile, type OAuthProviderStandIn, startOAuthProvider } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,6 +78,49 @@ describe('OAuth settings', () => {
     // The kept secret still works at the token endpoint.
     const res = await callback(await startLogin(), { preferred_username: 'kept-secret', email: 'k@example.com' });
     expect(res.headers.location).toBe('/ui/packages');
+  });
+
+  it('L4 need the client secret again when a provider endpoint moves to another origin, and never send it there', async () => {
+    const elsewhere = await startOAuthProvider({ clientId: idp.clientId, clientSecret: 'elsewhere-secret' });
+    try {
+      const { clientSecret: _omitted, ...withoutSecret } = providerInput();
+      for (const field of ['tokenUrl', 'userInfoUrl', 'authorizeUrl'] as const) {
+        const path = new URL(withoutSecret[field]).pathname;
+        const moved = await putConfig([{ ...withoutSecret, [field]: `${elsewhere.url}${path}` }]);
+        expect(moved.statusCode, field).toBe(400);
+        expect(moved.json()).toEqual({
+          errors: [{ status: 400, message: serverMessages.oauthSecretForNewUrl('corp', field, elsewhere.url) }],
+        });
+      }
+      // Another host name for the same machine is another address too.
+      const renamed = await putConfig([
+        { ...withoutSecret, tokenUrl: withoutSecret.tokenUrl.replace('127.0.0.1', 'localhost') },
+      ]);
+      expect(renamed.statusCode).toBe(400);
+      const read = await t.server.inject({ method: 'GET', url: apiPaths.oauthConfig, headers: adminBasic });
+      expect(read.json<OAuthConfigView>().providers[0]).toMatchObject({
+        tokenUrl: `${idp.url}/token`,
+        clientSecretSet: true,
+      });
+
+      // Another path on the same origin keeps it: the secret reaches the provider that had it.
+      const samePlace = await putConfig([{ ...withoutSecret, tokenUrl: `${idp.url}/token?tenant=corp` }]);
+      expect(samePlace.statusCode, samePlace.body).toBe(200);
+      const res = await callback(await startLogin(), { preferred_username: 'l4-stays', email: 'l4@example.com' });
+      expect(res.headers.location).toBe('/ui/packages');
+      expect(idp.tokenRequests.at(-1)?.get('client_secret')).toBe(idp.clientSecret);
+      expect(elsewhere.tokenRequests).toEqual([]);
+
+      // Entered again, the secret goes to the new address.
+      const reentered = await putConfig([
+        providerInput({ tokenUrl: `${elsewhere.url}/token`, clientSecret: elsewhere.clientSecret }),
+      ]);
+      expect(reentered.statusCode, reentered.body).toBe(200);
+      expect(reentered.json<OAuthConfigView>().providers[0]).toMatchObject({ clientSecretSet: true });
+    } finally {
+      expect((await putConfig([providerInput()])).statusCode).toBe(200);
+      await elsewhere.close();
+    }
   });
 
   it('are stored sealed, not in clear', async () => {
