@@ -179,7 +179,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     genReqId: () => randomUUID().replaceAll('-', '').slice(0, 16),
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: false,
+    // Behind the listed reverse proxies, request.ip is the client they name: limits, locks and logs count it.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkErrors({

@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
       nodeHeartbeatMillis: 5000,
       skipOnboarding: false,
       microfrontendsDir: resolve(import.meta.dirname, '../../../mfe'),
+      trustedProxies: [],
     });
   });
 
@@ -39,6 +40,7 @@ describe('configuration from the environment', () => {
       ARCA_NODE_HEARTBEAT_MILLIS: '2000',
       ARCA_SKIP_ONBOARDING: 'true',
       ARCA_MICROFRONTENDS_DIR: '/opt/arca/mfe',
+      ARCA_TRUSTED_PROXIES: ' 10.0.0.7, 192.168.0.0/16,,::1 ,fd00::/8',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -56,6 +58,7 @@ describe('configuration from the environment', () => {
       nodeHeartbeatMillis: 2000,
       skipOnboarding: true,
       microfrontendsDir: '/opt/arca/mfe',
+      trustedProxies: ['10.0.0.7', '192.168.0.0/16', '::1', 'fd00::/8'],
     });
   });
 
@@ -84,6 +87,18 @@ describe('configuration from the environment', () => {
     [{ ARCA_NODE_ID: 'node/../a' }, /^ARCA_NODE_ID='node\/\.\.\/a' is not a node id/],
     [{ ARCA_NODE_URL: 'ftp://x' }, /^ARCA_NODE_URL must start with http:\/\/ or https:\/\//],
     [{ ARCA_NODE_HEARTBEAT_MILLIS: '10' }, /^ARCA_NODE_HEARTBEAT_MILLIS='10' is not a heartbeat period/],
+    [
+      { ARCA_TRUSTED_PROXIES: '10.0.0.1,proxy.internal' },
+      /^ARCA_TRUSTED_PROXIES names 'proxy\.internal', which is not an IP address or CIDR range: use a comma-separated list of the reverse proxies' addresses, like 10\.0\.0\.5,10\.1\.0\.0\/16,fd00::\/8\.$/,
+    ],
+    [{ ARCA_TRUSTED_PROXIES: '10.0.0.0/33' }, /^ARCA_TRUSTED_PROXIES names '10\.0\.0\.0\/33', which is not/],
+    [{ ARCA_TRUSTED_PROXIES: 'fd00::/129' }, /^ARCA_TRUSTED_PROXIES names 'fd00::\/129', which is not/],
+    [{ ARCA_TRUSTED_PROXIES: '10.0.0.0/08' }, /^ARCA_TRUSTED_PROXIES names '10\.0\.0\.0\/08', which is not/],
+    [{ ARCA_TRUSTED_PROXIES: '10.0.0.0/' }, /^ARCA_TRUSTED_PROXIES names '10\.0\.0\.0\/', which is not/],
+    [
+      { ARCA_TRUSTED_PROXIES: '10.0.0.5, ::/0' },
+      /^ARCA_TRUSTED_PROXIES names '::\/0', which is every address: any client could then name the address it is counted at; list only the reverse proxies' addresses, like 10\.0\.0\.5,10\.1\.0\.0\/16,fd00::\/8\.$/,
+    ],
   ])('rejects %o with one line naming the setting and the fix', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

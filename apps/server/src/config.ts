@@ -1,4 +1,5 @@
 import type { KeyObject } from 'node:crypto';
+import { isIP } from 'node:net';
 import { hostname } from 'node:os';
 import { resolve } from 'node:path';
 import {
@@ -51,6 +52,11 @@ export interface Config {
   nodeHeartbeatMillis: number;
   /** `ARCA_SKIP_ONBOARDING=true`: a fresh instance does not send its administrator to quick setup. */
   skipOnboarding: boolean;
+  /**
+   * `ARCA_TRUSTED_PROXIES`: the reverse proxies (addresses and CIDR ranges) whose X-Forwarded-For
+   * names the client. Empty, the header is believed from nobody and the client is the socket's peer.
+   */
+  trustedProxies: string[];
 }
 
 /** A configuration problem: one line that names the setting and the fix. */
@@ -180,6 +186,37 @@ function readServices(env: Env): InstalledService[] {
   return [...services.values()];
 }
 
+const TRUSTED_PROXIES_EXAMPLE = 'like 10.0.0.5,10.1.0.0/16,fd00::/8';
+
+/** An IPv4 or IPv6 address, alone or with a prefix length that fits it (10.1.0.0/16, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^(0|[1-9]\d{0,2})$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function readTrustedProxies(env: Env): string[] {
+  const entries = (env.ARCA_TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    if (!isAddressOrRange(entry)) {
+      throw new ConfigError(
+        `ARCA_TRUSTED_PROXIES names '${entry}', which is not an IP address or CIDR range: use a comma-separated list of the reverse proxies' addresses, ${TRUSTED_PROXIES_EXAMPLE}.`,
+      );
+    }
+    if (entry.endsWith('/0')) {
+      throw new ConfigError(
+        `ARCA_TRUSTED_PROXIES names '${entry}', which is every address: any client could then name the address it is counted at; list only the reverse proxies' addresses, ${TRUSTED_PROXIES_EXAMPLE}.`,
+      );
+    }
+  }
+  return entries;
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const licenseType = env.ARCA_LICENSE_TYPE || 'ENTERPRISE_PLUS';
   if (!isLicenseType(licenseType)) {
@@ -222,5 +259,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     nodeUrl: readUrl(env, 'ARCA_NODE_URL', ['http:', 'https:'], 'http://10.0.0.5:8082'),
     nodeHeartbeatMillis: readHeartbeat(env),
     skipOnboarding: readBoolean(env, 'ARCA_SKIP_ONBOARDING'),
+    trustedProxies: readTrustedProxies(env),
   };
 }
