@@ -5,6 +5,17 @@ import { ConfigError } from '../config.ts';
 
 export const MASTER_KEY_FILE = 'master.key';
 
+/** What `SecretBox.seal` writes: `v1.<iv>.<tag>.<ciphertext>`, base64url parts. */
+const SEALED_SHAPE = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
+
+/**
+ * Whether a value was sealed by a SecretBox, under whichever key: a value of this shape that does
+ * not open was sealed under another master key (a restore with the wrong one), not left in clear.
+ */
+export function hasSealedShape(value: string): boolean {
+  return SEALED_SHAPE.test(value);
+}
+
 /**
  * Encrypts secrets the server must read back (TOTP seeds, remote-repository and proxy passwords,
  * integration tokens, webhook secrets) with AES-256-GCM under the instance's master key: the

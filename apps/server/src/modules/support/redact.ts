@@ -1,3 +1,5 @@
+import { hasSealedShape } from '../../lib/encryption.ts';
+
 /** What stands where a secret was. */
 export const REDACTED = '[REDACTED]';
 
@@ -7,9 +9,6 @@ const SECRET_KEY =
 
 /** Keys that name a thing rather than hold a secret, though the pattern above matches them. */
 const NAMING_KEY = /^(key|repo_?key|project_?key|subscription_?key|proxy_?key|packageType|key_lower)$/i;
-
-/** A value sealed by the master key (lib/encryption.ts): ciphertext, still never handed out. */
-const SEALED = /^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]*$/;
 
 /**
  * Secrets inside text, wherever they stand in it: the password of a URL's user info
@@ -66,7 +65,8 @@ export function redact(value: unknown, key = ''): unknown {
   if (value === null || value === undefined) return value;
   if (key && SECRET_KEY.test(key) && !NAMING_KEY.test(key)) return REDACTED;
   if (typeof value === 'string') {
-    if (SEALED.test(value)) return REDACTED;
+    // A sealed value is ciphertext, still never handed out.
+    if (hasSealedShape(value)) return REDACTED;
     return redactText(value);
   }
   if (Array.isArray(value)) {

@@ -1,7 +1,7 @@
 import type { WebhookHandlerConfig, WebhookSubscription } from '@arca/contract';
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, WebhookSubscriptionsTable } from '../../db/schema.ts';
-import type { SecretBox } from '../../lib/encryption.ts';
+import { hasSealedShape, type SecretBox } from '../../lib/encryption.ts';
 import { mapHeaders } from './handler-headers.ts';
 
 /** The handler with every secret and custom header value changed (sealed or opened). */
@@ -113,9 +113,11 @@ export class WebhooksRepository {
 
   /**
    * Seals the custom header values that versions before header sealing stored in clear; run at
-   * start, before anything reads them. A value that opens is sealed already, so a second run, or
-   * another node starting at once, changes nothing: each row is written only if it is still as
-   * read. Migrations cannot do this: they run without the master key.
+   * start, before anything reads them. A value of the sealed shape is sealed already, if perhaps
+   * under another master key (a restore started with the wrong one): it stays as it is, so it opens
+   * again once the right key is back. A second run, or another node starting at once, changes
+   * nothing: each row is written only if it is still as read. Migrations cannot do this: they run
+   * without the master key.
    */
   async sealClearHeaders(): Promise<number> {
     const rows = await this.#db.selectFrom('webhook_subscriptions').select(['key_lower', 'config']).execute();
@@ -125,7 +127,7 @@ export class WebhooksRepository {
       let changed = false;
       const handlers = subscription.handlers.map((handler) =>
         mapHeaders(handler, (header) => {
-          if (!header.value || this.#opens(header.value)) return header;
+          if (!header.value || hasSealedShape(header.value)) return header;
           changed = true;
           return { name: header.name, value: this.#box.seal(header.value) };
         }),
@@ -140,15 +142,6 @@ export class WebhooksRepository {
       sealed += Number(result.numUpdatedRows);
     }
     return sealed;
-  }
-
-  #opens(value: string): boolean {
-    try {
-      this.#box.open(value);
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   async delete(key: string): Promise<boolean> {

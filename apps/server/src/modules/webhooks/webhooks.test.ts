@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import {
   serverMessages,
   type WebhookHandlerConfig,
@@ -558,6 +558,32 @@ describe('webhook custom headers at rest', () => {
       .selectAll()
       .where('subscription_key', '=', key)
       .executeTakeFirstOrThrow();
+  /** A row as an earlier version, or a restore, left it: the config exactly as given. */
+  const insertAsStored = (subscription: WebhookSubscription) =>
+    t.database.db
+      .insertInto('webhook_subscriptions')
+      .values({
+        subscription_key: subscription.key,
+        key_lower: subscription.key.toLowerCase(),
+        domain: 'artifact',
+        enabled: 1,
+        project_key: '',
+        config: JSON.stringify(subscription),
+        created_at: Date.now(),
+        updated_at: Date.now(),
+      })
+      .execute();
+  /** The webhooks module's start, as a server (or another node) runs it. */
+  const startWebhooks = () =>
+    createWebhooks({
+      db: t.database.db,
+      box: box(),
+      audit: pino({ enabled: false }),
+      settings: new SettingsRepository(t.database.db),
+      allowPrivateTargets: true,
+      origin: 'http://arca.test',
+      version: 'test',
+    }).start();
 
   it('L5 stores header values sealed, answers them masked, keeps them when the mask comes back, and delivers the real value', async () => {
     await t.createRepositories(['l5-local']);
@@ -626,31 +652,9 @@ describe('webhook custom headers at rest', () => {
         },
       ],
     };
-    await t.database.db
-      .insertInto('webhook_subscriptions')
-      .values({
-        subscription_key: 'legacy-hook',
-        key_lower: 'legacy-hook',
-        domain: 'artifact',
-        enabled: 1,
-        project_key: '',
-        config: JSON.stringify(clear),
-        created_at: Date.now(),
-        updated_at: Date.now(),
-      })
-      .execute();
-    const started = () =>
-      createWebhooks({
-        db: t.database.db,
-        box: box(),
-        audit: pino({ enabled: false }),
-        settings: new SettingsRepository(t.database.db),
-        allowPrivateTargets: true,
-        origin: 'http://arca.test',
-        version: 'test',
-      }).start();
-    await started();
-    await started();
+    await insertAsStored(clear);
+    await startWebhooks();
+    await startWebhooks();
     const row = await storedRow('legacy-hook');
     expect(row.config).not.toContain('legacy-token');
     const stored = JSON.parse(row.config) as WebhookSubscription;
@@ -666,5 +670,34 @@ describe('webhook custom headers at rest', () => {
     expect(tested.statusCode, tested.body).toBe(200);
     expect(receiver.requests[0]?.headers.authorization).toBe('Bearer legacy-token');
     expect(receiver.requests[0]?.headers['x-jfrog-event-auth']).toBe('kept-secret');
+  });
+
+  it('L5 leaves a header value sealed under another master key as it is, so it opens again once the right key is back', async () => {
+    const otherKey = new SecretBox(randomBytes(32));
+    const sealedElsewhere = otherKey.seal('Bearer restored-token');
+    await insertAsStored({
+      ...subscription('restored-hook'),
+      handlers: [
+        {
+          handler_type: 'webhook',
+          url: receiver.url,
+          custom_http_headers: [
+            { name: 'Authorization', value: sealedElsewhere },
+            { name: 'X-Team', value: 'left-in-clear' },
+          ],
+        },
+      ],
+    });
+    try {
+      await startWebhooks();
+      const [handler] = (JSON.parse((await storedRow('restored-hook')).config) as WebhookSubscription).handlers;
+      const headers = handler?.handler_type === 'webhook' ? (handler.custom_http_headers ?? []) : [];
+      expect(headers[0]?.value).toBe(sealedElsewhere);
+      expect(otherKey.open(headers[0]?.value ?? '')).toBe('Bearer restored-token');
+      // A value in clear beside it is still sealed under this instance's key.
+      expect(box().open(headers[1]?.value ?? '')).toBe('left-in-clear');
+    } finally {
+      await t.database.db.deleteFrom('webhook_subscriptions').where('key_lower', '=', 'restored-hook').execute();
+    }
   });
 });
