@@ -51,6 +51,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '030-item-name-search',
       '031-login-locks',
       '032-mfa-code-failures',
+      '033-refresh-chains',
     ]);
   });
 

@@ -33,6 +33,7 @@ import { microfrontends } from './migrations/029-microfrontends.ts';
 import { itemNameSearch } from './migrations/030-item-name-search.ts';
 import { loginLocks } from './migrations/031-login-locks.ts';
 import { mfaCodeFailures } from './migrations/032-mfa-code-failures.ts';
+import { refreshChains } from './migrations/033-refresh-chains.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -71,6 +72,7 @@ const migrations: Record<string, DialectMigration> = {
   '030-item-name-search': itemNameSearch,
   '031-login-locks': loginLocks,
   '032-mfa-code-failures': mfaCodeFailures,
+  '033-refresh-chains': refreshChains,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

@@ -90,6 +90,10 @@ export interface AccessTokensTable {
   revoked_at: number | null;
   /** sha256 of the refresh token of a refreshable token. */
   refresh_hash: string | null;
+  /** When the first token of this token's refresh chain was issued. */
+  chain_started_at: number;
+  /** 1 when the token policy ends the chain (a non-administrator started it). */
+  chain_capped: Flag;
 }
 
 export interface CliLoginRequestsTable {

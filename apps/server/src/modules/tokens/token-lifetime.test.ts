@@ -1,5 +1,5 @@
 import { apiPaths, type SecurityConfig, type TokenInfo } from '@arca/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
@@ -79,5 +79,94 @@ describe('token lifetimes', () => {
     expect(await storedLifetime(forever.json().token_id)).toBeUndefined();
     const long = await createToken(admin, { expires_in: 2 * MAX_SECONDS });
     expect(long.json().expires_in).toBe(2 * MAX_SECONDS);
+  });
+});
+
+describe('refresh chains', () => {
+  const DAY = 24 * 3600;
+
+  // The server reads this clock; the tests move it on by days.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function later(seconds: number) {
+    vi.setSystemTime(Date.now() + seconds * 1000);
+  }
+
+  function refresh(refreshToken: string) {
+    return createToken({}, { grant_type: 'refresh_token', refresh_token: refreshToken });
+  }
+
+  /** The answer to a refresh token the server never issued: what a refused refresh must look like. */
+  async function unknownRefresh() {
+    const res = await refresh('x'.repeat(64));
+    expect(res.statusCode).toBe(401);
+    return res.json();
+  }
+
+  async function whoAmI(accessToken: string) {
+    const res = await t.server.inject({
+      method: 'GET',
+      url: apiPaths.currentUser,
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    return res.statusCode === 200 ? res.json().name : res.statusCode;
+  }
+
+  it("L2 ends a refresh chain a non-administrator started the token policy's maximum after its first token: refreshed tokens expire by then, a later refresh is refused as an invalid refresh token", async () => {
+    const first = (await createToken(dev, { refreshable: true, expires_in: 10 * DAY })).json();
+    expect(first.expires_in).toBe(10 * DAY);
+
+    // Long expired, the token still refreshes within its chain, but only up to the chain's end.
+    later(25 * DAY);
+    const second = await refresh(first.refresh_token);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().expires_in).toBe(5 * DAY);
+    expect(await storedLifetime(second.json().token_id)).toBe(5 * DAY);
+    expect(await whoAmI(second.json().access_token)).toBe('dev');
+
+    later(5 * DAY);
+    expect(await whoAmI(second.json().access_token)).toBe(401);
+    const past = await refresh(second.json().refresh_token);
+    expect(past.statusCode).toBe(401);
+    expect(past.json()).toEqual(await unknownRefresh());
+  });
+
+  it('L2 ends earlier chains by the token policy in force when they refresh', async () => {
+    const first = (await createToken(dev, { refreshable: true, expires_in: 2 * DAY })).json();
+    const current = (await t.call('GET', apiPaths.securityConfig)).json() as SecurityConfig;
+    const lowered = await t.call('PUT', apiPaths.securityConfig, {
+      ...current,
+      tokenPolicy: { maxExpiresInSeconds: 7 * DAY },
+    });
+    expect(lowered.statusCode).toBe(200);
+    try {
+      later(6 * DAY);
+      const second = await refresh(first.refresh_token);
+      expect(second.statusCode, second.body).toBe(200);
+      expect(second.json().expires_in).toBe(DAY);
+      later(DAY);
+      expect((await refresh(second.json().refresh_token)).json()).toEqual(await unknownRefresh());
+    } finally {
+      await t.call('PUT', apiPaths.securityConfig, current);
+    }
+  });
+
+  it('L2 keeps refreshing chains an administrator started past the maximum, as before', async () => {
+    const forDev = (await createToken(admin, { username: 'dev', refreshable: true, expires_in: 10 * DAY })).json();
+    const forever = (await createToken(admin, { refreshable: true, expires_in: 0 })).json();
+    later(4 * MAX_SECONDS);
+    const devRefreshed = await refresh(forDev.refresh_token);
+    expect(devRefreshed.statusCode, devRefreshed.body).toBe(200);
+    expect(devRefreshed.json().expires_in).toBe(10 * DAY);
+    expect(await whoAmI(devRefreshed.json().access_token)).toBe('dev');
+    const foreverRefreshed = await refresh(forever.refresh_token);
+    expect(foreverRefreshed.statusCode, foreverRefreshed.body).toBe(200);
+    expect(foreverRefreshed.json().expires_in).toBe(0);
+    expect(await storedLifetime(foreverRefreshed.json().token_id)).toBeUndefined();
   });
 });

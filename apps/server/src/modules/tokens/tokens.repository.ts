@@ -1,14 +1,33 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
+/** The tokens that replace one another through refreshes, from the first one issued. */
+export interface RefreshChain {
+  startedAt: number;
+  /** Started by a non-administrator: the token policy's maximum lifetime ends the whole chain. */
+  capped: boolean;
+}
+
 export interface NewToken {
   tokenId: string;
   tokenHash: string;
   userId: number;
   scope: string;
   description: string | null;
+  createdAt: number;
   expiresAt: number | null;
   refreshHash?: string | null;
+  chain: RefreshChain;
+}
+
+/** What a spent refresh token leaves for its replacement. */
+export interface SpentToken {
+  userId: number;
+  scope: string;
+  description: string | null;
+  /** Milliseconds the spent token was issued for; null when it never expired. */
+  lifetime: number | null;
+  chain: RefreshChain;
 }
 
 /** A stored token as listings show it; never its secret. */
@@ -38,10 +57,12 @@ export class TokensRepository {
         user_id: token.userId,
         scope: token.scope,
         description: token.description,
-        created_at: Date.now(),
+        created_at: token.createdAt,
         expires_at: token.expiresAt,
         revoked_at: null,
         refresh_hash: token.refreshHash ?? null,
+        chain_started_at: token.chain.startedAt,
+        chain_capped: token.chain.capped ? 1 : 0,
       })
       .execute();
   }
@@ -93,21 +114,27 @@ export class TokensRepository {
 
   /**
    * Spends a refresh token: the token it belongs to is revoked in the same write, so a refresh
-   * token works once. Answers what the replacement needs, or undefined for an unknown one.
+   * token works once. A token of a capped chain that began at `cappedChainsStartedAfter` or before
+   * is not spent: its chain has ended. Answers what the replacement needs, or undefined for an
+   * unknown, spent or ended one.
    */
-  async spendRefreshToken(
-    refreshHash: string,
-  ): Promise<{ userId: number; scope: string; description: string | null; lifetime: number | null } | undefined> {
+  async spendRefreshToken(refreshHash: string, cappedChainsStartedAfter: number): Promise<SpentToken | undefined> {
     const row = await this.#db
       .updateTable('access_tokens')
       .set({ revoked_at: Date.now(), refresh_hash: null })
       .where('refresh_hash', '=', refreshHash)
       .where('revoked_at', 'is', null)
-      .returning(['user_id', 'scope', 'description', 'created_at', 'expires_at'])
+      .where((eb) => eb.or([eb('chain_capped', '=', 0), eb('chain_started_at', '>', cappedChainsStartedAfter)]))
+      .returning(['user_id', 'scope', 'description', 'created_at', 'expires_at', 'chain_started_at', 'chain_capped'])
       .executeTakeFirst();
     if (!row) return undefined;
-    const lifetime = row.expires_at === null ? null : Number(row.expires_at) - Number(row.created_at);
-    return { userId: Number(row.user_id), scope: row.scope, description: row.description, lifetime };
+    return {
+      userId: Number(row.user_id),
+      scope: row.scope,
+      description: row.description,
+      lifetime: row.expires_at === null ? null : Number(row.expires_at) - Number(row.created_at),
+      chain: { startedAt: Number(row.chain_started_at), capped: Number(row.chain_capped) === 1 },
+    };
   }
 
   /** The owner of a token that is neither revoked nor expired. */

@@ -17,7 +17,7 @@ import type { MfaService } from '../auth/mfa.service.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
-import type { TokensRepository } from './tokens.repository.ts';
+import type { RefreshChain, TokensRepository } from './tokens.repository.ts';
 
 export interface IssueOptions {
   /** Seconds; 0 asks for a token that does not expire, which only an administrator gets. */
@@ -55,6 +55,20 @@ export function isTokenShaped(secret: string): boolean {
   return TOKEN_SHAPE.test(secret);
 }
 
+/** What a new token is issued with: its expiry (null: never) and what it carries over. */
+interface TokenTerms {
+  expiresAt: number | null;
+  description?: string | undefined;
+  scope?: string;
+  refreshable?: boolean;
+}
+
+/** The earlier of two expiries, where null never comes. */
+function earliest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
+}
+
 /** Forms send every field as text. */
 function readFlag(value: boolean | string | undefined): boolean {
   return value === true || value === 'true';
@@ -86,8 +100,11 @@ export class TokensService {
     requester: TokenRequester = { user: owner, otp: undefined },
   ): Promise<AccessTokenResponse> {
     await this.#rules.mfa.confirmFresh(requester.user, requester.otp);
+    const now = Date.now();
     const expiresIn = await this.#allowedLifetime(options.expiresIn, requester.user);
-    return this.#insert(owner, { ...options, expiresIn });
+    const terms = { ...options, expiresAt: expiresIn > 0 ? now + expiresIn * 1000 : null };
+    // Whoever asks for the first token decides whether the policy also ends its refreshes.
+    return this.#insert(owner, terms, { startedAt: now, capped: !requester.user.admin }, now);
   }
 
   /**
@@ -96,29 +113,36 @@ export class TokensService {
    */
   async #allowedLifetime(expiresIn: number, requester: UserRow): Promise<number> {
     if (requester.admin) return expiresIn;
-    const { maxExpiresInSeconds } = (await this.#rules.security.current()).tokenPolicy;
+    const maxExpiresInSeconds = await this.#maxLifetimeSeconds();
     return expiresIn === 0 || expiresIn > maxExpiresInSeconds ? maxExpiresInSeconds : expiresIn;
   }
 
-  async #insert(user: UserRow, options: IssueOptions): Promise<AccessTokenResponse> {
+  async #maxLifetimeSeconds(): Promise<number> {
+    return (await this.#rules.security.current()).tokenPolicy.maxExpiresInSeconds;
+  }
+
+  async #insert(user: UserRow, terms: TokenTerms, chain: RefreshChain, now: number): Promise<AccessTokenResponse> {
     const accessToken = newToken(TOKEN_BYTES);
-    const refreshToken = options.refreshable ? newToken(TOKEN_BYTES) : undefined;
+    const refreshToken = terms.refreshable ? newToken(TOKEN_BYTES) : undefined;
     const tokenId = randomUUID();
-    const scope = options.scope ?? USER_SCOPE;
+    const scope = terms.scope ?? USER_SCOPE;
     await this.#tokens.insert({
       tokenId,
       tokenHash: sha256(accessToken),
       userId: user.id,
       scope,
-      description: options.description ?? null,
-      expiresAt: options.expiresIn > 0 ? Date.now() + options.expiresIn * 1000 : null,
+      description: terms.description ?? null,
+      createdAt: now,
+      expiresAt: terms.expiresAt,
       refreshHash: refreshToken === undefined ? null : sha256(refreshToken),
+      chain,
     });
     return {
       token_id: tokenId,
       access_token: accessToken,
       ...(refreshToken === undefined ? {} : { refresh_token: refreshToken }),
-      expires_in: options.expiresIn,
+      // 0 tells a client the token never expires, so a token that does says at least a second.
+      expires_in: terms.expiresAt === null ? 0 : Math.max(1, Math.round((terms.expiresAt - now) / 1000)),
       scope,
       token_type: 'Bearer',
     };
@@ -194,18 +218,32 @@ export class TokensService {
 
   /**
    * A refresh token works once: the old token goes, a new one with the same scope and lifetime
-   * comes. The refresh token is the credential here, so no second factor is asked.
+   * comes. The refresh token is the credential here, so no second factor is asked. A chain a
+   * non-administrator started ends the token policy's maximum after its first token, as that
+   * token would have: its tokens expire by then and its refresh tokens are refused from then on,
+   * so refreshing cannot stretch a capped token into one that never ends.
    */
   async #refresh(refreshToken: string | undefined): Promise<AccessTokenResponse> {
-    const spent = refreshToken ? await this.#tokens.spendRefreshToken(sha256(refreshToken)) : undefined;
+    const now = Date.now();
+    const maxLifetime = (await this.#maxLifetimeSeconds()) * 1000;
+    const spent = refreshToken
+      ? await this.#tokens.spendRefreshToken(sha256(refreshToken), now - maxLifetime)
+      : undefined;
     const user = spent && (await this.#users.findById(spent.userId));
     if (!spent || !user) throw new Unauthorized(serverMessages.refreshTokenInvalid);
-    return this.#insert(user, {
-      expiresIn: spent.lifetime === null ? 0 : Math.round(spent.lifetime / 1000),
-      description: spent.description ?? undefined,
-      scope: spent.scope,
-      refreshable: true,
-    });
+    const ownExpiry = spent.lifetime === null ? null : now + spent.lifetime;
+    const chainEnd = spent.chain.capped ? spent.chain.startedAt + maxLifetime : null;
+    return this.#insert(
+      user,
+      {
+        expiresAt: earliest(ownExpiry, chainEnd),
+        description: spent.description ?? undefined,
+        scope: spent.scope,
+        refreshable: true,
+      },
+      spent.chain,
+      now,
+    );
   }
 
   /** The actor a Bearer token stands for, or undefined for an unknown, revoked or expired token. */
