@@ -11,9 +11,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DomainError, Forbidden, Unauthorized } from '../lib/errors.ts';
 import { type Actor, ANONYMOUS } from '../modules/auth/actor.ts';
-import type { AuthService } from '../modules/auth/auth.service.ts';
+import { type AuthService, PasswordAloneRefused } from '../modules/auth/auth.service.ts';
 import type { HttpSsoService } from '../modules/auth/http-sso.service.ts';
-import { passwordSuffices } from '../modules/auth/mfa.service.ts';
 import type { SessionCookies } from '../modules/auth/session-cookies.ts';
 import { isTokenShaped, type TokensService } from '../modules/tokens/tokens.service.ts';
 
@@ -45,6 +44,24 @@ export interface AuthenticationDeps {
   httpSso: HttpSsoService;
   /** The audit log: a password refused for its account's second factor is written there. */
   audit: Logger;
+}
+
+/** The audit line of a right password refused because its account signs in to clients with tokens only. */
+function auditPasswordAlone(audit: Logger, request: FastifyRequest, userName: string): void {
+  audit.info(
+    {
+      user: userName,
+      action: `${request.method} ${request.routeOptions.url ?? request.url.split('?', 1)[0]}`,
+      kind: 'refused credentials',
+      reason: 'password alone for an account with a second factor',
+      repo: '',
+      path: '',
+      ip: request.ip,
+      result: 'failure',
+      status: 401,
+    },
+    'refused credentials',
+  );
 }
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -96,25 +113,12 @@ export function registerAuthentication(
         request.actor = byToken;
         return;
       }
-      const actor = await auth.actorForBasic(basic.name, basic.password, request.ip);
-      if (actor.kind === 'user' && !passwordSuffices(actor.user)) {
-        audit.info(
-          {
-            user: actor.user.name,
-            action: `${request.method} ${request.routeOptions.url ?? request.url.split('?', 1)[0]}`,
-            kind: 'refused credentials',
-            reason: 'password alone for an account with a second factor',
-            repo: '',
-            path: '',
-            ip: request.ip,
-            result: 'failure',
-            status: 401,
-          },
-          'refused credentials',
-        );
-        throw new Unauthorized(serverMessages.badCredentials);
+      try {
+        request.actor = await auth.actorForBasic(basic.name, basic.password, request.ip);
+      } catch (error) {
+        if (error instanceof PasswordAloneRefused) auditPasswordAlone(audit, request, error.userName);
+        throw error;
       }
-      request.actor = actor;
       return;
     }
     const ssoUser = await httpSso.userFor(request.headers);

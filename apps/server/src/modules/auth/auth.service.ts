@@ -10,7 +10,7 @@ import { isPasswordExpired } from '../users/password-expiry.ts';
 import { loginHoldError, type UserLockout } from '../users/user-lockout.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import type { Actor } from './actor.ts';
-import type { MfaService, PendingLogin } from './mfa.service.ts';
+import { type MfaService, type PendingLogin, passwordSuffices } from './mfa.service.ts';
 import type { IssuedTokens } from './session-cookies.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -62,6 +62,18 @@ export function toUserData(actor: Actor, anonAccessEnabled: boolean): UserData {
   };
 }
 
+/**
+ * The right password of an account that signs in to clients with tokens only (it has an
+ * authenticator): answered and counted as a wrong one. The authentication plugin audits why.
+ */
+export class PasswordAloneRefused extends Unauthorized {
+  readonly userName: string;
+  constructor(userName: string) {
+    super(serverMessages.badCredentials);
+    this.userName = userName;
+  }
+}
+
 /** How long, and for how many credentials, a checked Basic password is trusted. */
 const CHECKED_BASIC_MS = 60_000;
 const CHECKED_BASIC_LIMIT = 10_000;
@@ -93,12 +105,14 @@ export class AuthService {
    * Checks a user name and password: the same answer whether the user or the password is wrong.
    * Failures count per address (429) and per user and address (lock, when the policy says so;
    * user-lockout.ts). An expired password is refused unless the caller is the change-password flow.
+   * `passwordAlone`: the password is the whole sign-in (Basic credentials, npm login), so an account
+   * with a second factor is refused, and the failure counts, as if the password were wrong.
    */
   async verifyCredentials(
     name: string,
     password: string,
     address: string,
-    options: { allowExpired?: boolean } = {},
+    options: { allowExpired?: boolean; passwordAlone?: boolean } = {},
   ): Promise<UserRow> {
     const wait = this.#throttle.retryAfter(address);
     if (wait > 0) throw new TooManyRequests(serverMessages.tooManyLoginAttempts, wait);
@@ -111,15 +125,24 @@ export class AuthService {
     }
     const ok = await verifyPassword(user?.passwordHash ?? (await this.#decoyHash), password);
     if (!user?.passwordHash || !ok) {
-      this.#throttle.recordFailure(address);
-      if (user) await this.#lockout.countFailure(user, address, now);
+      await this.#countFailure(user, address, now);
       throw new Unauthorized(serverMessages.badCredentials);
+    }
+    // Before the success is counted: a password that does not suffice clears no failures.
+    if (options.passwordAlone && !passwordSuffices(user)) {
+      await this.#countFailure(user, address, now);
+      throw new PasswordAloneRefused(user.name);
     }
     await this.#lockout.countSuccess(user, address);
     if (!options.allowExpired && (await this.#passwordExpired(user, now))) {
       throw new Unauthorized(serverMessages.passwordExpired, authErrorCodes.passwordExpired);
     }
     return user;
+  }
+
+  async #countFailure(user: UserRow | undefined, address: string, now: number): Promise<void> {
+    this.#throttle.recordFailure(address);
+    if (user) await this.#lockout.countFailure(user, address, now);
   }
 
   async #passwordExpired(user: UserRow, now: number): Promise<boolean> {
@@ -192,8 +215,10 @@ export class AuthService {
    * HTTP Basic, as package clients send it on every request. Hashing the password each time would
    * cap the server at tens of requests a second, so a successful check is remembered for a minute
    * under a keyed hash of name and password — together with the stored password hash, so a
-   * changed password, a lock or an expiry takes effect at once. An address that is throttled or
-   * held off from the account goes through the full check, so the memory is no way round them.
+   * changed password, a lock, an expiry or a new authenticator takes effect at once. An address
+   * that is throttled or held off from the account goes through the full check, so the memory is
+   * no way round them. The password of an account with an authenticator never succeeds here, so it
+   * is never remembered (verifyCredentials' `passwordAlone`).
    */
   async actorForBasic(name: string, password: string, address: string): Promise<Actor> {
     const key = createHmac('sha256', this.#basicKey).update(`${name.toLowerCase()}\0${password}`).digest('base64');
@@ -204,13 +229,14 @@ export class AuthService {
       if (
         user &&
         user.passwordHash === remembered.passwordHash &&
+        passwordSuffices(user) &&
         !(await this.#lockout.holdOn(user, address, now)) &&
         !(await this.#passwordExpired(user, now))
       )
         return { kind: 'user', user, via: 'basic' };
       this.#checkedBasic.delete(key);
     }
-    const user = await this.verifyCredentials(name, password, address);
+    const user = await this.verifyCredentials(name, password, address, { passwordAlone: true });
     if (user.passwordHash) {
       if (this.#checkedBasic.size >= CHECKED_BASIC_LIMIT)
         this.#checkedBasic.delete(this.#checkedBasic.keys().next().value ?? '');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCESS_COOKIE,
   apiPaths,
+  authErrorCodes,
   CSRF_HEADER,
   CSRF_HEADER_VALUE,
   cliLoginPaths,
@@ -172,6 +173,27 @@ describe('an account with an authenticator', () => {
       const me = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers });
       expect(me.json().name).toBe(user.name);
     }
+  });
+
+  it('M2 counts its right password over Basic as a wrong one: never remembered, it clears no failures and locks the address like any guess', async () => {
+    const user = await enrolledUser('counted-mfa');
+    const badCredentials = { errors: [{ status: 401, message: serverMessages.badCredentials }] };
+    const locked = {
+      errors: [{ status: 401, message: serverMessages.userLocked, code: authErrorCodes.userLocked }],
+    };
+    const overBasic = (password: string, remoteAddress: string) =>
+      t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: basic(user.name, password), remoteAddress });
+
+    // Four guesses, then the right password: it is the fifth failure there, not a success that clears them.
+    const guesser = newAddress();
+    for (let i = 0; i < 4; i++) expect((await overBasic(`wrong-${i}`, guesser)).json()).toEqual(badCredentials);
+    expect((await overBasic(passwordOf(user.name), guesser)).json()).toEqual(badCredentials);
+    expect((await overBasic(passwordOf(user.name), guesser)).json()).toEqual(locked);
+
+    // A client that sends the right password again and again is checked every time, never remembered.
+    const client = newAddress();
+    for (let i = 0; i < 5; i++) expect((await overBasic(passwordOf(user.name), client)).json()).toEqual(badCredentials);
+    expect((await overBasic(passwordOf(user.name), client)).json()).toEqual(locked);
   });
 
   it('M2 needs a fresh code in the request on every call that creates a token, not the one its session began with', async () => {

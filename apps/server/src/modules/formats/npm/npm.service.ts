@@ -6,7 +6,6 @@ import { Forbidden, Invalid, NotFound, Unauthorized } from '../../../lib/errors.
 import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
-import { passwordSuffices } from '../../auth/mfa.service.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
@@ -289,9 +288,9 @@ export class NpmService {
   async login(name: string, body: unknown, address: string): Promise<{ ok: true; id: string; token: string }> {
     const password = asObject(body)?.password;
     if (typeof password !== 'string' || name === '') throw new Unauthorized(serverMessages.badCredentials);
+    // An account with an authenticator signs in to clients with tokens only: actorForBasic refuses its password.
     const actor = await this.#auth.actorForBasic(name, password, address);
-    // An account with an authenticator signs in to clients with tokens only, as over Basic.
-    if (actor.kind !== 'user' || !passwordSuffices(actor.user)) throw new Unauthorized(serverMessages.badCredentials);
+    if (actor.kind !== 'user') throw new Unauthorized(serverMessages.badCredentials);
     const issued = await this.#tokens.issue(actor.user, {
       expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS,
       description: 'npm login',
