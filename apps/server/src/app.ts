@@ -243,6 +243,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reauthentication,
     mailer,
     baseUrl: publicUrl,
+    log: server.log,
   });
   const invitations = new InvitationsService({
     users: usersRepository,

@@ -1,4 +1,5 @@
 import { type ChangePasswordRequest, serverMessages } from '@arca/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
@@ -31,6 +32,15 @@ export interface PasswordServiceDeps {
   mailer: Mailer;
   /** The public URL without a trailing slash. */
   baseUrl: string;
+  /** Where a reset mail that could not be sent is told, as the caller is not. */
+  log: FastifyBaseLogger;
+}
+
+/** Why a mail was not sent: the error's code and message, never the mail it carried. */
+function mailFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  return code ? `${code}: ${error.message}` : error.message;
 }
 
 /** Forgot, reset and change password. */
@@ -47,7 +57,8 @@ export class PasswordService {
   /**
    * Mails a single-use reset link. Answers the same whether or not the user exists, and whether or
    * not a limit held the mail back (per client address and per account), so the call can neither
-   * find user names nor flood a mailbox; a mail that cannot be sent is an error.
+   * find user names nor flood a mailbox; a mail that cannot be sent is logged, and the answer stays
+   * the same.
    */
   async forgot(name: string, address: string): Promise<void> {
     const from = clientAddressKey(address);
@@ -62,11 +73,17 @@ export class PasswordService {
     const now = Date.now();
     await this.#deps.resetKeys.replace(user.id, sha256(key), now, now + RESET_KEY_TTL_MS);
     const link = `${this.#deps.baseUrl}/ui/login/reset-password?key=${encodeURIComponent(key)}`;
-    await this.#deps.mailer.send({
-      to: user.email,
-      subject: 'Reset your Arca password',
-      text: `Someone asked to reset the password of the Arca user '${user.name}'.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
-    });
+    try {
+      await this.#deps.mailer.send({
+        to: user.email,
+        subject: 'Reset your Arca password',
+        text: `Someone asked to reset the password of the Arca user '${user.name}'.\n\nTo choose a new password, open this link within an hour:\n${link}\n\nIf it was not you, ignore this mail: your password stays as it is.\n`,
+      });
+    } catch (error) {
+      // The caller gets {} as for any name (L8): an error here would tell that the account exists
+      // and has an email. Only the reason goes to the log, never the mail with its link.
+      this.#deps.log.error({ user: user.name, reason: mailFailure(error) }, 'Password reset mail could not be sent');
+    }
   }
 
   /** The user a reset key belongs to. */

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiPaths, authErrorCodes, CSRF_HEADER, CSRF_HEADER_VALUE, serverMessages, specMessages } from '@arca/contract';
-import { resetKeyOf, type SmtpListener, startSmtpListener } from '@arca/test-support';
+import { freePort, resetKeyOf, type SmtpListener, startSmtpListener } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/secrets.ts';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -295,6 +295,32 @@ describe('secrets stay out of the logs', () => {
     const logs = await t.readLogs();
     for (const secret of ['Audited-Passw0rd', 'Audited-New-Passw0rd', key, ...tokens, ADMIN_PASSWORD]) {
       expect(logs).not.toContain(secret);
+    }
+  });
+});
+
+describe('reset mail while the mail server refuses', () => {
+  it('L8 answers a real account as an unknown one when its mail cannot be sent, and logs the failure without the link', async () => {
+    const down = await buildTestApp({ ARCA_SMTP_URL: `smtp://127.0.0.1:${await freePort()}` });
+    try {
+      const created = await down.server.inject({
+        method: 'POST',
+        url: apiPaths.accessUsers,
+        headers: adminBasic,
+        payload: { username: 'unmailed', password: 'Unmailed-Passw0rd', email: 'unmailed@example.com' },
+      });
+      expect(created.statusCode).toBe(201);
+      const ask = (user: string) =>
+        down.server.inject({ method: 'POST', url: apiPaths.forgotPassword, headers: xhr, payload: { user } });
+      const real = await ask('unmailed');
+      const unknown = await ask('l8-never-existed');
+      expect([real.statusCode, real.body]).toEqual([200, '{}']);
+      expect([unknown.statusCode, unknown.body]).toEqual([200, '{}']);
+      const logs = await down.readLogs();
+      expect(logs).toContain('Password reset mail could not be sent');
+      expect(logs).not.toContain('reset-password?key=');
+    } finally {
+      await down.close();
     }
   });
 });
