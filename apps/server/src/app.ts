@@ -418,6 +418,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await mountWithGateway(server, '/artifactory', storage.artifactRoutes);
   const npm = createNpm({
     db: database.db,
+    dialect: database.dialect,
     storage: storage.formats,
     auth,
     tokens,
@@ -434,7 +435,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await server.register(docker, { prefix: '/v2' });
   createMaven({ db: database.db, storage: storage.formats });
   createGeneric({ db: database.db, storage: storage.formats });
-  const pypi = createPypi({ db: database.db, storage: storage.formats, log: server.log });
+  const pypi = createPypi({ db: database.db, dialect: database.dialect, storage: storage.formats, log: server.log });
   await server.register(pypi, { prefix: '/artifactory/api/pypi' });
   const metadata = new MetadataQuery({ db: database.db, dialect: database.dialect, access: storage.formats.access });
   await server.register(metadataRoutes(metadata));

@@ -73,7 +73,9 @@ describe('the package index', () => {
     ]);
     const inB = await index.versionsIn('npm-b', 'npm', 'left-pad');
     expect(inB.map((version) => [version.version, version.files[0]?.metadata])).toEqual([['1.0.0', null]]);
-    expect(await index.packagesIn('npm-b', 'npm')).toEqual([{ name: 'left-pad', nameKey: 'left-pad' }]);
+    expect(await index.packagesIn('npm-b', 'npm', 'whole', t.database.dialect)).toEqual([
+      { name: 'left-pad', nameKey: 'left-pad' },
+    ]);
 
     // One package for both repositories, tags without repeats, the description kept when a record gives none.
     const packages = await t.database.db.selectFrom('packages').selectAll().execute();
@@ -100,7 +102,9 @@ describe('the package index', () => {
       version: '1.0',
       files: [{ itemId: file, lead: true }],
     });
-    expect(await index.packagesIn('npm-a', 'pypi')).toEqual([{ name: 'foo.bar', nameKey: 'foo-bar' }]);
+    expect(await index.packagesIn('npm-a', 'pypi', 'whole', t.database.dialect)).toEqual([
+      { name: 'foo.bar', nameKey: 'foo-bar' },
+    ]);
     const [version] = await index.versionsIn('npm-a', 'pypi', 'foo-bar');
     expect(version?.files.map((entry) => entry.lead)).toEqual([true]);
   });

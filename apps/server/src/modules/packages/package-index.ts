@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
-import { type ReadScope, readsWholly } from '../permissions/authorization.ts';
+import { type ReadScope, type RepositoryReach, readsWholly } from '../permissions/authorization.ts';
 import type { Db } from '../storage/items.repository.ts';
 import { readableItem } from '../storage/readable-items.ts';
 
@@ -332,9 +332,17 @@ export class PackageIndex {
     return [...versions.values()];
   }
 
-  /** The names of the packages of one type a repository holds something of, by their keys. */
-  async packagesIn(repoKey: string, packageType: string): Promise<{ name: string; nameKey: string }[]> {
-    const rows = await this.#db
+  /**
+   * The names of the packages of one type a repository holds something of, by their keys: with a
+   * reach of path rules, those with a file there the rules let read.
+   */
+  async packagesIn(
+    repoKey: string,
+    packageType: string,
+    reach: RepositoryReach,
+    dialect: Dialect,
+  ): Promise<{ name: string; nameKey: string }[]> {
+    let query = this.#db
       .selectFrom('packages as p')
       .innerJoin('package_versions as v', 'v.package_id', 'p.id')
       .innerJoin('package_files as f', 'f.version_id', 'v.id')
@@ -342,29 +350,30 @@ export class PackageIndex {
       .select(['p.name', 'p.name_key'])
       .distinct()
       .where('p.package_type', '=', packageType)
-      .where('i.repo_key', '=', repoKey)
-      .orderBy('p.name_key')
-      .execute();
+      .where('i.repo_key', '=', repoKey);
+    if (reach !== 'whole') query = query.where(readableItem(new Map([[repoKey, reach]]), dialect, 'i'));
+    const rows = await query.orderBy('p.name_key').execute();
     return rows.map((row) => ({ name: row.name, nameKey: row.name_key }));
   }
 
   /**
-   * The packages of one type that any of these repositories holds, whose name or description
-   * contains the text or that carry it as a tag, by name. A plain scan, enough for a
-   * registry's own search call; the package browser's search has its own indexes.
+   * The packages of one type with a file the scope lets read, whose name or description contains
+   * the text or that carry it as a tag, by name. A plain scan, enough for a registry's own search
+   * call; the package browser's search has its own indexes.
    */
   async search(
-    repoKeys: readonly string[],
+    scope: ReadScope,
+    dialect: Dialect,
     packageType: string,
     text: string,
     page: { offset: number; limit: number },
   ): Promise<{ total: number; packages: { name: string; nameKey: string; description: string | null }[] }> {
-    if (repoKeys.length === 0) return { total: 0, packages: [] };
+    if (scope.size === 0) return { total: 0, packages: [] };
     const pattern = `%${escapeLike(text.toLowerCase())}%`;
     const matching = this.#db
       .selectFrom('packages as p')
       .where('p.package_type', '=', packageType)
-      .where(packageHeldIn(repoKeys))
+      .where(packageReadable(scope, dialect))
       .where(({ or, eb, exists, selectFrom, fn }) =>
         or([
           eb(fn('lower', ['p.name']), 'like', sql<string>`${pattern} escape '!'`),

@@ -1,17 +1,17 @@
 import type { Actor } from '../../auth/actor.ts';
-import type { StoredRepository } from '../../repositories/repositories.repository.ts';
-import type { NpmReader } from './npm-reader.ts';
+import type { NpmReader, PackageSource } from './npm-reader.ts';
 import { abbreviatedPackument, fullPackument } from './packument.ts';
 import { PackumentBytes, type PackumentCache } from './packument-cache.ts';
 import type { PackumentStamps } from './packument-stamp.ts';
 
 /**
  * Packuments as bytes, built once per change of what they show. The document is the same for
- * every caller who may read it: a local repository's only gate is the read check; a virtual
- * one's document depends on which members the caller may read, so that list is part of the key.
- * Tarball URLs follow the registry URL, which is part of the key too. A remote repository's
- * document follows its upstream, which no stamp in the database can tell, so it is built per
- * request, as is a virtual one's with a remote member.
+ * every caller with the same reach: it holds the versions whose tarball they may read, from the
+ * members of a virtual repository they may read, so the members and the caller's reach in each
+ * (the whole repository, or its path rules) are part of the key; whole-repository readers share
+ * one entry. Tarball URLs follow the registry URL, which is part of the key too. A remote
+ * repository's document follows its upstream, which no stamp in the database can tell, so it is
+ * built per request, as is a virtual one's with a remote member.
  */
 export class CachedPackuments {
   readonly #reader: NpmReader;
@@ -41,8 +41,9 @@ export class CachedPackuments {
         : fullPackument(name, versions, tags, registryUrl);
       return Buffer.from(JSON.stringify(document));
     };
-    if (sources.some((source) => source.rclass === 'remote')) return new PackumentBytes(await build());
-    const key = JSON.stringify([repository.key, name, abbreviated, registryUrl, sources.map((source) => source.key)]);
+    if (sources.some((source) => source.repository.rclass === 'remote')) return new PackumentBytes(await build());
+    const reaches = sources.map((source) => [source.repository.key, source.reach]);
+    const key = JSON.stringify([repository.key, name, abbreviated, registryUrl, reaches]);
     const stamp = await this.#stamp(sources, name);
     return this.#cache.get(key, stamp, async () => {
       const body = await build();
@@ -52,9 +53,9 @@ export class CachedPackuments {
     });
   }
 
-  async #stamp(sources: readonly StoredRepository[], name: string): Promise<string> {
+  async #stamp(sources: readonly PackageSource[], name: string): Promise<string> {
     const stamps: string[] = [];
-    for (const source of sources) stamps.push(await this.#stamps.of(source.key, name));
+    for (const source of sources) stamps.push(await this.#stamps.of(source.repository.key, name));
     return stamps.join('\n');
   }
 }

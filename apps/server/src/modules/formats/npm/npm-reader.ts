@@ -1,8 +1,10 @@
 import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Dialect } from '../../../db/database.ts';
 import { Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
+import { type RepositoryReach, reachCovers, scopeOver } from '../../permissions/authorization.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { Resolved } from '../../storage/resolve.service.ts';
 import type { DistTagsRepository } from './dist-tags.repository.ts';
@@ -14,6 +16,7 @@ import {
   type PackumentVersion,
   type PublishedVersion,
   publishedVersions,
+  readablePart,
 } from './packument.ts';
 
 export const PACKAGE_TYPE = 'npm';
@@ -25,6 +28,12 @@ const MAX_SEARCH_SIZE = 250;
 export interface PackageDocument {
   versions: PackumentVersion[];
   tags: Record<string, string>;
+}
+
+/** A repository whose versions of a package a caller reads, with where in it they may read. */
+export interface PackageSource {
+  repository: StoredRepository;
+  reach: RepositoryReach;
 }
 
 function byCreation(a: PackumentVersion, b: PackumentVersion): number {
@@ -43,6 +52,7 @@ export class NpmReader {
   readonly #distTags: DistTagsRepository;
   readonly #upstream: NpmUpstream;
   readonly #log: FastifyBaseLogger;
+  readonly #dialect: Dialect;
 
   constructor(deps: {
     storage: NpmStorage;
@@ -50,12 +60,14 @@ export class NpmReader {
     distTags: DistTagsRepository;
     upstream: NpmUpstream;
     log: FastifyBaseLogger;
+    dialect: Dialect;
   }) {
     this.#storage = deps.storage;
     this.#index = deps.index;
     this.#distTags = deps.distTags;
     this.#upstream = deps.upstream;
     this.#log = deps.log;
+    this.#dialect = deps.dialect;
   }
 
   async repository(repoKey: string): Promise<StoredRepository> {
@@ -92,30 +104,39 @@ export class NpmReader {
     return resolved;
   }
 
-  /** `npm search`: the packages whose name, description or keywords match, in the repositories this one reads. */
+  /**
+   * `npm search`: the packages whose name, description or keywords match, with a tarball the
+   * caller may read in the repositories this one reads; each shown by its newest such version.
+   */
   async search(actor: Actor, repoKey: string, text: string, size: number, from: number) {
     const repository = await this.repository(repoKey);
-    const sources: string[] = [];
-    for (const source of await this.#storage.resolve.sources(repository))
-      if (await this.#storage.access.may(actor, 'READ', source.key, '')) sources.push(source.key);
+    const scope = await this.#storage.access.readScope(actor);
+    const sources = (await this.#storage.resolve.sources(repository)).filter((source) => scope.has(source.key));
     if (repository.rclass !== 'virtual' && sources.length === 0)
       await this.#storage.access.require(actor, 'READ', repository.key, '');
     const limit = Math.min(Math.max(Number.isFinite(size) ? size : 20, 1), MAX_SEARCH_SIZE);
     const offset = Math.max(Number.isFinite(from) ? from : 0, 0);
-    const found = await this.#index.search(sources, PACKAGE_TYPE, text, { offset, limit });
+    const readable = scopeOver(
+      scope,
+      sources.map((source) => source.key),
+    );
+    const found = await this.#index.search(readable, this.#dialect, PACKAGE_TYPE, text, { offset, limit });
     const objects = [];
     for (const hit of found.packages) {
       const versions: PublishedVersion[] = [];
-      for (const key of sources) versions.push(...(await this.versions(key, hit.nameKey)));
+      for (const [key, reach] of readable)
+        versions.push(
+          ...(await this.versions(key, hit.nameKey)).filter((version) => reachCovers(reach, version.tarball)),
+        );
       const newest = versions.sort(byCreation).at(-1);
       if (!newest) continue;
-      const { keywords, maintainers } = newest.manifest;
+      const { description, keywords, maintainers } = newest.manifest;
       objects.push({
         package: {
           name: hit.name,
           scope: hit.name.startsWith('@') ? hit.name.slice(1, hit.name.indexOf('/')) : 'unscoped',
           version: newest.version,
-          description: hit.description ?? undefined,
+          description: typeof description === 'string' ? description : undefined,
           keywords: Array.isArray(keywords) ? keywords : [],
           date: new Date(newest.created).toISOString(),
           links: {},
@@ -141,23 +162,30 @@ export class NpmReader {
     return repository;
   }
 
-  /** Where the caller reads the package: the repository itself, or a virtual one's members (flattened, in order) it may read. */
-  async readableSources(actor: Actor, repository: StoredRepository, name: string): Promise<StoredRepository[]> {
-    if (repository.rclass !== 'virtual') return [repository];
-    const readable: StoredRepository[] = [];
-    for (const source of await this.#storage.resolve.sources(repository))
-      if (await this.#storage.access.may(actor, 'READ', source.key, name)) readable.push(source);
+  /**
+   * Where the caller reads the package: the repository itself, or a virtual one's members
+   * (flattened, in order) where they may read it, each with the caller's reach there, which
+   * decides the versions they see.
+   */
+  async readableSources(actor: Actor, repository: StoredRepository, name: string): Promise<PackageSource[]> {
+    const scope = await this.#storage.access.readScope(actor);
+    const readable: PackageSource[] = [];
+    for (const source of await this.#storage.resolve.sources(repository)) {
+      const reach = scope.get(source.key);
+      if (reach !== undefined && reachCovers(reach, name)) readable.push({ repository: source, reach });
+    }
     return readable;
   }
 
   /**
-   * What the sources say of the package, the first holding a version or a tag winning it; a 404
-   * when none holds a version (a 401 to an anonymous caller of a virtual repository).
+   * What the sources say of the package, the first holding a version or a tag winning it; of each
+   * source only the versions whose tarball the caller may read, and the tags pointing at those. A
+   * 404 when none is left (a 401 to an anonymous caller of a virtual repository).
    */
   async document(
     actor: Actor,
     repository: StoredRepository,
-    sources: readonly StoredRepository[],
+    sources: readonly PackageSource[],
     name: string,
   ): Promise<PackageDocument> {
     const document = await this.#merged(repository, sources, name);
@@ -168,17 +196,30 @@ export class NpmReader {
     throw new NotFound(NOT_FOUND);
   }
 
-  async #merged(repository: StoredRepository, sources: readonly StoredRepository[], name: string) {
-    if (repository.rclass !== 'virtual') return this.#documentOf(repository, name);
+  async #merged(
+    repository: StoredRepository,
+    sources: readonly PackageSource[],
+    name: string,
+  ): Promise<PackageDocument> {
+    if (repository.rclass !== 'virtual') {
+      const [source] = sources;
+      return source ? this.#readableDocumentOf(source, name) : { versions: [], tags: {} };
+    }
     const versions = new Map<string, PackumentVersion>();
     const tags: Record<string, string> = {};
     for (const source of sources) {
-      const document = await this.#documentOf(source, name);
+      const document = await this.#readableDocumentOf(source, name);
       for (const version of document.versions)
         if (!versions.has(version.version)) versions.set(version.version, version);
       for (const [tag, version] of Object.entries(document.tags)) tags[tag] ??= version;
     }
     return { versions: [...versions.values()].sort(byCreation), tags };
+  }
+
+  async #readableDocumentOf({ repository, reach }: PackageSource, name: string): Promise<PackageDocument> {
+    const document = await this.#documentOf(repository, name);
+    if (reach === 'whole') return document;
+    return readablePart(document, (tarball) => reachCovers(reach, tarball));
   }
 
   async #documentOf(repository: StoredRepository, name: string): Promise<PackageDocument> {

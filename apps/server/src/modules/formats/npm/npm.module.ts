@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -17,6 +18,7 @@ import { PackumentStamps } from './packument-stamp.ts';
 /** The npm registry wired together; mount its routes at `/artifactory/api/npm`. */
 export function createNpm(deps: {
   db: Kysely<Database>;
+  dialect: Dialect;
   storage: FormatStorage;
   auth: AuthService;
   tokens: TokensService;
@@ -33,6 +35,7 @@ export function createNpm(deps: {
     distTags,
     upstream: new NpmUpstream(deps.storage.fetcher),
     log: deps.log,
+    dialect: deps.dialect,
   });
   const stamps = new PackumentStamps(deps.db);
   const npm = new NpmService({

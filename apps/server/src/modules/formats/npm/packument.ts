@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { compareVersions, isPreRelease } from '../../metadata/version-order.ts';
 import type { RepositoryVersion, VersionEntry } from '../../packages/package-index.ts';
 
 export type Manifest = Record<string, unknown> & { dist?: Record<string, unknown> };
@@ -60,7 +61,8 @@ export function publishedVersions(versions: readonly RepositoryVersion[]): Publi
 
 /**
  * The tags that point at versions still here. A package always has `latest`; when its version went
- * away, the newest published version takes the tag, as npm clients expect one.
+ * away (or the reader may not read it), the highest release left takes the tag, else the highest
+ * pre-release, as npm clients expect one and install what it names.
  */
 export function effectiveDistTags(
   tags: Readonly<Record<string, string>>,
@@ -68,9 +70,28 @@ export function effectiveDistTags(
 ): Record<string, string> {
   const present = new Set(versions.map((version) => version.version));
   const effective = Object.fromEntries(Object.entries(tags).filter(([, version]) => present.has(version)));
-  const newest = versions.at(-1);
-  if (!effective.latest && newest) effective.latest = newest.version;
+  const highest = highestVersion([...present]);
+  if (!effective.latest && highest) effective.latest = highest;
   return effective;
+}
+
+function highestVersion(versions: readonly string[]): string | undefined {
+  const releases = versions.filter((version) => !isPreRelease(version));
+  return [...(releases.length > 0 ? releases : versions)].sort(compareVersions).at(-1);
+}
+
+/**
+ * What a reader sees of one repository's document when they may read only some of its tarballs:
+ * the versions whose tarball they may read, and the tags that point at one of those.
+ */
+export function readablePart<T extends { versions: PackumentVersion[]; tags: Record<string, string> }>(
+  document: T,
+  mayRead: (tarballPath: string) => boolean,
+): T {
+  const versions = document.versions.filter((version) => mayRead(version.tarball));
+  const kept = new Set(versions.map((version) => version.version));
+  const tags = Object.fromEntries(Object.entries(document.tags).filter(([, version]) => kept.has(version)));
+  return { ...document, versions, tags };
 }
 
 function withTarball(manifest: Manifest, tarball: string): Manifest {

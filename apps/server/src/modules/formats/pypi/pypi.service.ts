@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream';
 import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Dialect } from '../../../db/database.ts';
 import { DomainError, Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
 import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { PackageIndex, VersionEntry } from '../../packages/package-index.ts';
+import { type RepositoryReach, reachCovers } from '../../permissions/authorization.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { Item } from '../../storage/items.repository.ts';
 import { acceptsPath } from '../../storage/storage-access.ts';
@@ -100,11 +102,13 @@ export class PypiService {
   /** One upload of a file at a time, so two uploads of one file cannot both pass the check. */
   readonly #uploading = new KeyedLock();
   readonly #log: FastifyBaseLogger;
+  readonly #dialect: Dialect;
 
-  constructor(deps: { storage: PypiStorage; index: PackageIndex; log: FastifyBaseLogger }) {
+  constructor(deps: { storage: PypiStorage; index: PackageIndex; log: FastifyBaseLogger; dialect: Dialect }) {
     this.#storage = deps.storage;
     this.#index = deps.index;
     this.#log = deps.log;
+    this.#dialect = deps.dialect;
   }
 
   async #repository(repoKey: string): Promise<StoredRepository> {
@@ -118,34 +122,60 @@ export class PypiService {
     return this.#storage.resolve.sources(repository);
   }
 
-  /** `…/simple/`: the projects the repository holds (a remote: those it has pages of). */
+  /**
+   * The repositories whose holdings answer for this one (itself, or a virtual's members in order,
+   * each once) that the caller may read something in, with where they may read there.
+   */
+  async #readableSources(actor: Actor, repository: StoredRepository) {
+    const scope = await this.#storage.access.readScope(actor);
+    const readable: { source: StoredRepository; reach: RepositoryReach }[] = [];
+    for (const source of await this.#sources(repository)) {
+      const reach = scope.get(source.key);
+      if (reach !== undefined) readable.push({ source, reach });
+    }
+    return readable;
+  }
+
+  /** `…/simple/`: the projects the repository holds (a remote: those it has pages of) that the caller may read. */
   async projects(actor: Actor, repoKey: string): Promise<string[]> {
     const repository = await this.#repository(repoKey);
-    const { access } = this.#storage;
-    if (repository.rclass !== 'virtual') await access.require(actor, 'READ', repository.key, '');
+    const sources = await this.#readableSources(actor, repository);
+    if (repository.rclass !== 'virtual' && sources.length === 0)
+      await this.#storage.access.require(actor, 'READ', repository.key, '');
     const names = new Map<string, string>();
-    for (const source of await this.#sources(repository)) {
-      if (source !== repository && !(await access.may(actor, 'READ', source.key, ''))) continue;
-      for (const name of await this.#projectsIn(source))
+    for (const { source, reach } of sources) {
+      for (const name of await this.#projectsIn(source, reach))
         if (!names.has(normalizeName(name))) names.set(normalizeName(name), name);
     }
     return [...names.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, name]) => name);
   }
 
-  async #projectsIn(repository: StoredRepository): Promise<string[]> {
-    if (repository.rclass !== 'remote')
-      return (await this.#index.packagesIn(repository.key, PACKAGE_TYPE)).map((entry) => entry.name);
+  /**
+   * The projects whose page the reach lets read: of a local repository those with a file the reach
+   * lets read, of a remote one those with a cached page it lets read.
+   */
+  async #projectsIn(repository: StoredRepository, reach: RepositoryReach): Promise<string[]> {
+    if (repository.rclass !== 'remote') {
+      const held = await this.#index.packagesIn(repository.key, PACKAGE_TYPE, reach, this.#dialect);
+      return held.filter((entry) => reachCovers(reach, entry.nameKey)).map((entry) => entry.name);
+    }
     const pages = await this.#storage.items.children(repository.key, 'simple', { offset: 0, limit: 10_000 });
-    return pages.filter((item) => item.type === 'file').map((item) => item.name);
+    return pages
+      .filter((item) => item.type === 'file')
+      .filter((item) => reachCovers(reach, item.name) && reachCovers(reach, `simple/${item.name}`))
+      .map((item) => item.name);
   }
 
-  /** `…/simple/{project}/`: the files of the project, `project` normalised; a virtual's first member wins a file name. */
+  /**
+   * `…/simple/{project}/`: the files of the project the caller may read, `project` normalised; a
+   * virtual's first member holding a file the caller may read there wins its name.
+   */
   async files(actor: Actor, repoKey: string, project: string): Promise<SimpleFile[]> {
     const repository = await this.#repository(repoKey);
     if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, project);
     const byName = new Map<string, SimpleFile>();
-    for (const source of await this.#sources(repository)) {
-      for (const file of await this.#filesIn(actor, source, project)) {
+    for (const { source, reach } of await this.#readableSources(actor, repository)) {
+      for (const file of await this.#filesIn(actor, source, reach, project)) {
         // A file the patterns keep out could not be downloaded through this repository.
         const allowed = acceptsPath(source, file.path) && acceptsPath(repository, file.path);
         if (allowed && !byName.has(file.filename)) byName.set(file.filename, file);
@@ -158,9 +188,21 @@ export class PypiService {
     throw new NotFound(NOT_FOUND);
   }
 
-  async #filesIn(actor: Actor, repository: StoredRepository, project: string): Promise<SimpleFile[]> {
-    if (!(await this.#storage.access.may(actor, 'READ', repository.key, project))) return [];
-    if (repository.rclass === 'remote') return this.#upstreamFiles(actor, repository, project);
+  async #filesIn(
+    actor: Actor,
+    repository: StoredRepository,
+    reach: RepositoryReach,
+    project: string,
+  ): Promise<SimpleFile[]> {
+    if (!reachCovers(reach, project)) return [];
+    const files =
+      repository.rclass === 'remote'
+        ? await this.#upstreamFiles(actor, repository, project)
+        : await this.#storedFiles(repository, project);
+    return reach === 'whole' ? files : files.filter((file) => reachCovers(reach, file.path));
+  }
+
+  async #storedFiles(repository: StoredRepository, project: string): Promise<SimpleFile[]> {
     const versions = await this.#index.versionsIn(repository.key, PACKAGE_TYPE, project);
     return versions.flatMap((version) =>
       version.files.map((file) => {
