@@ -52,6 +52,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '031-login-locks',
       '032-mfa-code-failures',
       '033-refresh-chains',
+      '034-account-login-failures',
     ]);
   });
 

@@ -34,6 +34,7 @@ import { itemNameSearch } from './migrations/030-item-name-search.ts';
 import { loginLocks } from './migrations/031-login-locks.ts';
 import { mfaCodeFailures } from './migrations/032-mfa-code-failures.ts';
 import { refreshChains } from './migrations/033-refresh-chains.ts';
+import { accountLoginFailures } from './migrations/034-account-login-failures.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -73,6 +74,7 @@ const migrations: Record<string, DialectMigration> = {
   '031-login-locks': loginLocks,
   '032-mfa-code-failures': mfaCodeFailures,
   '033-refresh-chains': refreshChains,
+  '034-account-login-failures': accountLoginFailures,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

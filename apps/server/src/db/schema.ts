@@ -46,6 +46,19 @@ export interface LoginLocksTable {
   locked_until: number | null;
 }
 
+/** One failed login of an account, from any address: kept for the lock period (user-lockout.ts). */
+export interface LoginFailuresTable {
+  user_id: number;
+  failed_at: number;
+}
+
+/** Where an account's password was last right: the owner's addresses (an IPv6 client's /64 as one). */
+export interface LoginSuccessesTable {
+  user_id: number;
+  address: string;
+  succeeded_at: number;
+}
+
 /** An account's code attempts since its last right one-time password, and the lock they led to. */
 export interface MfaCodeFailuresTable {
   user_id: number;
@@ -461,6 +474,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_locks: LoginLocksTable;
+  login_failures: LoginFailuresTable;
+  login_successes: LoginSuccessesTable;
   password_reset_keys: PasswordResetKeysTable;
   settings: SettingsTable;
   mfa_challenges: MfaChallengesTable;

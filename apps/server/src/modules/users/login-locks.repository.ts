@@ -10,7 +10,11 @@ export interface LoginLockRow {
   lockedUntil: number | null;
 }
 
-/** Failed logins and locks per account and client address (SQL only; the rules are UserLockout's). */
+/**
+ * What the lock policy keeps (SQL only; the rules are UserLockout's): failed logins and locks per
+ * account and client address, an account's failures from every address together, and the
+ * addresses where its password was right.
+ */
 export class LoginLocksRepository {
   readonly #db: Kysely<Database>;
   constructor(db: Kysely<Database>) {
@@ -76,9 +80,62 @@ export class LoginLocksRepository {
     await this.#db.deleteFrom('login_locks').where('user_id', '=', userId).where('address', '=', address).execute();
   }
 
-  /** Forgets every failure and lock of the account, at every address. */
+  /** Forgets every failure and lock of the account, at every address; where it signed in stays known. */
   async clearAll(userId: number): Promise<void> {
-    await this.#db.deleteFrom('login_locks').where('user_id', '=', userId).execute();
+    await this.#db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('login_locks').where('user_id', '=', userId).execute();
+      await tx.deleteFrom('login_failures').where('user_id', '=', userId).execute();
+    });
+  }
+
+  /** Counts one failure of the account, from whichever address; those before `forgetBefore` go. */
+  async recordAccountFailure(userId: number, now: number, forgetBefore: number): Promise<void> {
+    await this.#db
+      .deleteFrom('login_failures')
+      .where('user_id', '=', userId)
+      .where('failed_at', '<', forgetBefore)
+      .execute();
+    await this.#db.insertInto('login_failures').values({ user_id: userId, failed_at: now }).execute();
+  }
+
+  /** The time of the account's `n`th latest failure after `since`, if it has that many. */
+  async nthLatestFailureAt(userId: number, n: number, since: number): Promise<number | undefined> {
+    const row = await this.#db
+      .selectFrom('login_failures')
+      .select('failed_at')
+      .where('user_id', '=', userId)
+      .where('failed_at', '>', since)
+      .orderBy('failed_at', 'desc')
+      .limit(1)
+      .offset(n - 1)
+      .executeTakeFirst();
+    return row && Number(row.failed_at);
+  }
+
+  /** The account's password was right from this address now; successes before `forgetBefore` go. */
+  async recordSuccess(userId: number, address: string, now: number, forgetBefore: number): Promise<void> {
+    await this.#db
+      .deleteFrom('login_successes')
+      .where('user_id', '=', userId)
+      .where('succeeded_at', '<', forgetBefore)
+      .execute();
+    await this.#db
+      .insertInto('login_successes')
+      .values({ user_id: userId, address, succeeded_at: now })
+      .onConflict((oc) => oc.columns(['user_id', 'address']).doUpdateSet({ succeeded_at: now }))
+      .execute();
+  }
+
+  /** Whether the account's password was right from this address after `since`. */
+  async succeededSince(userId: number, address: string, since: number): Promise<boolean> {
+    const row = await this.#db
+      .selectFrom('login_successes')
+      .select('succeeded_at')
+      .where('user_id', '=', userId)
+      .where('address', '=', address)
+      .where('succeeded_at', '>', since)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Drops the account's rows that no longer count: failures too old and locks that ended. */

@@ -1,4 +1,4 @@
-import { authErrorCodes, serverMessages } from '@arca/contract';
+import { authErrorCodes, type SecurityConfig, serverMessages } from '@arca/contract';
 import type { ChangeListener } from '../../lib/change-listeners.ts';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { type DomainError, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
@@ -13,10 +13,25 @@ export interface UserChange {
 }
 
 /**
- * Why an account may not try a password from an address now: locked there, or, for the last
- * administrator, who is never locked, held off there until the failures are old enough.
+ * Why an account may not try a password from an address now: locked there, or held off there until
+ * failures are old enough: the last administrator's, who is never locked, or the account's from
+ * every address, at an address it has not signed in from lately.
  */
 export type LoginHold = { kind: 'locked' } | { kind: 'limited'; retryAfterSeconds: number };
+
+/**
+ * Past this many times the policy's attempts, counted from every address together within its lock
+ * period, an account's password is tried only from addresses where it was right lately.
+ */
+const ACCOUNT_CEILING_FACTOR = 10;
+/** An address where the account's password was right within this time is the owner's. */
+const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;
+
+type LockPolicy = SecurityConfig['userLockPolicy'];
+
+function limitedUntil(until: number, now: number): LoginHold {
+  return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+}
 
 /** The answer to a password tried while a hold lasts, the right one included. */
 export function loginHoldError(hold: LoginHold): DomainError {
@@ -32,6 +47,12 @@ export function loginHoldError(hold: LoginHold): DomainError {
  * the same transaction, so whoever guesses from one place cannot lock the owner out everywhere. The
  * last administrator is never locked: their failures hold off the address they came from for the
  * lock period instead, with 429, and nothing shows them as locked.
+ *
+ * Guesses spread over many addresses (an IPv6 /48 holds 65,536 /64s) each stay under that lock, so
+ * the account's failures from all addresses are counted too: past ACCOUNT_CEILING_FACTOR times the
+ * policy's attempts within its lock period, addresses where the password was not right within
+ * KNOWN_ADDRESS_MS wait (429) until the count drops, without their password being checked. The
+ * owner, at an address they signed in from, is never held off by others' guesses.
  */
 export class UserLockout {
   readonly #users: UsersRepository;
@@ -53,13 +74,32 @@ export class UserLockout {
 
   /** What keeps this account from trying a password from this address now, if anything does. */
   async holdOn(user: UserRow, address: string, now: number): Promise<LoginHold | undefined> {
-    const row = await this.#locks.find(user.id, clientAddressKey(address));
-    if (!row) return undefined;
-    if (row.lockedUntil !== null && row.lockedUntil > now) return { kind: 'locked' };
+    const key = clientAddressKey(address);
+    const row = await this.#locks.find(user.id, key);
+    if (row?.lockedUntil != null && row.lockedUntil > now) return { kind: 'locked' };
     const { userLockPolicy: policy } = await this.#security.current();
-    const heldUntil = row.lastFailureAt + policy.lockMinutes * 60_000;
-    if (!policy.enabled || row.failures < policy.loginAttempts || heldUntil <= now) return undefined;
-    return { kind: 'limited', retryAfterSeconds: Math.max(1, Math.ceil((heldUntil - now) / 1000)) };
+    if (!policy.enabled) return undefined;
+    if (row && row.failures >= policy.loginAttempts) {
+      const heldUntil = row.lastFailureAt + policy.lockMinutes * 60_000;
+      if (heldUntil > now) return limitedUntil(heldUntil, now);
+    }
+    return this.#accountCeilingHold(user.id, key, policy, now);
+  }
+
+  /** Whether the account's failures from every address hold off this one (see the class comment). */
+  async #accountCeilingHold(
+    userId: number,
+    key: string,
+    policy: LockPolicy,
+    now: number,
+  ): Promise<LoginHold | undefined> {
+    const periodMs = policy.lockMinutes * 60_000;
+    const ceiling = policy.loginAttempts * ACCOUNT_CEILING_FACTOR;
+    // Counted first: in quiet times no account is past it, and the known-address look-up is spared.
+    const reachedAt = await this.#locks.nthLatestFailureAt(userId, ceiling, now - periodMs);
+    if (reachedAt === undefined || (await this.#locks.succeededSince(userId, key, now - KNOWN_ADDRESS_MS)))
+      return undefined;
+    return limitedUntil(reachedAt + periodMs, now);
   }
 
   async countFailure(user: UserRow, address: string, now: number): Promise<void> {
@@ -68,6 +108,7 @@ export class UserLockout {
     const key = clientAddressKey(address);
     const periodMs = policy.lockMinutes * 60_000;
     await this.#locks.forgetStale(user.id, now, periodMs);
+    await this.#locks.recordAccountFailure(user.id, now, now - periodMs);
     const failures = await this.#locks.recordFailure(user.id, key, now, periodMs);
     if (failures < policy.loginAttempts || (await this.#isLastAdministrator(user))) return;
     await this.#locks.transaction(async (tx) => {
@@ -76,9 +117,14 @@ export class UserLockout {
     });
   }
 
-  /** A right password from this address: its failures there no longer count. */
-  async countSuccess(user: UserRow, address: string): Promise<void> {
-    await this.#locks.clear(user.id, clientAddressKey(address));
+  /**
+   * A right password from this address: its failures there no longer count, and the address is
+   * known as the owner's. The account's failures from every address stay counted.
+   */
+  async countSuccess(user: UserRow, address: string, now = Date.now()): Promise<void> {
+    const key = clientAddressKey(address);
+    await this.#locks.clear(user.id, key);
+    await this.#locks.recordSuccess(user.id, key, now, now - KNOWN_ADDRESS_MS);
   }
 
   /** The ids of the accounts locked at some address now. */
@@ -86,7 +132,10 @@ export class UserLockout {
     return this.#locks.lockedUserIds(now);
   }
 
-  /** An administrator's unlock: the account's locks and failures end at every address. */
+  /**
+   * An administrator's unlock: the account's locks and failures end at every address, and with
+   * them the hold its failures from every address put on new ones.
+   */
   async unlock(userId: number): Promise<void> {
     await this.#locks.clearAll(userId);
   }
