@@ -53,6 +53,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '032-mfa-code-failures',
       '033-refresh-chains',
       '034-account-login-failures',
+      '035-package-version-fields',
     ]);
   });
 

@@ -35,6 +35,7 @@ import { loginLocks } from './migrations/031-login-locks.ts';
 import { mfaCodeFailures } from './migrations/032-mfa-code-failures.ts';
 import { refreshChains } from './migrations/033-refresh-chains.ts';
 import { accountLoginFailures } from './migrations/034-account-login-failures.ts';
+import { packageVersionFields } from './migrations/035-package-version-fields.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -75,6 +76,7 @@ const migrations: Record<string, DialectMigration> = {
   '032-mfa-code-failures': mfaCodeFailures,
   '033-refresh-chains': refreshChains,
   '034-account-login-failures': accountLoginFailures,
+  '035-package-version-fields': packageVersionFields,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

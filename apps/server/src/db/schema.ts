@@ -303,8 +303,23 @@ export interface PackageVersionsTable {
   package_id: number;
   version: string;
   readme: string | null;
+  /** The description this version's record gave (migration 035). */
+  description: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: number;
   modified_at: number;
+}
+
+/** A tag a version's record gave (migration 035); the package's own are in package_tags. */
+export interface PackageVersionTagsTable {
+  version_id: number;
+  tag: string;
+}
+
+/** A licence a version's record gave (migration 035); the package's own are in package_licenses. */
+export interface PackageVersionLicensesTable {
+  version_id: number;
+  name: string;
+  source: string;
 }
 
 /** A stored file that makes up a version, in the repository that holds it. */
@@ -501,6 +516,8 @@ export interface Database {
   package_tags: PackageTagsTable;
   package_licenses: PackageLicensesTable;
   package_versions: PackageVersionsTable;
+  package_version_tags: PackageVersionTagsTable;
+  package_version_licenses: PackageVersionLicensesTable;
   package_files: PackageFilesTable;
   package_layers: PackageLayersTable;
   npm_dist_tags: NpmDistTagsTable;

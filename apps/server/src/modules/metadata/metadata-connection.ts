@@ -1,6 +1,5 @@
-import type { MetadataConnection, MetadataLicense } from '@arca/contract';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { MetadataConnection } from '@arca/contract';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
 import { type ReadScope, reachCovers, scopeOver } from '../permissions/authorization.ts';
 import { joinPath } from '../storage/artifact-path.ts';
@@ -54,28 +53,6 @@ export function readsFile(readable: Readable, file: { repo_key: string; path: st
 }
 
 export const iso = (millis: number | string) => new Date(Number(millis)).toISOString();
-
-/** The licences each package declares, by package id, sorted by name. */
-export async function licensesOf(
-  db: Kysely<Database>,
-  packageIds: readonly number[],
-): Promise<Map<number, MetadataLicense[]>> {
-  const rows =
-    packageIds.length === 0
-      ? []
-      : await db
-          .selectFrom('package_licenses')
-          .selectAll()
-          .where('package_id', 'in', packageIds)
-          .orderBy('name')
-          .execute();
-  const byPackage = new Map<number, MetadataLicense[]>();
-  for (const row of rows) {
-    const id = Number(row.package_id);
-    byPackage.set(id, [...(byPackage.get(id) ?? []), { name: row.name, source: row.source }]);
-  }
-  return byPackage;
-}
 
 export function keyset(
   sortColumn: Expression<unknown>,

@@ -10,7 +10,13 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
-import { countPackagesHeldIn, packageReadable, packageTagged } from '../packages/package-index.ts';
+import {
+  countPackagesHeldIn,
+  packageDescription,
+  packageLabels,
+  packageReadable,
+  packageTagged,
+} from '../packages/package-index.ts';
 import { readsWholly, scopeOver } from '../permissions/authorization.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import {
@@ -18,7 +24,6 @@ import {
   emptyConnection,
   iso,
   keyset,
-  licensesOf,
   type PageArgs,
   pageOf,
   type Readable,
@@ -108,6 +113,8 @@ export class MetadataQuery {
     if (keys.length === 0) return emptyConnection();
     const readScope = scopeOver(readable.scope, keys);
     const heldIn = (fileMatching?: Expression<SqlBool>) => packageReadable(readScope, this.#dialect, fileMatching);
+    // Description and tags as the caller sees them: of the newest version they may read, when that is not every version.
+    const describedAs = packageDescription(readable.scope, this.#dialect);
 
     let query = this.#db.selectFrom('packages as p').where(heldIn());
     if (onlyId !== undefined) query = query.where('p.id', '=', onlyId);
@@ -117,13 +124,13 @@ export class MetadataQuery {
     }
     if (description !== undefined) {
       const pattern = likePattern(hasWildcard(description) ? description : `*${description}*`);
-      query = query.where(sql<SqlBool>`lower(p.description) like ${pattern} escape '!'`);
+      query = query.where(sql<SqlBool>`lower(${describedAs}) like ${pattern} escape '!'`);
     }
     if (scope !== undefined) {
       const prefix = `${scope.startsWith('@') ? scope : `@${scope}`}/`;
       query = query.where(sql<SqlBool>`lower(p.name) like ${`${likePattern(prefix)}%`} escape '!'`);
     }
-    if (tags !== undefined) query = query.where(packageTagged(tags));
+    if (tags !== undefined) query = query.where(packageTagged(tags, readable.scope, this.#dialect));
     if (types.length > 0) query = query.where('p.package_type', 'in', types);
     if (version !== undefined)
       query = query.where(heldIn(sql<SqlBool>`lower(v.version) like ${likePattern(version)} escape '!'`));
@@ -155,7 +162,7 @@ export class MetadataQuery {
     if (after) query = query.where(keyset(sortColumn, sql.ref('p.id'), dir, after));
     const order = dir === 'ASC' ? sql`asc` : sql`desc`;
     const rows = await query
-      .select(['p.id', 'p.name', 'p.package_type', 'p.description', 'p.created_at', 'p.modified_at'])
+      .select(['p.id', 'p.name', 'p.package_type', describedAs.as('description'), 'p.created_at', 'p.modified_at'])
       .orderBy(sql`${sortColumn} ${order}`)
       .orderBy(sql`p.id ${order}`)
       .limit(size + 1)
@@ -214,8 +221,7 @@ export class MetadataQuery {
       .where('v.package_id', 'in', ids)
       .execute();
     const files = held.filter((file) => readsFile(readable, file));
-    const tags = await this.#db.selectFrom('package_tags').selectAll().where('package_id', 'in', ids).execute();
-    const licenses = await licensesOf(this.#db, ids);
+    const labels = await packageLabels(this.#db, this.#dialect, readable.scope, ids);
     for (const id of ids) {
       const own = files.filter((file) => Number(file.package_id) === id);
       const versions = [...new Set(own.map((file) => file.version))].sort(compareVersions);
@@ -226,11 +232,8 @@ export class MetadataQuery {
         versions: versions.length,
         latest: (releases.length > 0 ? releases : versions).at(-1) ?? null,
         downloads: [...items.values()].reduce((sum, count) => sum + count, 0),
-        tags: tags
-          .filter((tag) => Number(tag.package_id) === id)
-          .map((tag) => tag.tag)
-          .sort(),
-        licenses: licenses.get(id) ?? [],
+        tags: labels.get(id)?.tags ?? [],
+        licenses: labels.get(id)?.licenses ?? [],
         repos: repoKeys.map((key) => ({ name: key, type: readable.kinds.get(key) ?? 'local' })),
       });
     }

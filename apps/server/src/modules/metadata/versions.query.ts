@@ -3,7 +3,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
-import { packageTagged } from '../packages/package-index.ts';
+import { packageLabels, packageLicensed, packageTagged } from '../packages/package-index.ts';
 import { type ReadScope, scopeOver } from '../permissions/authorization.ts';
 import { readableItem } from '../storage/readable-items.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
@@ -11,7 +11,6 @@ import {
   connection,
   emptyConnection,
   iso,
-  licensesOf,
   type PageArgs,
   pageOf,
   type Readable,
@@ -80,18 +79,9 @@ export class VersionsQuery {
       .where(sql<SqlBool>`lower(v.version) like ${namePattern(name)} escape '!'`);
     if (packageId !== undefined) query = query.where('v.package_id', '=', Number(packageId));
     if (packageType !== undefined) query = query.where('p.package_type', '=', indexPackageType(packageType));
-    if (tags !== undefined) query = query.where(packageTagged(tags));
-    if (licenses !== undefined) {
-      const wanted = licenses.map((license) => license.toLowerCase());
-      query = query.where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('package_licenses as l')
-            .select('l.name')
-            .whereRef('l.package_id', '=', 'p.id')
-            .where(sql`lower(l.name)`, 'in', wanted),
-        ),
-      );
-    }
+    // Tags and licences as the caller sees them: of the newest version they may read, when that is not every version.
+    if (tags !== undefined) query = query.where(packageTagged(tags, readable.scope, this.#dialect));
+    if (licenses !== undefined) query = query.where(packageLicensed(licenses, readable.scope, this.#dialect));
     let rows = (await query.execute()).map((row) => ({
       id: Number(row.id),
       version: row.version,
@@ -166,7 +156,9 @@ export class VersionsQuery {
       .orderBy('i.repo_key')
       .orderBy('i.id')
       .execute();
-    const licenses = await licensesOf(this.#db, [...new Set(page.map((row) => row.packageId))]);
+    const labels = await packageLabels(this.#db, this.#dialect, readable.scope, [
+      ...new Set(page.map((row) => row.packageId)),
+    ]);
     return page.map((row): MetadataVersion => {
       const own = files.filter((file) => Number(file.version_id) === row.id);
       const repoKeys = [...new Set(own.map((file) => file.repo_key))];
@@ -176,7 +168,7 @@ export class VersionsQuery {
       const lead = own.find((file) => Number(file.lead) === 1);
       const manifest = own.find((file) => file.name === 'manifest.json');
       const digestFile = lead ?? manifest;
-      const packageLicenses = licenses.get(row.packageId) ?? [];
+      const packageLicenses = labels.get(row.packageId)?.licenses ?? [];
       return {
         id: String(row.id),
         name: row.version,

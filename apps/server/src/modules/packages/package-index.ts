@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
@@ -112,16 +112,126 @@ export async function countReadablePackages(db: Kysely<Database>, dialect: Diale
   return Number(row?.total ?? 0);
 }
 
-/** A condition on `packages as p`: the package carries one of these tags, in any letter case. */
-export function packageTagged(tags: readonly string[]) {
+/**
+ * The newest version of `packages as p` (by creation) with a file the scope lets read. A reader
+ * of only part of a package sees its description, tags and licences as that version gave them:
+ * the package's own follow the newest record, which may be of a version kept from them.
+ */
+function newestReadableVersion(scope: ReadScope, dialect: Dialect): RawBuilder<number | null> {
+  return sql<number | null>`(select nv.id from package_versions nv where nv.package_id = p.id and exists (
+      select 1 from package_files nf inner join items ni on ni.id = nf.item_id
+      where nf.version_id = nv.id and ${readableItem(scope, dialect, 'ni')})
+    order by nv.created_at desc, nv.id desc limit 1)`;
+}
+
+/**
+ * The description of `packages as p` as the scope's reader sees it: the package's own for readers
+ * of whole repositories, else that of the newest version they may read.
+ */
+export function packageDescription(scope: ReadScope, dialect: Dialect): RawBuilder<string | null> {
+  if (readsWholly(scope)) return sql<string | null>`p.description`;
+  return sql<
+    string | null
+  >`(select dv.description from package_versions dv where dv.id = ${newestReadableVersion(scope, dialect)})`;
+}
+
+/** A condition on `packages as p`: it carries one of these tags, in any letter case, as the scope's reader sees it. */
+export function packageTagged(tags: readonly string[], scope: ReadScope, dialect: Dialect) {
   const wanted = tags.map((tag) => tag.toLowerCase());
   return ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) =>
-    exists(
-      selectFrom('package_tags as t')
-        .select('t.tag')
-        .whereRef('t.package_id', '=', 'p.id')
-        .where(sql`lower(t.tag)`, 'in', wanted),
+    readsWholly(scope)
+      ? exists(
+          selectFrom('package_tags as t')
+            .select('t.tag')
+            .whereRef('t.package_id', '=', 'p.id')
+            .where(sql`lower(t.tag)`, 'in', wanted),
+        )
+      : exists(
+          selectFrom('package_version_tags as t')
+            .select('t.tag')
+            .where('t.version_id', '=', newestReadableVersion(scope, dialect))
+            .where(sql`lower(t.tag)`, 'in', wanted),
+        );
+}
+
+/** A condition on `packages as p`: it declares one of these licences, in any letter case, as the scope's reader sees it. */
+export function packageLicensed(licenses: readonly string[], scope: ReadScope, dialect: Dialect) {
+  const wanted = licenses.map((license) => license.toLowerCase());
+  return ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) =>
+    readsWholly(scope)
+      ? exists(
+          selectFrom('package_licenses as l')
+            .select('l.name')
+            .whereRef('l.package_id', '=', 'p.id')
+            .where(sql`lower(l.name)`, 'in', wanted),
+        )
+      : exists(
+          selectFrom('package_version_licenses as l')
+            .select('l.name')
+            .where('l.version_id', '=', newestReadableVersion(scope, dialect))
+            .where(sql`lower(l.name)`, 'in', wanted),
+        );
+}
+
+export interface PackageLabels {
+  tags: string[];
+  licenses: { name: string; source: string }[];
+}
+
+/** The tags and licences of these packages as the scope's reader sees them, by package id, each sorted by name. */
+export async function packageLabels(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  scope: ReadScope,
+  packageIds: readonly number[],
+): Promise<Map<number, PackageLabels>> {
+  const labels = new Map<number, PackageLabels>(packageIds.map((id) => [id, { tags: [], licenses: [] }]));
+  if (packageIds.length === 0) return labels;
+  const add = (packageId: number | undefined, row: { tag: string } | { name: string; source: string }) => {
+    const label = packageId === undefined ? undefined : labels.get(packageId);
+    if (!label) return;
+    if ('tag' in row) label.tags.push(row.tag);
+    else label.licenses.push({ name: row.name, source: row.source });
+  };
+  if (readsWholly(scope)) {
+    const tags = await db.selectFrom('package_tags').selectAll().where('package_id', 'in', packageIds).execute();
+    const licenses = await db
+      .selectFrom('package_licenses')
+      .selectAll()
+      .where('package_id', 'in', packageIds)
+      .execute();
+    for (const row of tags) add(Number(row.package_id), row);
+    for (const row of licenses) add(Number(row.package_id), row);
+  } else {
+    const newest = await db
+      .selectFrom('packages as p')
+      .select(['p.id', newestReadableVersion(scope, dialect).as('version_id')])
+      .where('p.id', 'in', packageIds)
+      .execute();
+    const packageOf = new Map(
+      newest.filter((row) => row.version_id !== null).map((row) => [Number(row.version_id), Number(row.id)]),
     );
+    const versionIds = [...packageOf.keys()];
+    if (versionIds.length > 0) {
+      const tags = await db
+        .selectFrom('package_version_tags')
+        .selectAll()
+        .where('version_id', 'in', versionIds)
+        .execute();
+      const licenses = await db
+        .selectFrom('package_version_licenses')
+        .selectAll()
+        .where('version_id', 'in', versionIds)
+        .execute();
+      for (const row of tags) add(packageOf.get(Number(row.version_id)), row);
+      for (const row of licenses) add(packageOf.get(Number(row.version_id)), row);
+    }
+  }
+  for (const label of labels.values()) {
+    label.tags.sort();
+    label.licenses.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  }
+  return labels;
 }
 
 /**
@@ -153,7 +263,11 @@ export class PackageIndex {
     this.#db = db;
   }
 
-  /** Records a version and links its files; the package's description, tags and licences follow the newest record. */
+  /**
+   * Records a version and links its files. The version keeps the description, tags and licences
+   * its record gives; the package's follow the newest record (what readers of whole repositories
+   * see; see packageDescription).
+   */
   async record(entry: VersionEntry, now = Date.now(), db?: Db): Promise<{ packageId: number; versionId: number }> {
     // Inside the caller's transaction when given one: the file and its version commit together.
     return db ? this.#record(db, entry, now) : this.#db.transaction().execute((tx) => this.#record(tx, entry, now));
@@ -259,27 +373,54 @@ export class PackageIndex {
       .where('version', '=', entry.version)
       .executeTakeFirst();
     const readme = entry.readme === undefined ? {} : { readme: entry.readme };
+    const described = entry.description === undefined ? {} : { description: entry.description };
+    let id: number;
     if (existing) {
-      const id = Number(existing.id);
+      id = Number(existing.id);
       await tx
         .updateTable('package_versions')
-        .set({ modified_at: now, ...readme })
+        .set({ modified_at: now, ...readme, ...described })
         .where('id', '=', id)
         .execute();
-      return id;
+    } else {
+      const inserted = await tx
+        .insertInto('package_versions')
+        .values({
+          package_id: packageId,
+          version: entry.version,
+          readme: entry.readme ?? null,
+          description: entry.description ?? null,
+          created_at: now,
+          modified_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = Number(inserted.id);
     }
-    const inserted = await tx
-      .insertInto('package_versions')
-      .values({
-        package_id: packageId,
-        version: entry.version,
-        readme: entry.readme ?? null,
-        created_at: now,
-        modified_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return Number(inserted.id);
+    await this.#replaceVersionLabels(tx, id, entry);
+    return id;
+  }
+
+  /** The version's own tags and licences, where its record gives them. */
+  async #replaceVersionLabels(tx: Db, versionId: number, entry: VersionEntry): Promise<void> {
+    if (entry.tags) {
+      await tx.deleteFrom('package_version_tags').where('version_id', '=', versionId).execute();
+      const tags = [...new Set(entry.tags)];
+      if (tags.length > 0)
+        await tx
+          .insertInto('package_version_tags')
+          .values(tags.map((tag) => ({ version_id: versionId, tag })))
+          .execute();
+    }
+    if (entry.licenses) {
+      await tx.deleteFrom('package_version_licenses').where('version_id', '=', versionId).execute();
+      const byName = new Map(entry.licenses.map((license) => [license.name, license]));
+      if (byName.size > 0)
+        await tx
+          .insertInto('package_version_licenses')
+          .values([...byName.values()].map((license) => ({ version_id: versionId, ...license })))
+          .execute();
+    }
   }
 
   /** The versions of a package that one repository holds, with their files there. */
@@ -358,8 +499,8 @@ export class PackageIndex {
 
   /**
    * The packages of one type with a file the scope lets read, whose name or description contains
-   * the text or that carry it as a tag, by name. A plain scan, enough for a registry's own search
-   * call; the package browser's search has its own indexes.
+   * the text or that carry it as a tag (as the scope's reader sees them), by name. A plain scan,
+   * enough for a registry's own search call; the package browser's search has its own indexes.
    */
   async search(
     scope: ReadScope,
@@ -367,35 +508,30 @@ export class PackageIndex {
     packageType: string,
     text: string,
     page: { offset: number; limit: number },
-  ): Promise<{ total: number; packages: { name: string; nameKey: string; description: string | null }[] }> {
+  ): Promise<{ total: number; packages: { name: string; nameKey: string }[] }> {
     if (scope.size === 0) return { total: 0, packages: [] };
     const pattern = `%${escapeLike(text.toLowerCase())}%`;
     const matching = this.#db
       .selectFrom('packages as p')
       .where('p.package_type', '=', packageType)
       .where(packageReadable(scope, dialect))
-      .where(({ or, eb, exists, selectFrom, fn }) =>
-        or([
-          eb(fn('lower', ['p.name']), 'like', sql<string>`${pattern} escape '!'`),
-          eb(fn('lower', ['p.description']), 'like', sql<string>`${pattern} escape '!'`),
-          exists(
-            selectFrom('package_tags as t')
-              .select('t.tag')
-              .whereRef('t.package_id', '=', 'p.id')
-              .where(sql`lower(t.tag)`, '=', text.toLowerCase()),
-          ),
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['p.name']), 'like', sql<string>`${pattern} escape '!'`),
+          sql<SqlBool>`lower(${packageDescription(scope, dialect)}) like ${pattern} escape '!'`,
+          packageTagged([text], scope, dialect)(eb),
         ]),
       );
     const counted = await matching.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirst();
     const rows = await matching
-      .select(['p.name', 'p.name_key', 'p.description'])
+      .select(['p.name', 'p.name_key'])
       .orderBy('p.name_key')
       .offset(page.offset)
       .limit(page.limit)
       .execute();
     return {
       total: Number(counted?.total ?? 0),
-      packages: rows.map((row) => ({ name: row.name, nameKey: row.name_key, description: row.description })),
+      packages: rows.map((row) => ({ name: row.name, nameKey: row.name_key })),
     };
   }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { apiPaths } from '@arca/contract';
+import { apiPaths, metadataPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
@@ -28,7 +28,7 @@ async function publish(
   repoKey: string,
   name: string,
   version: string,
-  manifest: { description: string; keywords?: string[] },
+  manifest: { description: string; keywords?: string[]; license?: string },
   tags: string[] = ['latest'],
 ) {
   const tarball = Buffer.from(`${repoKey} ${name}@${version}`);
@@ -84,6 +84,12 @@ beforeAll(async () => {
     ['latest', 'next'],
   );
   await publish(LOCAL, 'lonely', '1.0.0', { description: 'Only a tarball' });
+  await publish(LOCAL, 'described', '1.0.0', { description: 'Described plainly', keywords: ['plain'], license: 'MIT' });
+  await publish(LOCAL, 'described', '2.0.0', {
+    description: 'Described with the classified feature',
+    keywords: ['plain', 'classified'],
+    license: 'Secret-EULA',
+  });
   secondTarball = await publish(SECOND, 'open', '2.0.0', { description: 'Open 2 from the second' });
   await t.createUser('reader', PASSWORD);
   const res = await t.call('POST', apiPaths.accessPermissions, {
@@ -93,7 +99,12 @@ beforeAll(async () => {
         targets: {
           [LOCAL]: {
             include_patterns: ['**'],
-            exclude_patterns: ['secret/**', 'open/-/open-2.0.0.tgz', 'lonely/-/*.tgz'],
+            exclude_patterns: [
+              'secret/**',
+              'open/-/open-2.0.0.tgz',
+              'lonely/-/*.tgz',
+              'described/-/described-2.0.0.tgz',
+            ],
           },
           [SECOND]: { include_patterns: ['**'], exclude_patterns: [] },
         },
@@ -188,5 +199,73 @@ describe('M1 path-limited reads of npm repositories', () => {
     // The administrator gets the first member's 2.0.0, as members are merged in order.
     const whole = (await get(`${registry(VIRTUAL)}/open`, admin)).json();
     expect(whole.versions['2.0.0'].dist.shasum).toBe(sha1(hiddenTarball));
+  });
+
+  it('M1 shows the description, keywords and licences of the newest version the reader may read, and finds nothing by the others', async () => {
+    const packages = async (filter: Record<string, unknown>, headers: Record<string, string>) => {
+      const res = await t.server.inject({
+        method: 'POST',
+        url: metadataPaths.query,
+        headers,
+        payload: {
+          query: `query ($filter: PackageFilter) {
+            packages(filter: $filter) { totalCount edges { node { id name description tags licenses { name } } } }
+          }`,
+          variables: { filter },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().errors).toBeUndefined();
+      return res.json().data.packages as {
+        totalCount: number;
+        edges: { node: { id: string; name: string; description: string; tags: string[]; licenses: unknown } }[];
+      };
+    };
+    const whole = await packages({ name: 'described' }, admin);
+    expect(whole.edges.map((edge) => edge.node)).toEqual([
+      expect.objectContaining({
+        description: 'Described with the classified feature',
+        tags: ['classified', 'plain'],
+        licenses: [{ name: 'Secret-EULA' }],
+      }),
+    ]);
+    const seen = await packages({ name: 'described' }, reader);
+    expect(seen.edges.map((edge) => edge.node)).toEqual([
+      expect.objectContaining({ description: 'Described plainly', tags: ['plain'], licenses: [{ name: 'MIT' }] }),
+    ]);
+    expect((await packages({ description: 'classified' }, admin)).totalCount).toBe(1);
+    expect((await packages({ description: 'classified' }, reader)).totalCount).toBe(0);
+    expect((await packages({ tags: ['classified'] }, reader)).totalCount).toBe(0);
+    expect((await packages({ description: 'plainly', tags: ['plain'] }, reader)).totalCount).toBe(1);
+
+    const versions = async (filter: Record<string, unknown>, headers: Record<string, string>) => {
+      const res = await t.server.inject({
+        method: 'POST',
+        url: metadataPaths.query,
+        headers,
+        payload: {
+          query: `query ($filter: VersionFilter) {
+            versions(filter: $filter) { totalCount edges { node { name licenses { name } } } }
+          }`,
+          variables: { filter },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.versions as { totalCount: number; edges: { node: unknown }[] };
+    };
+    const packageId = whole.edges[0]?.node.id;
+    expect((await versions({ packageId }, reader)).edges.map((edge) => edge.node)).toEqual([
+      { name: '1.0.0', licenses: [{ name: 'MIT' }] },
+    ]);
+    expect((await versions({ packageId, licenses: ['Secret-EULA'] }, reader)).totalCount).toBe(0);
+    expect((await versions({ packageId, tags: ['classified'] }, reader)).totalCount).toBe(0);
+    expect((await versions({ packageId, licenses: ['MIT'] }, reader)).totalCount).toBe(1);
+
+    // npm search matches the reader's view too: by description and by keyword.
+    expect((await search(LOCAL, 'classified', admin)).total).toBe(1);
+    expect(await search(LOCAL, 'classified', reader)).toMatchObject({ total: 0, objects: [] });
+    expect((await search(LOCAL, 'plainly', reader)).objects.map((found) => found.package)).toEqual([
+      expect.objectContaining({ name: 'described', version: '1.0.0', keywords: ['plain'] }),
+    ]);
   });
 });
