@@ -75,9 +75,12 @@ export class StorageAccess {
     return items.filter((_, index) => allowed[index]);
   }
 
-  /** Where the caller may read: each repository they may read something in, wholly or under path rules. */
-  async readScope(actor: Actor): Promise<ReadScope> {
-    const all = await this.#repositories.list();
+  /**
+   * Where the caller may read: each repository (of these, else of all) they may read something in,
+   * wholly or under path rules. A caller about a few repositories names them, and pays for those only.
+   */
+  async readScope(actor: Actor, repositories?: readonly StoredRepository[]): Promise<ReadScope> {
+    const all = repositories ?? (await this.#repositories.list());
     return this.#authorization.readScope(
       actor,
       all.map((repository) => ({ key: repository.key, rclass: repository.rclass })),

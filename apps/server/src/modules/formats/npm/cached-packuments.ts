@@ -32,8 +32,7 @@ export class CachedPackuments {
     registryUrl: string,
     abbreviated: boolean,
   ): Promise<PackumentBytes> {
-    const repository = await this.#reader.readableRepository(actor, repoKey, name);
-    const sources = await this.#reader.readableSources(actor, repository, name);
+    const { repository, sources } = await this.#reader.readablePackage(actor, repoKey, name);
     const build = async () => {
       const { versions, tags } = await this.#reader.document(actor, repository, sources, name);
       const document = abbreviated

@@ -4,7 +4,7 @@ import type { Dialect } from '../../../db/database.ts';
 import { Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
-import { type RepositoryReach, reachCovers, scopeOver } from '../../permissions/authorization.ts';
+import { type RepositoryReach, reachCovers } from '../../permissions/authorization.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import type { Resolved } from '../../storage/resolve.service.ts';
 import type { DistTagsRepository } from './dist-tags.repository.ts';
@@ -110,21 +110,17 @@ export class NpmReader {
    */
   async search(actor: Actor, repoKey: string, text: string, size: number, from: number) {
     const repository = await this.repository(repoKey);
-    const scope = await this.#storage.access.readScope(actor);
-    const sources = (await this.#storage.resolve.sources(repository)).filter((source) => scope.has(source.key));
-    if (repository.rclass !== 'virtual' && sources.length === 0)
+    // Of the repositories this one reads, those the caller may read something in, and where.
+    const scope = await this.#storage.access.readScope(actor, await this.#storage.resolve.sources(repository));
+    if (repository.rclass !== 'virtual' && scope.size === 0)
       await this.#storage.access.require(actor, 'READ', repository.key, '');
     const limit = Math.min(Math.max(Number.isFinite(size) ? size : 20, 1), MAX_SEARCH_SIZE);
     const offset = Math.max(Number.isFinite(from) ? from : 0, 0);
-    const readable = scopeOver(
-      scope,
-      sources.map((source) => source.key),
-    );
-    const found = await this.#index.search(readable, this.#dialect, PACKAGE_TYPE, text, { offset, limit });
+    const found = await this.#index.search(scope, this.#dialect, PACKAGE_TYPE, text, { offset, limit });
     const objects = [];
     for (const hit of found.packages) {
       const versions: PublishedVersion[] = [];
-      for (const [key, reach] of readable)
+      for (const [key, reach] of scope)
         versions.push(
           ...(await this.versions(key, hit.nameKey)).filter((version) => reachCovers(reach, version.tarball)),
         );
@@ -151,30 +147,32 @@ export class NpmReader {
   }
 
   async #readable(actor: Actor, repoKey: string, name: string): Promise<PackageDocument> {
-    const repository = await this.readableRepository(actor, repoKey, name);
-    return this.document(actor, repository, await this.readableSources(actor, repository, name), name);
-  }
-
-  /** The repository, once the caller may read the package there; a virtual one asks of each member instead. */
-  async readableRepository(actor: Actor, repoKey: string, name: string): Promise<StoredRepository> {
-    const repository = await this.repository(repoKey);
-    if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, name);
-    return repository;
+    const { repository, sources } = await this.readablePackage(actor, repoKey, name);
+    return this.document(actor, repository, sources, name);
   }
 
   /**
-   * Where the caller reads the package: the repository itself, or a virtual one's members
-   * (flattened, in order) where they may read it, each with the caller's reach there, which
-   * decides the versions they see.
+   * The repository, and where the caller reads the package through it: the repository itself, or
+   * a virtual one's members (flattened, in order) where they may read it, each with the caller's
+   * reach there, which decides the versions they see. A repository that is not virtual refuses a
+   * caller who may not read the package there (401 to an anonymous one, else 403).
    */
-  async readableSources(actor: Actor, repository: StoredRepository, name: string): Promise<PackageSource[]> {
-    const scope = await this.#storage.access.readScope(actor);
-    const readable: PackageSource[] = [];
-    for (const source of await this.#storage.resolve.sources(repository)) {
+  async readablePackage(
+    actor: Actor,
+    repoKey: string,
+    name: string,
+  ): Promise<{ repository: StoredRepository; sources: PackageSource[] }> {
+    const repository = await this.repository(repoKey);
+    const holding = await this.#storage.resolve.sources(repository);
+    const scope = await this.#storage.access.readScope(actor, holding);
+    const sources: PackageSource[] = [];
+    for (const source of holding) {
       const reach = scope.get(source.key);
-      if (reach !== undefined && reachCovers(reach, name)) readable.push({ repository: source, reach });
+      if (reach !== undefined && reachCovers(reach, name)) sources.push({ repository: source, reach });
     }
-    return readable;
+    if (repository.rclass !== 'virtual' && sources.length === 0)
+      await this.#storage.access.require(actor, 'READ', repository.key, name);
+    return { repository, sources };
   }
 
   /**

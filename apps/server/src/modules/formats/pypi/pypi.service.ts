@@ -127,9 +127,10 @@ export class PypiService {
    * each once) that the caller may read something in, with where they may read there.
    */
   async #readableSources(actor: Actor, repository: StoredRepository) {
-    const scope = await this.#storage.access.readScope(actor);
+    const sources = await this.#sources(repository);
+    const scope = await this.#storage.access.readScope(actor, sources);
     const readable: { source: StoredRepository; reach: RepositoryReach }[] = [];
-    for (const source of await this.#sources(repository)) {
+    for (const source of sources) {
       const reach = scope.get(source.key);
       if (reach !== undefined) readable.push({ source, reach });
     }
