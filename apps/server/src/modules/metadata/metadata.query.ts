@@ -10,13 +10,8 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
-import {
-  countPackagesHeldIn,
-  packageDescription,
-  packageLabels,
-  packageReadable,
-  packageTagged,
-} from '../packages/package-index.ts';
+import { packageDescription, packageLabels, packageTagged } from '../packages/package-fields.ts';
+import { countPackagesHeldIn, packageReadable } from '../packages/package-index.ts';
 import { readsWholly, scopeOver } from '../permissions/authorization.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
 import {

@@ -3,7 +3,7 @@ import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
-import { packageLabels, packageLicensed, packageTagged } from '../packages/package-index.ts';
+import { packageLabels, packageLicensed, packageTagged } from '../packages/package-fields.ts';
 import { type ReadScope, scopeOver } from '../permissions/authorization.ts';
 import { readableItem } from '../storage/readable-items.ts';
 import type { StorageAccess } from '../storage/storage-access.ts';
