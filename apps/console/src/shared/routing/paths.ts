@@ -132,6 +132,8 @@ export const paths = {
   authorization: () => '/authorization',
   /** The widget playground and its children (R1.47, R1.48); open only with the TESTED flag. */
   demo: () => '/demo',
+  /** One widget of the playground on its own, by its demo entry's id. */
+  demoWidget: (id: string) => withQuery('/demo', { widget: id }),
   demoTree: () => '/demo/tree',
   demoGreeting: () => '/demo/typescript',
   demoMicrofrontends: () => '/demo/microfrontends',
