@@ -14,7 +14,15 @@ node -e 'if (+process.versions.node.split(".")[0] < 24) { console.error("Node 24
 
 REPORTS="$ROOT/.tmp/reports"
 rm -rf "$REPORTS" && mkdir -p "$REPORTS"
-trap stop_postgres EXIT
+# Whatever the outcome, the run ends with the summary: stage times, slowest files, totals.
+finish() {
+  local status=$?
+  stop_postgres
+  stage ""
+  node scripts/test-summary.mjs "$REPORTS" || status=1
+  exit "$status"
+}
+trap finish EXIT
 
 # Each stage's time goes to stages.tsv, and each test file's to <run>.files, for the summary.
 STAGE="" STAGE_START=$SECONDS
@@ -54,5 +62,3 @@ stage "end-to-end in Chromium"
 ensure_chromium
 run_tests e2e --config e2e/vitest.config.ts
 
-stage ""
-node scripts/test-summary.mjs "$REPORTS"
