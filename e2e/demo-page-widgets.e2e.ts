@@ -13,7 +13,7 @@ beforeEach(() => {
 
 describe('the steps wizard', () => {
   it('R25.124 R25.125 R25.126 numbers the steps, shows their states and switches only to an enabled step', async () => {
-    await demo.open();
+    await demo.openWidget('steps-wizard');
     const widget = demo.widget('Steps wizard');
     const wizard = widget.getByRole('list', { name: 'Deploy package steps', exact: true });
     const step = (index: number) => wizard.getByRole('listitem').nth(index).getByRole('button');
@@ -51,7 +51,7 @@ describe('the steps wizard', () => {
 
 describe('the empty state', () => {
   it("R25.128 R25.129 R25.131 shows header, text, image and help link, hides the actions from a user who cannot edit, and has 'No Data'", async () => {
-    await demo.open();
+    await demo.openWidget('empty-state');
     const widget = demo.widget('Empty state');
     await widget.scrollIntoViewIfNeeded();
     expect(await widget.getByRole('heading', { level: 2, name: 'No webhooks yet', exact: true }).isVisible()).toBe(
@@ -88,7 +88,7 @@ describe('the empty state', () => {
 
 describe('the environment selector', () => {
   it("R25.139 R25.140 R25.141 toggles buttons, shows 'Select Environment' and clears the dropdown by its placeholder", async () => {
-    await demo.open();
+    await demo.openWidget('environment-selector');
     const widget = demo.widget('Environment selector');
     const buttons = widget.getByRole('group', { name: 'Environments', exact: true });
     const env = (name: string) => buttons.getByRole('button', { name, exact: true });
@@ -122,7 +122,7 @@ describe('the environment selector', () => {
 
 describe('the dropped file', () => {
   it('R25.152 refuses a file over 400 KB and reads a small one', async () => {
-    await demo.open();
+    await demo.openWidget('dropped-file');
     const widget = demo.widget('Dropped file');
     const input = widget.locator('input[type="file"]');
     await input.setInputFiles({
@@ -144,7 +144,7 @@ describe('the dropped file', () => {
 
 describe('the walk-through popup', () => {
   it('R25.162 opens a 420 px wide popup', async () => {
-    await demo.open();
+    await demo.openWidget('walkthrough-popup');
     const widget = demo.widget('Walk-through popup');
     await widget.getByRole('button', { name: 'Start tour', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Search packages' });
@@ -157,7 +157,7 @@ describe('the walk-through popup', () => {
 
 describe('the container image layers', () => {
   it('R25.116 R25.117 R25.118 starts collapsed, toggles a layer with its digest and colours layers by command', async () => {
-    await demo.open();
+    await demo.openWidget('layer-viewer');
     const widget = demo.widget('Container image layers');
     const list = widget.getByRole('list', { name: 'Layers of node:20', exact: true });
     const headers = list.getByRole('listitem').getByRole('button');
@@ -201,7 +201,7 @@ describe('the container image layers', () => {
 
 describe('the counter tiles, badges and path selector', () => {
   it('R25.156 R25.157 R25.158 shows counters and badges, tags the recommended path and moves the choice by arrow keys', async () => {
-    await demo.open();
+    await demo.openWidget('counter-tile');
     // R25.156
     const tiles = demo.widget('Counter tiles');
     const artifacts = tiles.getByRole('group', { name: 'Artifacts', exact: true });
@@ -212,6 +212,7 @@ describe('the counter tiles, badges and path selector', () => {
     expect(await tiles.getByRole('group', { name: 'Repositories', exact: true }).textContent()).toContain('36');
 
     // R25.158
+    await demo.showWidget('Badges');
     const badges = demo.widget('Badges');
     for (const word of ['Scanned', 'Cached', 'Deprecated', 'Blocked', 'Unscanned']) {
       expect(await badges.getByText(word, { exact: true }).isVisible()).toBe(true);
@@ -220,6 +221,7 @@ describe('the counter tiles, badges and path selector', () => {
     expect(await badges.locator('[data-variant="error"]').count()).toBe(2);
 
     // R25.157
+    await demo.showWidget('Path selector');
     const selector = demo.widget('Path selector').getByRole('radiogroup', { name: 'How to set up the repository' });
     const radio = (name: string) => selector.getByRole('radio', { name, exact: true });
     await selector.scrollIntoViewIfNeeded();
@@ -244,7 +246,7 @@ describe('the counter tiles, badges and path selector', () => {
 
 describe('the violations chart', () => {
   it('R25.121 R25.122 draws 12 versions as bars at most 31 px wide with an overview slider underneath', async () => {
-    await demo.open();
+    await demo.openWidget('violations-chart');
     const chart = demo
       .widget('Violations per version')
       .getByRole('region', { name: 'Violations per version of spring-boot-starter-web', exact: true });

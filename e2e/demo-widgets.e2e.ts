@@ -44,7 +44,7 @@ describe('the transfer list', () => {
   }
 
   it('R25.073 R25.074 R25.075 R25.076 R25.078 R25.079 R25.084 R25.085 R25.088 moves checked items, moves all filtered enabled items, keeps disabled ones and says when a list is empty', async () => {
-    await demo.open();
+    await demo.openWidget('transfer-list');
     const { widget, available, selected, repositories, included, item, button, order } = transferList();
     await available.getByRole('list').waitFor();
     expect(await order()).toBe('npm-local → npm-remote → plugins-release');
@@ -107,7 +107,7 @@ describe('the transfer list', () => {
   });
 
   it('R25.077 R25.080 R25.081 moves an item by a mouse drag between the lists and reorders by a drag within Selected', async () => {
-    await demo.open();
+    await demo.openWidget('transfer-list');
     const { available, selected, row, item, order } = transferList();
     await available.getByRole('list').waitFor();
 
@@ -128,7 +128,7 @@ describe('the transfer list', () => {
   });
 
   it('R25.090 renders only a window of the 5 000 rows and shows later rows on scrolling', async () => {
-    await demo.open();
+    await demo.openWidget('transfer-list');
     const { repositories, item } = transferList();
     const list = repositories.getByRole('list');
     await list.scrollIntoViewIfNeeded();
@@ -159,7 +159,7 @@ describe('the code snippet', () => {
   ].join('\n');
 
   it("R25.104 R25.105 R25.107 R25.108 copies the commands without prompts, says 'Copied' for about 2 s and reports the copy", async () => {
-    await demo.open();
+    await demo.openWidget('code-snippet');
     const snippet = demo.widget('Code snippet').getByRole('region', { name: 'npm configuration', exact: true });
     await snippet.scrollIntoViewIfNeeded();
     // R25.105: bash by default, with line numbers; R25.104: a $ before command lines, not before the comment.
@@ -195,7 +195,7 @@ describe('the code snippet', () => {
   });
 
   it('R25.106 expands the snippet into a 900 px dialog', async () => {
-    await demo.open();
+    await demo.openWidget('code-snippet');
     const snippet = demo.widget('Code snippet').getByRole('region', { name: 'npm configuration', exact: true });
     await snippet.getByRole('button', { name: 'Expand', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'npm configuration' });
@@ -210,7 +210,7 @@ describe('the code snippet', () => {
 
 describe('the password-protected copy field', () => {
   it('R25.110 R25.111 R25.112 refuses a wrong password, closes, and reveals the secret after the right one on Enter', async () => {
-    await demo.open();
+    await demo.openWidget('password-copy-field');
     const field = demo.widget('Password-protected copy field').getByRole('group', { name: 'API key', exact: true });
     const password = field.getByLabel('Password', { exact: true });
     await field.getByRole('button', { name: 'Show', exact: true }).click();
@@ -237,7 +237,7 @@ describe('the password-protected copy field', () => {
 
 describe('the release notes preview', () => {
   it("R25.133 R25.135 R25.138 renders Markdown, Asciidoc and plain text in a frame without network calls, and says 'No Release Notes'", async () => {
-    await demo.open();
+    await demo.openWidget('release-notes-preview');
     const widget = demo.widget('Release notes preview');
     const frameElement = widget.locator('iframe[title="Release notes"]');
     const frame = frameElement.contentFrame();
@@ -278,7 +278,7 @@ describe('the release notes preview', () => {
 
 describe('the background panels', () => {
   it('R25.142 R25.143 R25.144 R25.145 opens both panels side by side, collapses, expands and closes them', async () => {
-    await demo.open();
+    await demo.openWidget('background-panels');
     const widget = demo.widget('Background panels');
     await widget.getByRole('button', { name: 'Import release bundle', exact: true }).click();
     await widget.getByRole('button', { name: 'Deploy files', exact: true }).click();
@@ -324,7 +324,7 @@ describe('the background panels', () => {
 
 describe('the upload progress', () => {
   it('R25.148 R25.149 shows a check for the finished upload, cancel for the others and an exception bar for the failed one', async () => {
-    await demo.open();
+    await demo.openWidget('upload-progress');
     const list = demo.widget('Upload progress').getByRole('list', { name: 'Uploads to npm-local', exact: true });
     const item = (name: string) => list.getByRole('listitem').filter({ hasText: name });
     const cancel = (name: string) => list.getByRole('button', { name: `Cancel upload of ${name}`, exact: true });
@@ -351,7 +351,7 @@ describe('the upload progress', () => {
 
 describe('the notifications and toasts', () => {
   it('R25.151 closes a toast after about 3 s and a notification after about 4.5 s', async () => {
-    await demo.open();
+    await demo.openWidget('notifications');
     const widget = demo.widget('Notifications and toasts');
 
     await widget.getByRole('button', { name: 'Toast success', exact: true }).click();

@@ -43,8 +43,22 @@ describe('the widget playground', () => {
 });
 
 describe('accessibility', () => {
-  it('gives every widget on the playground and its tree page names, labels and valid roles', async () => {
+  it("gives every widget on the playground, a widget's own view and the tree page names, labels and valid roles", async () => {
     await demo.open();
+    expect(await accessibilityViolations(page)).toEqual([]);
+    // Each section leads to the widget on its own, with the list of widgets beside it.
+    await demo.widget('Data table').getByRole('link', { name: 'Open on its own', exact: true }).click();
+    await page.waitForURL('**/ui/demo?widget=data-table');
+    await page.getByRole('link', { name: 'All widgets', exact: true }).waitFor();
+    await demo.widget('Data table').getByRole('region', { name: 'Artifacts in npm-local' }).waitFor();
+    expect(await demo.widget('Row actions').count()).toBe(0);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Widgets' })
+        .getByRole('link', { name: 'Data table' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    await screenshot(page, 'demo-single-widget');
     expect(await accessibilityViolations(page)).toEqual([]);
     await demo.open('/tree');
     await page.getByRole('tree', { name: 'Repository browser' }).waitFor();
@@ -148,7 +162,7 @@ describe('the data table', () => {
   const features = () => demo.widget('Data table').getByRole('region', { name: 'Artifacts in npm-local' });
 
   it("R25.001 R25.002 R25.003 R25.006 sorts, pages with 'Showing a - b from n items' and customises its columns", async () => {
-    await demo.open();
+    await demo.openWidget('data-table');
     const table = features();
     await table.getByText('Showing 1 - 5 from 12 items').waitFor();
     await table.getByRole('button', { name: '2', exact: true }).click();
@@ -175,7 +189,7 @@ describe('the data table', () => {
   });
 
   it('R25.007 R25.008 R25.011 R25.017 R25.018 R25.020 R25.021 R25.022 selects rows, expands one and opens the row actions menu', async () => {
-    await demo.open();
+    await demo.openWidget('data-table');
     const table = features();
     const rowCheckboxes = table.locator('tbody tr.ant-table-row').getByRole('checkbox');
     await rowCheckboxes.nth(0).check();
@@ -210,13 +224,14 @@ describe('the data table', () => {
     await expect.poll(() => menu.count()).toBe(0);
 
     // A row whose only visible action is Download shows it as an icon button.
+    await demo.showWidget('Row actions');
     const rowActions = demo.widget('Row actions');
     await rowActions.getByRole('button', { name: 'Download' }).first().click();
     await rowActions.getByText(/Last event: .*download/i).waitFor();
   });
 
   it('R25.009 R25.010 R25.014 R25.025 R25.026 R25.027 R25.028 R25.029 R25.030 searches, shows filters and favourites, and says when nothing matches', async () => {
-    await demo.open();
+    await demo.openWidget('data-table');
     const table = features();
     expect(await table.getByRole('button', { name: 'Filters (2)' }).count()).toBe(1);
     const favourites = table.getByRole('button', { name: 'Favourites' });
@@ -245,7 +260,7 @@ describe('the data table', () => {
   });
 
   it('R25.001 R25.015 scrolls and sorts 100 000 rows while rendering only a window of them', async () => {
-    await demo.open();
+    await demo.openWidget('data-table');
     const huge = demo.widget('Data table').getByRole('region', { name: 'All artifacts' });
     const rows = huge.locator('.ant-table-row');
     await rows.first().waitFor();
@@ -274,7 +289,7 @@ describe('the data table', () => {
 
 describe('table cells, filters and lists', () => {
   it("R25.031 R25.032 R25.033 R25.034 R25.037 shows 'Filters (n)', five rows until Show More, a search per filter and Clear all", async () => {
-    await demo.open();
+    await demo.openWidget('filter-panel');
     const panel = demo.widget('Filter panel');
     await panel.getByText('Filters (1)').waitFor();
     const repository = panel.getByRole('list', { name: 'Repository' });
@@ -293,7 +308,7 @@ describe('table cells, filters and lists', () => {
   });
 
   it("R25.038 R25.041 R25.043 R25.044 R25.045 R25.048 opens '+N more' after a pause on hover, pages it, and shows all in a modal", async () => {
-    await demo.open();
+    await demo.openWidget('values-cell');
     const cells = demo.widget('Values cell');
     const more = cells.getByRole('button', { name: '+40 more' });
     await more.hover();
@@ -315,7 +330,7 @@ describe('table cells, filters and lists', () => {
   });
 
   it("R25.050 R25.051 R25.052 R25.053 R25.055 R25.056 R25.057 R25.058 lists a cell's items in a 600 px dialog and filters a data list modal with wildcards", async () => {
-    await demo.open();
+    await demo.openWidget('listable-cell');
     const listable = demo.widget('Listable cell');
     const cell = listable.getByRole('button', { name: /^\d+ \| / }).first();
     const count = Number((await cell.textContent())?.split(' |')[0]);
@@ -328,6 +343,7 @@ describe('table cells, filters and lists', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
+    await demo.showWidget('Data list');
     await demo.widget('Data list').getByRole('button', { name: 'Show repositories of release-deployers' }).click();
     const modal = page.getByRole('dialog', { name: /^\d+ Repositories For Permission 'release-deployers'$/ });
     const filter = modal.getByRole('textbox', { name: 'Filter' });
@@ -345,7 +361,7 @@ describe('table cells, filters and lists', () => {
   });
 
   it('R25.091 R25.094 R25.096 R25.097 R25.098 R25.099 R25.100 R25.101 adds values on Enter, the plus button and leaving the field, and refuses duplicates and blanks', async () => {
-    await demo.open();
+    await demo.openWidget('input-list');
     const section = demo.widget('Input list');
     const input = section.getByRole('textbox', { name: 'Allowed hosts' });
     const values = section.getByRole('list', { name: 'Allowed hosts' }).getByRole('listitem');
@@ -368,6 +384,7 @@ describe('table cells, filters and lists', () => {
     await optional.press('Enter');
     expect(await section.getByText('You must fill out the field').count()).toBe(0);
 
+    await demo.showWidget('Include/Exclude patterns');
     const patterns = demo.widget('Include/Exclude patterns');
     await patterns.getByRole('heading', { name: 'Include Patterns' }).first().waitFor();
     await patterns.getByRole('heading', { name: 'Exclude Patterns' }).first().waitFor();
