@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * so end-to-end tests can find a widget by that region's name.
  */
 export interface DemoEntry {
-  /** Stable anchor, kebab-case: `/demo#data-table`. */
+  /** Stable id, kebab-case: the anchor `/demo#data-table` and the widget's own view `/demo?widget=data-table`. */
   id: string;
   title: string;
   /** One sentence on what the example shows. */
