@@ -58,7 +58,7 @@ function validServerUrl(value: string): boolean {
  * The stored password, for an update that leaves it out, while the server URL keeps the stored
  * one's origin (scheme, host and port): every login sends it to that server, so a URL moved
  * elsewhere needs it entered again. Another path on the same origin reaches the server that had
- * it; a cleared URL forgets it, as any URL entered later is a new address.
+ * it; a cleared URL forgets it, since whatever URL is entered later is a new address.
  */
 function keptPassword(current: StoredCrowdConfig, serverUrl: string): string | null {
   if (current.sealedApplicationPassword === null || serverUrl === '') return null;

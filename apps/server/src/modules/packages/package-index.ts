@@ -130,6 +130,16 @@ function parseMetadata(text: string | null): unknown {
   return text === null ? null : JSON.parse(text);
 }
 
+/** A record's tags, each once: the package's and the version's own are kept alike. */
+function distinctTags(tags: readonly string[]): string[] {
+  return [...new Set(tags)];
+}
+
+/** A record's licences, one per name, the last given winning. */
+function distinctLicenses<T extends { name: string }>(licenses: readonly T[]): T[] {
+  return [...new Map(licenses.map((license) => [license.name, license])).values()];
+}
+
 /**
  * The package index (ADR 005): what the native formats deploy, as packages and versions that
  * point at stored files. Formats write it after a deploy; their metadata answers (npm packuments,
@@ -223,7 +233,7 @@ export class PackageIndex {
     }
     if (entry.tags) {
       await tx.deleteFrom('package_tags').where('package_id', '=', id).execute();
-      const tags = [...new Set(entry.tags)];
+      const tags = distinctTags(entry.tags);
       if (tags.length > 0) {
         await tx
           .insertInto('package_tags')
@@ -233,11 +243,11 @@ export class PackageIndex {
     }
     if (entry.licenses) {
       await tx.deleteFrom('package_licenses').where('package_id', '=', id).execute();
-      const byName = new Map(entry.licenses.map((license) => [license.name, license]));
-      if (byName.size > 0) {
+      const licenses = distinctLicenses(entry.licenses);
+      if (licenses.length > 0) {
         await tx
           .insertInto('package_licenses')
-          .values([...byName.values()].map((license) => ({ package_id: id, ...license })))
+          .values(licenses.map((license) => ({ package_id: id, ...license })))
           .execute();
       }
     }
@@ -284,7 +294,7 @@ export class PackageIndex {
   async #replaceVersionLabels(tx: Db, versionId: number, entry: VersionEntry): Promise<void> {
     if (entry.tags) {
       await tx.deleteFrom('package_version_tags').where('version_id', '=', versionId).execute();
-      const tags = [...new Set(entry.tags)];
+      const tags = distinctTags(entry.tags);
       if (tags.length > 0)
         await tx
           .insertInto('package_version_tags')
@@ -293,11 +303,11 @@ export class PackageIndex {
     }
     if (entry.licenses) {
       await tx.deleteFrom('package_version_licenses').where('version_id', '=', versionId).execute();
-      const byName = new Map(entry.licenses.map((license) => [license.name, license]));
-      if (byName.size > 0)
+      const licenses = distinctLicenses(entry.licenses);
+      if (licenses.length > 0)
         await tx
           .insertInto('package_version_licenses')
-          .values([...byName.values()].map((license) => ({ version_id: versionId, ...license })))
+          .values(licenses.map((license) => ({ version_id: versionId, ...license })))
           .execute();
     }
   }
