@@ -10,6 +10,7 @@ import { ChangeListeners } from './lib/change-listeners.ts';
 import { SecretBox } from './lib/encryption.ts';
 import { LoginThrottle } from './lib/login-throttle.ts';
 import { OutboundGuard } from './lib/outbound-guard.ts';
+import { registerRoutes } from './lib/routes.ts';
 import { accessAuthRoutes } from './modules/auth/access-auth.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
@@ -108,6 +109,7 @@ import { createSupport } from './modules/support/support.module.ts';
 import { AdoptionMetricsRepository } from './modules/system/adoption-metrics.repository.ts';
 import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.ts';
 import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
+import { apiDocumentRoutesOf } from './modules/system/api-document.routes.ts';
 import { footerRoutes } from './modules/system/footer.routes.ts';
 import { featuresConfigRoutes, generalConfigRoutes } from './modules/system/general-config.routes.ts';
 import { GeneralConfigService } from './modules/system/general-config.service.ts';
@@ -295,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerConsoleUploadLimit(server, generalConfig);
   await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
+  registerRoutes(server, apiDocumentRoutesOf(deps.arcaVersion));
   await server.register(footerRoutes(systemInfo, generalConfig), { prefix: `${UI_API}/system/auth/screen` });
   const crowd = new CrowdConfigService(settings, box);
   const authDeps = {
@@ -537,7 +540,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     version: deps.arcaVersion,
   });
   await webhooks.start();
-  await mountWithGateway(server, '/event', webhooks.routes);
+  registerRoutes(server, webhooks.routes);
   // Remote repositories and webhooks reach the outside through the proxy they name, or the default.
   const proxies = createProxies({
     db: database.db,
@@ -587,7 +590,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     sender: webhooks.sender,
     origin: publicUrl,
   });
-  await mountWithGateway(server, '/event', webhookDelivery.routes);
+  registerRoutes(server, webhookDelivery.routes);
   // This node among the others (heartbeat, status), its logs and its support bundles.
   const nodes = createNodes({ db: database.db, settings, box, config, version: deps.arcaVersion, log: server.log });
   await nodes.register(server);

@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /** Artifact storage as clients and the console see it (jfrog-wire-compat §1.2–§1.7). */
 

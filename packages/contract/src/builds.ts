@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /** Build info as the JFrog CLI publishes it (jfrog-wire-compat §1.9). */
 

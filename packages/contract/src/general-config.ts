@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 import { DEFAULT_SERVER_NAME } from './system.ts';
 
 /**

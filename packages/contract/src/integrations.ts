@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /**
  * Git integrations (packages-and-search.md §2 "Integrations", §3 "Git integration", §7, §8): the

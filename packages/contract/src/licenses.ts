@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /** License types with rank (shell.md §3). */
 export const licenseRanks = {

@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /** The metadata GraphQL calls: the reference clients' endpoint and the console's three. */
 export const metadataPaths = {

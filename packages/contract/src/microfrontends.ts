@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /**
  * Micro-frontends (shell.md §1, §2, §4, §8, §9): screen groups built and delivered apart from the

@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 import { projectKeyProblem } from './projects.ts';
 
 /** The onboarding calls (shell.md §7 System; packages-and-search.md §7). */

@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /** `GET packageDetailPaths.readme(id)?path={repoKey}/{leadFilePath}` (R28.098). */
 export interface VersionReadme {

@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /**
  * Outbound proxies (admin-and-widgets.md §2 "Proxies", §7 `GET ui/proxies`): the forward proxies

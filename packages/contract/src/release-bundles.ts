@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /**
  * R28.133: `POST ui/permissiontargets/releaseBundles`, the release bundles a permission's or a

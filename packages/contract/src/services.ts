@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /** One service of the platform installed beside the artifact service, with its version. */
 export interface InstalledService {

@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /** Support bundles (packages-and-search.md §3, §4, §7; jfrog-wire-compat §5). */
 export const supportBundlePaths = {

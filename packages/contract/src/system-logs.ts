@@ -1,4 +1,4 @@
-import { UI_API } from './api-paths.ts';
+import { UI_API } from './prefixes.ts';
 
 /** The live log viewer's calls (admin-and-widgets.md §3, §7; R28.053, R28.054). */
 export const systemLogPaths = {

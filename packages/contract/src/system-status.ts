@@ -1,5 +1,5 @@
-import { UI_API } from './api-paths.ts';
 import type { LicenseName } from './licenses.ts';
+import { UI_API } from './prefixes.ts';
 
 /**
  * Nodes and their health (shell.md §3 "Service status", admin-and-widgets.md §2, §3, §7): every

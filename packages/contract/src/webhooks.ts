@@ -1,32 +1,9 @@
-import { UI_API } from './api-paths.ts';
+import { apiUrl, consoleUrl, route } from './routes/route.ts';
 
 /**
  * Webhook subscriptions of the event service (jfrog-wire-compat §3; admin-and-widgets.md §3, §5,
  * §7, §8). The wire shape is JFrog's: `criteria` keys in camelCase, everything else snake_case.
  */
-
-const EVENT_API = '/event/api/v1';
-
-/** The event service's calls, at their own prefix (clients, Terraform) and through the console gateway. */
-export const webhookPaths = {
-  subscriptions: `${EVENT_API}/subscriptions`,
-  subscription: (key: string) => `${EVENT_API}/subscriptions/${encodeURIComponent(key)}`,
-  test: `${EVENT_API}/subscriptions/test`,
-  domains: `${EVENT_API}/domains`,
-  /** The event service's own settings (administrators). */
-  settings: `${EVENT_API}/settings`,
-  /** A subscription's delivery history, newest first. */
-  deliveries: (key: string) => `${EVENT_API}/subscriptions/${encodeURIComponent(key)}/deliveries`,
-  /** R28.127–R28.131: the same calls as the console makes them (`event/api/v1/…` under the gateway). */
-  console: {
-    subscriptions: `${UI_API}${EVENT_API}/subscriptions`,
-    subscription: (key: string) => `${UI_API}${EVENT_API}/subscriptions/${encodeURIComponent(key)}`,
-    test: `${UI_API}${EVENT_API}/subscriptions/test`,
-    domains: `${UI_API}${EVENT_API}/domains`,
-    settings: `${UI_API}${EVENT_API}/settings`,
-    deliveries: (key: string) => `${UI_API}${EVENT_API}/subscriptions/${encodeURIComponent(key)}/deliveries`,
-  },
-} as const;
 
 /** What a domain's criteria select on; decides which criteria keys it takes and the console's pattern section. */
 export type WebhookCriteriaKind =
@@ -336,5 +313,170 @@ export const webhookDomainsSchema = {
       event_types: { type: 'array', items: { type: 'string' } },
       criteria_kind: { type: 'string' },
     },
+  },
+} as const;
+
+/** A subscription as answered: the body's shape, with criteria kept whole and secrets blanked. */
+const webhookSubscriptionReplySchema = {
+  ...webhookSubscriptionSchema,
+  required: ['key', 'enabled', 'event_filter', 'handlers'],
+  properties: {
+    ...webhookSubscriptionSchema.properties,
+    event_filter: {
+      ...webhookSubscriptionSchema.properties.event_filter,
+      properties: {
+        ...webhookSubscriptionSchema.properties.event_filter.properties,
+        criteria: { type: 'object', additionalProperties: true },
+      },
+    },
+  },
+} as const;
+
+const webhookDeliverySchema = {
+  type: 'object',
+  required: ['domain', 'event_type', 'attempt', 'outcome', 'status_code', 'duration_ms', 'error', 'delivered_at'],
+  properties: {
+    domain: { type: 'string' },
+    event_type: { type: 'string' },
+    attempt: { type: 'integer' },
+    outcome: { type: 'string', enum: ['delivered', 'retrying', 'failed'] },
+    status_code: { type: ['integer', 'null'] },
+    duration_ms: { type: 'integer' },
+    error: { type: ['string', 'null'] },
+    delivered_at: { type: 'string' },
+  },
+} as const;
+
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 1024 } },
+} as const;
+
+const tag = 'Webhooks';
+
+/** The event service's calls (jfrog-wire-compat §3; R28.127–R28.131): clients and the console alike. */
+export const webhookRoutes = {
+  settings: route<{ reply: WebhookSettings }>()({
+    method: 'GET',
+    path: '/event/api/v1/settings',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: "The event service's settings",
+    responses: { 200: webhookSettingsSchema },
+  }),
+  updateSettings: route<{ body: WebhookSettings; reply: WebhookSettings }>()({
+    method: 'PUT',
+    path: '/event/api/v1/settings',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: "Changes the event service's settings",
+    body: webhookSettingsSchema,
+    responses: { 200: webhookSettingsSchema },
+  }),
+  domains: route<{ reply: readonly WebhookDomain[] }>()({
+    method: 'GET',
+    path: '/event/api/v1/domains',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'The event domains and their event types',
+    responses: { 200: webhookDomainsSchema },
+  }),
+  list: route<{ reply: WebhookSubscription[] }>()({
+    method: 'GET',
+    path: '/event/api/v1/subscriptions',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Every webhook, secrets blanked',
+    responses: { 200: { type: 'array', items: webhookSubscriptionReplySchema } },
+  }),
+  create: route<{ body: WebhookSubscription; reply: WebhookSubscription }>()({
+    method: 'POST',
+    path: '/event/api/v1/subscriptions',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Creates a webhook',
+    body: webhookSubscriptionSchema,
+    responses: { 201: webhookSubscriptionReplySchema },
+  }),
+  test: route<{ body: WebhookSubscription; reply: WebhookTestResult }>()({
+    method: 'POST',
+    path: '/event/api/v1/subscriptions/test',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Sends a dummy event to a webhook, saved or not',
+    body: webhookSubscriptionSchema,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['result', 'message'],
+        properties: { result: { type: 'string', enum: ['success'] }, message: { type: 'string' } },
+      },
+    },
+  }),
+  get: route<{ reply: WebhookSubscription }>()({
+    method: 'GET',
+    path: '/event/api/v1/subscriptions/:key',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'One webhook, secrets blanked',
+    params: keyParams,
+    responses: { 200: webhookSubscriptionReplySchema },
+  }),
+  update: route<{ body: WebhookSubscription; reply: WebhookSubscription }>()({
+    method: 'PUT',
+    path: '/event/api/v1/subscriptions/:key',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Replaces a webhook; a blank secret keeps the stored one',
+    params: keyParams,
+    body: webhookSubscriptionSchema,
+    responses: { 200: webhookSubscriptionReplySchema },
+  }),
+  delete: route()({
+    method: 'DELETE',
+    path: '/event/api/v1/subscriptions/:key',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Deletes a webhook and drops its pending deliveries',
+    params: keyParams,
+    responses: { 204: {} },
+  }),
+  deliveries: route<{ reply: WebhookDelivery[] }>()({
+    method: 'GET',
+    path: '/event/api/v1/subscriptions/:key/deliveries',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: "A webhook's delivery history, newest first",
+    params: keyParams,
+    responses: { 200: { type: 'array', items: webhookDeliverySchema } },
+  }),
+} as const;
+
+/** The event service's paths, at their own prefix (clients, Terraform) and through the console gateway. */
+export const webhookPaths = {
+  subscriptions: apiUrl(webhookRoutes.list),
+  subscription: (key: string) => apiUrl(webhookRoutes.get, { key }),
+  test: apiUrl(webhookRoutes.test),
+  domains: apiUrl(webhookRoutes.domains),
+  settings: apiUrl(webhookRoutes.settings),
+  deliveries: (key: string) => apiUrl(webhookRoutes.deliveries, { key }),
+  console: {
+    subscriptions: consoleUrl(webhookRoutes.list),
+    subscription: (key: string) => consoleUrl(webhookRoutes.get, { key }),
+    test: consoleUrl(webhookRoutes.test),
+    domains: consoleUrl(webhookRoutes.domains),
+    settings: consoleUrl(webhookRoutes.settings),
+    deliveries: (key: string) => consoleUrl(webhookRoutes.deliveries, { key }),
   },
 } as const;

@@ -68,7 +68,9 @@ async function deliveryJobsOf(subscriptionKey: string) {
     .where('kind', '=', DELIVERY_JOB)
     .orderBy('id', 'desc')
     .execute();
-  return jobs.filter((job) => (JSON.parse(job.payload) as { subscriptionKey?: string }).subscriptionKey === subscriptionKey);
+  return jobs.filter(
+    (job) => (JSON.parse(job.payload) as { subscriptionKey?: string }).subscriptionKey === subscriptionKey,
+  );
 }
 
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { type WebhookDelivery, type WebhookSubscription, webhookMessages } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
+import { type WebhookDelivery, type WebhookSubscription, webhookMessages, webhookRoutes } from '@arca/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
 import type { ChangeListeners } from '../../../lib/change-listeners.ts';
 import { NotFound } from '../../../lib/errors.ts';
+import { handle } from '../../../lib/routes.ts';
 import { type Actor, requireAdmin } from '../../auth/actor.ts';
 import type { BuildListeners } from '../../builds/build-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
@@ -14,12 +14,6 @@ import type { WebhookSender } from '../webhook-sender.ts';
 import { DeliveriesRepository, type DeliveryRecord } from './deliveries.repository.ts';
 import { deliveryJobHandler } from './delivery-job.ts';
 import { DELIVERY_JOB, WebhookDispatch } from './webhook-dispatch.ts';
-
-const keyParams = {
-  type: 'object',
-  required: ['key'],
-  properties: { key: { type: 'string', minLength: 1, maxLength: 1024 } },
-} as const;
 
 function wireOf(record: DeliveryRecord): WebhookDelivery {
   return {
@@ -66,12 +60,6 @@ export function createWebhookDelivery(deps: {
 
   return {
     dispatch,
-    routes: async (app: FastifyInstance) => {
-      app.get<{ Params: { key: string } }>(
-        '/api/v1/subscriptions/:key/deliveries',
-        { schema: { params: keyParams } },
-        (request) => history(request.actor, request.params.key),
-      );
-    },
+    routes: [handle(webhookRoutes.deliveries, (request) => history(request.actor, request.params.key))],
   };
 }
