@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * A task that comes round on a period. `node` tasks are this node's own business (its heartbeat);
+ * `cluster` tasks keep shared data tidy, and one node doing them would do for all.
+ */
+export interface PeriodicTask {
+  name: string;
+  everyMs: number;
+  scope: 'node' | 'cluster';
+  run(): Promise<void>;
+}
+
+/**
+ * The one place periodic work is scheduled. A turn that is still running when the next falls due
+ * is not doubled; a failed turn is logged and the next comes as planned. Stopping waits for the
+ * turns in flight.
+ */
+export class Scheduler {
+  readonly #log: FastifyBaseLogger;
+  readonly #tasks: PeriodicTask[] = [];
+  readonly #timers: NodeJS.Timeout[] = [];
+  readonly #running = new Map<string, Promise<void>>();
+
+  constructor(log: FastifyBaseLogger) {
+    this.#log = log;
+  }
+
+  every(task: PeriodicTask): void {
+    this.#tasks.push(task);
+  }
+
+  /** The tasks declared, for whoever decides where cluster tasks run. */
+  get tasks(): readonly PeriodicTask[] {
+    return this.#tasks;
+  }
+
+  start(): void {
+    if (this.#timers.length > 0) return;
+    for (const task of this.#tasks) {
+      const timer = setInterval(() => this.#turn(task), task.everyMs);
+      timer.unref();
+      this.#timers.push(timer);
+    }
+  }
+
+  /** Runs a task's turn now, unless one is already running; resolves when that turn ends. */
+  runNow(name: string): Promise<void> {
+    const task = this.#tasks.find((each) => each.name === name);
+    if (!task) throw new Error(`no periodic task named '${name}'`);
+    return this.#turn(task);
+  }
+
+  async stop(): Promise<void> {
+    for (const timer of this.#timers.splice(0)) clearInterval(timer);
+    await Promise.all(this.#running.values());
+  }
+
+  #turn(task: PeriodicTask): Promise<void> {
+    const running = this.#running.get(task.name);
+    if (running) return running;
+    const turn = task
+      .run()
+      .catch((error: unknown) => this.#log.error({ err: error, task: task.name }, 'a periodic task failed'))
+      .finally(() => this.#running.delete(task.name));
+    this.#running.set(task.name, turn);
+    return turn;
+  }
+}
