@@ -1,0 +1,70 @@
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { Scheduler } from './scheduler.ts';
+
+const log = pino({ level: 'silent' });
+
+describe('the scheduler of periodic tasks', () => {
+  it('runs each task on its period until stopped', async () => {
+    const scheduler = new Scheduler(log);
+    let turns = 0;
+    scheduler.every({ name: 'count', everyMs: 5, scope: 'cluster', run: async () => void turns++ });
+    scheduler.start();
+    await expect.poll(() => turns).toBeGreaterThanOrEqual(3);
+    await scheduler.stop();
+    const stoppedAt = turns;
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(turns).toBe(stoppedAt);
+  });
+
+  it('does not start a turn while the last one still runs, and stopping waits for it', async () => {
+    const scheduler = new Scheduler(log);
+    let started = 0;
+    let finish = () => {};
+    scheduler.every({
+      name: 'slow',
+      everyMs: 60_000,
+      scope: 'node',
+      run: () => {
+        started++;
+        return new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+    });
+    const first = scheduler.runNow('slow');
+    const second = scheduler.runNow('slow');
+    expect(second).toBe(first);
+    expect(started).toBe(1);
+    let stopped = false;
+    const stopping = scheduler.stop().then(() => {
+      stopped = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(stopped).toBe(false);
+    finish();
+    await stopping;
+    expect(stopped).toBe(true);
+  });
+
+  it('logs a failed turn and runs the next one as planned', async () => {
+    const errors: string[] = [];
+    const recording = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) });
+    const scheduler = new Scheduler(recording);
+    let turns = 0;
+    scheduler.every({
+      name: 'flaky',
+      everyMs: 60_000,
+      scope: 'cluster',
+      run: async () => {
+        turns++;
+        if (turns === 1) throw new Error('the database was away');
+      },
+    });
+    await scheduler.runNow('flaky');
+    await scheduler.runNow('flaky');
+    expect(turns).toBe(2);
+    expect(errors).toHaveLength(1);
+    expect(JSON.parse(errors[0] as string)).toMatchObject({ task: 'flaky', msg: 'a periodic task failed' });
+  });
+});
