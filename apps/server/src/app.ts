@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { apiPaths, serverMessages, UI_API } from '@arca/contract';
+import { apiPaths, serverMessages } from '@arca/contract';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
@@ -12,11 +12,11 @@ import { LoginThrottle } from './lib/login-throttle.ts';
 import { OutboundGuard } from './lib/outbound-guard.ts';
 import { registerRoutes } from './lib/routes.ts';
 import { accessAuthRoutes } from './modules/auth/access-auth.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
+import { consoleAuthRoutes } from './modules/auth/auth.routes.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { httpSsoRoutes } from './modules/auth/http-sso.routes.ts';
 import { HttpSsoService } from './modules/auth/http-sso.service.ts';
-import { mfaRoutes } from './modules/auth/mfa.routes.ts';
+import { mfaLoginRoutes } from './modules/auth/mfa.routes.ts';
 import { MfaService } from './modules/auth/mfa.service.ts';
 import { MfaChallengesRepository } from './modules/auth/mfa-challenges.repository.ts';
 import { MfaCodeFailuresRepository } from './modules/auth/mfa-code-failures.repository.ts';
@@ -45,7 +45,7 @@ import { createMaven } from './modules/formats/maven/maven.module.ts';
 import { createNpm } from './modules/formats/npm/npm.module.ts';
 import { createPypi } from './modules/formats/pypi/pypi.module.ts';
 import { GroupsRepository } from './modules/groups/groups.repository.ts';
-import { groupsRoutes, groupsTableRoute } from './modules/groups/groups.routes.ts';
+import { groupsRoutes } from './modules/groups/groups.routes.ts';
 import { GroupsService } from './modules/groups/groups.service.ts';
 import { createIntegrations } from './modules/integrations/integrations.module.ts';
 import { InvitationsRepository } from './modules/invitations/invitations.repository.ts';
@@ -58,25 +58,20 @@ import { licensesRoutes } from './modules/licenses/licenses.routes.ts';
 import { LicenseService } from './modules/licenses/licenses.service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { MetadataQuery } from './modules/metadata/metadata.query.ts';
-import { metadataConsoleRoutes, metadataRoutes } from './modules/metadata/metadata.routes.ts';
+import { metadataQueryRoutes } from './modules/metadata/metadata.routes.ts';
 import { createMicrofrontends } from './modules/microfrontends/microfrontends.module.ts';
 import { createNodes } from './modules/nodes/nodes.module.ts';
-import { oauthRoutes } from './modules/oauth/oauth.routes.ts';
+import { oauthLoginRoutes } from './modules/oauth/oauth.routes.ts';
 import { OAuthConfigService } from './modules/oauth/oauth-config.service.ts';
 import { OAuthLoginService } from './modules/oauth/oauth-login.service.ts';
 import { OAuthStatesRepository } from './modules/oauth/oauth-states.repository.ts';
 import { createOnboarding } from './modules/onboarding/onboarding.module.ts';
-import { onboardingSystemRoutes, onboardingUiRoutes } from './modules/onboarding/onboarding.routes.ts';
+import { onboardingCalls } from './modules/onboarding/onboarding.routes.ts';
 import { versionDetailsRoutes, versionDownloadRoute } from './modules/packages/version-details.routes.ts';
 import { VersionDetailsService } from './modules/packages/version-details.service.ts';
 import { AuthorizationService } from './modules/permissions/authorization.service.ts';
 import { PermissionsRepository } from './modules/permissions/permissions.repository.ts';
-import {
-  effectivePermissionsRoutes,
-  legacyPermissionsRoutes,
-  permissionsRoutes,
-  permissionsTableRoute,
-} from './modules/permissions/permissions.routes.ts';
+import { effectivePermissionsRoutes, permissionsRoutes } from './modules/permissions/permissions.routes.ts';
 import { PermissionsService } from './modules/permissions/permissions.service.ts';
 import { ProjectAccess } from './modules/projects/project-access.ts';
 import { ProjectResourcesService } from './modules/projects/project-resources.service.ts';
@@ -90,17 +85,17 @@ import { projectAttachRoutes, projectsConsoleRoutes } from './modules/projects/p
 import { createProxies } from './modules/proxies/proxies.module.ts';
 import { releaseBundlesConsoleRoutes } from './modules/release-bundles/release-bundles.routes.ts';
 import { RepositoriesRepository } from './modules/repositories/repositories.repository.ts';
-import { repositoriesInfoRoute, repositoriesRoutes } from './modules/repositories/repositories.routes.ts';
+import { repositoriesRoutes } from './modules/repositories/repositories.routes.ts';
 import { RepositoriesService } from './modules/repositories/repositories.service.ts';
-import { requestPolicyRoutes } from './modules/request-policy/request-policy.routes.ts';
+import { requestPolicyCalls } from './modules/request-policy/request-policy.routes.ts';
 import { RequestPolicyService } from './modules/request-policy/request-policy.service.ts';
 import { aqlRoutes } from './modules/search/aql.routes.ts';
 import { AqlService } from './modules/search/aql.service.ts';
 import { AqlItemsQuery } from './modules/search/aql-query.ts';
 import { InstalledServicesService } from './modules/services/installed-services.service.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
-import { setMeUpRoutes } from './modules/set-me-up/set-me-up.routes.ts';
-import { securityConfigRoutes } from './modules/settings/security-config.routes.ts';
+import { setMeUpBindings } from './modules/set-me-up/set-me-up.routes.ts';
+import { securityConfigCalls } from './modules/settings/security-config.routes.ts';
 import { SecurityConfigService } from './modules/settings/security-config.service.ts';
 import { SettingsRepository } from './modules/settings/settings.repository.ts';
 import { createStorage } from './modules/storage/storage.module.ts';
@@ -111,19 +106,23 @@ import { adoptionMetricRoutes } from './modules/system/adoption-metrics.routes.t
 import { AdoptionMetricsService } from './modules/system/adoption-metrics.service.ts';
 import { apiDocumentRoutesOf } from './modules/system/api-document.routes.ts';
 import { footerRoutes } from './modules/system/footer.routes.ts';
-import { featuresConfigRoutes, generalConfigRoutes } from './modules/system/general-config.routes.ts';
+import {
+  featuresConfigRoutes,
+  generalConfigurationRoutes,
+  logoUploadRoute,
+} from './modules/system/general-config.routes.ts';
 import { GeneralConfigService } from './modules/system/general-config.service.ts';
 import { registerConsoleUploadLimit } from './modules/system/general-config-upload-limit.ts';
-import { serverInfoRoutes } from './modules/system/server-info.routes.ts';
+import { serverInfoCalls } from './modules/system/server-info.routes.ts';
 import { ServerInfoService } from './modules/system/server-info.service.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
+import { artifactorySystemRoutes } from './modules/system/system.routes.ts';
 import { TokensRepository } from './modules/tokens/tokens.repository.ts';
 import { tokensRoutes } from './modules/tokens/tokens.routes.ts';
 import { TokensService } from './modules/tokens/tokens.service.ts';
 import { LoginLocksRepository } from './modules/users/login-locks.repository.ts';
 import { type UserChange, UserLockout } from './modules/users/user-lockout.ts';
 import { UsersRepository } from './modules/users/users.repository.ts';
-import { userLockoutRoutes, usersRoutes, usersTableRoute } from './modules/users/users.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { UsersService } from './modules/users/users.service.ts';
 import { createWebhookDelivery } from './modules/webhooks/delivery/webhook-delivery.ts';
 import { createWebhooks } from './modules/webhooks/webhooks.module.ts';
@@ -131,7 +130,6 @@ import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { registerAuthentication } from './plugins/authentication.ts';
 import { registerConsole } from './plugins/console-static.ts';
 import { answerFrameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
-import { mountWithGateway } from './plugins/gateway.ts';
 import { registerRequestLog, writeRequestLine } from './plugins/request-log.ts';
 import { registerRequestPolicy } from './plugins/request-policy.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
@@ -296,9 +294,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit: deps.auditLog,
   });
   registerConsoleUploadLimit(server, generalConfig);
-  await server.register(systemRoutes(database.db, systemInfo), { prefix: '/artifactory' });
+  registerRoutes(server, artifactorySystemRoutes(database.db, systemInfo));
   registerRoutes(server, apiDocumentRoutesOf(deps.arcaVersion));
-  await server.register(footerRoutes(systemInfo, generalConfig), { prefix: `${UI_API}/system/auth/screen` });
+  registerRoutes(server, footerRoutes(systemInfo, generalConfig));
   const crowd = new CrowdConfigService(settings, box);
   const authDeps = {
     auth,
@@ -307,18 +305,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     serverName: async () => (await generalConfig.footer()).serverName,
     crowdLoginEnabled: () => crowd.enabled(),
   };
-  await server.register(authRoutes(authDeps), { prefix: `${UI_API}/ui/auth` });
-  await mountWithGateway(server, '/access', accessAuthRoutes({ ...authDeps, settings }));
-  await server.register(
+  registerRoutes(server, consoleAuthRoutes(authDeps));
+  registerRoutes(server, accessAuthRoutes({ ...authDeps, settings }));
+  registerRoutes(
+    server,
     profileRoutes({ tokens, users: usersRepository, security, sessions: auth, reauthentication, baseUrl: publicUrl }),
-    {
-      prefix: `${UI_API}/ui`,
-    },
   );
-  await server.register(passwordRoutes(passwords), { prefix: `${UI_API}/ui/auth` });
-  await server.register(mfaRoutes(mfa, auth, security, cookies), { prefix: `${UI_API}/auth/mfa` });
-  await server.register(httpSsoRoutes(auth, cookies), { prefix: `${UI_API}/auth` });
-  await server.register(httpSsoRoutes(auth, cookies), { prefix: '/access/auth' });
+  registerRoutes(server, passwordRoutes(passwords));
+  registerRoutes(server, mfaLoginRoutes(mfa, auth, security, cookies));
+  registerRoutes(server, httpSsoRoutes(auth, cookies));
   // Crowd logins are throttled per address like password logins, in their own count.
   const crowdLogin = new CrowdLoginService({
     crowd,
@@ -332,22 +327,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     guard: outboundGuard,
   });
   const crowdLoginDeps = { login: crowdLogin, security, cookies };
-  await server.register(crowdLoginRoutes(crowdLoginDeps, '/crowd-login'), { prefix: `${UI_API}/auth` });
-  await mountWithGateway(server, '/access/auth', crowdLoginRoutes(crowdLoginDeps, '/crowd'));
-  await server.register(crowdConfigRoutes(crowd), { prefix: `${UI_API}/ui` });
-  await mountWithGateway(server, '/access/auth/mfa', mfaRoutes(mfa, auth, security, cookies));
-  await server.register(securityConfigRoutes(security), { prefix: `${UI_API}/ui` });
-  await mountWithGateway(server, '/access', usersRoutes(users));
-  await mountWithGateway(server, '/artifactory', userLockoutRoutes(users));
-  await server.register(usersTableRoute(users), { prefix: `${UI_API}/ui` });
+  registerRoutes(server, crowdLoginRoutes(crowdLoginDeps));
+  registerRoutes(server, crowdConfigRoutes(crowd));
+  registerRoutes(server, securityConfigCalls(security));
+  registerRoutes(server, usersRoutes(users));
   const groups = new GroupsService({
     groups: groupsRepository,
     users: usersRepository,
     permissions: permissionsRepository,
     uri: (name) => `${publicUrl}/access/api/v2/groups/${encodeURIComponent(name)}`,
   });
-  await mountWithGateway(server, '/access', groupsRoutes(groups));
-  await server.register(groupsTableRoute(groups), { prefix: `${UI_API}/ui` });
+  registerRoutes(server, groupsRoutes(groups));
   const repositoriesRepository = new RepositoriesRepository(database.db);
   const repositoryCatalog = {
     kindOf: async (key: string) => (await repositoriesRepository.find(key))?.rclass,
@@ -360,10 +350,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     repositories: repositoryCatalog,
     uri: (name) => `${publicUrl}/access/api/v2/permissions/${encodeURIComponent(name)}`,
   });
-  await mountWithGateway(server, '/access', permissionsRoutes(permissions));
-  await server.register(permissionsTableRoute(permissions), { prefix: `${UI_API}/ui` });
-  await mountWithGateway(server, '/access', tokensRoutes(tokens));
-  await mountWithGateway(server, '/artifactory', legacyPermissionsRoutes(permissions));
+  registerRoutes(server, permissionsRoutes(permissions));
+  await server.register(tokensRoutes(tokens));
   const authorization = new AuthorizationService({
     permissions: permissionsRepository,
     groups: groupsRepository,
@@ -371,7 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     security,
     repositories: repositoryCatalog,
   });
-  await server.register(effectivePermissionsRoutes(authorization), { prefix: `${UI_API}/ui` });
+  registerRoutes(server, effectivePermissionsRoutes(authorization));
   const projectsRepository = new ProjectsRepository(database.db);
   const buildsRepository = new BuildsRepository(database.db);
   const buildListeners = new ChangeListeners<BuildChange>();
@@ -383,9 +371,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit: deps.auditLog,
     listeners: buildListeners,
   });
-  await mountWithGateway(server, '/artifactory', buildsRoutes(builds));
-  await server.register(buildsConsoleRoutes(builds), { prefix: `${UI_API}/ui` });
-  await server.register(releaseBundlesConsoleRoutes, { prefix: `${UI_API}/ui` });
+  await server.register(buildsRoutes(builds));
+  registerRoutes(server, buildsConsoleRoutes(builds));
+  registerRoutes(server, releaseBundlesConsoleRoutes());
   const storage = await createStorage({
     db: database.db,
     dialect: database.dialect,
@@ -409,16 +397,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     audit: deps.auditLog,
     licenses,
   });
-  await mountWithGateway(server, '/artifactory', repositoriesRoutes(repositories));
-  await server.register(repositoriesInfoRoute(repositories), { prefix: `${UI_API}/ui` });
+  registerRoutes(server, repositoriesRoutes(repositories));
   const aql = new AqlService({
     items: new AqlItemsQuery(database.db, database.dialect),
     repositories: { list: () => repositoriesRepository.list() },
     authorization,
   });
-  await mountWithGateway(server, '/artifactory', aqlRoutes(aql));
-  await mountWithGateway(server, '/artifactory', storage.storageApiRoutes);
-  await mountWithGateway(server, '/artifactory', storage.artifactRoutes);
+  await server.register(aqlRoutes(aql));
+  await server.register(storage.storageApiRoutes);
+  await server.register(storage.artifactRoutes);
   const npm = createNpm({
     db: database.db,
     dialect: database.dialect,
@@ -428,22 +415,21 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     baseUrl: config.baseUrl,
     log: server.log,
   });
-  await server.register(npm, { prefix: '/artifactory/api/npm' });
+  await server.register(npm);
   const docker = createDocker({
     db: database.db,
     storage: storage.formats,
     dataDir: config.dataDir,
     log: server.log,
   });
-  await server.register(docker, { prefix: '/v2' });
+  await server.register(docker);
   createMaven({ db: database.db, storage: storage.formats });
   createGeneric({ db: database.db, storage: storage.formats });
   const pypi = createPypi({ db: database.db, dialect: database.dialect, storage: storage.formats, log: server.log });
-  await server.register(pypi, { prefix: '/artifactory/api/pypi' });
+  await server.register(pypi);
   const metadata = new MetadataQuery({ db: database.db, dialect: database.dialect, access: storage.formats.access });
-  await server.register(metadataRoutes(metadata));
-  await server.register(metadataConsoleRoutes(metadata));
-  await server.register(storage.consoleRoutes, { prefix: `${UI_API}/ui` });
+  registerRoutes(server, metadataQueryRoutes(metadata));
+  registerRoutes(server, storage.consoleRoutes);
   const versionDetails = new VersionDetailsService({
     db: database.db,
     dialect: database.dialect,
@@ -452,14 +438,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     items: storage.formats.items,
     publicUrl,
   });
-  await server.register(versionDetailsRoutes(versionDetails), { prefix: `${UI_API}/ui` });
+  registerRoutes(server, versionDetailsRoutes(versionDetails));
   const { blobs, downloads } = storage.formats;
-  await server.register(versionDownloadRoute({ details: versionDetails, blobs, downloads }), { prefix: UI_API });
-  await server.register(
-    setMeUpRoutes({ access: storage.formats.access, tokens, reauthentication, baseUrl: publicUrl }),
-    {
-      prefix: `${UI_API}/ui`,
-    },
+  registerRoutes(server, versionDownloadRoute({ details: versionDetails, blobs, downloads }));
+  registerRoutes(
+    server,
+    setMeUpBindings({ access: storage.formats.access, tokens, reauthentication, baseUrl: publicUrl }),
   );
   const projectSettings = new ProjectSettingsRepository(database.db);
   const projectAccess = new ProjectAccess({ projects: projectsRepository, groups: groupsRepository });
@@ -484,12 +468,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     groups: groupsRepository,
     access: projectAccess,
   });
-  await mountWithGateway(server, '/access', projectsRoutes(projects, licenses));
-  await mountWithGateway(server, '/access', projectSettingsRoutes(projectSettingsService, licenses));
-  await mountWithGateway(server, '/access', projectAttachRoutes(projectResources, licenses));
-  await server.register(
+  registerRoutes(server, projectsRoutes(projects, licenses));
+  registerRoutes(server, projectSettingsRoutes(projectSettingsService, licenses));
+  registerRoutes(server, projectAttachRoutes(projectResources, licenses));
+  registerRoutes(
+    server,
     projectsConsoleRoutes({ projects, settings: projectSettingsService, resources: projectResources, licenses }),
-    { prefix: UI_API },
   );
   const onboarding = createOnboarding({
     db: database.db,
@@ -504,18 +488,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     featureFlags: config.featureFlags,
     prompt: !config.skipOnboarding,
   });
-  await server.register(onboardingSystemRoutes(onboarding), { prefix: `${UI_API}/system` });
-  await server.register(onboardingUiRoutes(onboarding), { prefix: `${UI_API}/ui` });
-  await mountWithGateway(server, '/access', cliLoginRoutes(cliLogin));
-  await mountWithGateway(server, '/access', invitationsRoutes(invitations));
-  await server.register(requestPolicyRoutes(requestPolicy), { prefix: `${UI_API}/ui` });
-  await server.register(samlRoutes(new SamlService(security), auth, cookies), { prefix: `${UI_API}/auth` });
-  await server.register(adoptionMetricRoutes(adoptionMetrics), { prefix: `${UI_API}/system` });
-  await server.register(serverInfoRoutes(new ServerInfoService(settings, security, systemInfo)), {
-    prefix: `${UI_API}/system`,
-  });
-  await server.register(generalConfigRoutes(generalConfig), { prefix: `${UI_API}/ui` });
-  await server.register(featuresConfigRoutes({ enabled: config.featureFlags }), { prefix: `${UI_API}/system` });
+  registerRoutes(server, onboardingCalls(onboarding));
+  registerRoutes(server, cliLoginRoutes(cliLogin));
+  registerRoutes(server, invitationsRoutes(invitations));
+  registerRoutes(server, requestPolicyCalls(requestPolicy));
+  registerRoutes(server, samlRoutes(new SamlService(security), auth, cookies));
+  registerRoutes(server, adoptionMetricRoutes(adoptionMetrics));
+  registerRoutes(server, serverInfoCalls(new ServerInfoService(settings, security, systemInfo)));
+  registerRoutes(server, generalConfigurationRoutes(generalConfig));
+  await server.register(logoUploadRoute(generalConfig));
+  registerRoutes(server, featuresConfigRoutes({ enabled: config.featureFlags }));
   const oauthConfig = new OAuthConfigService(settings, box);
   const oauthLogin = new OAuthLoginService({
     config: oauthConfig,
@@ -525,11 +507,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     callbackUrl: `${publicUrl}${apiPaths.oauthCallback}`,
     guard: outboundGuard,
   });
-  await server.register(oauthRoutes({ config: oauthConfig, login: oauthLogin, auth, cookies }), {
-    prefix: `${UI_API}/ui`,
-  });
-  await server.register(licensesRoutes(licenses), { prefix: `${UI_API}/ui` });
-  await server.register(servicesRoutes(new InstalledServicesService(config.services)), { prefix: `${UI_API}/system` });
+  registerRoutes(server, oauthLoginRoutes({ config: oauthConfig, login: oauthLogin, auth, cookies }));
+  await server.register(licensesRoutes(licenses));
+  registerRoutes(server, servicesRoutes(new InstalledServicesService(config.services)));
   const webhooks = createWebhooks({
     db: database.db,
     box,
@@ -555,8 +535,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   storage.formats.fetcher.routeThrough(proxies.outbound);
   webhooks.sender.routeThrough(proxies.outbound);
-  await server.register(proxies.routes, { prefix: '/artifactory/api/proxies' });
-  await server.register(proxies.routes, { prefix: `${UI_API}/ui/proxies` });
+  registerRoutes(server, proxies.routes);
   // Git integrations test their vendor through the same seam, on the platform default proxy.
   const integrations = createIntegrations({
     db: database.db,
@@ -566,7 +545,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     guard: outboundGuard,
     installed: (service) => new InstalledServicesService(config.services).isEnabled(service),
   });
-  await server.register(integrations.routes, { prefix: `${UI_API}/integration` });
+  registerRoutes(server, integrations.routes);
   // Screen groups built apart from the console: the registry it mounts them from, and the shipped builds.
   const microfrontends = createMicrofrontends({
     db: database.db,

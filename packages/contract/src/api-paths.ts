@@ -1,87 +1,104 @@
 export * from './prefixes.ts';
 
-import { UI_API } from './prefixes.ts';
+import { authRoutes, ssoRoutes } from './auth.ts';
+import { authFlowRoutes } from './auth-flows.ts';
+import { crowdRoutes } from './crowd.ts';
+import { generalConfigRoutes } from './general-config.ts';
+import { groupRoutes } from './groups.ts';
+import { invitationRoutes } from './invitations.ts';
+import { mfaRoutes } from './mfa.ts';
+import { oauthRoutes } from './oauth.ts';
+import { permissionRoutes } from './permissions.ts';
+import { projectRoutes } from './projects.ts';
+import { repositoryRoutes } from './repositories.ts';
+import { requestPolicyRoutes } from './request-policy.ts';
+import { apiUrl, consoleUrl } from './routes/route.ts';
+import { securityConfigRoutes } from './security-config.ts';
+import { serverInfoRoutes } from './server-info.ts';
+import { accountRoutes, loginScreenRoutes } from './session-calls.ts';
+import { setMeUpRoutes } from './set-me-up.ts';
+import { systemRoutes } from './system.ts';
+import { systemCallRoutes } from './system-calls.ts';
+import { tokenRoutes } from './tokens.ts';
+import { userRoutes } from './users.ts';
 
 export const apiPaths = {
-  ping: '/artifactory/api/system/ping',
-  readiness: '/artifactory/api/v1/system/readiness',
-  version: '/artifactory/api/system/version',
-  login: `${UI_API}/ui/auth/login`,
-  logout: `${UI_API}/ui/auth/logout`,
-  currentUser: `${UI_API}/ui/auth/current`,
-  loginRelatedData: `${UI_API}/ui/auth/loginRelatedData`,
-  forgotPassword: `${UI_API}/ui/auth/forgotpassword`,
-  validateKey: `${UI_API}/ui/auth/validatetoken`,
-  resetPassword: `${UI_API}/ui/auth/resetpassword`,
-  changePassword: `${UI_API}/ui/auth/changePassword`,
-  securityConfig: `${UI_API}/ui/securityconfig`,
-  globalState: `${UI_API}/ui/auth/screen/globalState`,
-  authRedirect: `${UI_API}/ui/auth/redirect`,
-  setMeUp: `${UI_API}/ui/setMeUp`,
-  setMeUpRepository: (repoKey: string) => `${UI_API}/ui/setMeUp/${encodeURIComponent(repoKey)}`,
-  setMeUpToken: (repoKey: string) => `${UI_API}/ui/setMeUp/${encodeURIComponent(repoKey)}/token`,
-  userProfile: `${UI_API}/ui/userProfile`,
-  identifyToken: (name: string) => `${UI_API}/ui/userIdentifyToken/${encodeURIComponent(name)}`,
+  ping: apiUrl(systemRoutes.ping),
+  readiness: apiUrl(systemRoutes.readiness),
+  version: apiUrl(systemRoutes.version),
+  login: consoleUrl(authRoutes.login),
+  logout: consoleUrl(authRoutes.logout),
+  currentUser: consoleUrl(authRoutes.current),
+  loginRelatedData: consoleUrl(authFlowRoutes.loginRelatedData),
+  forgotPassword: consoleUrl(authFlowRoutes.forgotPassword),
+  validateKey: consoleUrl(authFlowRoutes.validateKey),
+  resetPassword: consoleUrl(authFlowRoutes.resetPassword),
+  changePassword: consoleUrl(authFlowRoutes.changePassword),
+  securityConfig: consoleUrl(securityConfigRoutes.get),
+  globalState: consoleUrl(loginScreenRoutes.globalState),
+  authRedirect: consoleUrl(authRoutes.redirect),
+  setMeUp: consoleUrl(accountRoutes.setMeUp),
+  setMeUpRepository: (repoKey: string) => consoleUrl(setMeUpRoutes.repository, { repoKey }),
+  setMeUpToken: (repoKey: string) => consoleUrl(setMeUpRoutes.token, { repoKey }),
+  userProfile: consoleUrl(accountRoutes.userProfile),
+  identifyToken: (name: string) => consoleUrl(accountRoutes.identifyToken, { name }),
   /** The effective-permissions view of one repository (R23.16). */
-  effectivePermissions: (type: string, repoKey: string) =>
-    `${UI_API}/ui/effectivePermissions/${encodeURIComponent(type)}/${encodeURIComponent(repoKey)}`,
+  effectivePermissions: (type: string, repoKey: string) => consoleUrl(permissionRoutes.effective, { type, repoKey }),
   /** Every user, group and permission in full, for the console's management tables. */
-  consoleUsers: `${UI_API}/ui/users`,
-  consoleGroups: `${UI_API}/ui/groups`,
-  consolePermissions: `${UI_API}/ui/permissions`,
+  consoleUsers: consoleUrl(userRoutes.table),
+  consoleGroups: consoleUrl(groupRoutes.table),
+  consolePermissions: consoleUrl(permissionRoutes.table),
   /** Artifactory's lockout and password-expiry calls. */
-  lockedUsers: '/artifactory/api/security/lockedUsers',
-  unlockUser: (name: string) => `/artifactory/api/security/unlockUsers/${encodeURIComponent(name)}`,
-  expirePassword: (name: string) =>
-    `/artifactory/api/security/users/authorization/expirePassword/${encodeURIComponent(name)}`,
-  unexpirePassword: (name: string) =>
-    `/artifactory/api/security/users/authorization/unexpirePassword/${encodeURIComponent(name)}`,
-  accessEnvironments: '/access/api/v1/environments',
+  lockedUsers: apiUrl(userRoutes.lockedUsers),
+  unlockUser: (name: string) => apiUrl(userRoutes.unlock, { name }),
+  expirePassword: (name: string) => apiUrl(userRoutes.expirePassword, { name }),
+  unexpirePassword: (name: string) => apiUrl(userRoutes.unexpirePassword, { name }),
+  accessEnvironments: apiUrl(projectRoutes.globalEnvironments),
   /** Artifactory's repository configuration (jfrog-wire-compat §1.8). */
-  repositories: '/artifactory/api/repositories',
+  repositories: apiUrl(repositoryRoutes.list),
   /** What one user or group may do, through which permission (per principal). */
   principalPermissions: (kind: 'user' | 'group', name: string) =>
-    `${UI_API}/ui/principalPermissions/${kind}/${encodeURIComponent(name)}`,
-  httpSsoLogin: `${UI_API}/auth/http-sso-login`,
-  crowdLogin: `${UI_API}/auth/crowd-login`,
-  crowdConfig: `${UI_API}/ui/crowdConfig`,
-  mfaEnroll: `${UI_API}/auth/mfa/enroll/`,
-  mfaVerify: `${UI_API}/auth/mfa/verify/`,
-  footer: `${UI_API}/system/auth/screen/footer`,
-  requestPolicy: `${UI_API}/ui/requestPolicy`,
-  autoRedirectState: `${UI_API}/auth/login/autoRedirectState`,
-  samlLogoutUrl: `${UI_API}/auth/saml/samlLogoutUrl`,
-  samlLogoutRequest: `${UI_API}/auth/saml/logoutRequest`,
-  adoptionMetric: `${UI_API}/system/adoptionMetric`,
-  generalConfig: `${UI_API}/ui/generalConfig`,
-  serverInfo: `${UI_API}/system/serverInfo`,
-  featuresConfig: `${UI_API}/system/featuresConfig`,
-  accessUsers: '/access/api/v2/users',
-  accessGroups: '/access/api/v2/groups',
-  accessProjects: '/access/api/v1/projects',
-  accessPermissions: '/access/api/v2/permissions',
-  accessTokens: '/access/api/v1/tokens',
-  legacyPermissions: '/artifactory/api/v2/security/permissions',
-  accessLoginRelatedData: '/access/api/ui/security/loginRelatedData',
-  accessLogin: '/access/auth/login',
-  accessUserPlugin: '/access/plugins/user-plugin',
-  accessLoginDialog: '/access/platform/config/login-dialog',
+    consoleUrl(permissionRoutes.principal, { kind, name }),
+  httpSsoLogin: consoleUrl(ssoRoutes.httpSsoLogin),
+  crowdLogin: consoleUrl(crowdRoutes.login),
+  crowdConfig: consoleUrl(crowdRoutes.config),
+  mfaEnroll: consoleUrl(mfaRoutes.enrollment),
+  mfaVerify: consoleUrl(mfaRoutes.verify),
+  footer: consoleUrl(systemRoutes.footer),
+  requestPolicy: consoleUrl(requestPolicyRoutes.get),
+  autoRedirectState: consoleUrl(ssoRoutes.autoRedirectState),
+  samlLogoutUrl: consoleUrl(ssoRoutes.samlLogoutUrl),
+  samlLogoutRequest: consoleUrl(ssoRoutes.samlLogoutRequest),
+  adoptionMetric: consoleUrl(systemCallRoutes.adoptionMetrics),
+  generalConfig: consoleUrl(generalConfigRoutes.get),
+  serverInfo: consoleUrl(serverInfoRoutes.serverInfo),
+  featuresConfig: consoleUrl(systemCallRoutes.featuresConfig),
+  accessUsers: apiUrl(userRoutes.list),
+  accessGroups: apiUrl(groupRoutes.list),
+  accessProjects: apiUrl(projectRoutes.list),
+  accessPermissions: apiUrl(permissionRoutes.list),
+  accessTokens: apiUrl(tokenRoutes.list),
+  legacyPermissions: apiUrl(permissionRoutes.legacyList),
+  accessLoginRelatedData: apiUrl(authFlowRoutes.accessLoginRelatedData),
+  accessLogin: apiUrl(authRoutes.accessLogin),
+  accessUserPlugin: apiUrl(loginScreenRoutes.userPlugin),
+  accessLoginDialog: apiUrl(loginScreenRoutes.loginDialog),
   /** The same call through the console gateway. */
-  loginDialog: `${UI_API}/access/platform/config/login-dialog`,
-  accessLoginVisibility: '/access/api/ui/security/loginPageVisibility',
-  accessMode: '/access/mode',
-  accessHttpSso: '/access/auth/http-sso',
-  accessCrowdLogin: '/access/auth/crowd',
-  accessInvitations: '/access/api/v1/users/invitations',
-  accessInvitationVerify: '/access/token/verify',
-  accessInvitedSetPassword: '/access/entities/users/invited/setPassword',
-  accessRegister: '/access/api/v1/users/register',
+  loginDialog: consoleUrl(loginScreenRoutes.loginDialog),
+  accessLoginVisibility: apiUrl(loginScreenRoutes.loginPageVisibility),
+  accessMode: apiUrl(loginScreenRoutes.mode),
+  accessHttpSso: apiUrl(ssoRoutes.accessHttpSso),
+  accessCrowdLogin: apiUrl(crowdRoutes.accessLogin),
+  accessInvitations: apiUrl(invitationRoutes.invite),
+  accessInvitationVerify: apiUrl(invitationRoutes.verify),
+  accessInvitedSetPassword: apiUrl(invitationRoutes.setPassword),
+  accessRegister: apiUrl(invitationRoutes.register),
   /** The invitation and registration calls through the console gateway. */
-  invitationVerify: `${UI_API}/access/token/verify`,
-  invitedSetPassword: `${UI_API}/access/entities/users/invited/setPassword`,
-  register: `${UI_API}/access/api/v1/users/register`,
-  oauthConfig: `${UI_API}/ui/oauthConfig`,
-  oauthProviders: `${UI_API}/ui/oauth2/providers`,
-  oauthLoginRequest: `${UI_API}/ui/oauth2/loginRequestPlatform`,
-  oauthCallback: `${UI_API}/ui/oauth2/callback`,
+  invitationVerify: consoleUrl(invitationRoutes.verify),
+  invitedSetPassword: consoleUrl(invitationRoutes.setPassword),
+  register: consoleUrl(invitationRoutes.register),
+  oauthConfig: consoleUrl(oauthRoutes.config),
+  oauthProviders: consoleUrl(oauthRoutes.providers),
+  oauthLoginRequest: consoleUrl(oauthRoutes.loginRequest),
+  oauthCallback: consoleUrl(oauthRoutes.callback),
 } as const;

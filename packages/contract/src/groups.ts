@@ -1,3 +1,6 @@
+import { nameParams } from './access-params.ts';
+import { route } from './routes/route.ts';
+
 /** Characters a group name may not contain (R26.08). */
 export const GROUP_NAME_FORBIDDEN_CHARACTERS = ['/', '\\', ':', '|', '?', '<', '>', '*', '"'] as const;
 
@@ -113,4 +116,80 @@ export const groupDetailsListSchema = {
   type: 'object',
   required: ['groups'],
   properties: { groups: { type: 'array', items: accessGroupSchema } },
+} as const;
+
+const tag = 'Groups';
+
+/** The access service's group calls (Access v2, jfrog-wire-compat §6) and the console's groups table: all for administrators. */
+export const groupRoutes = {
+  list: route<{ reply: GroupList }>()({
+    method: 'GET',
+    path: '/access/api/v2/groups',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Every group by name, with the address of each',
+    responses: { 200: groupListSchema },
+  }),
+  create: route<{ body: CreateGroupRequest; reply: AccessGroup }>()({
+    method: 'POST',
+    path: '/access/api/v2/groups',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Creates a group with its first members',
+    body: createGroupRequestSchema,
+    responses: { 201: accessGroupSchema },
+  }),
+  get: route<{ reply: AccessGroup }>()({
+    method: 'GET',
+    path: '/access/api/v2/groups/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'One group with its members',
+    params: nameParams,
+    responses: { 200: accessGroupSchema },
+  }),
+  update: route<{ body: UpdateGroupRequest; reply: AccessGroup }>()({
+    method: 'PATCH',
+    path: '/access/api/v2/groups/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Changes the fields given of a group',
+    params: nameParams,
+    body: updateGroupRequestSchema,
+    responses: { 200: accessGroupSchema },
+  }),
+  updateMembers: route<{ body: GroupMembersRequest; reply: AccessGroup }>()({
+    method: 'PATCH',
+    path: '/access/api/v2/groups/:name/members',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Adds and removes members of a group, keeping the others',
+    params: nameParams,
+    body: groupMembersRequestSchema,
+    responses: { 200: accessGroupSchema },
+  }),
+  delete: route()({
+    method: 'DELETE',
+    path: '/access/api/v2/groups/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Deletes a group and its grants',
+    params: nameParams,
+    responses: { 204: {} },
+  }),
+  table: route<{ reply: GroupDetailsList }>()({
+    method: 'GET',
+    path: '/ui/groups',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: "Every group in full, for the console's groups table",
+    responses: { 200: groupDetailsListSchema },
+  }),
 } as const;

@@ -1,3 +1,6 @@
+import { nameParams } from './access-params.ts';
+import { route } from './routes/route.ts';
+
 /** The actions a permission grants, in the Access v2 spelling (jfrog-wire-compat §6). */
 export const permissionActions = ['READ', 'ANNOTATE', 'WRITE', 'DELETE', 'MANAGE', 'DISTRIBUTE', 'SCAN'] as const;
 
@@ -288,4 +291,189 @@ export const principalPermissionsSchema = {
       },
     },
   },
+} as const;
+
+const resourceParams = {
+  type: 'object',
+  required: ['name', 'type'],
+  properties: { ...nameParams.properties, type: { type: 'string', enum: permissionResourceTypes } },
+} as const;
+
+const principalParams = {
+  type: 'object',
+  required: ['kind', 'name'],
+  properties: { kind: { type: 'string', enum: ['user', 'group'] }, ...nameParams.properties },
+} as const;
+
+const repositoryParams = {
+  type: 'object',
+  required: ['type', 'repoKey'],
+  properties: {
+    type: { type: 'string', enum: permissionResourceTypes },
+    repoKey: { type: 'string', minLength: 1, maxLength: 256 },
+  },
+} as const;
+
+/** `GET /artifactory/api/v2/security/permissions`: the names, each with its address. */
+const legacyPermissionListSchema = permissionListSchema.properties.permissions;
+
+const tag = 'Permissions';
+
+/**
+ * The access service's permission calls (Access v2, jfrog-wire-compat §6), the legacy
+ * permission-target calls older tools and Terraform providers still send (the same permissions in
+ * the other shape), and the console's permission views: all for administrators.
+ */
+export const permissionRoutes = {
+  list: route<{ reply: PermissionList }>()({
+    method: 'GET',
+    path: '/access/api/v2/permissions',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Every permission by name, with the address of each',
+    responses: { 200: permissionListSchema },
+  }),
+  create: route<{ body: Permission; reply: Permission }>()({
+    method: 'POST',
+    path: '/access/api/v2/permissions',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Creates a permission; every user, group and repository it names must exist',
+    body: permissionSchema,
+    responses: { 201: permissionSchema },
+  }),
+  get: route<{ reply: Permission }>()({
+    method: 'GET',
+    path: '/access/api/v2/permissions/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'One permission with its resources',
+    params: nameParams,
+    responses: { 200: permissionSchema },
+  }),
+  replace: route<{ body: Permission; reply: Permission }>()({
+    method: 'PUT',
+    path: '/access/api/v2/permissions/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Replaces a permission whole; its name stays',
+    params: nameParams,
+    body: permissionSchema,
+    responses: { 200: permissionSchema },
+  }),
+  replaceResource: route<{ body: PermissionResource; reply: Permission }>()({
+    method: 'PUT',
+    path: '/access/api/v2/permissions/:name/:type',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Replaces one resource section of a permission, keeping the others',
+    params: resourceParams,
+    body: permissionResourceSchema,
+    responses: { 200: permissionSchema },
+  }),
+  removeResource: route()({
+    method: 'DELETE',
+    path: '/access/api/v2/permissions/:name/:type',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Removes one resource section of a permission; the permission stays',
+    params: resourceParams,
+    responses: { 204: {} },
+  }),
+  delete: route()({
+    method: 'DELETE',
+    path: '/access/api/v2/permissions/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Deletes a permission',
+    params: nameParams,
+    responses: { 204: {} },
+  }),
+  table: route<{ reply: PermissionDetailsList }>()({
+    method: 'GET',
+    path: '/ui/permissions',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: "Every permission in full, for the console's permissions table",
+    responses: { 200: permissionDetailsListSchema },
+  }),
+  principal: route<{ reply: PrincipalPermissions }>()({
+    method: 'GET',
+    path: '/ui/principalPermissions/:kind/:name',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'What a user (with their groups) or a group may do, and through which permission',
+    params: principalParams,
+    responses: { 200: principalPermissionsSchema },
+  }),
+  effective: route<{ reply: EffectivePermissions }>()({
+    method: 'GET',
+    path: '/ui/effectivePermissions/:type/:repoKey',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Who may do what in one repository, build or bundle repository, and through which permission',
+    params: repositoryParams,
+    responses: { 200: effectivePermissionsSchema },
+  }),
+  legacyList: route<{ reply: PermissionList['permissions'] }>()({
+    method: 'GET',
+    path: '/artifactory/api/v2/security/permissions',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Every permission target by name, with the address of each (legacy shape)',
+    responses: { 200: legacyPermissionListSchema },
+  }),
+  legacyGet: route<{ reply: LegacyPermission }>()({
+    method: 'GET',
+    path: '/artifactory/api/v2/security/permissions/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'One permission target (legacy shape)',
+    params: nameParams,
+    responses: { 200: legacyPermissionSchema },
+  }),
+  legacyCreate: route<{ body: LegacyPermission }>()({
+    method: 'POST',
+    path: '/artifactory/api/v2/security/permissions/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Creates a permission target named by the path (legacy shape)',
+    params: nameParams,
+    body: legacyPermissionSchema,
+    responses: { 201: { description: 'Created; the answer has no body' } },
+  }),
+  legacyReplace: route<{ body: LegacyPermission }>()({
+    method: 'PUT',
+    path: '/artifactory/api/v2/security/permissions/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Replaces a permission target whole (legacy shape)',
+    params: nameParams,
+    body: legacyPermissionSchema,
+    responses: { 200: { description: 'Replaced; the answer has no body' } },
+  }),
+  legacyDelete: route()({
+    method: 'DELETE',
+    path: '/artifactory/api/v2/security/permissions/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Deletes a permission target',
+    params: nameParams,
+    responses: { 204: {} },
+  }),
 } as const;

@@ -1,4 +1,6 @@
+import { nameParams } from './access-params.ts';
 import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './auth.ts';
+import { route } from './routes/route.ts';
 
 /** `POST /access/api/v2/users` body (JFrog Access v2 shape). */
 export interface CreateUserRequest {
@@ -151,4 +153,112 @@ export const userListSchema = {
       },
     },
   },
+} as const;
+
+const tag = 'Users';
+
+/**
+ * The access service's user calls (Access v2, jfrog-wire-compat §6), Artifactory's lockout and
+ * password-expiry calls as the JFrog CLI and scripts send them, and the console's users table:
+ * all for administrators.
+ */
+export const userRoutes = {
+  list: route<{ reply: UserList }>()({
+    method: 'GET',
+    path: '/access/api/v2/users',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Every user by name, with the address of each',
+    responses: { 200: userListSchema },
+  }),
+  create: route<{ body: CreateUserRequest; reply: AccessUserDetails }>()({
+    method: 'POST',
+    path: '/access/api/v2/users',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Creates a user, who also joins the auto-join groups',
+    body: createUserRequestSchema,
+    responses: { 201: accessUserDetailsSchema },
+  }),
+  get: route<{ reply: AccessUserDetails }>()({
+    method: 'GET',
+    path: '/access/api/v2/users/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'One user with their groups, last login, lock and password state',
+    params: nameParams,
+    responses: { 200: accessUserDetailsSchema },
+  }),
+  update: route<{ body: UpdateUserRequest; reply: AccessUserDetails }>()({
+    method: 'PATCH',
+    path: '/access/api/v2/users/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Changes the fields given of a user; the last administrator stays one',
+    params: nameParams,
+    body: updateUserRequestSchema,
+    responses: { 200: accessUserDetailsSchema },
+  }),
+  delete: route()({
+    method: 'DELETE',
+    path: '/access/api/v2/users/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Deletes a user and their grants; the last administrator stays',
+    params: nameParams,
+    responses: { 204: {} },
+  }),
+  table: route<{ reply: UserDetailsList }>()({
+    method: 'GET',
+    path: '/ui/users',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: "Every user in full, for the console's users table",
+    responses: { 200: userDetailsListSchema },
+  }),
+  lockedUsers: route<{ reply: string[] }>()({
+    method: 'GET',
+    path: '/artifactory/api/security/lockedUsers',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'The names of the users locked out now',
+    responses: { 200: { type: 'array', items: { type: 'string' } } },
+  }),
+  unlock: route()({
+    method: 'POST',
+    path: '/artifactory/api/security/unlockUsers/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: "Ends a user's lockout and counted failures at every address",
+    params: nameParams,
+    responses: { 204: {} },
+  }),
+  expirePassword: route()({
+    method: 'POST',
+    path: '/artifactory/api/security/users/authorization/expirePassword/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: "Expires a user's password: they choose a new one at their next login",
+    params: nameParams,
+    responses: { 204: {} },
+  }),
+  unexpirePassword: route()({
+    method: 'POST',
+    path: '/artifactory/api/security/users/authorization/unexpirePassword/:name',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: "Makes a user's expired password valid again",
+    params: nameParams,
+    responses: { 204: {} },
+  }),
 } as const;

@@ -1,4 +1,10 @@
-import { buildRepoOf, serverMessages } from '@arca/contract';
+import {
+  type AccessEntity,
+  buildRepoOf,
+  type ProjectLimit,
+  serverMessages,
+  type UnassignedStatistics,
+} from '@arca/contract';
 import { Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { BuildsRepository } from '../builds/builds.repository.ts';
@@ -7,12 +13,6 @@ import type { RepositoriesRepository } from '../repositories/repositories.reposi
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { ProjectAccess } from './project-access.ts';
 import type { ProjectsRepository } from './projects.repository.ts';
-
-/** A user or group, as the member pickers list them (R28.066). */
-export interface AccessEntity {
-  name: string;
-  type: 'user' | 'group';
-}
 
 /**
  * What projects hold and who can join them: the platform's users and groups for the member
@@ -54,7 +54,7 @@ export class ProjectResourcesService {
   }
 
   /** R28.067: how many repositories and builds no project holds yet. */
-  async unassignedStatistics(actor: Actor): Promise<{ repositories: number; builds: number }> {
+  async unassignedStatistics(actor: Actor): Promise<UnassignedStatistics> {
     requireAdmin(actor);
     const repositories = await this.#repositories.list({ projectKey: '' });
     const builds = new Set((await this.#builds.runs(buildRepoOf())).map((run) => run.name));
@@ -79,7 +79,7 @@ export class ProjectResourcesService {
   }
 
   /** R28.070: a self-hosted instance has no project limit (-1), and this many projects. */
-  async limit(actor: Actor): Promise<{ limit: number; used: number }> {
+  async limit(actor: Actor): Promise<ProjectLimit> {
     requireAdmin(actor);
     return { limit: -1, used: (await this.#projects.list()).length };
   }

@@ -1,4 +1,10 @@
-import { ENVIRONMENT_NAME_PATTERN, type Environment, type ProjectRoleDefinition, serverMessages } from '@arca/contract';
+import {
+  ENVIRONMENT_NAME_PATTERN,
+  type Environment,
+  type ProjectRoleDefinition,
+  type ProjectRoleRequest,
+  serverMessages,
+} from '@arca/contract';
 import { Conflict, Invalid, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin, requireUser } from '../auth/actor.ts';
 import type { ProjectAccess } from './project-access.ts';
@@ -7,9 +13,6 @@ import { GLOBAL, type ProjectSettingsRepository } from './project-settings.repos
 import type { ProjectsRepository } from './projects.repository.ts';
 
 const ENVIRONMENT_NAME = new RegExp(ENVIRONMENT_NAME_PATTERN);
-
-/** The role as the caller sent it, made complete: a custom role with a description. */
-type RoleInput = Omit<ProjectRoleDefinition, 'type' | 'description'> & { description?: string };
 
 /**
  * A project's roles (the predefined ones plus its own) and environments (the global ones plus its
@@ -78,7 +81,7 @@ export class ProjectSettingsService {
     return role;
   }
 
-  async createRole(actor: Actor, key: string, input: RoleInput): Promise<ProjectRoleDefinition> {
+  async createRole(actor: Actor, key: string, input: ProjectRoleRequest): Promise<ProjectRoleDefinition> {
     await this.#requireProject(actor, key);
     if (isPredefinedRole(input.name)) throw new Conflict(serverMessages.projectRoleExists(input.name));
     const role = await this.#checkedRole(key, input);
@@ -86,7 +89,7 @@ export class ProjectSettingsService {
     return role;
   }
 
-  async updateRole(actor: Actor, key: string, name: string, input: RoleInput): Promise<ProjectRoleDefinition> {
+  async updateRole(actor: Actor, key: string, name: string, input: ProjectRoleRequest): Promise<ProjectRoleDefinition> {
     await this.#requireProject(actor, key);
     if (isPredefinedRole(name)) throw new Invalid(serverMessages.predefinedRoleReadOnly(name));
     const role = await this.#checkedRole(key, { ...input, name });
@@ -106,7 +109,7 @@ export class ProjectSettingsService {
   }
 
   /** A role may name only environments the project sees. */
-  async #checkedRole(key: string, input: RoleInput): Promise<ProjectRoleDefinition> {
+  async #checkedRole(key: string, input: ProjectRoleRequest): Promise<ProjectRoleDefinition> {
     const known = new Set((await this.#settings.environments(key)).map((environment) => environment.name));
     const unknown = input.environments.filter((name) => !known.has(name));
     if (unknown.length > 0) throw new Invalid(serverMessages.unknownEnvironments(unknown));

@@ -38,11 +38,25 @@ describe('the console project calls', () => {
       expect(await keys(lead)).toEqual(['apps']);
       expect(await keys(dev)).toEqual([]);
     }
+    expect((await call('GET', `${UI_API}/projects`)).json()[0]).toEqual({
+      project_key: 'apps',
+      display_name: 'Apps',
+      description: '',
+      admin_privileges: { manage_members: true, manage_resources: true, index_resources: true },
+      storage_quota_bytes: -1,
+    });
   });
 
   it("R28.064 lists the predefined roles, or a project's roles with its own", async () => {
     const predefined = (await call('GET', `${UI_API}/roles`, undefined, dev)).json() as { name: string }[];
     expect(predefined.map((role) => role.name)).toContain('Release Manager');
+    expect(predefined.find((role) => role.name === 'Viewer')).toEqual({
+      name: 'Viewer',
+      description: 'Reads everything in the project.',
+      type: 'PREDEFINED',
+      environments: ['DEV', 'PROD'],
+      actions: ['READ_REPOSITORY', 'READ_BUILD', 'READ_RELEASE_BUNDLE'],
+    });
     await call('POST', `${apiPaths.accessProjects}/apps/roles`, {
       name: 'Auditor',
       environments: ['PROD'],
