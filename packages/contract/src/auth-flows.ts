@@ -1,4 +1,5 @@
 import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './auth.ts';
+import { route } from './routes/route.ts';
 
 /**
  * Codes a failed login or password call carries beside its message, so the console can act on
@@ -112,4 +113,96 @@ export const changePasswordRequestSchema = {
   required: ['userName', 'oldPassword', 'newPassword'],
   additionalProperties: false,
   properties: { userName, oldPassword: password, newPassword: password },
+} as const;
+
+export const loginRelatedDataSchema = {
+  type: 'object',
+  required: ['forgotPassword', 'canRememberMe', 'ssoProviderLink', 'selfRegistration', 'crowdLogin'],
+  properties: {
+    forgotPassword: { type: 'boolean' },
+    canRememberMe: { type: 'boolean' },
+    ssoProviderLink: { type: ['string', 'null'] },
+    selfRegistration: { type: 'boolean' },
+    crowdLogin: { type: 'boolean' },
+  },
+} as const;
+
+/** What every password call of the login screens answers when it is done: nothing to tell. */
+const done = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/** The key of a password-reset link, as the reset call takes it. */
+export interface ResetPasswordQuery {
+  key: string;
+}
+
+const tag = 'Sign-in';
+
+/**
+ * The login page's data and the password calls of the login screens (R28.002–R28.007, R28.027).
+ * None needs a session: they are how people who cannot sign in get back in.
+ */
+export const authFlowRoutes = {
+  loginRelatedData: route<{ reply: LoginRelatedData }>()({
+    method: 'GET',
+    path: '/ui/auth/loginRelatedData',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'What the login page offers: password reset, remember-me, SSO, registration, Crowd',
+    responses: { 200: loginRelatedDataSchema },
+  }),
+  accessLoginRelatedData: route<{ reply: LoginRelatedData }>()({
+    method: 'GET',
+    path: '/access/api/ui/security/loginRelatedData',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: "What the login page offers, at the access service's path",
+    responses: { 200: loginRelatedDataSchema },
+  }),
+  forgotPassword: route<{ body: ForgotPasswordRequest; reply: Record<string, never> }>()({
+    method: 'POST',
+    path: '/ui/auth/forgotpassword',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Mails a password-reset link; answers the same whether or not the user exists',
+    body: forgotPasswordRequestSchema,
+    responses: { 200: done },
+  }),
+  validateKey: route<{ body: ValidateKeyRequest; reply: ValidateKeyResponse }>()({
+    method: 'POST',
+    path: '/ui/auth/validatetoken',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Whether a password-reset key is good, and whose it is',
+    body: validateKeyRequestSchema,
+    responses: { 200: { type: 'object', required: ['user'], properties: { user: { type: 'string' } } } },
+  }),
+  resetPassword: route<{ body: ResetPasswordRequest; query: ResetPasswordQuery; reply: Record<string, never> }>()({
+    method: 'POST',
+    path: '/ui/auth/resetpassword',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "Sets a new password with a reset link's key",
+    query: {
+      type: 'object',
+      required: ['key'],
+      properties: { key: { type: 'string', minLength: 1, maxLength: 200 } },
+    },
+    body: resetPasswordRequestSchema,
+    responses: { 200: done },
+  }),
+  changePassword: route<{ body: ChangePasswordRequest; reply: Record<string, never> }>()({
+    method: 'POST',
+    path: '/ui/auth/changePassword',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Changes a password with the old one, also when it has expired',
+    body: changePasswordRequestSchema,
+    responses: { 200: done },
+  }),
 } as const;

@@ -1,3 +1,11 @@
+import { route } from './routes/route.ts';
+import {
+  type AutoRedirectState,
+  autoRedirectStateSchema,
+  type SamlLogoutUrl,
+  samlLogoutUrlSchema,
+} from './system-calls.ts';
+
 /** `POST ui/auth/login` body, as the platform frontend and public scripts send it. */
 export interface LoginRequest {
   user: string;
@@ -56,3 +64,143 @@ export const userDataSchema = {
 
 /** The SSO login type of HTTP single sign-on, as in /login/sso/{ssoLoginType} (R1.17). */
 export const HTTP_SSO_LOGIN_TYPE = 'http';
+
+/** The remember-me switch of a credentials login, as the login form posts it. */
+export interface RememberMeQuery {
+  _spring_security_remember_me?: string;
+}
+
+export const rememberMeQuerySchema = {
+  type: 'object',
+  properties: { _spring_security_remember_me: { type: 'string' } },
+} as const;
+
+/** Where the browser goes once signed in: a path inside the console. */
+export interface RedirectToQuery {
+  redirectTo?: string;
+}
+
+const redirectToQuerySchema = {
+  type: 'object',
+  properties: { redirectTo: { type: 'string', maxLength: 2048 } },
+} as const;
+
+/** A browser step that ends by sending the browser on. */
+const redirect = (where: string) => ({ media: ['text/html'], description: `Redirect ${where}` }) as const;
+
+const tag = 'Sign-in';
+
+/**
+ * Signing in with a password and out again, at the console's path and the access service's
+ * (R28.001, R28.022); the user data answered carries the user, so its schema is exact.
+ */
+export const authRoutes = {
+  login: route<{ body: LoginRequest; query: RememberMeQuery; reply: UserData }>()({
+    method: 'POST',
+    path: '/ui/auth/login',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Signs in with a user name and password; a second step may be owed',
+    query: rememberMeQuerySchema,
+    body: loginRequestSchema,
+    responses: { 200: userDataSchema },
+  }),
+  accessLogin: route<{ body: LoginRequest; query: RememberMeQuery; reply: UserData }>()({
+    method: 'POST',
+    path: '/access/auth/login',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: "Signs in with a user name and password, at the access service's path",
+    query: rememberMeQuerySchema,
+    body: loginRequestSchema,
+    responses: { 200: userDataSchema },
+  }),
+  logout: route()({
+    method: 'POST',
+    path: '/ui/auth/logout',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Signs out: the session ends here and its cookies are cleared',
+    responses: { 204: {} },
+  }),
+  current: route<{ reply: UserData }>()({
+    method: 'GET',
+    path: '/ui/auth/current',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Who is signed in, or the anonymous user',
+    responses: { 200: userDataSchema },
+  }),
+  redirect: route<{ query: RedirectToQuery }>()({
+    method: 'GET',
+    path: '/ui/auth/redirect',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Sends the browser to a page of the console',
+    query: redirectToQuerySchema,
+    responses: { 302: redirect('to the page asked for, or the console start') },
+  }),
+} as const;
+
+const ssoTag = 'Single sign-on';
+
+/** An HTTP-SSO entry: the proxy in front names the user, the browser goes on to its page (R4.32). */
+const httpSsoEntry = <const Path extends string>(path: Path, mount: 'console' | 'api', summary: string) =>
+  route<{ query: RedirectToQuery }>()({
+    method: 'GET',
+    path,
+    mount,
+    access: 'anyone',
+    tag: ssoTag,
+    summary,
+    query: redirectToQuerySchema,
+    responses: { 302: redirect('to the page asked for, or back to the SSO screen when no user was named') },
+  });
+
+/** The sign-on provider calls of the login and logout screens, and the HTTP-SSO entries (all public). */
+export const ssoRoutes = {
+  autoRedirectState: route<{ reply: AutoRedirectState }>()({
+    method: 'GET',
+    path: '/auth/login/autoRedirectState',
+    mount: 'console',
+    access: 'anyone',
+    tag: ssoTag,
+    summary: 'Whether the login page goes straight to the sign-on provider',
+    responses: { 200: autoRedirectStateSchema },
+  }),
+  samlLogoutUrl: route<{ reply: SamlLogoutUrl }>()({
+    method: 'GET',
+    path: '/auth/saml/samlLogoutUrl',
+    mount: 'console',
+    access: 'anyone',
+    tag: ssoTag,
+    summary: 'Where the browser signs out at the SAML provider, if it is on',
+    responses: { 200: samlLogoutUrlSchema },
+  }),
+  samlLogoutRequest: route<{ reply: SamlLogoutUrl }>()({
+    method: 'POST',
+    path: '/auth/saml/logoutRequest',
+    mount: 'console',
+    access: 'anyone',
+    tag: ssoTag,
+    summary: 'Signs out here, then names where to sign out at the SAML provider',
+    responses: { 200: samlLogoutUrlSchema },
+  }),
+  httpSsoLogin: httpSsoEntry('/auth/http-sso-login', 'console', 'Starts a session for the user the SSO proxy names'),
+  httpSso: httpSsoEntry('/auth/http-sso', 'console', 'Starts a session for the user the SSO proxy names'),
+  accessHttpSsoLogin: httpSsoEntry(
+    '/access/auth/http-sso-login',
+    'api',
+    "Starts a session for the user the SSO proxy names, at the access service's path",
+  ),
+  accessHttpSso: httpSsoEntry(
+    '/access/auth/http-sso',
+    'api',
+    "Starts a session for the user the SSO proxy names, at the access service's path",
+  ),
+} as const;

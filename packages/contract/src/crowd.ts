@@ -1,4 +1,12 @@
-import { loginRequestSchema } from './auth.ts';
+import {
+  loginRequestSchema,
+  type RememberMeQuery,
+  rememberMeQuerySchema,
+  type UserData,
+  userDataSchema,
+} from './auth.ts';
+import { errorEnvelopeSchema } from './errors.ts';
+import { route } from './routes/route.ts';
 
 /** The `{ssoLoginType}` of the Crowd login screen, /login/sso/crowd (R4.32). */
 export const CROWD_LOGIN_TYPE = 'crowd';
@@ -73,3 +81,53 @@ export interface CrowdLoginRequest {
 
 /** The password login's body schema: the same two fields (its optional `type` is harmless here). */
 export const crowdLoginRequestSchema = loginRequestSchema;
+
+const tag = 'Crowd';
+
+/** A Crowd login: answered and with cookies as the password login; Crowd being unreachable is a 5xx in the envelope. */
+const crowdLoginResponses = { 200: userDataSchema, '5xx': errorEnvelopeSchema } as const;
+
+/** Crowd's settings (administrators only) and the Crowd login, at the console's path and the access service's. */
+export const crowdRoutes = {
+  config: route<{ reply: CrowdConfig }>()({
+    method: 'GET',
+    path: '/ui/crowdConfig',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'How this server reaches a Crowd server; never the application password',
+    responses: { 200: crowdConfigSchema },
+  }),
+  updateConfig: route<{ body: CrowdConfigUpdate; reply: CrowdConfig }>()({
+    method: 'PUT',
+    path: '/ui/crowdConfig',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Changes the Crowd settings; without a password the stored one is kept',
+    body: crowdConfigUpdateSchema,
+    responses: { 200: crowdConfigSchema },
+  }),
+  login: route<{ body: CrowdLoginRequest; query: RememberMeQuery; reply: UserData }>()({
+    method: 'POST',
+    path: '/auth/crowd-login',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Signs in with Crowd credentials; a second step may be owed',
+    query: rememberMeQuerySchema,
+    body: crowdLoginRequestSchema,
+    responses: crowdLoginResponses,
+  }),
+  accessLogin: route<{ body: CrowdLoginRequest; query: RememberMeQuery; reply: UserData }>()({
+    method: 'POST',
+    path: '/access/auth/crowd',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: "Signs in with Crowd credentials, at the access service's path",
+    query: rememberMeQuerySchema,
+    body: crowdLoginRequestSchema,
+    responses: crowdLoginResponses,
+  }),
+} as const;

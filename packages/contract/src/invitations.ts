@@ -1,3 +1,4 @@
+import { route } from './routes/route.ts';
 import { userFieldSchemas } from './users.ts';
 
 /** How long an invitation link works. */
@@ -103,4 +104,53 @@ export const registerUserResponseSchema = {
   type: 'object',
   required: ['username', 'email'],
   properties: { username: { type: 'string' }, email: { type: 'string' } },
+} as const;
+
+const tag = 'Invitations';
+
+/**
+ * Inviting people by mail and registering oneself, at the access service's paths. Only inviting
+ * needs a user (an administrator); the others are how people without a password get one.
+ */
+export const invitationRoutes = {
+  invite: route<{ body: InviteUserRequest; reply: InvitationResponse }>()({
+    method: 'POST',
+    path: '/access/api/v1/users/invitations',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: 'Invites someone by mail to set the password of a new account',
+    body: inviteUserRequestSchema,
+    responses: { 201: invitationResponseSchema },
+  }),
+  verify: route<{ body: VerifyInvitationRequest; reply: VerifyInvitationResponse }>()({
+    method: 'POST',
+    path: '/access/token/verify',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: 'Whether an invitation link is good, and for whom',
+    body: verifyInvitationRequestSchema,
+    responses: { 200: verifyInvitationResponseSchema },
+  }),
+  setPassword: route<{ body: SetInvitedPasswordRequest }>()({
+    method: 'POST',
+    path: '/access/entities/users/invited/setPassword',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: "Sets an invited account's password with the invitation link",
+    body: setInvitedPasswordRequestSchema,
+    responses: { 204: {} },
+  }),
+  register: route<{ body: RegisterUserRequest; reply: RegisterUserResponse }>()({
+    method: 'POST',
+    path: '/access/api/v1/users/register',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: 'Creates an account for oneself, while self-registration is on',
+    body: registerUserRequestSchema,
+    responses: { 201: registerUserResponseSchema },
+  }),
 } as const;

@@ -1,3 +1,5 @@
+import { route } from './routes/route.ts';
+
 /**
  * OAuth 2.0 / OpenID Connect login (R4.23, R4.30, R28.015, R28.016). Administrators keep the
  * providers under `GET|PUT ui/oauthConfig`; the login page lists them through `ui/oauth2/providers`
@@ -155,3 +157,101 @@ export const oauthErrorMessages: Record<OAuthErrorCode, string> = {
 export function isOAuthErrorCode(value: string | null | undefined): value is OAuthErrorCode {
   return (OAUTH_ERROR_CODES as readonly string[]).includes(value ?? '');
 }
+
+/** `ui/oauth2/loginRequestPlatform`: which provider to sign in with, and the console page to land on. */
+export interface OAuthLoginRequestQuery {
+  provider: string;
+  redirectTo?: string;
+}
+
+/** What the provider sends the browser back with: a code and the state, or an error. */
+export interface OAuthCallbackQuery {
+  code?: string;
+  state?: string;
+  error?: string;
+  error_description?: string;
+}
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+const tag = 'OAuth';
+
+/** The administrators' provider settings, the public provider list, and the two browser steps of a login. */
+export const oauthRoutes = {
+  config: route<{ reply: OAuthConfigView }>()({
+    method: 'GET',
+    path: '/ui/oauthConfig',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'The OAuth providers; never their client secrets',
+    responses: { 200: oauthConfigViewSchema },
+  }),
+  updateConfig: route<{ body: OAuthConfigInput; reply: OAuthConfigView }>()({
+    method: 'PUT',
+    path: '/ui/oauthConfig',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Replaces the OAuth providers; a provider without a secret keeps its stored one',
+    body: oauthConfigInputSchema,
+    responses: { 200: oauthConfigViewSchema },
+  }),
+  // `registrationToken` (R28.016) is accepted for the invitation flow's sake; the list is the same with or without it.
+  providers: route<{ query: { registrationToken?: string }; reply: OAuthProviderEntry[] }>()({
+    method: 'GET',
+    path: '/ui/oauth2/providers',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The providers the login page offers, each with where its login starts',
+    query: {
+      type: 'object',
+      properties: {
+        registrationToken: {
+          type: 'string',
+          maxLength: OAUTH_LIMITS.maxRegistrationToken,
+          pattern: '^[A-Za-z0-9._~-]*$',
+        },
+      },
+    },
+    responses: { 200: oauthProviderEntriesSchema },
+  }),
+  loginRequest: route<{ query: OAuthLoginRequestQuery }>()({
+    method: 'GET',
+    path: '/ui/oauth2/loginRequestPlatform',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Starts a login at a provider',
+    query: {
+      type: 'object',
+      required: ['provider'],
+      properties: { provider: { type: 'string', minLength: 1, maxLength: 63 }, redirectTo: text(2048) },
+    },
+    responses: {
+      302: {
+        media: ['text/html'],
+        description: `Redirect to the provider, or to the login page with ${OAUTH_ERROR_PARAM} when it cannot start`,
+      },
+    },
+  }),
+  callback: route<{ query: OAuthCallbackQuery }>()({
+    method: 'GET',
+    path: '/ui/oauth2/callback',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "Completes a login with the provider's answer and starts a session",
+    query: {
+      type: 'object',
+      properties: { code: text(2048), state: text(256), error: text(256), error_description: text(2048) },
+    },
+    responses: {
+      302: {
+        media: ['text/html'],
+        description: `Redirect to the console page asked for, or to the login page with ${OAUTH_ERROR_PARAM} and a reason`,
+      },
+    },
+  }),
+} as const;

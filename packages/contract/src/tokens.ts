@@ -1,3 +1,5 @@
+import { apiUrl, route } from './routes/route.ts';
+
 /** An issued access token, as `POST /access/api/v1/tokens` answers (jfrog-wire-compat §2.1). */
 export interface AccessTokenResponse {
   token_id: string;
@@ -118,13 +120,6 @@ export const tokenListSchema = {
   },
 } as const;
 
-/** The JFrog CLI's browser login (jfrog-wire-compat §2.3). */
-export const cliLoginPaths = {
-  request: '/access/api/v2/authentication/jfrog_client_login/request',
-  response: '/access/api/v2/authentication/jfrog_client_login/response',
-  token: (session: string) => `/access/api/v2/authentication/jfrog_client_login/token/${encodeURIComponent(session)}`,
-} as const;
-
 /** `POST …/jfrog_client_login/response` from the console: the user confirms with the code the CLI shows. */
 export interface CliLoginResponse {
   session: string;
@@ -133,3 +128,95 @@ export interface CliLoginResponse {
 }
 
 export const UUID_PATTERN = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
+
+const tag = 'Tokens';
+
+/**
+ * The access service's token calls (jfrog-wire-compat §2.1). Creating one also takes a form body,
+ * as scripts and the documentation's examples send it; refreshing needs no user, only the token.
+ */
+export const tokenRoutes = {
+  create: route<{ body: CreateTokenRequest; reply: AccessTokenResponse }>()({
+    method: 'POST',
+    path: '/access/api/v1/tokens',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: 'Issues an access token for the caller or, by an administrator, anyone; or refreshes one',
+    body: createTokenRequestSchema,
+    consumes: ['application/json', 'application/x-www-form-urlencoded'],
+    responses: { 200: accessTokenResponseSchema },
+  }),
+  list: route<{ reply: { tokens: TokenInfo[] } }>()({
+    method: 'GET',
+    path: '/access/api/v1/tokens',
+    mount: 'both',
+    access: 'whole-user',
+    tag,
+    summary: "The caller's live tokens, or everyone's for an administrator; never the tokens themselves",
+    responses: { 200: tokenListSchema },
+  }),
+  revoke: route()({
+    method: 'DELETE',
+    path: '/access/api/v1/tokens/:id',
+    mount: 'both',
+    access: 'whole-user',
+    tag,
+    summary: "Revokes one of the caller's tokens, or anyone's for an administrator",
+    params: { type: 'object', required: ['id'], properties: { id: { type: 'string', minLength: 1, maxLength: 64 } } },
+    responses: { 200: { media: [], description: 'Revoked; the answer has no body' } },
+  }),
+} as const;
+
+const cliTag = 'CLI login';
+const session = { type: 'string', pattern: UUID_PATTERN } as const;
+const done = { type: 'object', additionalProperties: false, properties: {} } as const;
+
+/**
+ * The JFrog CLI's browser login (jfrog-wire-compat §2.3): the CLI opens a session, the signed-in
+ * user confirms it in the console with the code the CLI shows, and the CLI collects its token.
+ */
+export const clientLoginRoutes = {
+  request: route<{ body: { session: string }; reply: Record<string, never> }>()({
+    method: 'POST',
+    path: '/access/api/v2/authentication/jfrog_client_login/request',
+    mount: 'both',
+    access: 'anyone',
+    tag: cliTag,
+    summary: 'Opens a CLI login session',
+    body: { type: 'object', required: ['session'], properties: { session } },
+    responses: { 200: done },
+  }),
+  response: route<{ body: CliLoginResponse; reply: Record<string, never> }>()({
+    method: 'POST',
+    path: '/access/api/v2/authentication/jfrog_client_login/response',
+    mount: 'both',
+    access: 'whole-user',
+    tag: cliTag,
+    summary: 'Confirms a CLI login session with the code the CLI shows',
+    body: {
+      type: 'object',
+      required: ['session', 'code'],
+      additionalProperties: false,
+      properties: { session, code: { type: 'string', minLength: 4, maxLength: 4 } },
+    },
+    responses: { 200: done },
+  }),
+  token: route<{ reply: AccessTokenResponse }>()({
+    method: 'GET',
+    path: '/access/api/v2/authentication/jfrog_client_login/token/:session',
+    mount: 'both',
+    access: 'anyone',
+    tag: cliTag,
+    summary: 'The token of a confirmed CLI login session, once',
+    params: { type: 'object', required: ['session'], properties: { session } },
+    responses: { 200: accessTokenResponseSchema },
+  }),
+} as const;
+
+/** The JFrog CLI's browser login (jfrog-wire-compat §2.3). */
+export const cliLoginPaths = {
+  request: apiUrl(clientLoginRoutes.request),
+  response: apiUrl(clientLoginRoutes.response),
+  token: (session: string) => apiUrl(clientLoginRoutes.token, { session }),
+} as const;

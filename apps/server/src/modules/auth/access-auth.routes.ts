@@ -1,40 +1,31 @@
-import { errorEnvelopeSchema, type LoginDialogConfig, loginDialogConfigSchema } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
+import { authFlowRoutes, authRoutes, type LoginDialogConfig, loginScreenRoutes } from '@arca/contract';
+import { handle, type RouteBinding } from '../../lib/routes.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
-import { requireAdmin } from './actor.ts';
-import { type AuthRouteDeps, registerLogin, registerLoginRelatedData } from './auth.routes.ts';
+import { type AuthRouteDeps, loginBinding, loginRelatedDataBinding } from './auth.routes.ts';
 
 const LOGIN_DIALOG_KEY = 'loginDialog';
 
 export const NO_LOGIN_DIALOG: LoginDialogConfig = { enabled: false, title: '', content: '', permanent: false };
 
 /**
- * The access service's equivalents of the console's authentication calls (R4.35), mounted at
+ * The access service's equivalents of the console's authentication calls (R4.35), served at
  * /access and through the gateway. Arca serves every login itself, so the mode is "internal".
  */
-export function accessAuthRoutes(deps: AuthRouteDeps & { settings: SettingsRepository }) {
-  return async function register(app: FastifyInstance) {
-    registerLogin(app, '/auth/login', deps);
-    registerLoginRelatedData(app, '/api/ui/security/loginRelatedData', deps);
-    app.get('/mode', async () => ({ mode: 'internal' }));
-    app.get('/plugins/user-plugin', async () => ({ isUserPluginEnabled: false }));
-    app.get('/api/ui/security/loginPageVisibility', async () => ({ loginIsExternal: false }));
-    app.get('/platform/config/login-dialog', async (): Promise<LoginDialogConfig> => {
-      return (await deps.settings.get<LoginDialogConfig>(LOGIN_DIALOG_KEY)) ?? NO_LOGIN_DIALOG;
-    });
-    app.put<{ Body: LoginDialogConfig }>(
-      '/platform/config/login-dialog',
-      {
-        schema: {
-          body: loginDialogConfigSchema,
-          response: { 200: loginDialogConfigSchema, '4xx': errorEnvelopeSchema },
-        },
-      },
-      async (request) => {
-        requireAdmin(request.actor);
-        await deps.settings.put(LOGIN_DIALOG_KEY, request.body);
-        return request.body;
-      },
-    );
-  };
+export function accessAuthRoutes(deps: AuthRouteDeps & { settings: SettingsRepository }): RouteBinding[] {
+  return [
+    loginBinding(authRoutes.accessLogin, deps),
+    loginRelatedDataBinding(authFlowRoutes.accessLoginRelatedData, deps),
+    handle(loginScreenRoutes.mode, () => ({ mode: 'internal' as const })),
+    handle(loginScreenRoutes.userPlugin, () => ({ isUserPluginEnabled: false })),
+    handle(loginScreenRoutes.loginPageVisibility, () => ({ loginIsExternal: false })),
+    handle(
+      loginScreenRoutes.loginDialog,
+      async () => (await deps.settings.get<LoginDialogConfig>(LOGIN_DIALOG_KEY)) ?? NO_LOGIN_DIALOG,
+    ),
+    // Administrators only, as the descriptor says.
+    handle(loginScreenRoutes.updateLoginDialog, async (request) => {
+      await deps.settings.put(LOGIN_DIALOG_KEY, request.body);
+      return request.body;
+    }),
+  ];
 }

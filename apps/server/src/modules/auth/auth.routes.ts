@@ -1,29 +1,10 @@
-import {
-  errorEnvelopeSchema,
-  type GlobalState,
-  type LoginRelatedData,
-  type LoginRequest,
-  loginRequestSchema,
-  type UserData,
-  userDataSchema,
-} from '@arca/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { authFlowRoutes, authRoutes, type LoginRelatedData, loginScreenRoutes, type UserData } from '@arca/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { handle, type RouteBinding } from '../../lib/routes.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import { type AuthService, type LoginOutcome, toUserData } from './auth.service.ts';
 import { CHALLENGE_TTL_MS } from './mfa.service.ts';
 import type { SessionCookies } from './session-cookies.ts';
-
-const loginRelatedDataSchema = {
-  type: 'object',
-  required: ['forgotPassword', 'canRememberMe', 'ssoProviderLink', 'selfRegistration', 'crowdLogin'],
-  properties: {
-    forgotPassword: { type: 'boolean' },
-    canRememberMe: { type: 'boolean' },
-    ssoProviderLink: { type: ['string', 'null'] },
-    selfRegistration: { type: 'boolean' },
-    crowdLogin: { type: 'boolean' },
-  },
-} as const;
 
 /**
  * How every credentials login answers: the user data with a session, or, when a second step is
@@ -44,34 +25,23 @@ export async function answerLogin(
   return userData;
 }
 
-/** The credentials login, served at the console path and at the access service's (R28.001, R28.022). */
-export function registerLogin(app: FastifyInstance, path: string, deps: AuthRouteDeps) {
+/** The credentials login, for the console's descriptor and the access service's (R28.001, R28.022). */
+export function loginBinding(descriptor: typeof authRoutes.login | typeof authRoutes.accessLogin, deps: AuthRouteDeps) {
   const { auth, security, cookies } = deps;
-  app.post<{ Body: LoginRequest; Querystring: { _spring_security_remember_me?: string } }>(
-    path,
-    {
-      schema: {
-        body: loginRequestSchema,
-        querystring: { type: 'object', properties: { _spring_security_remember_me: { type: 'string' } } },
-        response: { 200: userDataSchema, '4xx': errorEnvelopeSchema },
-      },
-    },
-    async (request, reply) => {
-      const remember = request.query._spring_security_remember_me === 'true';
-      const outcome = await auth.login(request.body.user, request.body.password, request.ip, remember);
-      return answerLogin(outcome, reply, { security, cookies });
-    },
-  );
+  return handle(descriptor, async (request, reply) => {
+    const remember = request.query._spring_security_remember_me === 'true';
+    const outcome = await auth.login(request.body.user, request.body.password, request.ip, remember);
+    return answerLogin(outcome, reply, { security, cookies });
+  });
 }
 
-/** Login-page data, at the console path and the access service's (R28.002, R28.027). */
-export function registerLoginRelatedData(
-  app: FastifyInstance,
-  path: string,
+/** Login-page data, for the console's descriptor and the access service's (R28.002, R28.027). */
+export function loginRelatedDataBinding(
+  descriptor: typeof authFlowRoutes.loginRelatedData | typeof authFlowRoutes.accessLoginRelatedData,
   { security, crowdLoginEnabled }: Pick<AuthRouteDeps, 'security' | 'crowdLoginEnabled'>,
 ) {
   // Every account can reset its password by mail: without SMTP the mail lands in the outbox file.
-  app.get(path, { schema: { response: { 200: loginRelatedDataSchema } } }, async (): Promise<LoginRelatedData> => {
+  return handle(descriptor, async (): Promise<LoginRelatedData> => {
     const { saml, selfRegistration } = await security.current();
     return {
       forgotPassword: true,
@@ -110,38 +80,29 @@ export async function endSession(
   cookies.clear(reply);
 }
 
-/** Console authentication calls, mounted under /ui/api/v1/ui/auth. */
-export function authRoutes(deps: AuthRouteDeps) {
+/** The console's authentication calls under /ui/api/v1/ui/auth. */
+export function consoleAuthRoutes(deps: AuthRouteDeps): RouteBinding[] {
   const { auth, security, cookies } = deps;
-  return async function register(app: FastifyInstance) {
-    registerLogin(app, '/login', deps);
-    registerLoginRelatedData(app, '/loginRelatedData', deps);
-
-    const logout = async (request: FastifyRequest, reply: FastifyReply) => {
+  return [
+    loginBinding(authRoutes.login, deps),
+    loginRelatedDataBinding(authFlowRoutes.loginRelatedData, deps),
+    // POST only: a GET would let any page of another site log a user out with a link or an image.
+    handle(authRoutes.logout, async (request, reply) => {
       await endSession(auth, cookies, request, reply);
       return reply.code(204).send();
-    };
-    // POST only: a GET would let any page of another site log a user out with a link or an image.
-    app.post('/logout', logout);
-
-    app.get('/current', { schema: { response: { 200: userDataSchema } } }, async (request) => {
+    }),
+    handle(authRoutes.current, async (request) => {
       const { anonAccessEnabled } = await security.current();
       return toUserData(request.actor, anonAccessEnabled);
-    });
-
-    app.get('/screen/globalState', async (): Promise<GlobalState> => {
+    }),
+    handle(loginScreenRoutes.globalState, async () => {
       const config = await security.current();
       return {
         anonAccessEnabled: config.anonAccessEnabled,
         mfaEnforced: config.mfaPolicy.enforced,
         serverName: await deps.serverName(),
       };
-    });
-
-    app.get<{ Querystring: { redirectTo?: string } }>(
-      '/redirect',
-      { schema: { querystring: { type: 'object', properties: { redirectTo: { type: 'string', maxLength: 2048 } } } } },
-      (request, reply) => reply.redirect(safeConsolePath(request.query.redirectTo)),
-    );
-  };
+    }),
+    handle(authRoutes.redirect, (request, reply) => reply.redirect(safeConsolePath(request.query.redirectTo))),
+  ];
 }

@@ -1,16 +1,6 @@
-import {
-  accessTokenResponseSchema,
-  errorEnvelopeSchema,
-  type IdentifyTokenRequest,
-  type SetMeUpData,
-  serverMessages,
-  type UpdateUserProfileRequest,
-  type UserProfile,
-  type UserProfileRequest,
-  userFieldSchemas,
-} from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
+import { accountRoutes, serverMessages, type UserProfile } from '@arca/contract';
 import { Forbidden, NotFound } from '../../lib/errors.ts';
+import { handle, type RouteBinding } from '../../lib/routes.ts';
 import { hashPassword } from '../../lib/secrets.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -18,8 +8,6 @@ import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 import { requireWholeUser } from './actor.ts';
 import type { AuthService } from './auth.service.ts';
 import { otpOf, type Reauthentication } from './reauthentication.ts';
-
-const errors = { '4xx': errorEnvelopeSchema };
 
 const toProfile = (user: UserRow): UserProfile => ({
   name: user.name,
@@ -37,94 +25,50 @@ export function profileRoutes(deps: {
   sessions: Pick<AuthService, 'endSessionsOf'>;
   reauthentication: Reauthentication;
   baseUrl: string;
-}) {
-  return async function register(app: FastifyInstance) {
-    app.get('/setMeUp', async (): Promise<SetMeUpData> => ({ baseUrl: deps.baseUrl }));
+}): RouteBinding[] {
+  return [
+    handle(accountRoutes.setMeUp, () => ({ baseUrl: deps.baseUrl })),
 
-    app.post<{ Body: UserProfileRequest }>(
-      '/userProfile',
-      {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['password'],
-            properties: { password: { type: 'string', maxLength: 1024 } },
-          },
-          ...errors,
-        },
-      },
-      // An OAuth user's empty password is accepted here (R14.49), but never for a change below.
-      async (request): Promise<UserProfile> =>
-        toProfile(
-          await deps.reauthentication.passwordOrProviderSession(request.actor, request.body.password, request.ip),
-        ),
-    );
+    // An OAuth user's empty password is accepted here (R14.49), but never for a change below.
+    handle(accountRoutes.userProfile, async (request) =>
+      toProfile(
+        await deps.reauthentication.passwordOrProviderSession(request.actor, request.body.password, request.ip),
+      ),
+    ),
 
     // The user's own email and password; the current password comes with every change, and a
     // fresh code of an account with an authenticator.
-    app.put<{ Body: UpdateUserProfileRequest }>(
-      '/userProfile',
-      {
-        schema: {
-          body: {
-            type: 'object',
-            required: ['password'],
-            additionalProperties: false,
-            properties: {
-              password: { type: 'string', maxLength: 1024 },
-              email: userFieldSchemas.email,
-              newPassword: userFieldSchemas.password,
-            },
-          },
-          ...errors,
-        },
-      },
-      async (request): Promise<UserProfile> => {
-        const user = await deps.reauthentication.password(request.actor, request.body.password, request.ip);
-        const { email, newPassword } = request.body;
-        if (newPassword !== undefined) await deps.security.assertPasswordAllowed(newPassword);
-        if (email !== undefined || newPassword !== undefined) {
-          await deps.reauthentication.secondFactor(user, otpOf(request.headers));
+    handle(accountRoutes.updateUserProfile, async (request) => {
+      const user = await deps.reauthentication.password(request.actor, request.body.password, request.ip);
+      const { email, newPassword } = request.body;
+      if (newPassword !== undefined) await deps.security.assertPasswordAllowed(newPassword);
+      if (email !== undefined || newPassword !== undefined) {
+        await deps.reauthentication.secondFactor(user, otpOf(request.headers));
+      }
+      const newHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
+      await deps.users.transaction(async (tx) => {
+        if (email !== undefined) {
+          await deps.users.updateEmail(user.id, email, tx);
         }
-        const newHash = newPassword === undefined ? undefined : await hashPassword(newPassword);
-        await deps.users.transaction(async (tx) => {
-          if (email !== undefined) {
-            await deps.users.updateEmail(user.id, email, tx);
-          }
-          if (newHash !== undefined) {
-            await deps.users.updatePassword(user.id, newHash, tx);
-            await deps.sessions.endSessionsOf(user.id, { keep: request.actor, tx });
-          }
-        });
-        return toProfile({ ...user, email: email ?? user.email });
-      },
-    );
+        if (newHash !== undefined) {
+          await deps.users.updatePassword(user.id, newHash, tx);
+          await deps.sessions.endSessionsOf(user.id, { keep: request.actor, tx });
+        }
+      });
+      return toProfile({ ...user, email: email ?? user.email });
+    }),
 
-    app.post<{ Params: { name: string }; Body: IdentifyTokenRequest }>(
-      '/userIdentifyToken/:name',
-      {
-        schema: {
-          params: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 64 } } },
-          body: {
-            type: 'object',
-            required: ['expiresIn'],
-            properties: { expiresIn: { type: 'integer', minimum: 0, maximum: 10 * 365 * 24 * 3600 } },
-          },
-          response: { 200: accessTokenResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
-        const caller = requireWholeUser(request.actor);
-        const isSelf = caller.name.toLowerCase() === request.params.name.toLowerCase();
-        if (!isSelf && !caller.admin) throw new Forbidden(serverMessages.tokenForOthers);
-        const owner = isSelf ? caller : await deps.users.findByName(request.params.name);
-        if (!owner) throw new NotFound(serverMessages.userNotFound(request.params.name));
-        return deps.tokens.issue(
-          owner,
-          { expiresIn: request.body.expiresIn, description: 'Identity token' },
-          { user: caller, otp: otpOf(request.headers) },
-        );
-      },
-    );
-  };
+    handle(accountRoutes.identifyToken, async (request) => {
+      const caller = requireWholeUser(request.actor);
+      const isSelf = caller.name.toLowerCase() === request.params.name.toLowerCase();
+      if (!isSelf && !caller.admin) throw new Forbidden(serverMessages.tokenForOthers);
+      const owner = isSelf ? caller : await deps.users.findByName(request.params.name);
+      if (!owner) throw new NotFound(serverMessages.userNotFound(request.params.name));
+      return deps.tokens.issue(
+        owner,
+        { expiresIn: request.body.expiresIn, description: 'Identity token' },
+        { user: caller, otp: otpOf(request.headers) },
+      );
+    }),
+  ];
 }

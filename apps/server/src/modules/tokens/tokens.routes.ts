@@ -1,11 +1,6 @@
-import {
-  accessTokenResponseSchema,
-  type CreateTokenRequest,
-  createTokenRequestSchema,
-  tokenListSchema,
-} from '@arca/contract';
+import { tokenRoutes } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { handle, registerRoutes } from '../../lib/routes.ts';
 import { otpOf } from '../auth/reauthentication.ts';
 import type { TokensService } from './tokens.service.ts';
 
@@ -13,41 +8,25 @@ import type { TokensService } from './tokens.service.ts';
 const FORM_BODY_LIMIT = 16 * 1024;
 
 /**
- * The access service's token calls (mounted at /access and through the console gateway).
- * Creating a token also takes a form body, as scripts and the documentation's examples send it;
- * only these routes accept forms.
+ * The access service's token calls, at /access and through the console gateway. Creating a token
+ * also takes a form body, as scripts and the documentation's examples send it; only these routes
+ * accept forms, so they are served in a scope of their own that parses them.
  */
 export function tokensRoutes(tokens: TokensService) {
-  return async function register(app: FastifyInstance) {
-    app.addContentTypeParser(
+  const bindings = [
+    handle(tokenRoutes.create, (request) => tokens.create(request.actor, request.body ?? {}, otpOf(request.headers))),
+    handle(tokenRoutes.list, (request) => tokens.list(request.actor)),
+    handle(tokenRoutes.revoke, async (request, reply) => {
+      await tokens.revoke(request.actor, request.params.id);
+      return reply.code(200).send();
+    }),
+  ];
+  return async function register(scope: FastifyInstance) {
+    scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    app.post<{ Body: CreateTokenRequest }>(
-      '/api/v1/tokens',
-      { schema: { body: createTokenRequestSchema, response: { 200: accessTokenResponseSchema, ...errorResponses } } },
-      (request) => tokens.create(request.actor, request.body ?? {}, otpOf(request.headers)),
-    );
-    app.get('/api/v1/tokens', { schema: { response: { 200: tokenListSchema, ...errorResponses } } }, (request) =>
-      tokens.list(request.actor),
-    );
-    app.delete<{ Params: { id: string } }>(
-      '/api/v1/tokens/:id',
-      {
-        schema: {
-          params: {
-            type: 'object',
-            required: ['id'],
-            properties: { id: { type: 'string', minLength: 1, maxLength: 64 } },
-          },
-          response: errorResponses,
-        },
-      },
-      async (request, reply) => {
-        await tokens.revoke(request.actor, request.params.id);
-        return reply.code(200).send();
-      },
-    );
+    registerRoutes(scope, bindings);
   };
 }
