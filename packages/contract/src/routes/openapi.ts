@@ -39,7 +39,9 @@ function parametersOf(descriptor: RouteDescriptor): Parameter[] {
 
 function responsesOf(descriptor: RouteDescriptor) {
   const responses: Record<string, unknown> = {};
-  for (const [status, response] of Object.entries(descriptor.responses)) {
+  for (const [declared, response] of Object.entries(descriptor.responses)) {
+    // OpenAPI writes a class of codes in capitals: `5XX`.
+    const status = declared.toUpperCase();
     if (isMediaResponse(response)) {
       const content = Object.fromEntries(
         response.media.map((media) => [media, { schema: { type: 'string', format: 'binary' } }]),
