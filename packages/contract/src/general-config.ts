@@ -1,17 +1,12 @@
-import { UI_API } from './prefixes.ts';
+import { consoleUrl, route } from './routes/route.ts';
 import { DEFAULT_SERVER_NAME } from './system.ts';
+import type { GeneralConfig } from './system-calls.ts';
 
 /**
  * General configuration (shell.md §2 configuration/general, §3 footer data, §7 `ui/generalConfig`;
  * admin-and-widgets.md §7 `ui/generalConfig/logo`): the server's name, public URL base, logo,
  * anonymous access, help links and the console's upload limit.
  */
-export const generalConfigPaths = {
-  /** GET (anyone: the public part; administrators: everything) and PUT (administrators). */
-  config: `${UI_API}/ui/generalConfig`,
-  /** GET (anyone), POST the image as the raw body, DELETE (administrators). */
-  logo: `${UI_API}/ui/generalConfig/logo`,
-} as const;
 
 /** What an administrator edits. */
 export interface GeneralConfigInput {
@@ -141,6 +136,68 @@ export const generalConfigAnswerSchema = {
     defaultUrlBase: nullableString,
     logoUrl: nullableString,
   },
+} as const;
+
+/** The image types a logo may be; the server tells them apart by their leading bytes. */
+export const LOGO_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/svg+xml'] as const;
+
+const tag = 'General configuration';
+
+export const generalConfigRoutes = {
+  get: route<{ reply: GeneralConfig | GeneralConfigDetails }>()({
+    method: 'GET',
+    path: '/ui/generalConfig',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The public URL base for anyone; the whole configuration for administrators',
+    responses: { 200: generalConfigAnswerSchema },
+  }),
+  update: route<{ body: GeneralConfigInput; reply: GeneralConfigDetails }>()({
+    method: 'PUT',
+    path: '/ui/generalConfig',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: "Saves the server's name, URL base, anonymous access, help links and upload limit",
+    body: generalConfigInputSchema,
+    responses: { 200: generalConfigAnswerSchema },
+  }),
+  logo: route()({
+    method: 'GET',
+    path: '/ui/generalConfig/logo',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The custom logo; 304 when the copy held is current',
+    responses: { 200: { media: LOGO_MEDIA_TYPES, description: 'The logo image' }, 304: {} },
+  }),
+  uploadLogo: route<{ body: Uint8Array | undefined; reply: GeneralConfigDetails }>()({
+    method: 'POST',
+    path: '/ui/generalConfig/logo',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Replaces the logo with the image sent as the body (PNG, JPEG, GIF or SVG, 1 MB at most)',
+    consumes: LOGO_MEDIA_TYPES,
+    responses: { 200: generalConfigAnswerSchema },
+  }),
+  deleteLogo: route<{ reply: GeneralConfigDetails }>()({
+    method: 'DELETE',
+    path: '/ui/generalConfig/logo',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: "Removes the custom logo, so the product's own shows again",
+    responses: { 200: generalConfigAnswerSchema },
+  }),
+} as const;
+
+export const generalConfigPaths = {
+  /** GET (anyone: the public part; administrators: everything) and PUT (administrators). */
+  config: consoleUrl(generalConfigRoutes.get),
+  /** GET (anyone), POST the image as the raw body, DELETE (administrators). */
+  logo: consoleUrl(generalConfigRoutes.logo),
 } as const;
 
 export const generalConfigTestIds = {

@@ -1,4 +1,5 @@
-import { UI_API } from './prefixes.ts';
+import { consoleUrl, route } from './routes/route.ts';
+import { setMeUpRoutes } from './set-me-up.ts';
 
 /**
  * Git integrations (packages-and-search.md §2 "Integrations", §3 "Git integration", §7, §8): the
@@ -67,25 +68,6 @@ export const integrationProductNames: Record<IntegrationProduct, string> = {
 export function isIntegrationProduct(value: string): value is IntegrationProduct {
   return (integrationProducts as readonly string[]).includes(value);
 }
-
-/** The console gateway's integration calls (R28.111 and its neighbours). */
-export const integrationPaths = {
-  /** `GET`: every git integration. */
-  list: `${UI_API}/integration/getIntegrations`,
-  /** `POST`: create; the answer is the new key. */
-  create: `${UI_API}/integration`,
-  /** `POST`: ask the vendor whether the URL and token work, without storing anything. */
-  test: `${UI_API}/integration/test`,
-  /** `GET`, `PUT`, `DELETE` one integration. */
-  one: (key: string) => `${UI_API}/integration/${encodeURIComponent(key)}`,
-  /** `GET` (R28.115): the integrations the scanner uses, answered by the xray service when it is installed. */
-  scannerConnected: '/xray/ui/vcs_integrations',
-  /**
-   * `GET` (R28.116): a fresh access token of the signed-in user, for a developer tool to sign in
-   * with; the user re-authenticates in {@link REAUTHENTICATION_HEADER}.
-   */
-  userApiKey: `${UI_API}/ui/userApiKey`,
-} as const;
 
 /**
  * The re-authentication header of `GET /ui/userApiKey`: `Basic` and base64 of the UTF-8
@@ -198,4 +180,126 @@ export const gitIntegrationFormSchema = {
     products: { type: 'array', maxItems: 8, items: { type: 'string', maxLength: 64 } },
     integrationKey: { type: 'string', maxLength: 128 },
   },
+} as const;
+
+const gitIntegrationSchema = {
+  type: 'object',
+  required: [
+    'integrationKey',
+    'integrationName',
+    'url',
+    'vendorName',
+    'vendor',
+    'integrationType',
+    'tokenSet',
+    'products',
+    'createdOn',
+    'updatedOn',
+  ],
+  properties: {
+    integrationKey: { type: 'string' },
+    integrationName: { type: 'string' },
+    url: { type: 'string' },
+    userName: { type: 'string' },
+    vendorName: { type: 'integer' },
+    vendor: { type: 'string', enum: gitVendorNames },
+    integrationType: { type: 'integer' },
+    tokenSet: { type: 'boolean' },
+    products: { type: 'array', items: { type: 'string', enum: integrationProducts } },
+    createdOn: { type: 'integer' },
+    updatedOn: { type: 'integer' },
+  },
+} as const;
+
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 128 } },
+} as const;
+
+const tag = 'Integrations';
+
+/** The integration calls (packages-and-search.md §7), through the console gateway: for administrators. */
+export const integrationRoutes = {
+  list: route<{ reply: GitIntegration[] }>()({
+    method: 'GET',
+    path: '/integration/getIntegrations',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Every git integration, tokens left out',
+    responses: { 200: { type: 'array', items: gitIntegrationSchema } },
+  }),
+  create: route<{ body: GitIntegrationForm; reply: CreatedIntegration }>()({
+    method: 'POST',
+    path: '/integration',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Creates a git integration; the answer is its key',
+    body: gitIntegrationFormSchema,
+    responses: {
+      201: { type: 'object', required: ['integrationKey'], properties: { integrationKey: { type: 'string' } } },
+    },
+  }),
+  test: route<{ body: GitIntegrationForm; reply: IntegrationTestResult }>()({
+    method: 'POST',
+    path: '/integration/test',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Asks the vendor whether the URL and token work, storing nothing',
+    body: gitIntegrationFormSchema,
+    responses: { 200: { type: 'object', required: ['userName'], properties: { userName: { type: 'string' } } } },
+  }),
+  get: route<{ reply: GitIntegration }>()({
+    method: 'GET',
+    path: '/integration/:key',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'One git integration, its token left out',
+    params: keyParams,
+    responses: { 200: gitIntegrationSchema },
+  }),
+  update: route<{ body: GitIntegrationForm; reply: GitIntegration }>()({
+    method: 'PUT',
+    path: '/integration/:key',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Changes a git integration; a blank token keeps the stored one while the URL keeps its origin',
+    params: keyParams,
+    body: gitIntegrationFormSchema,
+    responses: { 200: gitIntegrationSchema },
+  }),
+  delete: route()({
+    method: 'DELETE',
+    path: '/integration/:key',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Deletes a git integration',
+    params: keyParams,
+    responses: { 204: {} },
+  }),
+} as const;
+
+/** The console gateway's integration calls (R28.111 and its neighbours). */
+export const integrationPaths = {
+  /** `GET`: every git integration. */
+  list: consoleUrl(integrationRoutes.list),
+  /** `POST`: create; the answer is the new key. */
+  create: consoleUrl(integrationRoutes.create),
+  /** `POST`: ask the vendor whether the URL and token work, without storing anything. */
+  test: consoleUrl(integrationRoutes.test),
+  /** `GET`, `PUT`, `DELETE` one integration. */
+  one: (key: string) => consoleUrl(integrationRoutes.get, { key }),
+  /** `GET` (R28.115): the integrations the scanner uses, answered by the xray service when it is installed. */
+  scannerConnected: '/xray/ui/vcs_integrations',
+  /**
+   * `GET` (R28.116): a fresh access token of the signed-in user, for a developer tool to sign in
+   * with; the user re-authenticates in {@link REAUTHENTICATION_HEADER}.
+   */
+  userApiKey: consoleUrl(setMeUpRoutes.userApiKey),
 } as const;

@@ -1,4 +1,4 @@
-import { UI_API } from './prefixes.ts';
+import { consoleUrl, route } from './routes/route.ts';
 
 /** License types with rank (shell.md §3). */
 export const licenseRanks = {
@@ -134,7 +134,32 @@ export const licenseMessages = {
   expired: (date: string) => `The licence expired on ${date}`,
 } as const;
 
+const tag = 'Licences';
+
 /** The licence calls of the console; the spec names none, so they sit beside the other ui/ calls. */
+export const licenseRoutes = {
+  get: route<{ reply: CurrentLicense }>()({
+    method: 'GET',
+    path: '/ui/licenses',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'The licence in force, and the installed licence file behind it',
+    responses: { 200: currentLicenseSchema },
+  }),
+  /** The body is the file's text whatever its media type says: the signature is checked on it as sent. */
+  install: route<{ body: string | undefined; reply: CurrentLicense }>()({
+    method: 'POST',
+    path: '/ui/licenses',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Installs a signed licence file sent as the body',
+    consumes: ['application/json', 'text/plain'],
+    responses: { 200: currentLicenseSchema },
+  }),
+} as const;
+
 export const licensePaths = {
-  licenses: `${UI_API}/ui/licenses`,
+  licenses: consoleUrl(licenseRoutes.get),
 } as const;

@@ -1,4 +1,4 @@
-import { UI_API } from './prefixes.ts';
+import { consoleUrl, route } from './routes/route.ts';
 
 /**
  * Micro-frontends (shell.md §1, §2, §4, §8, §9): screen groups built and delivered apart from the
@@ -53,9 +53,98 @@ export const MICROFRONTEND_MANIFEST = 'microfrontend.json';
 /** A micro-frontend name: it is a path segment and a storage key. */
 export const MICROFRONTEND_NAME_PATTERN = /^[a-z][a-z0-9-]{0,62}$/;
 
+const nameParams = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 256 } },
+} as const;
+
+const routeSchema = {
+  type: 'object',
+  required: ['path'],
+  additionalProperties: false,
+  properties: { path: { type: 'string' }, title: { type: 'string' }, admin: { type: 'boolean' } },
+} as const;
+
+/** The shape only; the server words what is wrong with the values. */
+export const microfrontendRegistrationSchema = {
+  type: 'object',
+  required: ['version', 'url', 'routes'],
+  additionalProperties: false,
+  properties: {
+    version: { type: 'string' },
+    url: { type: 'string' },
+    routes: { type: 'array', items: routeSchema },
+  },
+} as const;
+
+const entrySchema = {
+  type: 'object',
+  required: ['name', 'version', 'routes'],
+  properties: { name: { type: 'string' }, version: { type: 'string' }, routes: { type: 'array', items: routeSchema } },
+} as const;
+
+const tag = 'Micro-frontends';
+
+/** The registry the console mounts micro-frontends from. Reading needs no sign-in. */
+export const microfrontendRoutes = {
+  registry: route<{ reply: MicrofrontendRegistry }>()({
+    method: 'GET',
+    path: '/system/microfrontends',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Every registered micro-frontend with its routes',
+    responses: {
+      200: {
+        type: 'object',
+        required: ['microfrontends'],
+        properties: { microfrontends: { type: 'array', items: entrySchema } },
+      },
+    },
+  }),
+  resolve: route<{ reply: MicrofrontendResolution }>()({
+    method: 'GET',
+    path: '/system/microfrontends/:name',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "Where a micro-frontend's entry module is",
+    params: nameParams,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['name', 'version', 'url'],
+        properties: { name: { type: 'string' }, version: { type: 'string' }, url: { type: 'string' } },
+      },
+    },
+  }),
+  register: route<{ body: MicrofrontendRegistration; reply: MicrofrontendEntry }>()({
+    method: 'PUT',
+    path: '/system/microfrontends/:name',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Registers or replaces a micro-frontend: 201 when it is new',
+    params: nameParams,
+    body: microfrontendRegistrationSchema,
+    responses: { 200: entrySchema, 201: entrySchema },
+  }),
+  unregister: route()({
+    method: 'DELETE',
+    path: '/system/microfrontends/:name',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Removes a micro-frontend from the registry',
+    params: nameParams,
+    responses: { 204: {} },
+  }),
+} as const;
+
 export const microfrontendPaths = {
-  registry: `${UI_API}/system/microfrontends`,
-  entry: (name: string) => `${UI_API}/system/microfrontends/${encodeURIComponent(name)}`,
+  registry: consoleUrl(microfrontendRoutes.registry),
+  entry: (name: string) => consoleUrl(microfrontendRoutes.resolve, { name }),
   /** Where the server serves a bundled micro-frontend's files. */
   assets: (name: string) => `/ui/mfe/${encodeURIComponent(name)}/`,
 } as const;

@@ -1,15 +1,5 @@
-import { UI_API } from './prefixes.ts';
 import { projectKeyProblem } from './projects.ts';
-
-/** The onboarding calls (shell.md §7 System; packages-and-search.md §7). */
-export const onboardingPaths = {
-  /** `GET` the onboarding data, `POST` the finished wizard (R28.039). */
-  onboarding: `${UI_API}/system/onboarding`,
-  /** `POST`: quick setup closed without finishing; the console stops offering it (R13.30). */
-  dismiss: `${UI_API}/system/onboarding/dismiss`,
-  /** `GET` what is set up and the counts of get started and overview (R28.106). */
-  initStatus: `${UI_API}/ui/onboarding/initStatus`,
-} as const;
+import { consoleUrl, route } from './routes/route.ts';
 
 /** The wizard's steps, in order (R13.02). */
 export const onboardingSteps = ['init', 'purpose', 'details', 'features', 'project'] as const;
@@ -168,6 +158,189 @@ export interface OnboardingInitStatus {
   repositoriesByType: { packageType: string; count: number }[];
   hasOnlyDefaultRepos: boolean;
 }
+
+const text = { type: 'string', maxLength: 256 } as const;
+const texts = { type: 'array', maxItems: 32, items: text } as const;
+
+/**
+ * Each step's fields, typed; which step needs which, and the order of the steps, the service checks
+ * so its messages name the step.
+ */
+export const onboardingSubmissionSchema = {
+  type: 'object',
+  required: ['steps'],
+  properties: {
+    steps: {
+      type: 'array',
+      maxItems: 16,
+      items: {
+        type: 'object',
+        required: ['step', 'data'],
+        properties: {
+          step: { type: 'string', maxLength: 32 },
+          data: {
+            type: 'object',
+            properties: {
+              packageTypes: texts,
+              purpose: text,
+              role: text,
+              otherRole: text,
+              companyName: text,
+              ossProjectName: text,
+              desiredFeature: texts,
+              projectName: text,
+              projectKey: text,
+            },
+          },
+        },
+      },
+    },
+  },
+} as const;
+
+const strings = { type: 'array', items: { type: 'string' } } as const;
+
+const onboardingAnswersSchema = {
+  type: ['object', 'null'],
+  required: ['purpose', 'companyName', 'ossProjectName', 'role', 'otherRole', 'desiredFeature'],
+  properties: {
+    purpose: { type: 'string' },
+    companyName: { type: 'string' },
+    ossProjectName: { type: 'string' },
+    role: { type: 'string' },
+    otherRole: { type: 'string' },
+    desiredFeature: strings,
+  },
+} as const;
+
+export const onboardingDataSchema = {
+  type: 'object',
+  required: [
+    'newOnboarding',
+    'needsOnboarding',
+    'quickDeploy',
+    'getStarted',
+    'firstLogin',
+    'hasOnlyDefaultRepos',
+    'projectsSupported',
+    'answers',
+  ],
+  properties: {
+    newOnboarding: { type: 'boolean' },
+    needsOnboarding: { type: 'boolean' },
+    quickDeploy: { type: 'boolean' },
+    getStarted: { type: 'boolean' },
+    firstLogin: { type: 'boolean' },
+    hasOnlyDefaultRepos: { type: 'boolean' },
+    projectsSupported: { type: 'boolean' },
+    answers: onboardingAnswersSchema,
+  },
+} as const;
+
+const onboardingRepoSchema = {
+  type: 'object',
+  required: ['repoKey', 'repoType', 'packageType'],
+  properties: {
+    repoKey: { type: 'string' },
+    repoType: { type: 'string', enum: ['local', 'remote', 'virtual'] },
+    packageType: { type: 'string' },
+    url: { type: 'string' },
+    repositories: strings,
+  },
+} as const;
+
+export const onboardingResultSchema = {
+  type: 'object',
+  required: ['project', 'created', 'kept', 'packageType'],
+  properties: {
+    project: {
+      type: ['object', 'null'],
+      required: ['name', 'key'],
+      properties: { name: { type: 'string' }, key: { type: 'string' } },
+    },
+    created: { type: 'array', items: onboardingRepoSchema },
+    kept: strings,
+    packageType: { type: 'string' },
+  },
+} as const;
+
+export const onboardingInitStatusSchema = {
+  type: 'object',
+  required: ['completed', 'counts', 'repositoriesByType', 'hasOnlyDefaultRepos'],
+  properties: {
+    completed: { type: 'boolean' },
+    counts: {
+      type: 'object',
+      required: ['repositories', 'packages', 'users'],
+      properties: {
+        repositories: { type: 'integer' },
+        packages: { type: 'integer' },
+        users: { type: ['integer', 'null'] },
+      },
+    },
+    repositoriesByType: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['packageType', 'count'],
+        properties: { packageType: { type: 'string' }, count: { type: 'integer' } },
+      },
+    },
+    hasOnlyDefaultRepos: { type: 'boolean' },
+  },
+} as const;
+
+const tag = 'Onboarding';
+
+/** The onboarding calls (shell.md §7 System; packages-and-search.md §7). */
+export const onboardingRoutes = {
+  data: route<{ reply: OnboardingData }>()({
+    method: 'GET',
+    path: '/system/onboarding',
+    mount: 'console',
+    access: 'user',
+    tag,
+    summary: "Whether quick setup is due, and the caller's stored answers",
+    responses: { 200: onboardingDataSchema },
+  }),
+  submit: route<{ body: OnboardingSubmission; reply: OnboardingResult }>()({
+    method: 'POST',
+    path: '/system/onboarding',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Finishes quick setup: creates the project and sample repositories, all or nothing',
+    body: onboardingSubmissionSchema,
+    responses: { 201: onboardingResultSchema },
+  }),
+  dismiss: route()({
+    method: 'POST',
+    path: '/system/onboarding/dismiss',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Closes quick setup without finishing; the console stops offering it',
+    responses: { 204: {} },
+  }),
+  initStatus: route<{ reply: OnboardingInitStatus }>()({
+    method: 'GET',
+    path: '/ui/onboarding/initStatus',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'What is set up, with the counts of repositories, packages and users the caller may see',
+    responses: { 200: onboardingInitStatusSchema },
+  }),
+} as const;
+
+export const onboardingPaths = {
+  /** `GET` the onboarding data, `POST` the finished wizard (R28.039). */
+  onboarding: consoleUrl(onboardingRoutes.data),
+  /** `POST`: quick setup closed without finishing; the console stops offering it (R13.30). */
+  dismiss: consoleUrl(onboardingRoutes.dismiss),
+  /** `GET` what is set up and the counts of get started and overview (R28.106). */
+  initStatus: consoleUrl(onboardingRoutes.initStatus),
+} as const;
 
 /** The messages of a step that cannot be taken (decided in docs/decisions.md; the spec names none). */
 export const onboardingMessages = {

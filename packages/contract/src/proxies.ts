@@ -1,20 +1,9 @@
-import { UI_API } from './prefixes.ts';
+import { apiUrl, consoleUrl, type RouteMount, route } from './routes/route.ts';
 
 /**
  * Outbound proxies (admin-and-widgets.md §2 "Proxies", §7 `GET ui/proxies`): the forward proxies
  * remote repositories and webhooks reach the outside through, in Artifactory's field names.
  */
-
-/** The admin API (Artifactory style) and the same calls through the console gateway. */
-export const proxyPaths = {
-  list: '/artifactory/api/proxies',
-  proxy: (key: string) => `/artifactory/api/proxies/${encodeURIComponent(key)}`,
-  /** R28.132: `GET ui/proxies`, and the console's create, get, update and delete beside it. */
-  console: {
-    list: `${UI_API}/ui/proxies`,
-    proxy: (key: string) => `${UI_API}/ui/proxies/${encodeURIComponent(key)}`,
-  },
-} as const;
 
 /** A proxy as it is answered: the password never is, only whether one is stored. */
 export interface OutboundProxy {
@@ -90,5 +79,105 @@ export const outboundProxyInputSchema = {
     ntDomain: { type: 'string', maxLength: 256 },
     redirectedToHosts: { type: 'array', maxItems: 64, items: { type: 'string', maxLength: 256 } },
     platformDefault: { type: 'boolean' },
+  },
+} as const;
+
+const outboundProxySchema = {
+  type: 'object',
+  required: ['key', 'host', 'port', 'redirectedToHosts', 'platformDefault'],
+  properties: {
+    key: { type: 'string' },
+    host: { type: 'string' },
+    port: { type: 'integer' },
+    username: { type: 'string' },
+    passwordSet: { type: 'boolean' },
+    ntHost: { type: 'string' },
+    ntDomain: { type: 'string' },
+    redirectedToHosts: { type: 'array', items: { type: 'string' } },
+    platformDefault: { type: 'boolean' },
+  },
+} as const;
+
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 1024 } },
+} as const;
+
+const tag = 'Proxies';
+
+/**
+ * The proxy calls at `base`: the same calls and handlers are served to clients under
+ * /artifactory/api/proxies and to the console under /ui/proxies (R28.132), for administrators.
+ * PUT on a key that does not exist creates it.
+ */
+function proxyCalls<const Base extends string>(base: Base, mount: Exclude<RouteMount, 'both'>) {
+  return {
+    list: route<{ reply: OutboundProxy[] }>()({
+      method: 'GET',
+      path: base,
+      mount,
+      access: 'admin',
+      tag,
+      summary: 'Every outbound proxy, passwords left out',
+      responses: { 200: { type: 'array', items: outboundProxySchema } },
+    }),
+    create: route<{ body: OutboundProxyInput; reply: OutboundProxy }>()({
+      method: 'POST',
+      path: base,
+      mount,
+      access: 'admin',
+      tag,
+      summary: 'Creates an outbound proxy',
+      body: outboundProxyInputSchema,
+      responses: { 201: outboundProxySchema },
+    }),
+    get: route<{ reply: OutboundProxy }>()({
+      method: 'GET',
+      path: `${base}/:key`,
+      mount,
+      access: 'admin',
+      tag,
+      summary: 'One outbound proxy, its password left out',
+      params: keyParams,
+      responses: { 200: outboundProxySchema },
+    }),
+    put: route<{ body: OutboundProxyInput; reply: OutboundProxy }>()({
+      method: 'PUT',
+      path: `${base}/:key`,
+      mount,
+      access: 'admin',
+      tag,
+      summary: 'Replaces an outbound proxy, or creates it (201); a blank password keeps the stored one',
+      params: keyParams,
+      body: outboundProxyInputSchema,
+      responses: { 200: outboundProxySchema, 201: outboundProxySchema },
+    }),
+    delete: route()({
+      method: 'DELETE',
+      path: `${base}/:key`,
+      mount,
+      access: 'admin',
+      tag,
+      summary: 'Deletes an outbound proxy no repository or webhook names',
+      params: keyParams,
+      responses: { 204: {} },
+    }),
+  } as const;
+}
+
+/** The admin API, Artifactory style. */
+export const proxyRoutes = proxyCalls('/artifactory/api/proxies', 'api');
+/** The same calls through the console gateway. */
+export const proxyConsoleRoutes = proxyCalls('/ui/proxies', 'console');
+
+/** The admin API (Artifactory style) and the same calls through the console gateway. */
+export const proxyPaths = {
+  list: apiUrl(proxyRoutes.list),
+  proxy: (key: string) => apiUrl(proxyRoutes.get, { key }),
+  /** R28.132: `GET ui/proxies`, and the console's create, get, update and delete beside it. */
+  console: {
+    list: consoleUrl(proxyConsoleRoutes.list),
+    proxy: (key: string) => consoleUrl(proxyConsoleRoutes.get, { key }),
   },
 } as const;

@@ -1,4 +1,5 @@
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy } from './auth-flows.ts';
+import { route } from './routes/route.ts';
 import { DEFAULT_TOKEN_EXPIRY_SECONDS } from './tokens.ts';
 
 /** `GET|PUT ui/securityconfig`: the instance's login and password rules (administrators only). */
@@ -127,4 +128,28 @@ export const securityConfigSchema = {
       properties: { maxExpiresInSeconds: { type: 'integer', minimum: 3600, maximum: 10 * 365 * 24 * 3600 } },
     },
   },
+} as const;
+
+const tag = 'Security configuration';
+
+export const securityConfigRoutes = {
+  get: route<{ reply: SecurityConfig }>()({
+    method: 'GET',
+    path: '/ui/securityconfig',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'The login, password, lockout, single sign-on and token rules',
+    responses: { 200: securityConfigSchema },
+  }),
+  update: route<{ body: SecurityConfig; reply: SecurityConfig }>()({
+    method: 'PUT',
+    path: '/ui/securityconfig',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Saves the login, password, lockout, single sign-on and token rules',
+    body: securityConfigSchema,
+    responses: { 200: securityConfigSchema },
+  }),
 } as const;

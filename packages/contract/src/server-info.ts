@@ -1,3 +1,5 @@
+import { route } from './routes/route.ts';
+
 /** Subscription tiers a server reports in its server info (shell.md §3, R2.23). */
 export const subscriptionTierTypes = [
   'enterprise_team',
@@ -32,4 +34,16 @@ export const serverInfoSchema = {
     platformId: { type: 'string' },
     subscriptionTierType: { type: 'string', enum: subscriptionTierTypes },
   },
+} as const;
+
+export const serverInfoRoutes = {
+  serverInfo: route<{ reply: ServerInfo }>()({
+    method: 'GET',
+    path: '/system/serverInfo',
+    mount: 'console',
+    access: 'anyone',
+    tag: 'System',
+    summary: "The server's id, platform id and subscription tier; signed in unless anonymous access is on",
+    responses: { 200: serverInfoSchema },
+  }),
 } as const;

@@ -1,4 +1,4 @@
-import { UI_API } from './prefixes.ts';
+import { consoleUrl, route } from './routes/route.ts';
 
 /** One service of the platform installed beside the artifact service, with its version. */
 export interface InstalledService {
@@ -40,9 +40,51 @@ export const microserviceEnabledSchema = {
   properties: { enabled: { type: 'boolean' } },
 } as const;
 
+const serviceName = { type: 'string', minLength: 1, maxLength: 64 } as const;
+
+const tag = 'Services';
+
+/**
+ * The installed services, public like the version call: the console reads them before anyone
+ * logs in (R2.03) to decide which screens exist.
+ */
+export const serviceRoutes = {
+  services: route<{ reply: InstalledServices }>()({
+    method: 'GET',
+    path: '/system/services',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Every installed service with its version, the artifact service first',
+    responses: { 200: installedServicesSchema },
+  }),
+  // R28.051 gives no parameters; `?name=` is the reading chosen (decisions.md, "Licences").
+  microserviceEnabled: route<{ query: { name: string }; reply: MicroserviceEnabled }>()({
+    method: 'GET',
+    path: '/system/ismicroserviceenabled',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Whether the service named in ?name= is installed',
+    query: { type: 'object', required: ['name'], properties: { name: serviceName } },
+    responses: { 200: microserviceEnabledSchema },
+  }),
+  // R28.052 names the mission-control service in the path; any service may be asked that way.
+  microserviceEnabledByName: route<{ reply: MicroserviceEnabled }>()({
+    method: 'GET',
+    path: '/system/ismicroserviceenabled/:name',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Whether the service named in the path is installed',
+    params: { type: 'object', required: ['name'], properties: { name: serviceName } },
+    responses: { 200: microserviceEnabledSchema },
+  }),
+} as const;
+
 export const servicePaths = {
-  services: `${UI_API}/system/services`,
+  services: consoleUrl(serviceRoutes.services),
   /** `?name=` names the service; the mission-control variant names it in the path. */
-  microserviceEnabled: `${UI_API}/system/ismicroserviceenabled`,
-  missionControlEnabled: `${UI_API}/system/ismicroserviceenabled/mc`,
+  microserviceEnabled: consoleUrl(serviceRoutes.microserviceEnabled),
+  missionControlEnabled: consoleUrl(serviceRoutes.microserviceEnabledByName, { name: 'mc' }),
 } as const;

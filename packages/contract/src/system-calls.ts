@@ -1,3 +1,5 @@
+import { route } from './routes/route.ts';
+
 /** `GET /auth/login/autoRedirectState` (R4.31, R28.017): the login page goes straight to the SSO provider. */
 export interface AutoRedirectState {
   isAutoRedirectLogin: boolean;
@@ -118,4 +120,38 @@ export const featuresConfigSchema = {
   required: ['enabled'],
   additionalProperties: false,
   properties: { enabled: { type: 'array', items: { type: 'string', enum: featureFlags } } },
+} as const;
+
+const tag = 'System';
+
+/** The console's feature-usage counters and the feature flags it reads before anyone logs in. */
+export const systemCallRoutes = {
+  recordAdoptionMetric: route<{ body: AdoptionMetricRequest }>()({
+    method: 'POST',
+    path: '/system/adoptionMetric',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "Counts a use of one of the console's features",
+    body: adoptionMetricRequestSchema,
+    responses: { 204: {} },
+  }),
+  adoptionMetrics: route<{ reply: AdoptionMetrics }>()({
+    method: 'GET',
+    path: '/system/adoptionMetric',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'The feature-usage counters',
+    responses: { 200: adoptionMetricsSchema },
+  }),
+  featuresConfig: route<{ reply: FeaturesConfig }>()({
+    method: 'GET',
+    path: '/system/featuresConfig',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The feature flags that are on',
+    responses: { 200: featuresConfigSchema },
+  }),
 } as const;

@@ -1,3 +1,5 @@
+import { route } from './routes/route.ts';
+
 /** `GET /artifactory/api/system/version`. */
 export interface VersionInfo {
   version: string;
@@ -82,3 +84,56 @@ export const footerDataSchema = {
 
 /** The name shown in page titles until an administrator sets another. */
 export const DEFAULT_SERVER_NAME = 'Arca';
+
+/** `GET /artifactory/api/v1/system/readiness`: the server and its database answer. */
+export interface Readiness {
+  code: 'OK';
+}
+
+export const readinessSchema = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', enum: ['OK'] } },
+} as const;
+
+const tag = 'System';
+
+/** Artifactory's system calls that load balancers and clients read, and the console's footer data. */
+export const systemRoutes = {
+  ping: route()({
+    method: 'GET',
+    path: '/artifactory/api/system/ping',
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Answers OK while the server runs',
+    responses: { 200: { media: ['text/plain'], description: 'The text OK' } },
+  }),
+  readiness: route<{ reply: Readiness }>()({
+    method: 'GET',
+    path: '/artifactory/api/v1/system/readiness',
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Answers OK once the database answers',
+    responses: { 200: readinessSchema },
+  }),
+  version: route<{ reply: VersionInfo }>()({
+    method: 'GET',
+    path: '/artifactory/api/system/version',
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'The API level, revision and licence of the server',
+    responses: { 200: versionInfoSchema },
+  }),
+  footer: route<{ reply: FooterData }>()({
+    method: 'GET',
+    path: '/system/auth/screen/footer',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "The server's name, build, licence and logo, and the caller's email",
+    responses: { 200: footerDataSchema },
+  }),
+} as const;

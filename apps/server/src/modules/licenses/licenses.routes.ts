@@ -1,6 +1,6 @@
-import { currentLicenseSchema, LICENSE_FILE_MAX_BYTES } from '@arca/contract';
+import { LICENSE_FILE_MAX_BYTES, licenseRoutes } from '@arca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { handle, registerRoutes } from '../../lib/routes.ts';
 import type { LicenseService } from './licenses.service.ts';
 
 /**
@@ -13,17 +13,20 @@ function asText(_request: FastifyRequest, body: string | Buffer, done: (error: n
   done(null, String(body));
 }
 
-/** `GET` and `POST ui/licenses`, mounted under /ui/api/v1/ui: the current licence and its upload. */
+/**
+ * `GET` and `POST ui/licenses`: the current licence and its upload, in a scope of their own. The
+ * body is the file's text, whatever the console labels it: it is JSON, but the signature is
+ * checked on the service's own reading of it, never on a parser's.
+ */
 export function licensesRoutes(licenses: LicenseService) {
-  return async function register(app: FastifyInstance) {
-    // The body is the file's text, whatever the console labels it: it is JSON, but the signature
-    // is checked on the service's own reading of it, never on a parser's.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: LICENSE_BODY_LIMIT }, asText);
-    const schema = { response: { 200: currentLicenseSchema, ...errorResponses } };
-    app.get('/licenses', { schema }, (request) => licenses.read(request.actor));
-    app.post<{ Body: unknown }>('/licenses', { bodyLimit: LICENSE_BODY_LIMIT, schema }, (request) =>
-      licenses.install(request.actor, typeof request.body === 'string' ? request.body : ''),
-    );
+  return async function register(scope: FastifyInstance) {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: LICENSE_BODY_LIMIT }, asText);
+    registerRoutes(scope, [
+      handle(licenseRoutes.get, (request) => licenses.read(request.actor)),
+      handle(licenseRoutes.install, (request) => licenses.install(request.actor, request.body ?? ''), {
+        bodyLimit: LICENSE_BODY_LIMIT,
+      }),
+    ]);
   };
 }

@@ -1,9 +1,9 @@
-import { microfrontendPaths } from '@arca/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import { findBundled } from './bundled-microfrontends.ts';
 import { microfrontendFilesRoute } from './microfrontend-files.ts';
 import { MicrofrontendsRepository } from './microfrontends.repository.ts';
@@ -32,7 +32,7 @@ export function createMicrofrontends(deps: {
       for (const { name, problem } of await service.registerBundled(await findBundled(deps.dir, deps.log))) {
         deps.log.warn({ microfrontend: name }, `bundled micro-frontend '${name}' skipped: ${problem}`);
       }
-      await server.register(microfrontendsRoutes(service), { prefix: microfrontendPaths.registry });
+      registerRoutes(server, microfrontendsRoutes(service));
       await server.register(microfrontendFilesRoute((name) => service.bundled(name)));
     },
   };

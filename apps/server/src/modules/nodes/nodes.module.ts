@@ -1,17 +1,16 @@
 import { hostname } from 'node:os';
-import { UI_API } from '@arca/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
-import { mountWithGateway } from '../../plugins/gateway.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import { NodeForwarder } from './node-forward.ts';
 import { NodeRegistry } from './node-registry.ts';
 import { NodeTokens } from './node-token.ts';
 import { NodesRepository } from './nodes.repository.ts';
-import { routerHealthRoutes, statusRoutes, topologyRoutes } from './nodes.routes.ts';
+import { nodesRoutes } from './nodes.routes.ts';
 
 export interface NodesDeps {
   db: Kysely<Database>;
@@ -52,14 +51,12 @@ export function createNodes(deps: NodesDeps) {
     forwarder,
     registry,
     async register(server: FastifyInstance) {
-      await server.register(statusRoutes(registry), { prefix: `${UI_API}/system/status` });
-      await mountWithGateway(server, '/access', topologyRoutes(registry));
       const databaseAnswers = () =>
         sql`SELECT 1`.execute(deps.db).then(
           () => true,
           () => false,
         );
-      await server.register(routerHealthRoutes(registry, databaseAnswers), { prefix: '/router' });
+      registerRoutes(server, nodesRoutes(registry, databaseAnswers));
       server.addHook('onReady', () => registry.start());
       server.addHook('onListen', async () => {
         const address = server.server.address();

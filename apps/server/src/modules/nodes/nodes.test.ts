@@ -50,6 +50,7 @@ describe('one node', () => {
       node_id: 'node-a',
       status: 'Online',
       micro_services: expect.arrayContaining(['access', 'event', 'metadata']),
+      address: expect.stringMatching(/^https?:\/\//),
       version: '0.0.0-test',
     });
     expect(Date.now() - (node?.last_heartbeat ?? 0)).toBeLessThan(60_000);

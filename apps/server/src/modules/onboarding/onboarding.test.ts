@@ -68,11 +68,12 @@ describe('onboarding', () => {
     expect(res.json()).toMatchObject({
       project: { name: 'Default Project', key: 'dflt' },
       created: [
-        { repoKey: 'npm-local' },
-        { repoKey: 'npm-remote' },
+        { repoKey: 'npm-local', repoType: 'local', packageType: 'npm' },
+        { repoKey: 'npm-remote', repoType: 'remote', packageType: 'npm', url: 'https://registry.npmjs.org' },
         { repoKey: 'docker-local' },
-        { repoKey: 'docker-virtual' },
+        { repoKey: 'docker-virtual', repoType: 'virtual', repositories: ['docker-local'] },
       ],
+      kept: [],
       packageType: 'npm',
     });
     expect(await repositoryKeys()).toEqual(['docker-local', 'docker-virtual', 'npm-local', 'npm-remote']);
@@ -80,6 +81,8 @@ describe('onboarding', () => {
     const data = (await t.call('GET', onboardingPaths.onboarding)).json();
     expect(data).toMatchObject({
       needsOnboarding: false,
+      getStarted: false,
+      firstLogin: false,
       hasOnlyDefaultRepos: true,
       answers: {
         purpose: 'Commercial',
@@ -90,6 +93,13 @@ describe('onboarding', () => {
     });
     const status = (await t.call('GET', onboardingPaths.initStatus)).json();
     expect(status).toMatchObject({ completed: true, counts: { repositories: 4, packages: 0, users: 1 } });
+    expect(status).toMatchObject({
+      repositoriesByType: [
+        { packageType: 'docker', count: 2 },
+        { packageType: 'npm', count: 2 },
+      ],
+      hasOnlyDefaultRepos: true,
+    });
   });
 
   it('R13.08 R13.09 R13.28 keeps the answers as the custom data of the user who sent them', async () => {

@@ -1,14 +1,11 @@
-import { errorEnvelopeSchema, type RequestPolicy, requestPolicySchema } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
+import { requestPolicyRoutes } from '@arca/contract';
+import { handle } from '../../lib/routes.ts';
 import type { RequestPolicyService } from './request-policy.service.ts';
 
 /** `GET|PUT /ui/api/v1/ui/requestPolicy`. */
-export function requestPolicyRoutes(policy: RequestPolicyService) {
-  return async function register(app: FastifyInstance) {
-    const response = { 200: requestPolicySchema, '4xx': errorEnvelopeSchema };
-    app.get('/requestPolicy', { schema: { response } }, (request) => policy.read(request.actor));
-    app.put<{ Body: RequestPolicy }>('/requestPolicy', { schema: { body: requestPolicySchema, response } }, (request) =>
-      policy.update(request.actor, request.body),
-    );
-  };
+export function requestPolicyCalls(policy: RequestPolicyService) {
+  return [
+    handle(requestPolicyRoutes.get, (request) => policy.read(request.actor)),
+    handle(requestPolicyRoutes.update, (request) => policy.update(request.actor, request.body)),
+  ];
 }

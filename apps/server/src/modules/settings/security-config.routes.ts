@@ -1,16 +1,11 @@
-import { errorEnvelopeSchema, type SecurityConfig, securityConfigSchema } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
+import { securityConfigRoutes } from '@arca/contract';
+import { handle } from '../../lib/routes.ts';
 import type { SecurityConfigService } from './security-config.service.ts';
 
 /** `GET|PUT /ui/api/v1/ui/securityconfig`. */
-export function securityConfigRoutes(config: SecurityConfigService) {
-  return async function register(app: FastifyInstance) {
-    const response = { 200: securityConfigSchema, '4xx': errorEnvelopeSchema };
-    app.get('/securityconfig', { schema: { response } }, (request) => config.read(request.actor));
-    app.put<{ Body: SecurityConfig }>(
-      '/securityconfig',
-      { schema: { body: securityConfigSchema, response } },
-      (request) => config.update(request.actor, request.body),
-    );
-  };
+export function securityConfigCalls(config: SecurityConfigService) {
+  return [
+    handle(securityConfigRoutes.get, (request) => config.read(request.actor)),
+    handle(securityConfigRoutes.update, (request) => config.update(request.actor, request.body)),
+  ];
 }

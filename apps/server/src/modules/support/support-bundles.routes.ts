@@ -1,24 +1,15 @@
 import {
+  type RestSupportBundle,
   type SupportBundleCreated,
-  type SupportBundleList,
   type SupportBundleRequest,
   supportBundlePaths,
+  supportBundleRoutes,
 } from '@arca/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errorResponses } from '../../lib/route-schemas.ts';
-import { requireAdmin } from '../auth/actor.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { handle } from '../../lib/routes.ts';
 import type { NodeForwarder } from '../nodes/node-forward.ts';
 import type { LocatedBundle, SupportBundlesService } from './support-bundles.service.ts';
 import { wireOf } from './support-bundles.service.ts';
-
-const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', minLength: 1, maxLength: 256 } },
-} as const;
-
-/** Shapes are checked by the service, so each bad field gets its own message. */
-const requestBody = { type: 'object' } as const;
 
 /** The owning node's answers, when another node is asked: it is gone, or it did not answer. */
 const bundleNodeMessages = {
@@ -80,86 +71,43 @@ async function created(deps: SupportRoutesDeps, body: SupportBundleRequest): Pro
   };
 }
 
-/** The console's calls (R28.117–R28.120), mounted at /ui/api/v1/ui/userSupport. Administrators only. */
-export function supportConsoleRoutes(deps: SupportRoutesDeps) {
-  return async function register(app: FastifyInstance) {
-    app.get('/listBundles', { schema: { response: errorResponses } }, async (request): Promise<SupportBundleList> => {
-      requireAdmin(request.actor);
-      return { bundles: await deps.bundles.list() };
-    });
-    app.post<{ Body: SupportBundleRequest }>(
-      '/generateBundle',
-      { schema: { body: requestBody, response: errorResponses } },
-      async (request, reply) => {
-        requireAdmin(request.actor);
-        return reply.code(201).send(await created(deps, request.body));
-      },
-    );
-    app.get<{ Params: { id: string } }>(
-      '/downloadBundle/:id',
-      { schema: { params: idParams, response: errorResponses } },
-      async (request, reply) => {
-        deps.forwarder.requireAdminOrNode(request);
-        return sendArchive(deps, request, reply, await deps.bundles.find(request.params.id));
-      },
-    );
-    app.delete<{ Params: { id: string } }>(
-      '/deleteBundle/:id',
-      { schema: { params: idParams, response: errorResponses } },
-      async (request, reply) => {
-        deps.forwarder.requireAdminOrNode(request);
-        return deleteBundle(deps, request, reply, await deps.bundles.find(request.params.id));
-      },
-    );
-  };
-}
-
-/** Artifactory's support bundle API (jfrog-wire-compat §5), mounted at /artifactory/api/system/support. */
-export function supportRestRoutes(deps: SupportRoutesDeps) {
-  const rest = (row: LocatedBundle) => {
+/** The console's calls (R28.117–R28.120) and Artifactory's support bundle API (jfrog-wire-compat §5). */
+export function supportBundleCalls(deps: SupportRoutesDeps) {
+  const rest = (row: LocatedBundle): RestSupportBundle => {
     const { create_date, ...bundle } = wireOf(row);
     return { ...bundle, created: new Date(create_date).toISOString() };
   };
-  return async function register(app: FastifyInstance) {
-    app.post<{ Body: SupportBundleRequest }>(
-      '/bundle',
-      { schema: { body: requestBody, response: errorResponses } },
-      async (request, reply) => {
-        requireAdmin(request.actor);
-        return reply.code(201).send(await created(deps, request.body));
-      },
-    );
-    app.get('/bundles', { schema: { response: errorResponses } }, async (request) => {
-      requireAdmin(request.actor);
+  return [
+    handle(supportBundleRoutes.list, async () => ({ bundles: await deps.bundles.list() })),
+    handle(supportBundleRoutes.generate, async (request, reply) =>
+      reply.code(201).send(await created(deps, request.body)),
+    ),
+    handle(supportBundleRoutes.download, async (request, reply) => {
+      deps.forwarder.requireAdminOrNode(request);
+      return sendArchive(deps, request, reply, await deps.bundles.find(request.params.id));
+    }),
+    handle(supportBundleRoutes.delete, async (request, reply) => {
+      deps.forwarder.requireAdminOrNode(request);
+      return deleteBundle(deps, request, reply, await deps.bundles.find(request.params.id));
+    }),
+    handle(supportBundleRoutes.restCreate, async (request, reply) =>
+      reply.code(201).send(await created(deps, request.body)),
+    ),
+    handle(supportBundleRoutes.restList, async () => {
       const bundles = (await deps.bundles.list()).map((bundle) => ({
         ...bundle,
         created: new Date(bundle.create_date).toISOString(),
       }));
       return { bundles: bundles.map(({ create_date: _, ...bundle }) => bundle), count: bundles.length };
-    });
-    app.get<{ Params: { id: string } }>(
-      '/bundle/:id',
-      { schema: { params: idParams, response: errorResponses } },
-      async (request) => {
-        requireAdmin(request.actor);
-        return rest(await deps.bundles.find(request.params.id));
-      },
-    );
-    app.get<{ Params: { id: string } }>(
-      '/bundle/:id/archive',
-      { schema: { params: idParams, response: errorResponses } },
-      async (request, reply) => {
-        deps.forwarder.requireAdminOrNode(request);
-        return sendArchive(deps, request, reply, await deps.bundles.find(request.params.id));
-      },
-    );
-    app.delete<{ Params: { id: string } }>(
-      '/bundle/:id',
-      { schema: { params: idParams, response: errorResponses } },
-      async (request, reply) => {
-        deps.forwarder.requireAdminOrNode(request);
-        return deleteBundle(deps, request, reply, await deps.bundles.find(request.params.id));
-      },
-    );
-  };
+    }),
+    handle(supportBundleRoutes.restGet, async (request) => rest(await deps.bundles.find(request.params.id))),
+    handle(supportBundleRoutes.restArchive, async (request, reply) => {
+      deps.forwarder.requireAdminOrNode(request);
+      return sendArchive(deps, request, reply, await deps.bundles.find(request.params.id));
+    }),
+    handle(supportBundleRoutes.restDelete, async (request, reply) => {
+      deps.forwarder.requireAdminOrNode(request);
+      return deleteBundle(deps, request, reply, await deps.bundles.find(request.params.id));
+    }),
+  ];
 }

@@ -310,12 +310,13 @@ describe('the Artifactory API', () => {
     await finished(id);
     const one = await t.call('GET', supportBundlePaths.rest.bundle(id));
     expect(one.json()).toMatchObject({ id, status: 'success', created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
+    expect(Object.keys(one.json()).sort()).toEqual(['created', 'description', 'id', 'name', 'status']);
     const all = (await t.call('GET', supportBundlePaths.rest.list)).json() as {
       bundles: { id: string }[];
       count: number;
     };
     expect(all.count).toBe(all.bundles.length);
-    expect(all.bundles.map((b) => b.id)).toContain(id);
+    expect(all.bundles.find((b) => b.id === id)).toEqual(one.json());
     const archive = await t.call('GET', supportBundlePaths.rest.archive(id));
     expect(readZip(archive.rawPayload).has('configuration.json')).toBe(true);
     expect((await t.call('DELETE', supportBundlePaths.rest.bundle(id))).statusCode).toBe(204);

@@ -1,16 +1,16 @@
 import { join } from 'node:path';
-import { UI_API } from '@arca/contract';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { registerRoutes } from '../../lib/routes.ts';
 import type { NodeForwarder } from '../nodes/node-forward.ts';
 import type { NodeRegistry } from '../nodes/node-registry.ts';
 import { LogFiles } from '../system-logs/log-files.ts';
 import { systemLogsRoutes } from '../system-logs/system-logs.routes.ts';
 import { SupportBundlesRepository } from './support-bundles.repository.ts';
-import { supportConsoleRoutes, supportRestRoutes } from './support-bundles.routes.ts';
+import { supportBundleCalls } from './support-bundles.routes.ts';
 import { SupportBundlesService } from './support-bundles.service.ts';
 
 export interface SupportDeps {
@@ -37,11 +37,8 @@ export function createSupport(deps: SupportDeps) {
   return {
     bundles,
     async register(server: FastifyInstance) {
-      await server.register(systemLogsRoutes(new LogFiles(join(config.dataDir, 'logs')), forwarder), {
-        prefix: `${UI_API}/system/logs`,
-      });
-      await server.register(supportConsoleRoutes(routeDeps), { prefix: `${UI_API}/ui/userSupport` });
-      await server.register(supportRestRoutes(routeDeps), { prefix: '/artifactory/api/system/support' });
+      registerRoutes(server, systemLogsRoutes(new LogFiles(join(config.dataDir, 'logs')), forwarder));
+      registerRoutes(server, supportBundleCalls(routeDeps));
       server.addHook('onReady', () => bundles.recover());
       server.addHook('onClose', () => bundles.idle());
     },

@@ -1,5 +1,5 @@
-import { type FooterData, footerDataSchema } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
+import { systemRoutes } from '@arca/contract';
+import { handle } from '../../lib/routes.ts';
 import type { FooterGeneral } from './general-config.service.ts';
 import { platformIdOf, type SystemInfo } from './system.routes.ts';
 
@@ -9,8 +9,8 @@ import { platformIdOf, type SystemInfo } from './system.routes.ts';
  * general configuration, so they are what `GET /ui/generalConfig` answers.
  */
 export function footerRoutes(info: SystemInfo, general: { footer(): Promise<FooterGeneral> }) {
-  return async function register(app: FastifyInstance) {
-    app.get('/footer', { schema: { response: { 200: footerDataSchema } } }, async (request): Promise<FooterData> => {
+  return [
+    handle(systemRoutes.footer, async (request) => {
       const license = await info.licenses.currentName();
       const { serverName, helpLinksEnabled, logoUrl, customUrlBase } = await general.footer();
       return {
@@ -27,6 +27,6 @@ export function footerRoutes(info: SystemInfo, general: { footer(): Promise<Foot
         userLogo: null,
         customUrlBase,
       };
-    });
-  };
+    }),
+  ];
 }

@@ -1,15 +1,13 @@
 import {
-  errorEnvelopeSchema,
   type FeaturesConfig,
-  featuresConfigSchema,
-  type GeneralConfigInput,
-  generalConfigAnswerSchema,
-  generalConfigInputSchema,
   generalConfigMessages,
+  generalConfigRoutes,
   LOGO_MAX_BYTES,
+  systemCallRoutes,
 } from '@arca/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../lib/errors.ts';
+import { handle, registerRoutes } from '../../lib/routes.ts';
 import { requireAdmin } from '../auth/actor.ts';
 import type { GeneralConfigService } from './general-config.service.ts';
 
@@ -66,34 +64,39 @@ async function sendLogo(general: GeneralConfigService, request: FastifyRequest, 
   return reply.type(logo.mediaType).send(Buffer.from(logo.data, 'base64'));
 }
 
+/** The raw body as the logo parser read it: a Buffer, which the contract types as the bytes it is. */
+function bytesOf(body: Uint8Array | undefined): Buffer {
+  return body ? Buffer.from(body.buffer, body.byteOffset, body.byteLength) : Buffer.alloc(0);
+}
+
 /**
  * `GET|PUT /ui/api/v1/ui/generalConfig`: the public URL base for anyone (the console builds links
  * from it), the whole configuration for administrators; and the logo at `…/generalConfig/logo`.
  */
-export function generalConfigRoutes(general: GeneralConfigService) {
-  return async function register(app: FastifyInstance) {
-    const response = { 200: generalConfigAnswerSchema, '4xx': errorEnvelopeSchema };
-    app.get('/generalConfig', { schema: { response } }, (request) => general.answer(request.actor));
-    app.put<{ Body: GeneralConfigInput }>(
-      '/generalConfig',
-      { schema: { body: generalConfigInputSchema, response } },
-      (request) => general.update(request.actor, request.body),
-    );
-    app.get('/generalConfig/logo', (request, reply) => sendLogo(general, request, reply));
-    app.delete('/generalConfig/logo', { schema: { response } }, (request) => general.deleteLogo(request.actor));
-    await app.register(async (raw) => {
-      raw.removeAllContentTypeParsers();
-      raw.addContentTypeParser('*', readLogoBody);
-      raw.post<{ Body: Buffer }>(
-        '/generalConfig/logo',
-        {
-          schema: { response },
-          // Refused before the body is read: only an administrator's upload is worth receiving.
-          onRequest: async (request) => void requireAdmin(request.actor),
-        },
-        (request) => general.saveLogo(request.actor, request.body ?? Buffer.alloc(0)),
-      );
-    });
+export function generalConfigurationRoutes(general: GeneralConfigService) {
+  return [
+    handle(generalConfigRoutes.get, (request) => general.answer(request.actor)),
+    handle(generalConfigRoutes.update, (request) => general.update(request.actor, request.body)),
+    handle(generalConfigRoutes.logo, (request, reply) => sendLogo(general, request, reply)),
+    handle(generalConfigRoutes.deleteLogo, (request) => general.deleteLogo(request.actor)),
+  ];
+}
+
+/**
+ * `POST …/generalConfig/logo`: the image is the raw body, so the upload is served in a scope of
+ * its own that reads any content type as bytes.
+ */
+export function logoUploadRoute(general: GeneralConfigService) {
+  const upload = handle(
+    generalConfigRoutes.uploadLogo,
+    (request) => general.saveLogo(request.actor, bytesOf(request.body)),
+    // Refused before the body is read: only an administrator's upload is worth receiving.
+    { onRequest: async (request) => void requireAdmin(request.actor) },
+  );
+  return async function register(scope: FastifyInstance) {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', readLogoBody);
+    registerRoutes(scope, [upload]);
   };
 }
 
@@ -102,7 +105,5 @@ export function generalConfigRoutes(general: GeneralConfigService) {
  * it tells no more than which optional screens this instance opens.
  */
 export function featuresConfigRoutes(config: FeaturesConfig) {
-  return async function register(app: FastifyInstance) {
-    app.get('/featuresConfig', { schema: { response: { 200: featuresConfigSchema } } }, async () => config);
-  };
+  return [handle(systemCallRoutes.featuresConfig, () => config)];
 }
