@@ -56,6 +56,14 @@ const accessChecks: Record<Exclude<RouteAccess, 'anyone'>, (actor: Actor) => unk
   admin: requireAdmin,
 };
 
+const refusedByRule = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether a call's access rule refused the request: the service, which would have written its own
+ * audit line for the attempt, never ran, so the audit trail writes one.
+ */
+export const wasRefusedByAccessRule = (request: FastifyRequest) => refusedByRule.has(request);
+
 /** A route without declared parameters still validates them: each is text, up to a bound. */
 function paramsSchema(descriptor: RouteDescriptor): JsonSchema | undefined {
   if (descriptor.params) return descriptor.params;
@@ -94,7 +102,16 @@ export function registerRoutes(app: FastifyInstance, bindings: readonly RouteBin
     const { onRequest, preHandler, ...options } = serving;
     const check = descriptor.access === 'anyone' ? undefined : accessChecks[descriptor.access];
     const preHandlers: preHandlerHookHandler[] = [];
-    if (check) preHandlers.push(async (request) => void check(request.actor));
+    if (check) {
+      preHandlers.push(async (request) => {
+        try {
+          check(request.actor);
+        } catch (error) {
+          refusedByRule.add(request);
+          throw error;
+        }
+      });
+    }
     if (preHandler) preHandlers.push(preHandler);
     for (const url of mountedPaths(descriptor)) {
       app.route({

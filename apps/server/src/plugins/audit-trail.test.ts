@@ -37,6 +37,10 @@ describe('the audit trail of security events', () => {
     const token = await t.call('POST', '/access/api/v1/tokens', { scope: 'applied-permissions/user' });
     expect(token.statusCode, token.body).toBe(200);
     expect(token.json().access_token).toMatch(/^\S{20,}$/);
+    // Refused by the call's access rule before the webhook service, which audits its own changes, runs.
+    const hook = { key: 'refused', event_filter: { domain: 'artifact', event_types: ['deployed'] }, handlers: [] };
+    const notAdmin = basic('audited', NEW_USER_PASSWORD);
+    expect((await t.call('POST', '/event/api/v1/subscriptions', hook, notAdmin)).statusCode).toBe(403);
     const config = (await t.call('GET', apiPaths.securityConfig)).json();
     expect((await t.call('PUT', apiPaths.securityConfig, config)).statusCode).toBe(200);
 
@@ -65,6 +69,15 @@ describe('the audit trail of security events', () => {
     );
     expect(lines).toContainEqual(
       expect.objectContaining({ kind: 'administration', action: `PUT ${apiPaths.securityConfig}`, result: 'success' }),
+    );
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        kind: 'administration',
+        user: 'audited',
+        action: 'POST /event/api/v1/subscriptions',
+        result: 'failure',
+        status: 403,
+      }),
     );
     const written = await t.readLogs();
     for (const secret of [WRONG_PASSWORD, ADMIN_PASSWORD, NEW_USER_PASSWORD, token.json().access_token]) {

@@ -1,6 +1,7 @@
 import { apiPaths, UI_API } from '@arca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import { wasRefusedByAccessRule } from '../lib/routes.ts';
 import { actorName } from '../modules/auth/actor.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,7 +15,8 @@ const SIGN_IN_BY_GET = new Set([apiPaths.oauthCallback, apiPaths.httpSsoLogin, '
 /**
  * Changes to who may do what, and to how the instance is secured. Services that write their own
  * audit line (repositories, storage, builds, proxies, webhooks, integrations, general
- * configuration, licences, micro-frontends) are not listed, so nothing is recorded twice.
+ * configuration, licences, micro-frontends) are not listed, so nothing is recorded twice; when a
+ * call's access rule refuses a change before such a service runs, the trail writes the line.
  */
 const ADMINISTRATION = [
   '/access/api/',
@@ -47,13 +49,20 @@ function servicePath(route: string): string {
 export type AuditKind = 'sign-in' | 'administration' | 'refused credentials';
 
 /** Which kind of security event a finished request is, if any. */
-export function auditKindOf(method: string, route: string, status: number, hadCredentials: boolean): AuditKind | null {
+export function auditKindOf(
+  method: string,
+  route: string,
+  status: number,
+  hadCredentials: boolean,
+  refusedByAccessRule = false,
+): AuditKind | null {
   const path = servicePath(route);
   if (SAFE_METHODS.has(method)) {
     if (SIGN_IN_BY_GET.has(route) || SIGN_IN_BY_GET.has(path)) return 'sign-in';
   } else {
     if (SIGN_IN.some((prefix) => path.startsWith(prefix) || route.startsWith(prefix))) return 'sign-in';
-    if (ADMINISTRATION.some((prefix) => path.startsWith(prefix))) return 'administration';
+    // A change refused before its service ran: the service's own audit line was never written.
+    if (refusedByAccessRule || ADMINISTRATION.some((prefix) => path.startsWith(prefix))) return 'administration';
   }
   if (status === 401 && hadCredentials) return 'refused credentials';
   return null;
@@ -91,7 +100,7 @@ export function registerAuditTrail(app: FastifyInstance, audit: Logger) {
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? request.url.split('?', 1)[0] ?? '';
     const hadCredentials = request.headers.authorization !== undefined;
-    const kind = auditKindOf(request.method, route, reply.statusCode, hadCredentials);
+    const kind = auditKindOf(request.method, route, reply.statusCode, hadCredentials, wasRefusedByAccessRule(request));
     if (!kind) return done();
     const actor = request.actor ? actorName(request.actor) : undefined;
     const attempted = kind === 'administration' ? undefined : attemptedName(request);
