@@ -4,7 +4,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createOwnerOnly } from '../data-dir.ts';
 import { MASTER_KEY_FILE } from '../lib/encryption.ts';
-import { BLOB_HOLD_PREFIX, type BlobRemovalHold, holdBlobRemoval } from '../modules/storage/blob-removal-hold.ts';
+import { BLOB_HOLD_PREFIX, type BlobRemovalHold, holdBlobRemoval } from '../modules/storage/index.ts';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { createOwnerOnly, prepareDataDir } from '../data-dir.ts';
 import { migrateToLatest } from '../db/migrator.ts';
 import { MASTER_KEY_FILE } from '../lib/encryption.ts';
-import { FileBlobStore } from '../modules/storage/blob-store.ts';
+import { FileBlobStore } from '../modules/storage/index.ts';
 import { BackupError, type BackupManifest } from './backup-manifest.ts';
 import { copyCarriedFile } from './data-dir-files.ts';
 import { type ArcaDatabase, connectDatabase, type DatabaseTarget, sqliteFile } from './database-connection.ts';

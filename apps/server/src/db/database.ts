@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { ConfigError } from '../config.ts';
 import { migrateToLatest } from './migrator.ts';
@@ -9,6 +9,9 @@ import { openSqlite } from './sqlite-driver.ts';
 import { unavailableWhenDisconnected } from './unavailable-when-disconnected.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
+
+/** The database or a transaction on it: what a repository's query runs on when its caller holds a transaction. */
+export type Db = Kysely<Database> | Transaction<Database>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

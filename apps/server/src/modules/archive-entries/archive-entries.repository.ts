@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { lastItemId, storedItems } from '../storage/index.ts';
 
 export type IndexOutcome = 'indexed' | 'truncated' | 'too-large' | 'unreadable';
 
@@ -50,7 +51,7 @@ export class ArchiveEntriesRepository {
     limit: number,
   ): Promise<{ id: number; repoKey: string; fullPath: string }[]> {
     const rows = await this.#db
-      .selectFrom('items as i')
+      .selectFrom(storedItems('i'))
       .leftJoin('archive_contents as a', 'a.sha256', 'i.sha256')
       .select(['i.id', 'i.repo_key', 'i.path', 'i.name'])
       .where('i.type', '=', 'file')
@@ -70,13 +71,9 @@ export class ArchiveEntriesRepository {
     }));
   }
 
-  /** The highest item id so far, 0 when nothing is stored. */
-  async lastItemId(): Promise<number> {
-    const row = await this.#db
-      .selectFrom('items')
-      .select((eb) => eb.fn.max('id').as('id'))
-      .executeTakeFirst();
-    return Number(row?.id ?? 0);
+  /** The highest item id so far, 0 when nothing is stored: where the catch-up's walk over stored files ends. */
+  lastItemId(): Promise<number> {
+    return lastItemId(this.#db);
   }
 
   /** Records a blob's entries, or that it could not be read, in one transaction; once, whoever read it. */
@@ -108,7 +105,7 @@ export class ArchiveEntriesRepository {
     const like = escapeLike(pattern).replaceAll('*', '%').replaceAll('?', '_');
     let query = this.#db
       .selectFrom('archive_entries as e')
-      .innerJoin('items as i', 'i.sha256', 'e.sha256')
+      .innerJoin(storedItems('i'), 'i.sha256', 'e.sha256')
       .select(['e.entry_path', 'i.repo_key', 'i.path', 'i.name'])
       .where('i.type', '=', 'file')
       .where('i.repo_key', 'in', repoKeys);

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BlobStore } from '../storage/blob-store.ts';
-import type { ItemsRepository } from '../storage/items.repository.ts';
+import type { BlobStore, ItemsRepository } from '../storage/index.ts';
 import type { ArchiveEntriesRepository, IndexOutcome } from './archive-entries.repository.ts';
 import {
   ARCHIVE_EXTENSIONS,

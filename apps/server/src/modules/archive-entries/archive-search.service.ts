@@ -1,7 +1,5 @@
 import type { Actor } from '../auth/actor.ts';
-import type { ResolveService } from '../storage/resolve.service.ts';
-import type { StorageAccess } from '../storage/storage-access.ts';
-import type { StorageInfoFormat } from '../storage/storage-info.ts';
+import type { ResolveService, StorageAccess, StorageInfoFormat } from '../storage/index.ts';
 import type { ArchiveEntriesRepository } from './archive-entries.repository.ts';
 import type { ArchiveIndexer } from './archive-indexer.ts';
 import type { ArchiveSearchResult } from './archive-search.wire.ts';

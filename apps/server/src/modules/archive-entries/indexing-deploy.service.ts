@@ -1,5 +1,4 @@
-import type { BlobDigest, PendingBlob } from '../storage/blob-store.ts';
-import { DeployService, type InCommit } from '../storage/deploy.service.ts';
+import { type BlobDigest, DeployService, type InCommit, type PendingBlob } from '../storage/index.ts';
 import type { ArchiveIndexer } from './archive-indexer.ts';
 
 type StoredFile = Parameters<DeployService['write']>[0];

@@ -1,7 +1,7 @@
 import type { BuildInfo } from '@arca/contract';
 import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Db } from '../storage/items.repository.ts';
 
 export interface BuildRun {
   name: string;

@@ -1,5 +1,5 @@
 import type { PackageIndex } from '../packages/package-index.ts';
-import type { Item } from '../storage/items.repository.ts';
+import type { Item } from '../storage/index.ts';
 import type { FormatStorage } from './format-storage.ts';
 
 /**

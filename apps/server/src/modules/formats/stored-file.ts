@@ -1,8 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { actorName } from '../auth/actor.ts';
-import { type BlobStore, SMALL_BLOB_BYTES } from '../storage/blob-store.ts';
-import type { DownloadCounter } from '../storage/download-counter.ts';
-import type { Item } from '../storage/items.repository.ts';
+import { type BlobStore, type DownloadCounter, type Item, SMALL_BLOB_BYTES } from '../storage/index.ts';
 
 /**
  * Streams a stored file to a package client, as an attachment with its checksums, and counts the

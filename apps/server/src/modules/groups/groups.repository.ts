@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database, GroupsTable } from '../../db/schema.ts';
 
 export interface GroupRow {
@@ -15,8 +16,6 @@ export interface GroupFields {
   autoJoin: boolean;
   adminPrivileges: boolean;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 function toRow(
   r: Pick<GroupsTable, 'name' | 'description' | 'auto_join' | 'admin_privileges' | 'realm'> & { id: number },

@@ -1,7 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Dialect } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import type { Database, JobStatus, JobsTable } from '../../db/schema.ts';
-import type { Db } from '../storage/items.repository.ts';
 
 export interface Job {
   id: number;

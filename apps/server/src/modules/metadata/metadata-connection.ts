@@ -2,8 +2,7 @@ import type { MetadataConnection } from '@arca/contract';
 import { type Expression, type SqlBool, sql } from 'kysely';
 import type { Actor } from '../auth/actor.ts';
 import { type ReadScope, reachCovers, scopeOver } from '../permissions/authorization.ts';
-import { joinPath } from '../storage/artifact-path.ts';
-import type { StorageAccess } from '../storage/storage-access.ts';
+import { joinPath, type StorageAccess } from '../storage/index.ts';
 import { type Cursor, type Direction, decodeCursor, direction, type OrderField, pageSize } from './metadata-input.ts';
 
 /** What both connections take: a filter, the page size, where the page starts and its order. */

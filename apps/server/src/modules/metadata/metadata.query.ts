@@ -13,7 +13,7 @@ import type { Actor } from '../auth/actor.ts';
 import { packageDescription, packageLabels, packageTagged } from '../packages/package-fields.ts';
 import { countPackagesHeldIn, packageReadable } from '../packages/package-index.ts';
 import { readsWholly, scopeOver } from '../permissions/authorization.ts';
-import type { StorageAccess } from '../storage/storage-access.ts';
+import { type ContentChecksum, itemHoldsChecksum, type StorageAccess, storedItems } from '../storage/index.ts';
 import {
   connection,
   emptyConnection,
@@ -129,14 +129,7 @@ export class MetadataQuery {
     if (types.length > 0) query = query.where('p.package_type', 'in', types);
     if (version !== undefined)
       query = query.where(heldIn(sql<SqlBool>`lower(v.version) like ${likePattern(version)} escape '!'`));
-    if (checksum !== undefined)
-      query = query.where(
-        heldIn(
-          checksum.column === 'sha256'
-            ? sql<SqlBool>`i.sha256 = ${checksum.value}`
-            : sql<SqlBool>`i.sha256 in (select b.sha256 from blobs b where ${sql.ref(`b.${checksum.column}`)} = ${checksum.value})`,
-        ),
-      );
+    if (checksum !== undefined) query = query.where(heldIn(itemHoldsChecksum('i', checksum)));
     if (before !== undefined) query = query.where('p.created_at', '<', before);
     if (afterDate !== undefined) query = query.where('p.created_at', '>', afterDate);
 
@@ -211,7 +204,7 @@ export class MetadataQuery {
     const held = await this.#db
       .selectFrom('package_versions as v')
       .innerJoin('package_files as f', 'f.version_id', 'v.id')
-      .innerJoin('items as i', 'i.id', 'f.item_id')
+      .innerJoin(storedItems('i'), 'i.id', 'f.item_id')
       .select(['v.package_id', 'v.version', 'i.id as item_id', 'i.repo_key', 'i.path', 'i.name', 'i.downloads'])
       .where('v.package_id', 'in', ids)
       .execute();
@@ -236,13 +229,13 @@ export class MetadataQuery {
   }
 }
 
-/** A checksum filter's column, told by the digest's length; anything else is no checksum. */
-function checksumFilter(text: string | undefined): { column: 'sha256' | 'sha1' | 'md5'; value: string } | undefined {
+/** A checksum filter's algorithm, told by the digest's length; anything else is no checksum. */
+function checksumFilter(text: string | undefined): ContentChecksum | undefined {
   if (text === undefined) return undefined;
   const value = text.trim().toLowerCase();
-  const column = !/^[0-9a-f]+$/.test(value)
+  const algorithm = !/^[0-9a-f]+$/.test(value)
     ? undefined
     : ({ 64: 'sha256', 40: 'sha1', 32: 'md5' } as const)[value.length as 64 | 40 | 32];
-  if (!column) throw new MetadataInputError(`The checksum filter "${text}" is not a sha256, sha1 or md5 digest`);
-  return { column, value };
+  if (!algorithm) throw new MetadataInputError(`The checksum filter "${text}" is not a sha256, sha1 or md5 digest`);
+  return { algorithm, value };
 }

@@ -5,8 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { packageLabels, packageLicensed, packageTagged } from '../packages/package-fields.ts';
 import { type ReadScope, scopeOver } from '../permissions/authorization.ts';
-import { readableItem } from '../storage/readable-items.ts';
-import type { StorageAccess } from '../storage/storage-access.ts';
+import { readableItem, type StorageAccess, storedBlobs, storedItems } from '../storage/index.ts';
 import {
   connection,
   emptyConnection,
@@ -70,7 +69,7 @@ export class VersionsQuery {
       .where(({ exists, selectFrom }) =>
         exists(
           selectFrom('package_files as f')
-            .innerJoin('items as i', 'i.id', 'f.item_id')
+            .innerJoin(storedItems('i'), 'i.id', 'f.item_id')
             .select('f.item_id')
             .whereRef('f.version_id', '=', 'v.id')
             .where(readableItem(scope, this.#dialect, 'i')),
@@ -131,8 +130,8 @@ export class VersionsQuery {
     if (page.length === 0) return [];
     const files = await this.#db
       .selectFrom('package_files as f')
-      .innerJoin('items as i', 'i.id', 'f.item_id')
-      .leftJoin('blobs as b', 'b.sha256', 'i.sha256')
+      .innerJoin(storedItems('i'), 'i.id', 'f.item_id')
+      .leftJoin(storedBlobs('b'), 'b.sha256', 'i.sha256')
       .select([
         'f.version_id',
         'f.lead',

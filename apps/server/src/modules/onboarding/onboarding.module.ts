@@ -6,7 +6,7 @@ import type { ProjectsService } from '../projects/projects.service.ts';
 import type { RepositoriesRepository } from '../repositories/repositories.repository.ts';
 import type { RepositoriesService } from '../repositories/repositories.service.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
-import type { StorageAccess } from '../storage/storage-access.ts';
+import type { StorageAccess } from '../storage/index.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { OnboardingService } from './onboarding.service.ts';
 

@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysel
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type ReadScope, readsWholly } from '../permissions/authorization.ts';
-import { readableItem } from '../storage/readable-items.ts';
+import { readableItem, storedItems } from '../storage/index.ts';
 
 /*
  * A package's description, tags and licences as one reader sees them. The package's own follow the
@@ -19,7 +19,7 @@ import { readableItem } from '../storage/readable-items.ts';
  */
 function newestReadableVersion(scope: ReadScope, dialect: Dialect): RawBuilder<number | null> {
   return sql<number | null>`(select nv.id from package_versions nv where nv.package_id = p.id and exists (
-      select 1 from package_files nf inner join items ni on ni.id = nf.item_id
+      select 1 from package_files nf inner join ${storedItems('ni')} on ni.id = nf.item_id
       where nf.version_id = nv.id and ${readableItem(scope, dialect, 'ni')})
     order by nv.created_at desc, nv.id desc limit 1)`;
 }

@@ -1,10 +1,9 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely';
-import type { Dialect } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import { type ReadScope, type RepositoryReach, readsWholly } from '../permissions/authorization.ts';
-import type { Db } from '../storage/items.repository.ts';
-import { readableItem } from '../storage/readable-items.ts';
+import { readableItem, storedItems } from '../storage/index.ts';
 import { packageDescription, packageTagged } from './package-fields.ts';
 
 /** A stored file that makes up a version, with what its format keeps of it in its repository. */
@@ -68,7 +67,7 @@ export function packageHeldIn(repoKeys: readonly string[], fileMatching?: Expres
   return ({ exists, selectFrom }: ExpressionBuilder<Database & { p: Database['packages'] }, 'p'>) => {
     const files = selectFrom('package_versions as v')
       .innerJoin('package_files as f', 'f.version_id', 'v.id')
-      .innerJoin('items as i', 'i.id', 'f.item_id')
+      .innerJoin(storedItems('i'), 'i.id', 'f.item_id')
       .select('v.id')
       .whereRef('v.package_id', '=', 'p.id')
       .where('i.repo_key', 'in', repoKeys);
@@ -88,7 +87,7 @@ export function packageReadable(scope: ReadScope, dialect: Dialect, fileMatching
       eb
         .selectFrom('package_versions as v')
         .innerJoin('package_files as f', 'f.version_id', 'v.id')
-        .innerJoin('items as i', 'i.id', 'f.item_id')
+        .innerJoin(storedItems('i'), 'i.id', 'f.item_id')
         .select('v.id')
         .whereRef('v.package_id', '=', 'p.id')
         .where(readableItem(readable, dialect, 'i'));
@@ -318,7 +317,7 @@ export class PackageIndex {
       .selectFrom('packages as p')
       .innerJoin('package_versions as v', 'v.package_id', 'p.id')
       .innerJoin('package_files as f', 'f.version_id', 'v.id')
-      .innerJoin('items as i', 'i.id', 'f.item_id')
+      .innerJoin(storedItems('i'), 'i.id', 'f.item_id')
       .select([
         'v.version',
         'v.created_at',
@@ -376,7 +375,7 @@ export class PackageIndex {
       .selectFrom('packages as p')
       .innerJoin('package_versions as v', 'v.package_id', 'p.id')
       .innerJoin('package_files as f', 'f.version_id', 'v.id')
-      .innerJoin('items as i', 'i.id', 'f.item_id')
+      .innerJoin(storedItems('i'), 'i.id', 'f.item_id')
       .select(['p.name', 'p.name_key'])
       .distinct()
       .where('p.package_type', '=', packageType)

@@ -16,10 +16,15 @@ import { DomainError, NotFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { scopeOver } from '../permissions/authorization.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
-import { checkRelativePath, joinPath } from '../storage/artifact-path.ts';
-import type { Item, ItemsRepository } from '../storage/items.repository.ts';
-import type { ResolveService } from '../storage/resolve.service.ts';
-import type { StorageAccess } from '../storage/storage-access.ts';
+import {
+  checkRelativePath,
+  type Item,
+  type ItemsRepository,
+  joinPath,
+  type ResolveService,
+  type StorageAccess,
+  storedItems,
+} from '../storage/index.ts';
 import { packageReadable } from './package-index.ts';
 
 const DEPENDENCY_SCOPES: readonly DependencyScope[] = [
@@ -127,7 +132,7 @@ export class VersionDetailsService {
     if (!version) throw missing;
     const files = await this.#db
       .selectFrom('package_files as f')
-      .innerJoin('items as i', 'i.id', 'f.item_id')
+      .innerJoin(storedItems('i'), 'i.id', 'f.item_id')
       .select(['i.id', 'i.repo_key', 'i.path', 'i.name'])
       .where('f.version_id', '=', versionId)
       .execute();

@@ -1,13 +1,12 @@
 import type { Permission } from '@arca/contract';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { CachedValue } from '../../lib/cached-value.ts';
 
 function toPermission(row: { name: string; resources: string }): Permission {
   return { name: row.name, resources: JSON.parse(row.resources) as Permission['resources'] };
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** How long another node's change to permissions may go unseen here. */
 const SNAPSHOT_TTL_MS = 2000;

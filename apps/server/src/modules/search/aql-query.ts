@@ -2,6 +2,13 @@ import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, 
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
+import {
+  type StoredBlobRow,
+  type StoredItemRow,
+  storedBlobs,
+  storedItems,
+  storedProperties,
+} from '../storage/index.ts';
 import { type Criterion, ITEM_FIELDS, type ItemField, mentionsType, type TextCondition } from './aql-criteria.ts';
 import type { AqlQuery } from './aql-parser.ts';
 
@@ -32,26 +39,27 @@ export interface AqlProperty {
   value: string;
 }
 
-type Scope = ExpressionBuilder<Database, 'items' | 'blobs'>;
+/** An item under `i` with its content's checksums under `b`, as storage's read helpers name them here. */
+type Scope = ExpressionBuilder<Database & { i: StoredItemRow; b: StoredBlobRow }, 'i' | 'b'>;
 
 /** Where each field lives; checksums other than sha256 are the blob's. Original checksums are the actual ones here. */
 const COLUMNS: Record<ItemField, string> = {
-  repo: 'items.repo_key',
-  path: 'items.path',
-  name: 'items.name',
-  type: 'items.type',
-  size: 'items.size',
-  created: 'items.created_at',
-  created_by: 'items.created_by',
-  modified: 'items.modified_at',
-  modified_by: 'items.modified_by',
-  updated: 'items.updated_at',
-  depth: 'items.depth',
-  actual_md5: 'blobs.md5',
-  actual_sha1: 'blobs.sha1',
-  original_md5: 'blobs.md5',
-  original_sha1: 'blobs.sha1',
-  sha256: 'items.sha256',
+  repo: 'i.repo_key',
+  path: 'i.path',
+  name: 'i.name',
+  type: 'i.type',
+  size: 'i.size',
+  created: 'i.created_at',
+  created_by: 'i.created_by',
+  modified: 'i.modified_at',
+  modified_by: 'i.modified_by',
+  updated: 'i.updated_at',
+  depth: 'i.depth',
+  actual_md5: 'b.md5',
+  actual_sha1: 'b.sha1',
+  original_md5: 'b.md5',
+  original_sha1: 'b.sha1',
+  sha256: 'i.sha256',
 };
 
 const COMPARATORS = { $eq: '=', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
@@ -73,9 +81,10 @@ export function toLike(pattern: string): string {
 }
 
 /**
- * Turns a parsed AQL query into SQL over `items`, `item_properties` and `blobs`, every value
- * bound. `$match` must be case-sensitive as in Artifactory: SQLite's LIKE ignores ASCII case, so
- * SQLite uses GLOB and PostgreSQL LIKE (case-sensitive there).
+ * Turns a parsed AQL query into SQL over stored items, their properties and their contents'
+ * checksums (storage's read helpers), every value bound. `$match` must be case-sensitive as in
+ * Artifactory: SQLite's LIKE ignores ASCII case, so SQLite uses GLOB and PostgreSQL LIKE
+ * (case-sensitive there).
  */
 export class AqlItemsQuery {
   readonly #db: Kysely<Database>;
@@ -93,43 +102,41 @@ export class AqlItemsQuery {
   ): Promise<AqlItemRow[]> {
     if (repoKeys?.length === 0 || window.limit === 0) return [];
     let select = this.#db
-      .selectFrom('items')
-      .leftJoin('blobs', 'blobs.sha256', 'items.sha256')
+      .selectFrom(storedItems('i'))
+      .leftJoin(storedBlobs('b'), 'b.sha256', 'i.sha256')
       .select([
-        'items.id',
-        'items.repo_key',
-        'items.path',
-        'items.name',
-        'items.type',
-        'items.depth',
-        'items.size',
-        'items.created_at',
-        'items.created_by',
-        'items.modified_at',
-        'items.modified_by',
-        'items.updated_at',
-        'items.downloads',
-        'items.last_downloaded_at',
-        'items.last_downloaded_by',
-        'items.sha256',
-        'blobs.sha1',
-        'blobs.md5',
+        'i.id',
+        'i.repo_key',
+        'i.path',
+        'i.name',
+        'i.type',
+        'i.depth',
+        'i.size',
+        'i.created_at',
+        'i.created_by',
+        'i.modified_at',
+        'i.modified_by',
+        'i.updated_at',
+        'i.downloads',
+        'i.last_downloaded_at',
+        'i.last_downloaded_by',
+        'i.sha256',
+        'b.sha1',
+        'b.md5',
       ])
       .where((eb) => this.#criterion(eb, query.criteria));
     // As in Artifactory, folders are found only when a criterion asks about the type.
-    if (!mentionsType(query.criteria)) select = select.where('items.type', '=', 'file');
-    if (repoKeys) select = select.where('items.repo_key', 'in', [...repoKeys]);
+    if (!mentionsType(query.criteria)) select = select.where('i.type', '=', 'file');
+    if (repoKeys) select = select.where('i.repo_key', 'in', [...repoKeys]);
     const { properties } = query.include;
     if (Array.isArray(properties)) {
       // Including only some property keys finds only the items that have one of them.
-      select = select.where((eb) =>
-        eb.exists(this.#propertiesOfItem(eb).where('item_properties.key', 'in', properties)),
-      );
+      select = select.where((eb) => eb.exists(this.#propertiesOfItem(eb).where('p.key', 'in', properties)));
     }
     const order = query.sort ?? { direction: 'asc', fields: ['repo', 'path', 'name'] };
     for (const field of order.fields) select = select.orderBy(sql.ref(COLUMNS[field]), order.direction);
     // Equal sort keys still page the same way every time.
-    const rows = await select.orderBy('items.id').limit(window.limit).offset(window.offset).execute();
+    const rows = await select.orderBy('i.id').limit(window.limit).offset(window.offset).execute();
     return rows.map((row) => ({
       id: Number(row.id),
       repoKey: row.repo_key,
@@ -157,11 +164,11 @@ export class AqlItemsQuery {
     const byItem = new Map<number, AqlProperty[]>();
     for (let start = 0; start < ids.length; start += IDS_PER_STATEMENT) {
       let select = this.#db
-        .selectFrom('item_properties')
-        .select(['item_id', 'key', 'value'])
-        .where('item_id', 'in', ids.slice(start, start + IDS_PER_STATEMENT));
-      if (keys !== 'all') select = select.where('key', 'in', [...keys]);
-      for (const row of await select.orderBy('key').orderBy('value').execute()) {
+        .selectFrom(storedProperties('p'))
+        .select(['p.item_id', 'p.key', 'p.value'])
+        .where('p.item_id', 'in', ids.slice(start, start + IDS_PER_STATEMENT));
+      if (keys !== 'all') select = select.where('p.key', 'in', [...keys]);
+      for (const row of await select.orderBy('p.key').orderBy('p.value').execute()) {
         const id = Number(row.item_id);
         const list = byItem.get(id) ?? [];
         list.push({ key: row.key, value: row.value });
@@ -180,8 +187,8 @@ export class AqlItemsQuery {
       case 'property': {
         let select = this.#propertiesOfItem(eb);
         const { key, value } = criterion;
-        if (key) select = select.where(() => this.#text(sql.ref('item_properties.key'), key));
-        if (value) select = select.where(() => this.#text(sql.ref('item_properties.value'), value));
+        if (key) select = select.where(() => this.#text(sql.ref('p.key'), key));
+        if (value) select = select.where(() => this.#text(sql.ref('p.value'), value));
         return criterion.negated ? eb.not(eb.exists(select)) : eb.exists(select);
       }
       case 'field':
@@ -216,9 +223,6 @@ export class AqlItemsQuery {
   }
 
   #propertiesOfItem(eb: Scope) {
-    return eb
-      .selectFrom('item_properties')
-      .select(sql<number>`1`.as('one'))
-      .whereRef('item_properties.item_id', '=', 'items.id');
+    return eb.selectFrom(storedProperties('p')).select(sql<number>`1`.as('one')).whereRef('p.item_id', '=', 'i.id');
   }
 }

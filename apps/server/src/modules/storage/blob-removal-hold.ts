@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -13,8 +14,6 @@ export const BLOB_HOLD_PREFIX = 'backup.blob-hold.';
 /** How long a hold lasts unless renewed; a running backup renews it every HOLD_RENEW_MS. */
 export const HOLD_TTL_MS = 10 * 60 * 1000;
 const HOLD_RENEW_MS = 60 * 1000;
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** Whether a backup holds blob removal now. Called inside the collector's transaction. */
 export async function isBlobRemovalHeld(db: Db, now = Date.now()): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type StorageFileInfo, type StorageFolderInfo, serverMessages } from '@arca/contract';
 import type { Logger } from 'pino';
+import type { Db } from '../../db/database.ts';
 import { audited } from '../../lib/audit.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 import { Conflict, DomainError, InsufficientStorage, NotFound } from '../../lib/errors.ts';
@@ -12,7 +13,7 @@ import { ancestorsOf, type ParsedArtifactUrl, splitPath } from './artifact-path.
 import type { BlobCollector } from './blob-collector.ts';
 import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
 import type { FormatHooksRegistry } from './format-hooks.ts';
-import type { Db, ItemsRepository } from './items.repository.ts';
+import type { ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
 import { readableContent } from './readable-content.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';

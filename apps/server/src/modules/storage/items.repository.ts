@@ -7,15 +7,13 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
-import type { Dialect } from '../../db/database.ts';
+import type { Db, Dialect } from '../../db/database.ts';
 import type { Database, ItemsTable } from '../../db/schema.ts';
 import { escapeLike, prefixRange } from '../../lib/sql-like.ts';
 import type { ReadScope } from '../permissions/authorization.ts';
 import { ancestorsOf, joinPath, splitPath } from './artifact-path.ts';
 import type { BlobDigest } from './blob-store.ts';
 import { readableItem } from './readable-items.ts';
-
-export type Db = Kysely<Database> | Transaction<Database>;
 
 /** An item with its blob's checksums (files) and its full path relative to the repository root. */
 export interface Item {

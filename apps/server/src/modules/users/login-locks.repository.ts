@@ -1,7 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 /** The failures of one account from one address, and the lock they led to. */
 export interface LoginLockRow {

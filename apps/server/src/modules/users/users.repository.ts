@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { Database, UsersTable } from '../../db/schema.ts';
 
 export interface UserRow {
@@ -27,8 +28,6 @@ export interface NewUser {
   disableUiAccess: boolean;
   realm?: string;
 }
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 type StoredUser = Pick<
   UsersTable,

@@ -1,7 +1,7 @@
 import type { WebhookCriteria, WebhookEventPayload, WebhookSubscription } from '@arca/contract';
 import { matchesPattern } from '../../lib/ant-pattern.ts';
 import type { BuildChange } from '../builds/build-events.ts';
-import type { StorageChange } from '../storage/storage-events.ts';
+import type { StorageChange } from '../storage/index.ts';
 import type { UserChange } from '../users/user-lockout.ts';
 
 /** What a subscription's criteria look at: a file in a repository of some class, a build, or nothing. */

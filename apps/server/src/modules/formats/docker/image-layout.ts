@@ -1,4 +1,4 @@
-import type { Item, ItemsRepository } from '../../storage/items.repository.ts';
+import type { Item, ItemsRepository } from '../../storage/index.ts';
 import { isDigest, isSha256Digest } from './oci-paths.ts';
 
 /** Artifactory's docker layout: blobs pushed before their manifest wait in `{image}/_uploads/`. */

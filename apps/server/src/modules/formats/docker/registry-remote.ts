@@ -6,10 +6,14 @@ import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../../auth/actor.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import type { DeployService } from '../../storage/deploy.service.ts';
-import type { Item, ItemsRepository } from '../../storage/items.repository.ts';
-import type { RemoteFetcher, UpstreamAnswer } from '../../storage/remote-fetcher.ts';
+import type {
+  BlobStore,
+  DeployService,
+  Item,
+  ItemsRepository,
+  RemoteFetcher,
+  UpstreamAnswer,
+} from '../../storage/index.ts';
 import { readCapped } from '../read-capped.ts';
 import { versionEntry } from './image-index.ts';
 import {

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path';
 import { type Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type BlobDigest, BlobHasher, hashing } from '../../storage/blob-hasher.ts';
+import { type BlobDigest, BlobHasher, hashing } from '../../storage/index.ts';
 import { uploadUnknown } from './oci-errors.ts';
 
 export interface UploadSession {

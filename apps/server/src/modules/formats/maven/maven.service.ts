@@ -6,10 +6,13 @@ import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../../auth/actor.ts';
 import type { IndexedFile, PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
-import type { BlobDigest } from '../../storage/blob-store.ts';
-import type { FormatHooks, GeneratedContent } from '../../storage/format-hooks.ts';
-import type { Item } from '../../storage/items.repository.ts';
-import { mimeTypeOf } from '../../storage/mime-types.ts';
+import {
+  type BlobDigest,
+  type FormatHooks,
+  type GeneratedContent,
+  type Item,
+  mimeTypeOf,
+} from '../../storage/index.ts';
 import { forgetFile } from '../forget-file.ts';
 import type { FormatStorage } from '../format-storage.ts';
 import { readCapped } from '../read-capped.ts';

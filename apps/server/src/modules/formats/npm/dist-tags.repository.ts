@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { Db } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
-import type { Db } from '../../storage/items.repository.ts';
 
 /** npm dist-tags, per repository and package (migration 019). */
 export class DistTagsRepository {

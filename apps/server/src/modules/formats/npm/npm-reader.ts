@@ -6,7 +6,7 @@ import type { Actor } from '../../auth/actor.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import { type RepositoryReach, reachCovers } from '../../permissions/authorization.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
-import type { Resolved } from '../../storage/resolve.service.ts';
+import type { Resolved } from '../../storage/index.ts';
 import type { DistTagsRepository } from './dist-tags.repository.ts';
 import type { NpmStorage } from './npm.service.ts';
 import type { NpmUpstream } from './npm-upstream.ts';

@@ -1,5 +1,5 @@
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
-import type { RemoteFetcher } from '../../storage/remote-fetcher.ts';
+import type { RemoteFetcher } from '../../storage/index.ts';
 import { readCapped } from '../read-capped.ts';
 import type { Manifest, PackumentVersion } from './packument.ts';
 

@@ -8,7 +8,7 @@ import { type Actor, requireAdmin } from '../../auth/actor.ts';
 import type { BuildListeners } from '../../builds/build-events.ts';
 import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { JobsRepository } from '../../jobs/jobs.repository.ts';
-import type { StorageListeners } from '../../storage/storage-events.ts';
+import type { StorageListeners } from '../../storage/index.ts';
 import type { UserChange } from '../../users/user-lockout.ts';
 import type { WebhookSender } from '../webhook-sender.ts';
 import { DeliveriesRepository, type DeliveryRecord } from './deliveries.repository.ts';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { WebhookEventPayload, WebhookSubscription } from '@arca/contract';
+import type { Db } from '../../../db/database.ts';
 import type { ChangeListener } from '../../../lib/change-listeners.ts';
 import type { BuildListener } from '../../builds/build-events.ts';
 import { MEDIA_TYPE_PROPERTY } from '../../formats/docker/image-layout.ts';
 import type { JobsRepository } from '../../jobs/jobs.repository.ts';
-import type { Db } from '../../storage/items.repository.ts';
-import type { StorageChange, StorageListener } from '../../storage/storage-events.ts';
+import { propertyValueAt, type StorageChange, type StorageListener } from '../../storage/index.ts';
 import type { UserChange } from '../../users/user-lockout.ts';
 import {
   buildEvent,
@@ -85,16 +85,8 @@ export class WebhookDispatch {
   async #mediaType(tx: Db, change: StorageChange): Promise<string | undefined> {
     if (change.type !== 'deployed') return undefined;
     const slash = change.path.lastIndexOf('/');
-    const row = await tx
-      .selectFrom('items as i')
-      .innerJoin('item_properties as p', 'p.item_id', 'i.id')
-      .select('p.value')
-      .where('i.repo_key', '=', change.repoKey)
-      .where('i.path', '=', slash < 0 ? '.' : change.path.slice(0, slash))
-      .where('i.name', '=', change.name)
-      .where('p.key', '=', MEDIA_TYPE_PROPERTY)
-      .executeTakeFirst();
-    return row?.value;
+    const parent = slash < 0 ? '.' : change.path.slice(0, slash);
+    return propertyValueAt(tx, { repoKey: change.repoKey, parent, name: change.name }, MEDIA_TYPE_PROPERTY);
   }
 
   /** Queues the deliveries these events call for. */
