@@ -4,8 +4,8 @@ import { Alert, Card, Skeleton, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { request } from '../http/index.ts';
 import { paths } from '../routing/paths.ts';
+import { grantKeys } from './keys.ts';
 import { actionLabels, resourceLabels } from './labels.ts';
-import { managementKeys } from './queries.ts';
 
 interface PrincipalGrantsProps {
   kind: 'user' | 'group';
@@ -18,7 +18,7 @@ interface PrincipalGrantsProps {
  */
 export function PrincipalGrants({ kind, name }: PrincipalGrantsProps) {
   const grants = useQuery({
-    queryKey: [...managementKeys.all, 'principal-grants', kind, name],
+    queryKey: grantKeys.ofPrincipal(kind, name),
     queryFn: () => request<PrincipalPermissions>(apiPaths.principalPermissions(kind, name)),
   });
   return (

@@ -15,30 +15,18 @@ import {
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../http/index.ts';
 import { useFooter } from '../platform/footer.ts';
+import { groupKeys, permissionKeys, projectKeys, repositoryKeys, userKeys } from './keys.ts';
 
-/**
- * The users, groups, permissions and projects every management screen reads. They live in shared/
- * because the screens of one area pick from the others (a group's members, a permission's
- * principals). Every key starts with 'management', so a write can refresh the whole area.
- */
-export const managementKeys = {
-  all: ['management'] as const,
-  users: () => [...managementKeys.all, 'users'] as const,
-  user: (name: string) => [...managementKeys.all, 'users', name] as const,
-  groups: () => [...managementKeys.all, 'groups'] as const,
-  group: (name: string) => [...managementKeys.all, 'groups', name] as const,
-  permissions: () => [...managementKeys.all, 'permissions'] as const,
-  permission: (name: string) => [...managementKeys.all, 'permissions', name] as const,
-  projects: () => [...managementKeys.all, 'projects'] as const,
-  project: (key: string) => [...managementKeys.all, 'projects', key] as const,
-};
+// The users, groups, permissions and projects every management screen reads. They live in shared/
+// because the screens of one area pick from the others (a group's members, a permission's
+// principals); their keys are in keys.ts, one family each.
 
 /** The Access API through the console gateway, where the session cookie is honoured. */
 export const gateway = (path: string) => `${UI_API}${path}`;
 
 export function usersQueryOptions() {
   return queryOptions({
-    queryKey: managementKeys.users(),
+    queryKey: userKeys.list(),
     queryFn: async () => (await request<UserDetailsList>(apiPaths.consoleUsers)).users,
   });
 }
@@ -49,35 +37,35 @@ export function useUsers() {
 
 export function useUser(name: string) {
   return useQuery({
-    queryKey: managementKeys.user(name),
+    queryKey: userKeys.one(name),
     queryFn: () => request<AccessUserDetails>(gateway(`${apiPaths.accessUsers}/${encodeURIComponent(name)}`)),
   });
 }
 
 export function useGroups() {
   return useQuery({
-    queryKey: managementKeys.groups(),
+    queryKey: groupKeys.list(),
     queryFn: async () => (await request<GroupDetailsList>(apiPaths.consoleGroups)).groups,
   });
 }
 
 export function useGroup(name: string) {
   return useQuery({
-    queryKey: managementKeys.group(name),
+    queryKey: groupKeys.one(name),
     queryFn: () => request<AccessGroup>(gateway(`${apiPaths.accessGroups}/${encodeURIComponent(name)}`)),
   });
 }
 
 export function usePermissions() {
   return useQuery({
-    queryKey: managementKeys.permissions(),
+    queryKey: permissionKeys.list(),
     queryFn: async () => (await request<PermissionDetailsList>(apiPaths.consolePermissions)).permissions,
   });
 }
 
 export function usePermission(name: string) {
   return useQuery({
-    queryKey: managementKeys.permission(name),
+    queryKey: permissionKeys.one(name),
     queryFn: () => request<Permission>(gateway(`${apiPaths.accessPermissions}/${encodeURIComponent(name)}`)),
   });
 }
@@ -85,7 +73,7 @@ export function usePermission(name: string) {
 /** The projects the user administers: all of them for a platform administrator. */
 export function projectsQueryOptions() {
   return queryOptions({
-    queryKey: managementKeys.projects(),
+    queryKey: projectKeys.list(),
     queryFn: () => request<Project[]>(gateway(apiPaths.accessProjects)),
   });
 }
@@ -113,7 +101,7 @@ export function useAdministeredProjects(wanted = true) {
 
 export function useProject(key: string) {
   return useQuery({
-    queryKey: managementKeys.project(key),
+    queryKey: projectKeys.one(key),
     queryFn: () => request<Project>(gateway(`${apiPaths.accessProjects}/${encodeURIComponent(key)}`)),
   });
 }
@@ -121,7 +109,7 @@ export function useProject(key: string) {
 /** Every repository the user may see (all of them for administrators), by key and kind. */
 export function useRepositorySummaries() {
   return useQuery({
-    queryKey: [...managementKeys.all, 'repositories', 'summaries'],
+    queryKey: repositoryKeys.summaries(),
     queryFn: () => request<RepositorySummary[]>(gateway(apiPaths.repositories)),
   });
 }

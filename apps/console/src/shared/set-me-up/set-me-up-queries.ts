@@ -9,12 +9,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { request } from '../http/index.ts';
 import { otpHeaders } from '../second-factor/one-time-password.ts';
 
+/** Set-me-up is opened again and again from many screens; a minute spares a call each time. */
+const SET_ME_UP_STALE_MS = 60_000;
+
 /** `GET ui/setMeUp/{repo}`: the client configuration of a repository, with placeholders. */
 export function useSetMeUp(repoKey: string, enabled: boolean) {
   return useQuery({
     queryKey: ['set-me-up', repoKey],
     queryFn: () => request<RepositorySetMeUp>(apiPaths.setMeUpRepository(repoKey)),
     enabled: enabled && repoKey !== '',
+    // Changes only when an administrator edits the repository or the server's address.
+    staleTime: SET_ME_UP_STALE_MS,
   });
 }
 
@@ -35,5 +40,7 @@ export function useReadableRepositories(enabled: boolean) {
     queryKey: ['set-me-up', 'repodata'],
     queryFn: () => request<RepoData>(packageDetailPaths.repoData),
     enabled,
+    // Changes only when a repository is added or a permission changes, as the search pickers' copy.
+    staleTime: SET_ME_UP_STALE_MS,
   });
 }

@@ -9,6 +9,7 @@ export function useLoginDialogConfig() {
     queryOptions({
       queryKey: [...authKeys.all, 'login-dialog'] as const,
       queryFn: () => request<LoginDialogConfig>(apiPaths.loginDialog),
+      // Server settings: they change when an administrator changes them, not while a page is open.
       staleTime: 5 * 60_000,
     }),
   );

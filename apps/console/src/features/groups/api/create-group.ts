@@ -1,7 +1,14 @@
 import { type AccessGroup, apiPaths, type CreateGroupRequest } from '@arca/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { gateway, managementKeys } from '../../../shared/management/queries.ts';
+import { grantKeys, groupKeys, userKeys } from '../../../shared/management/keys.ts';
+import { gateway } from '../../../shared/management/queries.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
+
+/** What a new group shows in: the groups list; with first members, their groups and the grants. */
+function changedBy(group: CreateGroupRequest): QueryKey[] {
+  return group.members?.length ? [groupKeys.list(), userKeys.all, grantKeys.all] : [groupKeys.list()];
+}
 
 /** `POST /access/api/v2/groups` with its first members: 201; a taken name is refused with 409. */
 export function useCreateGroup() {
@@ -9,6 +16,6 @@ export function useCreateGroup() {
   return useMutation({
     mutationFn: (body: CreateGroupRequest) =>
       request<AccessGroup>(gateway(apiPaths.accessGroups), { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: (_group, body) => refresh(queryClient, changedBy(body)),
   });
 }

@@ -1,13 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { managementKeys } from '../../../shared/management/queries.ts';
+import { grantKeys, groupKeys, permissionKeys, projectKeys, userKeys } from '../../../shared/management/keys.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
 import { groupUrl } from './group-requests.ts';
 
-/** `DELETE /access/api/v2/groups/{name}`: 204. */
+/**
+ * `DELETE /access/api/v2/groups/{name}`: 204. The group leaves the groups list, its members' groups,
+ * every permission that named it (the server forgets it there), the grants and every project's
+ * members.
+ */
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => request<null>(groupUrl(name), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: (_answer, name) =>
+      refresh(queryClient, [
+        groupKeys.list(),
+        groupKeys.one(name),
+        userKeys.all,
+        permissionKeys.all,
+        grantKeys.all,
+        projectKeys.allMembers(),
+      ]),
   });
 }

@@ -1,7 +1,8 @@
 import type { GroupMembersRequest, UpdateGroupRequest } from '@arca/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { managementKeys } from '../../../shared/management/queries.ts';
+import { grantKeys, groupKeys, userKeys } from '../../../shared/management/keys.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
 import { groupMembersUrl, groupUrl } from './group-requests.ts';
 
 export interface GroupUpdate {
@@ -13,6 +14,17 @@ export interface GroupUpdate {
 
 function isEmpty(value: object): boolean {
   return Object.keys(value).length === 0;
+}
+
+/**
+ * What a group's change shows in: the groups list and the group; new members change those users'
+ * groups and the grants; administrator privileges change the grants.
+ */
+function changedBy({ name, fields, members }: GroupUpdate): QueryKey[] {
+  const keys: QueryKey[] = [groupKeys.list(), groupKeys.one(name)];
+  if (!isEmpty(members)) keys.push(userKeys.all);
+  if (!isEmpty(members) || fields.admin_privileges !== undefined) keys.push(grantKeys.all);
+  return keys;
 }
 
 /**
@@ -28,6 +40,6 @@ export function useUpdateGroup() {
       if (!isEmpty(members)) await request<unknown>(groupMembersUrl(name), { method: 'PATCH', body: members });
     },
     // A failed members call may follow a saved fields call, so the data is refreshed either way.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSettled: (_answer, _error, update) => refresh(queryClient, changedBy(update)),
   });
 }

@@ -1,41 +1,46 @@
 import { apiPaths, type Permission } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { gateway, managementKeys } from '../../../shared/management/queries.ts';
+import { grantKeys, permissionKeys } from '../../../shared/management/keys.ts';
+import { gateway } from '../../../shared/management/queries.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
 
 const permissionUrl = (name: string) => gateway(`${apiPaths.accessPermissions}/${encodeURIComponent(name)}`);
 
-/** Every management table shows permissions (a user's, a group's), so a write refreshes them all. */
-function useRefreshManagement() {
+/**
+ * A permission shows in the permissions list and its own page, and in the grants worked out from it
+ * (a user's, a group's, a repository's effective permissions); users and groups do not change.
+ */
+function useRefreshPermission() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: managementKeys.all });
+  return (name: string) => refresh(queryClient, [permissionKeys.list(), permissionKeys.one(name), grantKeys.all]);
 }
 
 /** `POST /access/api/v2/permissions` → 201. */
 export function useCreatePermission() {
-  const onSuccess = useRefreshManagement();
+  const refreshPermission = useRefreshPermission();
   return useMutation({
     mutationFn: (permission: Permission) =>
       request<Permission>(gateway(apiPaths.accessPermissions), { method: 'POST', body: permission }),
-    onSuccess,
+    onSuccess: (_answer, permission) => refreshPermission(permission.name),
   });
 }
 
 /** `PUT /access/api/v2/permissions/{name}`: replaces every resource at once. */
 export function useReplacePermission() {
-  const onSuccess = useRefreshManagement();
+  const refreshPermission = useRefreshPermission();
   return useMutation({
     mutationFn: (permission: Permission) =>
       request<Permission>(permissionUrl(permission.name), { method: 'PUT', body: permission }),
-    onSuccess,
+    onSuccess: (_answer, permission) => refreshPermission(permission.name),
   });
 }
 
 /** `DELETE /access/api/v2/permissions/{name}` → 204. */
 export function useDeletePermission() {
-  const onSuccess = useRefreshManagement();
+  const refreshPermission = useRefreshPermission();
   return useMutation({
     mutationFn: (name: string) => request<null>(permissionUrl(name), { method: 'DELETE' }),
-    onSuccess,
+    onSuccess: (_answer, name) => refreshPermission(name),
   });
 }

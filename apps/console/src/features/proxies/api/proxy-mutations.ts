@@ -1,13 +1,16 @@
 import { type OutboundProxy, type OutboundProxyInput, proxyPaths } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { managementKeys } from '../../../shared/management/queries.ts';
+import { proxyKeys } from '../../../shared/management/keys.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
+
+// A write shows in the proxies list, the proxy and the proxy names a webhook's handler offers.
 
 export function useCreateProxy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OutboundProxyInput) => request<OutboundProxy>(proxyPaths.console.list, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: () => refresh(queryClient, [proxyKeys.all]),
   });
 }
 
@@ -17,7 +20,7 @@ export function useUpdateProxy() {
   return useMutation({
     mutationFn: (body: OutboundProxyInput) =>
       request<OutboundProxy>(proxyPaths.console.proxy(body.key), { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: () => refresh(queryClient, [proxyKeys.all]),
   });
 }
 
@@ -25,6 +28,6 @@ export function useDeleteProxy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => request<unknown>(proxyPaths.console.proxy(key), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: () => refresh(queryClient, [proxyKeys.all]),
   });
 }

@@ -1,11 +1,14 @@
 import type { RepositoryConfig } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { managementKeys } from '../../../shared/management/queries.ts';
+import { repositoryKeys } from '../../../shared/management/keys.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
 import { repositoryUrl } from './repository-requests.ts';
 
 // The create, update and delete calls answer 200 with a line of text meant for people; nothing in
-// it is read.
+// it is read. Each refreshes every list of repositories (by kind, by package type, the summaries
+// the permission and webhook editors pick from) and the configuration; users, permissions and the
+// rest of management do not change.
 
 /** `PUT /api/repositories/{key}` with the whole configuration. */
 export function useCreateRepository() {
@@ -13,7 +16,7 @@ export function useCreateRepository() {
   return useMutation({
     mutationFn: (config: RepositoryConfig) =>
       request<unknown>(repositoryUrl(config.key), { method: 'PUT', body: config }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: () => refresh(queryClient, [repositoryKeys.all]),
   });
 }
 
@@ -23,7 +26,7 @@ export function useUpdateRepository() {
   return useMutation({
     mutationFn: ({ key, changes }: { key: string; changes: Partial<RepositoryConfig> }) =>
       request<unknown>(repositoryUrl(key), { method: 'POST', body: changes }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: () => refresh(queryClient, [repositoryKeys.all]),
   });
 }
 
@@ -32,6 +35,6 @@ export function useDeleteRepository() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => request<unknown>(repositoryUrl(key), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: () => refresh(queryClient, [repositoryKeys.all]),
   });
 }

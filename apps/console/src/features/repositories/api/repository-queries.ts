@@ -1,12 +1,13 @@
 import type { RepositoryClass, RepositoryConfig, RepositorySummary } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { repositoriesUrl, repositoryKeys, repositoryUrl } from './repository-requests.ts';
+import { repositoryAdminKeys } from './repository-keys.ts';
+import { repositoriesUrl, repositoryUrl } from './repository-requests.ts';
 
 /** `GET /api/repositories?type=<kind>`: administrators see every repository of the kind. */
 export function useRepositories(kind: RepositoryClass) {
   return useQuery({
-    queryKey: repositoryKeys.list(kind),
+    queryKey: repositoryAdminKeys.list(kind),
     queryFn: () => request<RepositorySummary[]>(repositoriesUrl, { query: { type: kind } }),
   });
 }
@@ -14,7 +15,7 @@ export function useRepositories(kind: RepositoryClass) {
 /** Every repository of one package type, whatever its kind: the candidates for a virtual's members. */
 export function useRepositoriesOfPackageType(packageType: string) {
   return useQuery({
-    queryKey: repositoryKeys.ofPackageType(packageType),
+    queryKey: repositoryAdminKeys.ofPackageType(packageType),
     queryFn: () => request<RepositorySummary[]>(repositoriesUrl, { query: { packageType } }),
   });
 }
@@ -22,7 +23,7 @@ export function useRepositoriesOfPackageType(packageType: string) {
 /** `GET /api/repositories/{key}`: the configuration, never with its password. */
 export function useRepository(key: string) {
   return useQuery({
-    queryKey: repositoryKeys.config(key),
+    queryKey: repositoryAdminKeys.config(key),
     queryFn: () => request<RepositoryConfig>(repositoryUrl(key)),
   });
 }

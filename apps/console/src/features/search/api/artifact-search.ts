@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
 import type { SearchModel } from '../../../shared/search/search-model.ts';
 import { ARCHIVE_ARTIFACTS_SEARCH_TYPE, QUICK_ARTIFACTS_SEARCH_TYPE } from '../../../shared/search/search-rules.ts';
+import { searchKeys } from './search-keys.ts';
 
 /** The artifact search types the advanced search offers; quick (by name) is the default. */
 export const artifactSearchTypes = ['quick', ARCHIVE_ARTIFACTS_SEARCH_TYPE, 'checksum', 'properties', 'gavc'] as const;
@@ -146,7 +147,7 @@ export function resultOf(uri: string): ArtifactSearchResult | undefined {
 
 export function artifactSearchQueryOptions(search: ArtifactSearchRequest | undefined) {
   return queryOptions({
-    queryKey: ['search', 'artifacts', search?.path, search?.query] as const,
+    queryKey: searchKeys.artifacts(search?.path, search?.query),
     queryFn: async () => {
       if (!search) return [];
       if (search.answers === 'entries') {

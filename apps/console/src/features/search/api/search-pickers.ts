@@ -1,13 +1,15 @@
 import { type AvailablePackages, packageDetailPaths, type RepoData } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
+import { searchKeys } from './search-keys.ts';
 
 /** The repositories the caller may search, for the advanced search's repository picker. */
 export function useRepoData(enabled: boolean) {
   return useQuery({
-    queryKey: ['search', 'repodata'] as const,
+    queryKey: searchKeys.repoData(),
     queryFn: () => request<RepoData>(packageDetailPaths.repoData, { priority: 'low' }),
     enabled,
+    // Changes only when a repository is added or a permission changes; a minute spares a call per opening.
     staleTime: 60_000,
   });
 }
@@ -15,9 +17,10 @@ export function useRepoData(enabled: boolean) {
 /** The package types that hold packages the caller can see, for the package type picker. */
 export function useAvailablePackages(enabled: boolean) {
   return useQuery({
-    queryKey: ['search', 'availablePackages'] as const,
+    queryKey: searchKeys.availablePackages(),
     queryFn: () => request<AvailablePackages>(packageDetailPaths.availablePackages, { priority: 'low' }),
     enabled,
+    // Changes only as packages of a new type arrive; a minute spares a call per opening.
     staleTime: 60_000,
   });
 }

@@ -1,7 +1,9 @@
 import { apiPaths } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { gateway, managementKeys } from '../../../shared/management/queries.ts';
+import { userKeys } from '../../../shared/management/keys.ts';
+import { gateway } from '../../../shared/management/queries.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
 
 /** What an administrator can do to a user's login state besides editing it. */
 export type AccountAction = 'unlock' | 'expirePassword' | 'unexpirePassword';
@@ -19,12 +21,15 @@ export const accountActionDone: Record<AccountAction, (name: string) => string> 
   unexpirePassword: (name) => `The password of '${name}' is valid again`,
 };
 
-/** Artifactory's unlock and password-expiry calls: POST without a body, through the gateway. */
+/**
+ * Artifactory's unlock and password-expiry calls: POST without a body, through the gateway. They
+ * change the user's login state, which the users list and the user show.
+ */
 export function useAccountAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, name }: { action: AccountAction; name: string }) =>
       request<unknown>(gateway(actionPaths[action](name)), { method: 'POST' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: (_answer, { name }) => refresh(queryClient, [userKeys.list(), userKeys.one(name)]),
   });
 }

@@ -2,14 +2,19 @@ import type { CreateUserRequest } from '@arca/contract';
 import { type AccessUserDetails, apiPaths } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { gateway, managementKeys } from '../../../shared/management/queries.ts';
+import { grantKeys, groupKeys, userKeys } from '../../../shared/management/keys.ts';
+import { gateway } from '../../../shared/management/queries.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
 
-/** `POST /access/api/v2/users`: answers 201 with the new user. */
+/**
+ * `POST /access/api/v2/users`: answers 201 with the new user. The users list shows it; the member
+ * lists of the groups it joins (chosen or automatic) and the grants it gets through them change.
+ */
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateUserRequest) =>
       request<AccessUserDetails>(gateway(apiPaths.accessUsers), { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: () => refresh(queryClient, [userKeys.list(), groupKeys.all, grantKeys.all]),
   });
 }

@@ -1,13 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { managementKeys } from '../../../shared/management/queries.ts';
+import { grantKeys, groupKeys, permissionKeys, projectKeys, userKeys } from '../../../shared/management/keys.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
 import { userUrl } from './user-requests.ts';
 
-/** `DELETE /access/api/v2/users/{name}`: 204; the last administrator is refused with 409. */
+/**
+ * `DELETE /access/api/v2/users/{name}`: 204; the last administrator is refused with 409. The user
+ * leaves the users list, its groups' member lists, every permission that named it (the server
+ * forgets it there), the grants and every project's members.
+ */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (name: string) => request<null>(userUrl(name), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: (_answer, name) =>
+      refresh(queryClient, [
+        userKeys.list(),
+        userKeys.one(name),
+        groupKeys.all,
+        permissionKeys.all,
+        grantKeys.all,
+        projectKeys.allMembers(),
+      ]),
   });
 }

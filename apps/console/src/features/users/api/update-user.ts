@@ -1,8 +1,20 @@
 import type { AccessUserDetails, UpdateUserRequest } from '@arca/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { managementKeys } from '../../../shared/management/queries.ts';
+import { grantKeys, groupKeys, userKeys } from '../../../shared/management/keys.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
 import { userUrl } from './user-requests.ts';
+
+/**
+ * What a user's change shows in: the users list and the user; new groups change those groups'
+ * member lists and the grants; the administrator flag changes the grants.
+ */
+function changedBy(name: string, changes: UpdateUserRequest): QueryKey[] {
+  const keys: QueryKey[] = [userKeys.list(), userKeys.one(name)];
+  if (changes.groups !== undefined) keys.push(groupKeys.all);
+  if (changes.groups !== undefined || changes.admin !== undefined) keys.push(grantKeys.all);
+  return keys;
+}
 
 /**
  * `PATCH /access/api/v2/users/{name}` with only the changed fields. Demoting the last administrator
@@ -13,6 +25,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ name, changes }: { name: string; changes: UpdateUserRequest }) =>
       request<AccessUserDetails>(userUrl(name), { method: 'PATCH', body: changes }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: (_user, { name, changes }) => refresh(queryClient, changedBy(name, changes)),
   });
 }

@@ -1,14 +1,17 @@
 import { type WebhookSubscription, type WebhookTestResult, webhookPaths } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { managementKeys } from '../../../shared/management/queries.ts';
+import { refresh } from '../../../shared/management/refresh.ts';
+import { webhookKeys } from './webhook-keys.ts';
+
+// A webhook shows in the webhooks list and on its own page; nothing else reads webhooks.
 
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: WebhookSubscription) =>
       request<WebhookSubscription>(webhookPaths.console.subscriptions, { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: () => refresh(queryClient, [webhookKeys.list()]),
   });
 }
 
@@ -18,7 +21,7 @@ export function useUpdateWebhook() {
   return useMutation({
     mutationFn: (body: WebhookSubscription) =>
       request<WebhookSubscription>(webhookPaths.console.subscription(body.key), { method: 'PUT', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: (_answer, body) => refresh(queryClient, [webhookKeys.list(), webhookKeys.one(body.key)]),
   });
 }
 
@@ -26,7 +29,7 @@ export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (key: string) => request<unknown>(webhookPaths.console.subscription(key), { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: managementKeys.all }),
+    onSuccess: (_answer, key) => refresh(queryClient, [webhookKeys.list(), webhookKeys.one(key)]),
   });
 }
 

@@ -12,7 +12,8 @@ import {
 } from '@arca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { request } from '../../../shared/http/index.ts';
-import { webhookKeys } from './webhook-requests.ts';
+import { proxyKeys } from '../../../shared/management/keys.ts';
+import { webhookKeys } from './webhook-keys.ts';
 
 /** `GET event/api/v1/subscriptions`: every webhook, secrets blanked. */
 export function useWebhooks() {
@@ -58,7 +59,8 @@ const NO_PROXIES: readonly string[] = [];
 /** The keys of the outbound proxies a handler may name (R28.132); none when they cannot be read. */
 export function useProxyKeys() {
   const query = useQuery({
-    queryKey: webhookKeys.proxies(),
+    // Under the proxies root: saving a proxy refreshes the names offered here.
+    queryKey: proxyKeys.names(),
     queryFn: async () =>
       (await request<OutboundProxy[]>(proxyPaths.console.list, { priority: 'low' })).map((p) => p.key),
   });

@@ -1,13 +1,10 @@
-import { managementKeys } from '../../../shared/management/queries.ts';
-
-/** Under the management keys, so the one invalidation after any write refreshes these too. */
+/** The webhooks screens' keys: only they read webhooks. */
 export const webhookKeys = {
-  all: [...managementKeys.all, 'webhooks'] as const,
+  all: ['webhooks'] as const,
   list: () => [...webhookKeys.all, 'list'] as const,
   one: (key: string) => [...webhookKeys.all, 'one', key] as const,
   deliveries: (key: string) => [...webhookKeys.all, 'deliveries', key] as const,
   domains: () => [...webhookKeys.all, 'domains'] as const,
-  proxies: () => [...webhookKeys.all, 'proxies'] as const,
   buildNames: () => [...webhookKeys.all, 'build-names'] as const,
   matching: (kind: 'builds' | 'releaseBundles', includes: readonly string[], excludes: readonly string[]) =>
     [...webhookKeys.all, 'matching', kind, includes, excludes] as const,
