@@ -36,23 +36,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 /** Server files that still register their routes on Fastify themselves, until their area is migrated. */
-export const ROUTES_NOT_YET_ON_DESCRIPTORS = [
-  'apps/server/src/modules/archive-entries/archive-search.routes.ts',
-  'apps/server/src/modules/builds/builds.routes.ts',
-  'apps/server/src/modules/formats/docker/docker.routes.ts',
-  'apps/server/src/modules/formats/npm/npm.routes.ts',
-  'apps/server/src/modules/formats/pypi/pypi.routes.ts',
-  'apps/server/src/modules/metadata/metadata.routes.ts',
-  'apps/server/src/modules/packages/version-details.routes.ts',
-  'apps/server/src/modules/release-bundles/release-bundles.routes.ts',
-  'apps/server/src/modules/repositories/repositories.routes.ts',
-  'apps/server/src/modules/search/aql.routes.ts',
-  'apps/server/src/modules/set-me-up/set-me-up.routes.ts',
-  'apps/server/src/modules/set-me-up/user-api-key.routes.ts',
-  'apps/server/src/modules/storage/artifacts-console.routes.ts',
-  'apps/server/src/modules/storage/artifacts.routes.ts',
-  'apps/server/src/modules/storage/storage-api.routes.ts',
-];
+export const ROUTES_NOT_YET_ON_DESCRIPTORS = [];
 
 /**
  * Where routes are registered on Fastify for good: lib/routes.ts, which serves the descriptors, and

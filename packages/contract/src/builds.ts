@@ -1,4 +1,4 @@
-import { UI_API } from './prefixes.ts';
+import { consoleUrl, route } from './routes/route.ts';
 
 /** Build info as the JFrog CLI publishes it (jfrog-wire-compat §1.9). */
 
@@ -84,12 +84,138 @@ export const buildPatternsRequestSchema = {
   },
 } as const;
 
+/** `?project=`: the project whose build-info repository a call reads; none, the default one. */
+export interface BuildProjectQuery {
+  project?: string;
+}
+
+const projectQuery = { type: 'object', properties: { project: { type: 'string', maxLength: 64 } } } as const;
+const segment = { type: 'string', minLength: 1, maxLength: 256 } as const;
+const text = { type: 'string' } as const;
+const buildNames = { type: 'array', items: text } as const;
+
+const tag = 'Builds';
+
+/** Artifactory's build calls (jfrog-wire-compat §1.9), and the console's build pickers. */
+export const buildRoutes = {
+  publish: route<{ query: BuildProjectQuery; body: BuildInfo }>()({
+    method: 'PUT',
+    path: '/artifactory/api/build',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: 'Publishes a build info document, replacing the run of the same name and number',
+    query: projectQuery,
+    body: buildInfoSchema,
+    consumes: ['application/json', BUILD_INFO_MEDIA_TYPE],
+    responses: { 204: {} },
+  }),
+  list: route<{ query: BuildProjectQuery; reply: BuildList }>()({
+    method: 'GET',
+    path: '/artifactory/api/build',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: 'The builds the caller may read, each with its latest start',
+    query: projectQuery,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['uri', 'builds'],
+        properties: {
+          uri: text,
+          builds: {
+            type: 'array',
+            items: { type: 'object', required: ['uri', 'lastStarted'], properties: { uri: text, lastStarted: text } },
+          },
+        },
+      },
+    },
+  }),
+  runs: route<{ query: BuildProjectQuery; reply: BuildRuns }>()({
+    method: 'GET',
+    path: '/artifactory/api/build/:name',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: "A build's runs the caller may read",
+    params: { type: 'object', required: ['name'], properties: { name: segment } },
+    query: projectQuery,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['uri', 'buildsNumbers'],
+        properties: {
+          uri: text,
+          buildsNumbers: {
+            type: 'array',
+            items: { type: 'object', required: ['uri', 'started'], properties: { uri: text, started: text } },
+          },
+        },
+      },
+    },
+  }),
+  get: route<{ query: BuildProjectQuery; reply: BuildResponse }>()({
+    method: 'GET',
+    path: '/artifactory/api/build/:name/:number',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: "One run's build info as published; LATEST names the newest the caller may read",
+    params: { type: 'object', required: ['name', 'number'], properties: { name: segment, number: segment } },
+    query: projectQuery,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['uri', 'buildInfo'],
+        properties: {
+          uri: text,
+          // The document as published: the fields Arca reads, and the rest as sent.
+          buildInfo: {
+            type: 'object',
+            properties: { name: text, number: text, started: text },
+            additionalProperties: true,
+          },
+        },
+      },
+    },
+  }),
+  delete: route<{ body: DeleteBuildsRequest }>()({
+    method: 'POST',
+    path: '/artifactory/api/build/delete',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: "Deletes a build's runs, the numbers given or all of them",
+    body: deleteBuildsRequestSchema,
+    responses: { 200: { media: ['text/plain'], description: 'Builds deleted' } },
+  }),
+  names: route<{ reply: string[] }>()({
+    method: 'GET',
+    path: '/ui/builds/names',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The names of the builds the caller may read (R28.135)',
+    responses: { 200: buildNames },
+  }),
+  matching: route<{ body: BuildPatternsRequest; reply: string[] }>()({
+    method: 'POST',
+    path: '/ui/permissiontargets/buildPatterns',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: "The builds a permission's patterns reach (R28.134)",
+    body: buildPatternsRequestSchema,
+    responses: { 200: buildNames },
+  }),
+} as const;
+
 /** The build calls through the console gateway. */
 export const buildPaths = {
-  list: `${UI_API}/artifactory/api/build`,
-  runs: (name: string) => `${UI_API}/artifactory/api/build/${encodeURIComponent(name)}`,
-  info: (name: string, number: string) =>
-    `${UI_API}/artifactory/api/build/${encodeURIComponent(name)}/${encodeURIComponent(number)}`,
+  list: consoleUrl(buildRoutes.list),
+  runs: (name: string) => consoleUrl(buildRoutes.runs, { name }),
+  info: (name: string, number: string) => consoleUrl(buildRoutes.get, { name, number }),
 } as const;
 
 /** A build's name from the `uri` the list gives (`/name`), or a run's number from its `uri` (`/42`). */

@@ -1,14 +1,4 @@
-import { UI_API } from './prefixes.ts';
-
-/** The metadata GraphQL calls: the reference clients' endpoint and the console's three. */
-export const metadataPaths = {
-  /** Body `{query, variables}`, GraphQL over JSON. */
-  query: '/metadata/api/v1/query',
-  /** Body `{graphQL: query, variables}` or `{graphQL: {query, variables}}`. */
-  packages: `${UI_API}/mds/packages`,
-  package: `${UI_API}/mds/package`,
-  versions: `${UI_API}/mds/versions`,
-} as const;
+import { apiUrl, consoleUrl, route } from './routes/route.ts';
 
 /** Page size when a query names no `first`. */
 export const METADATA_DEFAULT_PAGE = 100;
@@ -134,3 +124,99 @@ export interface MetadataResponse<T = Record<string, unknown>> {
   data?: T | null;
   errors?: MetadataError[];
 }
+
+/** The reference clients' body: GraphQL over JSON. */
+export interface MetadataQueryBody {
+  query?: unknown;
+  variables?: unknown;
+}
+
+/** The console's body: `{graphQL: query, variables}`, or `{graphQL: {query, variables}}`. */
+export interface MetadataConsoleBody {
+  graphQL?: unknown;
+  variables?: unknown;
+}
+
+const metadataErrorsSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['message'],
+    properties: {
+      message: { type: 'string' },
+      extensions: { type: 'object', required: ['code'], properties: { code: { type: 'string' } } },
+      // A body the server cannot read is refused in the one envelope, which a 400 here also carries.
+      status: { type: 'integer' },
+      code: { type: 'string' },
+    },
+  },
+} as const;
+
+/** GraphQL's response shape; `data` is whatever the query selected. */
+const metadataResponseSchema = {
+  type: 'object',
+  properties: {
+    data: { type: ['object', 'null'], additionalProperties: true },
+    errors: metadataErrorsSchema,
+  },
+} as const;
+
+const metadataResponses = {
+  200: {
+    ...metadataResponseSchema,
+    description: 'The data selected, and the errors met; a query that does not parse too',
+  },
+  400: { ...metadataResponseSchema, description: 'No query, a query too long, or variables that are not an object' },
+} as const;
+
+const tag = 'Package metadata';
+
+/** The metadata GraphQL calls: the reference clients' endpoint and the console's three. */
+export const metadataRoutes = {
+  query: route<{ body: MetadataQueryBody | null; reply: MetadataResponse }>()({
+    method: 'POST',
+    path: '/metadata/api/v1/query',
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Packages and versions the caller may read, by a GraphQL query',
+    responses: metadataResponses,
+  }),
+  packages: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse }>()({
+    method: 'POST',
+    path: '/mds/packages',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "The package list's GraphQL query",
+    responses: metadataResponses,
+  }),
+  package: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse }>()({
+    method: 'POST',
+    path: '/mds/package',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "A package's GraphQL query",
+    responses: metadataResponses,
+  }),
+  versions: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse }>()({
+    method: 'POST',
+    path: '/mds/versions',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "A package's versions' GraphQL query",
+    responses: metadataResponses,
+  }),
+} as const;
+
+/** The metadata GraphQL calls: the reference clients' endpoint and the console's three. */
+export const metadataPaths = {
+  /** Body `{query, variables}`, GraphQL over JSON. */
+  query: apiUrl(metadataRoutes.query),
+  /** Body `{graphQL: query, variables}` or `{graphQL: {query, variables}}`. */
+  packages: consoleUrl(metadataRoutes.packages),
+  package: consoleUrl(metadataRoutes.package),
+  versions: consoleUrl(metadataRoutes.versions),
+} as const;

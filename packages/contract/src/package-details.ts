@@ -1,4 +1,4 @@
-import { UI_API } from './prefixes.ts';
+import { consoleUrl, route } from './routes/route.ts';
 
 /** `GET packageDetailPaths.readme(id)?path={repoKey}/{leadFilePath}` (R28.098). */
 export interface VersionReadme {
@@ -78,6 +78,167 @@ export interface WebServerConfig {
   httpPort: number | null;
 }
 
+/** `?repoKey=&path=` of a stored file. */
+export interface StoredFileQuery {
+  repoKey: string;
+  path: string;
+}
+
+/** The selected project's parameters the console adds to every request (R6.01). */
+export interface ProjectScopeQuery {
+  projectKey?: string;
+  context?: string;
+}
+
+const fileQuery = {
+  type: 'object',
+  required: ['repoKey', 'path'],
+  properties: {
+    repoKey: { type: 'string', minLength: 1, maxLength: 64 },
+    path: { type: 'string', minLength: 1, maxLength: 1024 },
+  },
+} as const;
+
+const projectQuery = {
+  type: 'object',
+  properties: {
+    projectKey: { type: 'string', maxLength: 64 },
+    context: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+const text = { type: 'string' } as const;
+const integer = { type: 'integer' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+
+function objectOf<const Properties extends Record<string, unknown>>(properties: Properties) {
+  return { type: 'object', required: Object.keys(properties), properties } as const;
+}
+
+const arrayOf = <const Items>(items: Items) => ({ type: 'array', items }) as const;
+
+const tag = 'Package details';
+
+/**
+ * The package browser's version details and the search screen's support calls (R28.091–R28.104),
+ * each answering what the caller may read.
+ */
+export const versionDetailRoutes = {
+  readme: route<{ query: { path?: string }; reply: VersionReadme }>()({
+    method: 'GET',
+    path: '/ui/v1/native/versions/:id/readme',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "A version's README as stored (?path={repoKey}/{leadFilePath} names the file looked at)",
+    params: {
+      type: 'object',
+      required: ['id'],
+      properties: { id: { type: 'integer', minimum: 1, maximum: Number.MAX_SAFE_INTEGER } },
+    },
+    query: { type: 'object', properties: { path: { type: 'string', maxLength: 1100 } } },
+    responses: { 200: objectOf({ readme: nullableText }) },
+  }),
+  npmDependencies: route<{ query: StoredFileQuery; reply: VersionDependencies }>()({
+    method: 'GET',
+    path: '/ui/v1/native/versions/npm/dependencies',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "An npm version's dependencies, from its stored manifest",
+    query: fileQuery,
+    responses: {
+      200: objectOf({ dependencies: arrayOf(objectOf({ name: text, version: text, scope: text })) }),
+    },
+  }),
+  npmProperties: route<{ query: StoredFileQuery; reply: VersionProperties }>()({
+    method: 'GET',
+    path: '/ui/v1/native/versions/npm/props',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "A stored file's properties",
+    query: fileQuery,
+    responses: { 200: objectOf({ properties: arrayOf(objectOf({ key: text, values: arrayOf(text) })) }) },
+  }),
+  dockerLayers: route<{ body: DockerLayersRequest; reply: DockerLayersView }>()({
+    method: 'POST',
+    path: '/ui/views/dockerv2',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "A docker tag's layers, in order",
+    body: {
+      type: 'object',
+      required: ['repoKey', 'path', 'view'],
+      properties: { ...fileQuery.properties, view: { type: 'string', enum: ['dockerv2'] } },
+    },
+    responses: {
+      200: objectOf({
+        image: text,
+        tag: text,
+        digest: text,
+        totalSize: integer,
+        layers: arrayOf(objectOf({ digest: text, size: integer, command: nullableText, created: nullableText })),
+      }),
+    },
+  }),
+  availablePackages: route<{ query: ProjectScopeQuery; reply: AvailablePackages }>()({
+    method: 'GET',
+    path: '/ui/artifactsearch/pkg/availablePackages',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The package types with packages the caller may read, in the selected project',
+    query: projectQuery,
+    responses: { 200: objectOf({ packageTypes: arrayOf(objectOf({ packageType: text, packagesCount: integer })) }) },
+  }),
+  repoData: route<{ query: ProjectScopeQuery; reply: RepoData }>()({
+    method: 'GET',
+    path: '/ui/repodata',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The repositories the caller may read, in the selected project',
+    query: projectQuery,
+    responses: {
+      200: objectOf({
+        repositories: arrayOf(objectOf({ key: text, type: text, packageType: text, projectKey: text })),
+      }),
+    },
+  }),
+  webServer: route<{ reply: WebServerConfig }>()({
+    method: 'GET',
+    path: '/ui/system/configuration/webServer',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "Reverse-proxy data: the server's own address, and docker served at /v2/{repoKey}/",
+    responses: {
+      200: objectOf({
+        serverName: text,
+        dockerReverseProxyMethod: text,
+        reverseProxyRepositories: arrayOf(objectOf({ repoKey: text, repoType: text })),
+        useHttps: { type: 'boolean' },
+        useHttp: { type: 'boolean' },
+        httpsPort: nullableInteger,
+        httpPort: nullableInteger,
+      }),
+    },
+  }),
+  download: route<{ query: StoredFileQuery }>()({
+    method: 'GET',
+    path: '/download',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'A file the caller may read, as a browser download, counted',
+    query: fileQuery,
+    responses: { 200: { media: ['application/octet-stream'], description: 'The file, as an attachment' } },
+  }),
+} as const;
+
 /**
  * Paths of the package browser's version details and the search support calls, mapped like the
  * other console calls: the spec's `/ui/…` under the gateway's `${UI_API}/ui/…`; the download, which
@@ -85,16 +246,15 @@ export interface WebServerConfig {
  */
 export const packageDetailPaths = {
   /** `?path={repoKey}/{leadFilePath}` */
-  readme: (versionId: string | number) =>
-    `${UI_API}/ui/v1/native/versions/${encodeURIComponent(String(versionId))}/readme`,
+  readme: (versionId: string | number) => consoleUrl(versionDetailRoutes.readme, { id: String(versionId) }),
   /** `?repoKey=&path=` of the tarball. */
-  npmDependencies: `${UI_API}/ui/v1/native/versions/npm/dependencies`,
+  npmDependencies: consoleUrl(versionDetailRoutes.npmDependencies),
   /** `?repoKey=&path=` of the tarball. */
-  npmProperties: `${UI_API}/ui/v1/native/versions/npm/props`,
-  dockerLayers: `${UI_API}/ui/views/dockerv2`,
+  npmProperties: consoleUrl(versionDetailRoutes.npmProperties),
+  dockerLayers: consoleUrl(versionDetailRoutes.dockerLayers),
   /** `?repoKey=&path=`; a browser download. */
-  download: `${UI_API}/download`,
-  availablePackages: `${UI_API}/ui/artifactsearch/pkg/availablePackages`,
-  repoData: `${UI_API}/ui/repodata`,
-  webServer: `${UI_API}/ui/system/configuration/webServer`,
+  download: consoleUrl(versionDetailRoutes.download),
+  availablePackages: consoleUrl(versionDetailRoutes.availablePackages),
+  repoData: consoleUrl(versionDetailRoutes.repoData),
+  webServer: consoleUrl(versionDetailRoutes.webServer),
 } as const;

@@ -1,4 +1,5 @@
 import { isLicenseType, type LicenseType, unsupportedFeatureMessage } from './licenses.ts';
+import { route } from './routes/route.ts';
 import { compareVersions } from './versions.ts';
 
 /**
@@ -374,3 +375,147 @@ export interface RepositoryInfo {
   /** '' outside every project. */
   projectKey: string;
 }
+
+/** The filters of `GET /artifactory/api/repositories`. */
+export interface RepositoryListQuery {
+  type?: RepositoryClass;
+  packageType?: string;
+  project?: string;
+}
+
+const keyParams = {
+  type: 'object',
+  required: ['key'],
+  properties: { key: { type: 'string', minLength: 1, maxLength: 256 } },
+} as const;
+
+const listQuery = {
+  type: 'object',
+  properties: {
+    type: { type: 'string', enum: repositoryClasses },
+    packageType: { type: 'string', maxLength: 64 },
+    project: { type: 'string', maxLength: 64 },
+  },
+} as const;
+
+const repositorySummariesSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['key', 'type', 'description', 'packageType'],
+    properties: {
+      key: { type: 'string' },
+      type: { type: 'string' },
+      description: { type: 'string' },
+      url: { type: 'string' },
+      packageType: { type: 'string' },
+    },
+  },
+} as const;
+
+/**
+ * A configuration as answered: the fields Arca acts on, and whatever else the client sent, kept.
+ * Nothing is required: configurations are stored as they were given, across versions.
+ */
+const repositoryConfigReplySchema = {
+  type: 'object',
+  properties: repositoryConfigSchema.properties,
+  additionalProperties: true,
+} as const;
+
+const repositoryInfoSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    required: ['repoKey', 'repoType', 'packageType', 'description', 'projectKey'],
+    properties: {
+      repoKey: { type: 'string' },
+      repoType: { type: 'string' },
+      packageType: { type: 'string' },
+      description: { type: 'string' },
+      url: { type: 'string' },
+      projectKey: { type: 'string' },
+    },
+  },
+} as const;
+
+// An update may leave out anything, the kind included.
+const repositoryUpdateSchema = { ...repositoryConfigSchema, required: [] } as const;
+
+const confirmation = { media: ['text/plain'], description: 'One line saying what was done' } as const;
+
+const tag = 'Repositories';
+
+/**
+ * Artifactory's repository calls (jfrog-wire-compat §1.8), for clients and the console. Create is
+ * `PUT`, update `POST`; both answer 200 with a line of text, as the JFrog CLI and the Terraform
+ * provider expect. Create checks the edition before the caller, so its refusal is the same for all.
+ */
+export const repositoryRoutes = {
+  list: route<{ query: RepositoryListQuery; reply: RepositorySummary[] }>()({
+    method: 'GET',
+    path: '/artifactory/api/repositories',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: 'The repositories the caller may see, by kind, package type or project',
+    query: listQuery,
+    responses: { 200: repositorySummariesSchema },
+  }),
+  get: route<{ reply: RepositoryConfig }>()({
+    method: 'GET',
+    path: '/artifactory/api/repositories/:key',
+    mount: 'both',
+    access: 'admin',
+    tag,
+    summary: "A repository's configuration, without its password",
+    params: keyParams,
+    responses: { 200: repositoryConfigReplySchema },
+  }),
+  create: route<{ body: RepositoryConfig }>()({
+    method: 'PUT',
+    path: '/artifactory/api/repositories/:key',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: 'Creates a repository (administrators, in what the edition allows)',
+    params: keyParams,
+    body: repositoryConfigSchema,
+    responses: { 200: confirmation },
+  }),
+  update: route<{ body: Partial<RepositoryConfig> }>()({
+    method: 'POST',
+    path: '/artifactory/api/repositories/:key',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: "Changes the fields given of a repository's configuration (administrators)",
+    params: keyParams,
+    body: repositoryUpdateSchema,
+    responses: { 200: confirmation },
+  }),
+  delete: route()({
+    method: 'DELETE',
+    path: '/artifactory/api/repositories/:key',
+    mount: 'both',
+    access: 'anyone',
+    tag,
+    summary: 'Deletes a repository and everything in it (administrators)',
+    params: keyParams,
+    responses: { 200: confirmation },
+  }),
+  info: route<{ reply: RepositoryInfo[] }>()({
+    method: 'GET',
+    path: '/ui/admin/repositories/:kind/info',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: 'Every repository of a kind, as the administration tables show them',
+    params: {
+      type: 'object',
+      required: ['kind'],
+      properties: { kind: { type: 'string', enum: ['local', 'remote', 'federated'] } },
+    },
+    responses: { 200: repositoryInfoSchema },
+  }),
+} as const;

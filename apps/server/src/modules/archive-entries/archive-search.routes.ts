@@ -1,16 +1,12 @@
-import type { FastifyInstance } from 'fastify';
+import { searchRoutes } from '@arca/contract';
 import { Invalid } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { handle } from '../../lib/routes.ts';
 import type { ArchiveSearchService } from './archive-search.service.ts';
 import { archiveSearchMessages } from './archive-search.wire.ts';
 
 type Query = Record<string, string | undefined>;
 
 const MAX_NAME = 1000;
-const schema = {
-  querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 8192 } },
-  response: errorResponses,
-} as const;
 
 function flag(query: Query, name: string): boolean {
   const value = query[name];
@@ -20,11 +16,11 @@ function flag(query: Query, name: string): boolean {
 /**
  * `GET api/search/archive?name=&repos=`, Artifactory's archive entries ("class") search, with the
  * console's `searchClassOnly` and `excludeInnerClasses` options. Registered inside the storage API
- * plugin, which asks anonymous callers to log in where anonymous access is off.
+ * scope, which asks anonymous callers to log in where anonymous access is off.
  */
 export function archiveSearchRoutes(search: ArchiveSearchService) {
-  return async function register(app: FastifyInstance) {
-    app.get<{ Querystring: Query }>('/api/search/archive', { schema }, async (request) => {
+  return [
+    handle(searchRoutes.archive, async (request) => {
       const { query } = request;
       const name = query.name?.trim();
       if (!name) throw new Invalid(archiveSearchMessages.nameRequired);
@@ -39,6 +35,6 @@ export function archiveSearchRoutes(search: ArchiveSearchService) {
         searchClassOnly: flag(query, 'searchClassOnly'),
         excludeInnerClasses: flag(query, 'excludeInnerClasses'),
       });
-    });
-  };
+    }),
+  ];
 }

@@ -1,7 +1,5 @@
-/** `GET /api/search/archive`: each matching entry with the storage URIs of the archives that hold it. */
-export interface ArchiveSearchResult {
-  results: { entry: string; archiveUris: string[] }[];
-}
+/** The answer is the contract's, beside the call that gives it. */
+export type { ArchiveSearchResult } from '@arca/contract';
 
 /** The archive search's refusals. */
 export const archiveSearchMessages = {

@@ -1,5 +1,6 @@
-import { type MetadataResponse, metadataPaths } from '@arca/contract';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { type MetadataResponse, metadataRoutes } from '@arca/contract';
+import type { FastifyReply } from 'fastify';
+import { handle } from '../../lib/routes.ts';
 import type { MetadataQuery } from './metadata.query.ts';
 
 /**
@@ -13,35 +14,30 @@ function reply(answer: { status: number; body: MetadataResponse }, response: Fas
   return response.code(answer.status).send(answer.body);
 }
 
-/** `POST /metadata/api/v1/query`: `{query, variables}`, as the reference clients send it. */
-export function metadataRoutes(query: MetadataQuery) {
-  return async function register(app: FastifyInstance) {
-    app.post<{ Body: { query?: unknown; variables?: unknown } | null }>(
-      metadataPaths.query,
-      async (request, response) =>
-        reply(
-          await runMetadataQuery(query, request.actor, request.body?.query, request.body?.variables, request.log),
-          response,
-        ),
-    );
-  };
-}
-
 /**
- * The console's calls: `{graphQL: query, variables}`, or `{graphQL: {query, variables}}`. The three
- * paths take the same documents; they are named apart as the console's calls are.
+ * `POST /metadata/api/v1/query` with `{query, variables}`, as the reference clients send it; and
+ * the console's three calls with `{graphQL: query, variables}` or `{graphQL: {query, variables}}`,
+ * which take the same documents and are named apart as the console's calls are.
  */
-export function metadataConsoleRoutes(query: MetadataQuery) {
-  return async function register(app: FastifyInstance) {
-    for (const path of [metadataPaths.packages, metadataPaths.package, metadataPaths.versions]) {
-      app.post<{ Body: { graphQL?: unknown; variables?: unknown } | null }>(path, async (request, response) => {
-        const given = request.body?.graphQL;
-        const nested =
-          typeof given === 'object' && given !== null ? (given as { query?: unknown; variables?: unknown }) : null;
-        const text = nested ? nested.query : given;
-        const variables = nested?.variables ?? request.body?.variables;
-        return reply(await runMetadataQuery(query, request.actor, text, variables, request.log), response);
-      });
-    }
-  };
+export function metadataQueryRoutes(query: MetadataQuery) {
+  const consoleCall = (descriptor: (typeof metadataRoutes)['packages' | 'package' | 'versions']) =>
+    handle(descriptor, async (request, response) => {
+      const given = request.body?.graphQL;
+      const nested =
+        typeof given === 'object' && given !== null ? (given as { query?: unknown; variables?: unknown }) : null;
+      const text = nested ? nested.query : given;
+      const variables = nested?.variables ?? request.body?.variables;
+      return reply(await runMetadataQuery(query, request.actor, text, variables, request.log), response);
+    });
+  return [
+    handle(metadataRoutes.query, async (request, response) =>
+      reply(
+        await runMetadataQuery(query, request.actor, request.body?.query, request.body?.variables, request.log),
+        response,
+      ),
+    ),
+    consoleCall(metadataRoutes.packages),
+    consoleCall(metadataRoutes.package),
+    consoleCall(metadataRoutes.versions),
+  ];
 }

@@ -1,6 +1,5 @@
-import { type ReleaseBundlePatternsRequest, releaseBundlePatternsRequestSchema } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { type ReleaseBundlePatternsRequest, releaseBundleRoutes } from '@arca/contract';
+import { handle } from '../../lib/routes.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 
 /**
@@ -13,11 +12,7 @@ function matching(actor: Actor, _request: ReleaseBundlePatternsRequest): string[
   return [];
 }
 
-/** Under /ui/api/v1/ui, beside the build pattern call. */
-export async function releaseBundlesConsoleRoutes(app: FastifyInstance) {
-  app.post<{ Body: ReleaseBundlePatternsRequest }>(
-    '/permissiontargets/releaseBundles',
-    { schema: { body: releaseBundlePatternsRequestSchema, response: errorResponses } },
-    (request) => matching(request.actor, request.body),
-  );
+/** Beside the build pattern call, under the console gateway. */
+export function releaseBundlesConsoleRoutes() {
+  return [handle(releaseBundleRoutes.matching, (request) => matching(request.actor, request.body))];
 }

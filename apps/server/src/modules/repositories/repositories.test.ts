@@ -162,6 +162,12 @@ describe('repository configuration', () => {
     expect((await call('POST', repo('missing'), { notes: 'x' })).statusCode).toBe(404);
   });
 
+  it('gives back the fields a client sent that Arca does not act on, as sent', async () => {
+    const extra = { xrayIndex: true, propertySets: ['artifactory'], checksumPolicyType: 'client-checksums' };
+    expect((await call('POST', repo('libs-release'), extra)).statusCode).toBe(200);
+    expect((await call('GET', repo('libs-release'))).json()).toMatchObject(extra);
+  });
+
   it('checks the members of a virtual repository and takes a deleted one out of it', async () => {
     await call('PUT', repo('npm-local'), { rclass: 'local', packageType: 'npm' });
     const wrongType = await call('PUT', repo('npm'), {

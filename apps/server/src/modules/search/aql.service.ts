@@ -1,4 +1,4 @@
-import { type RepositoryClass, serverMessages } from '@arca/contract';
+import { type AqlItem, type AqlResult, type RepositoryClass, serverMessages } from '@arca/contract';
 import { Unauthorized } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
@@ -14,17 +14,6 @@ const PERMISSION_BATCH = 2_000;
 
 /** What the search asks of the authorization service. */
 export type AqlAuthorization = Pick<AuthorizationService, 'principalOf' | 'visibleKeys' | 'mayEach'>;
-
-export type AqlItem = Partial<Record<ItemField, string | number>> & {
-  properties?: AqlProperty[];
-  stats?: { downloads: number; downloaded?: string; downloaded_by?: string }[];
-};
-
-/** Artifactory's envelope: `total` counts the results of this answer, not every match. */
-export interface AqlResult {
-  results: AqlItem[];
-  range: { start_pos: number; end_pos: number; total: number; limit?: number };
-}
 
 export interface AqlRepositoryCatalog {
   list(): Promise<readonly { key: string; rclass: RepositoryClass }[]>;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Dialect } from '../../db/database.ts';
@@ -12,7 +12,7 @@ import { createArchiveIndexer } from '../archive-entries/archive-entries.module.
 import { IndexingDeployService } from '../archive-entries/indexing-deploy.service.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
 import type { RepositoriesRepository } from '../repositories/repositories.repository.ts';
-import { artifactRoutes } from './artifacts.routes.ts';
+import { artifactsRoutes } from './artifacts.routes.ts';
 import { type ArtifactBuildsLookup, artifactsConsoleRoutes } from './artifacts-console.routes.ts';
 import { BlobCollector } from './blob-collector.ts';
 import { FileBlobStore } from './blob-store.ts';
@@ -24,7 +24,7 @@ import { ItemsRepository } from './items.repository.ts';
 import { RemoteFetcher } from './remote-fetcher.ts';
 import { ResolveService } from './resolve.service.ts';
 import { StorageAccess } from './storage-access.ts';
-import { storageApiRoutes } from './storage-api.routes.ts';
+import { storageApiRoutes, storageApiScope } from './storage-api.routes.ts';
 import type { StorageChange } from './storage-events.ts';
 import { StorageInfoFormat } from './storage-info.ts';
 import { StorageSummaryService } from './storage-summary.service.ts';
@@ -111,11 +111,9 @@ export async function createStorage(deps: StorageDeps) {
     idle: () => Promise.all([sweeping, downloads.flush(), archives.indexer.idle()]).then(() => undefined),
     /** Stops the blob store's writer threads; call after `idle`. */
     close: () => blobs.close(),
-    artifactRoutes: artifactRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
-    storageApiRoutes: async (app: FastifyInstance) => {
-      await apiRoutes(app);
-      await archiveSearch(app);
-    },
+    /** Scoped plugins: each sets up what its calls need (body parsing, the anonymous challenge). */
+    artifactRoutes: artifactsRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
+    storageApiRoutes: storageApiScope([...apiRoutes, ...archiveSearch]),
     consoleRoutes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
   };
 }

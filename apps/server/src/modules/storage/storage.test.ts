@@ -361,6 +361,22 @@ describe('storage info', () => {
     expect(file).toMatchObject({ size: 1, sha1: sha('sha1', 'b'), sha2: sha('sha256', 'b') });
   });
 
+  it('gives every field of the wire: a file and a folder as their deploy answered, a list with its root and timestamps', async () => {
+    const deployedFile = await put('/artifactory/libs/wire/w.txt', 'w');
+    const file = await get('/artifactory/api/storage/libs/wire/w.txt');
+    expect(file.json()).toEqual(deployedFile.json());
+    expect(file.json<StorageFileInfo>().originalChecksums).toEqual(file.json<StorageFileInfo>().checksums);
+    const deployedFolder = await put('/artifactory/libs/wire/empty/', '');
+    expect((await get('/artifactory/api/storage/libs/wire/empty')).json()).toEqual(deployedFolder.json());
+
+    const list = await get(
+      '/artifactory/api/storage/libs/wire?list&deep=1&listFolders=1&mdTimestamps=1&includeRootPath=1',
+    );
+    const files = list.json<StorageFileList>().files;
+    expect(files[0]).toEqual({ uri: '/', size: -1, lastModified: expect.any(String), folder: true });
+    expect(files.find((entry) => entry.uri === '/w.txt')?.mdTimestamps).toEqual({ properties: expect.any(String) });
+  });
+
   it('counts downloads', async () => {
     await put('/artifactory/libs/stats/s.txt', 's');
     await get('/artifactory/libs/stats/s.txt');
@@ -371,6 +387,14 @@ describe('storage info', () => {
         timeout: 3000,
       })
       .toMatchObject({ downloadCount: 2, lastDownloadedBy: 'reader' });
+    expect((await get('/artifactory/api/storage/libs/stats/s.txt?stats')).json<StorageStats>()).toEqual({
+      uri: expect.stringMatching(/\/artifactory\/api\/storage\/libs\/stats\/s\.txt$/),
+      downloadCount: 2,
+      lastDownloaded: expect.any(Number),
+      lastDownloadedBy: 'reader',
+      remoteDownloadCount: 0,
+      remoteLastDownloaded: 0,
+    });
   });
 
   it('serves an index page for a folder', async () => {
