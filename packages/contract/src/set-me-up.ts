@@ -1,3 +1,6 @@
+import type { UserApiKey } from './integrations.ts';
+import { route } from './routes/route.ts';
+
 /** One piece of client configuration: a file's content or a command. */
 export interface SetMeUpSnippet {
   id: string;
@@ -237,3 +240,71 @@ export function setMeUpConfigOf(
       .sort((a, b) => rank(a.type) - rank(b.type) || a.key.localeCompare(b.key)),
   };
 }
+
+const setMeUpSnippetSchema = {
+  type: 'object',
+  required: ['id', 'title', 'text'],
+  properties: { id: { type: 'string' }, title: { type: 'string' }, file: { type: 'string' }, text: { type: 'string' } },
+} as const;
+
+export const repositorySetMeUpSchema = {
+  type: 'object',
+  required: ['repoKey', 'packageType', 'rclass', 'snippets', 'tokenIssued'],
+  properties: {
+    repoKey: { type: 'string' },
+    packageType: { type: 'string' },
+    rclass: { type: 'string' },
+    snippets: { type: 'array', items: setMeUpSnippetSchema },
+    tokenIssued: { type: 'boolean' },
+  },
+} as const;
+
+export const setMeUpTokenRequestSchema = {
+  type: 'object',
+  required: ['password'],
+  properties: { password: { type: 'string', maxLength: 1024 } },
+} as const;
+
+const userApiKeySchema = {
+  type: 'object',
+  required: ['apiKey'],
+  properties: { apiKey: { type: 'string' } },
+} as const;
+
+const tag = 'Set me up';
+
+/**
+ * The console's set-me-up calls under `/ui/api/v1/ui`. Reading a repository's snippets is open to
+ * whoever may read the repository (anonymous readers too); a token is issued only to a whole user
+ * who enters their password again.
+ */
+export const setMeUpRoutes = {
+  repository: route<{ reply: RepositorySetMeUp }>()({
+    method: 'GET',
+    path: '/ui/setMeUp/:repoKey',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "A repository's client configuration, with placeholders for the credentials",
+    responses: { 200: repositorySetMeUpSchema },
+  }),
+  token: route<{ body: SetMeUpTokenRequest; reply: RepositorySetMeUp }>()({
+    method: 'POST',
+    path: '/ui/setMeUp/:repoKey/token',
+    mount: 'console',
+    access: 'whole-user',
+    tag,
+    summary: "Issues a token of the caller and answers the repository's configuration with it, shown this once",
+    body: setMeUpTokenRequestSchema,
+    responses: { 200: repositorySetMeUpSchema },
+  }),
+  userApiKey: route<{ reply: UserApiKey }>()({
+    method: 'GET',
+    path: '/ui/userApiKey',
+    mount: 'console',
+    access: 'whole-user',
+    tag,
+    summary: 'Issues a token of the caller for a developer tool, after the password is entered again',
+    responses: { 200: userApiKeySchema },
+  }),
+} as const;

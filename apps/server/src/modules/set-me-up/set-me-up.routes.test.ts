@@ -27,6 +27,7 @@ describe('set-me-up of a repository', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body).toMatchObject({ repoKey: 'npm-local', packageType: 'npm', rclass: 'local', tokenIssued: false });
+    expect(body.snippets[0]).toMatchObject({ id: 'npmrc', title: expect.any(String), file: '~/.npmrc' });
     expect(body.snippets[0].text).toMatch(/\/artifactory\/api\/npm\/npm-local\/:_authToken=<TOKEN>\n$/);
   });
 

@@ -1,26 +1,19 @@
 import {
   DEFAULT_TOKEN_EXPIRY_SECONDS,
   type RepositorySetMeUp,
-  type SetMeUpTokenRequest,
   serverMessages,
+  setMeUpRoutes,
   setMeUpSnippets,
 } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
 import { NotFound } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { handle } from '../../lib/routes.ts';
 import type { Actor } from '../auth/actor.ts';
 import { otpOf, type Reauthentication } from '../auth/reauthentication.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
-import type { StorageAccess } from '../storage/storage-access.ts';
+import type { StorageAccess } from '../storage/index.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import type { UserRow } from '../users/users.repository.ts';
-import { registerUserApiKey } from './user-api-key.routes.ts';
-
-const tokenRequestSchema = {
-  type: 'object',
-  required: ['password'],
-  properties: { password: { type: 'string', maxLength: 1024 } },
-} as const;
+import { userApiKeyRoute } from './user-api-key.routes.ts';
 
 /**
  * Set-me-up for one repository under /ui/api/v1/ui: the client configuration of its package type.
@@ -28,7 +21,7 @@ const tokenRequestSchema = {
  * user's session stands for theirs) and the fresh code of an account with an authenticator,
  * issues an access token of the caller and puts it in the snippets, shown this once.
  */
-export function setMeUpRoutes(deps: {
+export function setMeUpBindings(deps: {
   access: StorageAccess;
   tokens: TokensService;
   reauthentication: Reauthentication;
@@ -58,34 +51,30 @@ export function setMeUpRoutes(deps: {
     };
   }
 
-  return async function register(app: FastifyInstance) {
-    app.get<{ Params: { repoKey: string } }>('/setMeUp/:repoKey', async (request) => {
+  return [
+    handle(setMeUpRoutes.repository, async (request) => {
       const repository = await readable(request.actor, request.params.repoKey);
       return answer(repository, request.actor.kind === 'user' ? request.actor.user : undefined);
-    });
+    }),
 
-    app.post<{ Params: { repoKey: string }; Body: SetMeUpTokenRequest }>(
-      '/setMeUp/:repoKey/token',
-      { schema: { body: tokenRequestSchema, response: errorResponses } },
-      async (request) => {
-        // A session left open is not enough to take a credential away: the password comes again.
-        // Only a whole user may: a groups-scoped token cannot mint one that grants more.
-        const user = await deps.reauthentication.passwordOrProviderSession(
-          request.actor,
-          request.body.password,
-          request.ip,
-        );
-        const repository = await readable(request.actor, request.params.repoKey);
-        const issued = await deps.tokens.issue(
-          user,
-          { expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS, description: `Set Me Up: ${repository.key}` },
-          { user, otp: otpOf(request.headers) },
-        );
-        return answer(repository, user, issued.access_token);
-      },
-    );
+    handle(setMeUpRoutes.token, async (request) => {
+      // A session left open is not enough to take a credential away: the password comes again.
+      // Only a whole user may: a groups-scoped token cannot mint one that grants more.
+      const user = await deps.reauthentication.passwordOrProviderSession(
+        request.actor,
+        request.body.password,
+        request.ip,
+      );
+      const repository = await readable(request.actor, request.params.repoKey);
+      const issued = await deps.tokens.issue(
+        user,
+        { expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS, description: `Set Me Up: ${repository.key}` },
+        { user, otp: otpOf(request.headers) },
+      );
+      return answer(repository, user, issued.access_token);
+    }),
 
     // The token a developer tool is set up with (R28.116), issued the same way.
-    registerUserApiKey(app, deps.tokens, deps.reauthentication);
-  };
+    userApiKeyRoute(deps.tokens, deps.reauthentication),
+  ];
 }

@@ -2,11 +2,10 @@ import {
   DEFAULT_TOKEN_EXPIRY_SECONDS,
   integrationMessages,
   REAUTHENTICATION_HEADER,
-  type UserApiKey,
+  setMeUpRoutes,
 } from '@arca/contract';
-import type { FastifyInstance } from 'fastify';
 import { Forbidden, Invalid } from '../../lib/errors.ts';
-import { errorResponses } from '../../lib/route-schemas.ts';
+import { handle } from '../../lib/routes.ts';
 import { requireWholeUser } from '../auth/actor.ts';
 import { otpOf, type Reauthentication } from '../auth/reauthentication.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
@@ -27,8 +26,9 @@ function credentialsOf(header: string | string[] | undefined): { name: string; p
  * own, which leaves the session that proves who is asking in place; an account with an
  * authenticator adds a fresh code.
  */
-export function registerUserApiKey(app: FastifyInstance, tokens: TokensService, reauthentication: Reauthentication) {
-  app.get('/userApiKey', { schema: { response: errorResponses } }, async (request, reply): Promise<UserApiKey> => {
+export function userApiKeyRoute(tokens: TokensService, reauthentication: Reauthentication) {
+  return handle(setMeUpRoutes.userApiKey, async (request, reply) => {
+    // The access rule lets only a whole user this far; this names them.
     const user = requireWholeUser(request.actor);
     const credentials = credentialsOf(request.headers[REAUTHENTICATION_HEADER]);
     if (!credentials) throw new Invalid(integrationMessages.reauthenticationMissing);

@@ -13,7 +13,7 @@ import { UploadSessions } from './upload-sessions.ts';
 /** Uploads left untouched this long are abandoned. */
 const UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
-/** The OCI registry wired together; mount its routes at `/v2`. */
+/** The OCI registry wired together: a plugin to register, serving its calls at `/v2`. */
 export function createDocker(deps: {
   db: Kysely<Database>;
   storage: FormatStorage;

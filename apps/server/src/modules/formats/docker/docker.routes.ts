@@ -1,12 +1,18 @@
 import type { Readable } from 'node:stream';
+import { OCI_API, ociRegistryRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, TooManyRequests } from '../../../lib/errors.ts';
+import { handle, registerRoutes } from '../../../lib/routes.ts';
 import { actorName } from '../../auth/actor.ts';
-import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes.ts';
-import { type BlobStore, SMALL_BLOB_BYTES } from '../../storage/blob-store.ts';
-import type { DownloadCounter } from '../../storage/download-counter.ts';
-import { parseRange } from '../../storage/http-range.ts';
-import type { Item } from '../../storage/items.repository.ts';
+import {
+  type BlobStore,
+  challengeAnonymous,
+  type DownloadCounter,
+  type Item,
+  parseRange,
+  rawPathAfter,
+  SMALL_BLOB_BYTES,
+} from '../../storage/index.ts';
 import { readCapped } from '../read-capped.ts';
 import type { DockerService } from './docker.service.ts';
 import { MANIFEST_LIMIT, MEDIA_TYPES } from './manifests.ts';
@@ -56,131 +62,147 @@ function accepts(request: FastifyRequest, mediaType: string): boolean {
 
 /** The OCI distribution API at `/v2/{repo}/{image…}/…`, the Arca repository as the first segment (ADR 005). */
 export function dockerRoutes(deps: DockerRoutesDeps) {
-  const { docker } = deps;
+  const bindings = dockerBindings(deps);
   return async function register(app: FastifyInstance) {
     // Blob bodies stream to storage; manifests are read by their route.
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     app.setErrorHandler(sendError);
-    app.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(errorBody('NAME_UNKNOWN', 'repository name not known to registry', request.url)),
-    );
     // Registry clients are challenged with Basic, as every Arca API challenges its clients.
     challengeAnonymous(app);
     app.addHook('onSend', async (_request, reply) => {
       reply.header('docker-distribution-api-version', 'registry/2.0');
     });
+    registerRoutes(app, bindings);
+    // A call no route takes is answered as the spec says; a not-found answer belongs to a prefix.
+    await app.register(async (registry) => registry.setNotFoundHandler(sendNotFound), { prefix: OCI_API });
+  };
+}
 
-    const locate = (request: FastifyRequest): OciLocation => {
-      const located = parseOciPath(rawPathAfter(request, `${app.prefix}/`));
-      if (!located) throw nameUnknown(request.url);
-      return located;
-    };
-    const base = (location: OciLocation) =>
-      `${app.prefix}/${[location.repoKey, ...location.image.split('/')].map(encodeURIComponent).join('/')}`;
+function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(errorBody('NAME_UNKNOWN', 'repository name not known to registry', request.url));
+}
 
-    const sendBlob = (request: FastifyRequest, reply: FastifyReply, item: Item, contentType: string) => {
-      const sha256 = item.sha256 ?? '';
-      reply.headers({
-        'content-type': contentType,
-        'docker-content-digest': `sha256:${sha256}`,
-        etag: `"sha256:${sha256}"`,
-        'accept-ranges': 'bytes',
-        // Served from the console's origin: never sniffed or rendered as a page.
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': 'sandbox',
-      });
-      const range = parseRange(header(request, 'range'), item.size);
-      if (range === 'unsatisfiable') {
-        reply.header('content-range', `bytes */${item.size}`);
-        throw new OciError(416, 'RANGE_INVALID', 'requested range not satisfiable');
-      }
-      reply.header('content-length', String(range ? range.end - range.start + 1 : item.size));
-      if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
-      if (request.method === 'HEAD') return reply.send();
-      const user = actorName(request.actor);
-      reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
-      if (!range && item.size <= SMALL_BLOB_BYTES) return deps.blobs.readSmall(sha256).then((body) => reply.send(body));
-      return reply.send(deps.blobs.read(sha256, item.size, range));
-    };
+function locate(request: FastifyRequest): OciLocation {
+  const located = parseOciPath(rawPathAfter(request, `${OCI_API}/`));
+  if (!located) throw nameUnknown(request.url);
+  return located;
+}
 
-    const uploadAnswer = (reply: FastifyReply, location: OciLocation, id: string, size: number, status: number) =>
-      reply
-        .code(status)
-        .headers({
-          location: `${base(location)}/blobs/uploads/${id}`,
-          range: `0-${Math.max(size - 1, 0)}`,
-          'docker-upload-uuid': id,
-          'content-length': '0',
-        })
-        .send();
-    const blobCreated = (reply: FastifyReply, location: OciLocation, digest: string) =>
-      reply
-        .code(201)
-        .headers({
-          location: `${base(location)}/blobs/${digest}`,
-          'docker-content-digest': digest,
-          'content-length': '0',
-        })
-        .send();
+const base = (location: OciLocation) =>
+  `${OCI_API}/${[location.repoKey, ...location.image.split('/')].map(encodeURIComponent).join('/')}`;
 
-    const read = async (request: FastifyRequest, reply: FastifyReply) => {
-      const location = locate(request);
-      const { repoKey, image, target } = location;
-      switch (target.kind) {
-        case 'base':
-          if (request.actor.kind === 'anonymous') throw new OciError(401, 'UNAUTHORIZED', 'authentication required');
-          return reply.send({});
-        case 'blob':
-          return sendBlob(
-            request,
-            reply,
-            await docker.blob(request.actor, repoKey, image, target.digest),
-            'application/octet-stream',
-          );
-        case 'manifest': {
-          const found = await docker.manifest(request.actor, repoKey, image, target.reference);
-          if (!accepts(request, found.mediaType)) throw manifestUnknown(target.reference);
-          return sendBlob(request, reply, found.item, found.mediaType);
-        }
-        case 'upload': {
-          if (!target.id) throw nameUnknown(request.url);
-          const session = await docker.upload(request.actor, repoKey, image, target.id);
-          return uploadAnswer(reply, location, session.id, session.size, 204);
-        }
-        case 'tags': {
-          const query = request.query as { n?: string; last?: string };
-          const all = await docker.tags(request.actor, repoKey, image);
-          const after = query.last === undefined ? all : all.filter((tag) => tag > (query.last ?? ''));
-          const n = query.n === undefined ? undefined : Number(query.n);
-          const page = n === undefined || !Number.isSafeInteger(n) || n < 0 ? after : after.slice(0, n);
-          const last = page[page.length - 1];
-          if (n !== undefined && page.length < after.length && last !== undefined)
-            reply.header('link', `<${base(location)}/tags/list?n=${n}&last=${encodeURIComponent(last)}>; rel="next"`);
-          return reply.send({ name: `${repoKey}/${image}`, tags: page });
-        }
-        case 'referrers': {
-          const { artifactType } = request.query as { artifactType?: string };
-          const manifests = await docker.referrers(request.actor, repoKey, image, target.digest, artifactType);
-          if (artifactType !== undefined) reply.header('oci-filters-applied', 'artifactType');
-          // Serialised here, so the media type goes out without a charset the spec does not name.
-          const index = { schemaVersion: 2, mediaType: MEDIA_TYPES.ociIndex, manifests };
-          return reply.header('content-type', MEDIA_TYPES.ociIndex).send(Buffer.from(JSON.stringify(index)));
-        }
-        default:
-          throw nameUnknown(request.url);
-      }
-    };
-    // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
-    for (const url of ['/', '/*']) {
-      app.get(url, { exposeHeadRoute: false }, read);
-      app.head(url, read);
+const uploadAnswer = (reply: FastifyReply, location: OciLocation, id: string, size: number, status: number) =>
+  reply
+    .code(status)
+    .headers({
+      location: `${base(location)}/blobs/uploads/${id}`,
+      range: `0-${Math.max(size - 1, 0)}`,
+      'docker-upload-uuid': id,
+      'content-length': '0',
+    })
+    .send();
+
+const blobCreated = (reply: FastifyReply, location: OciLocation, digest: string) =>
+  reply
+    .code(201)
+    .headers({
+      location: `${base(location)}/blobs/${digest}`,
+      'docker-content-digest': digest,
+      'content-length': '0',
+    })
+    .send();
+
+const methodNotAllowed = () => new OciError(405, 'UNSUPPORTED', 'method not allowed');
+
+function dockerBindings(deps: DockerRoutesDeps) {
+  const { docker } = deps;
+
+  const sendBlob = (request: FastifyRequest, reply: FastifyReply, item: Item, contentType: string) => {
+    const sha256 = item.sha256 ?? '';
+    reply.headers({
+      'content-type': contentType,
+      'docker-content-digest': `sha256:${sha256}`,
+      etag: `"sha256:${sha256}"`,
+      'accept-ranges': 'bytes',
+      // Served from the console's origin: never sniffed or rendered as a page.
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': 'sandbox',
+    });
+    const range = parseRange(header(request, 'range'), item.size);
+    if (range === 'unsatisfiable') {
+      reply.header('content-range', `bytes */${item.size}`);
+      throw new OciError(416, 'RANGE_INVALID', 'requested range not satisfiable');
     }
+    reply.header('content-length', String(range ? range.end - range.start + 1 : item.size));
+    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
+    if (request.method === 'HEAD') return reply.send();
+    const user = actorName(request.actor);
+    reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
+    if (!range && item.size <= SMALL_BLOB_BYTES) return deps.blobs.readSmall(sha256).then((body) => reply.send(body));
+    return reply.send(deps.blobs.read(sha256, item.size, range));
+  };
 
-    app.post('/*', async (request, reply) => {
+  const read = async (request: FastifyRequest, reply: FastifyReply) => {
+    const location = locate(request);
+    const { repoKey, image, target } = location;
+    switch (target.kind) {
+      case 'base':
+        if (request.actor.kind === 'anonymous') throw new OciError(401, 'UNAUTHORIZED', 'authentication required');
+        return reply.send({});
+      case 'blob':
+        return sendBlob(
+          request,
+          reply,
+          await docker.blob(request.actor, repoKey, image, target.digest),
+          'application/octet-stream',
+        );
+      case 'manifest': {
+        const found = await docker.manifest(request.actor, repoKey, image, target.reference);
+        if (!accepts(request, found.mediaType)) throw manifestUnknown(target.reference);
+        return sendBlob(request, reply, found.item, found.mediaType);
+      }
+      case 'upload': {
+        if (!target.id) throw nameUnknown(request.url);
+        const session = await docker.upload(request.actor, repoKey, image, target.id);
+        return uploadAnswer(reply, location, session.id, session.size, 204);
+      }
+      case 'tags': {
+        const query = request.query as { n?: string; last?: string };
+        const all = await docker.tags(request.actor, repoKey, image);
+        const after = query.last === undefined ? all : all.filter((tag) => tag > (query.last ?? ''));
+        const n = query.n === undefined ? undefined : Number(query.n);
+        const page = n === undefined || !Number.isSafeInteger(n) || n < 0 ? after : after.slice(0, n);
+        const last = page[page.length - 1];
+        if (n !== undefined && page.length < after.length && last !== undefined)
+          reply.header('link', `<${base(location)}/tags/list?n=${n}&last=${encodeURIComponent(last)}>; rel="next"`);
+        return reply.send({ name: `${repoKey}/${image}`, tags: page });
+      }
+      case 'referrers': {
+        const { artifactType } = request.query as { artifactType?: string };
+        const manifests = await docker.referrers(request.actor, repoKey, image, target.digest, artifactType);
+        if (artifactType !== undefined) reply.header('oci-filters-applied', 'artifactType');
+        // Serialised here, so the media type goes out without a charset the spec does not name.
+        const index = { schemaVersion: 2, mediaType: MEDIA_TYPES.ociIndex, manifests };
+        return reply.header('content-type', MEDIA_TYPES.ociIndex).send(Buffer.from(JSON.stringify(index)));
+      }
+      default:
+        throw nameUnknown(request.url);
+    }
+  };
+
+  return [
+    // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
+    handle(ociRegistryRoutes.base, read, { exposeHeadRoute: false }),
+    handle(ociRegistryRoutes.baseHead, read),
+    handle(ociRegistryRoutes.baseWithoutSlash, read, { exposeHeadRoute: false }),
+    handle(ociRegistryRoutes.read, read, { exposeHeadRoute: false }),
+    handle(ociRegistryRoutes.readHead, read),
+
+    handle(ociRegistryRoutes.startUpload, async (request, reply) => {
       const location = locate(request);
       const { repoKey, image, target } = location;
-      if (target.kind !== 'upload' || target.id) throw new OciError(405, 'UNSUPPORTED', 'method not allowed');
+      if (target.kind !== 'upload' || target.id) throw methodNotAllowed();
       const query = request.query as { digest?: string; mount?: string; from?: string };
       if (query.mount !== undefined && query.from !== undefined) {
         const mounted = await docker.mount(request.actor, repoKey, image, query.mount, query.from);
@@ -192,12 +214,12 @@ export function dockerRoutes(deps: DockerRoutesDeps) {
       }
       const session = await docker.startUpload(request.actor, repoKey, image);
       return uploadAnswer(reply, location, session.id, 0, 202);
-    });
+    }),
 
-    app.patch('/*', async (request, reply) => {
+    handle(ociRegistryRoutes.uploadChunk, async (request, reply) => {
       const location = locate(request);
       const { repoKey, image, target } = location;
-      if (target.kind !== 'upload' || !target.id) throw new OciError(405, 'UNSUPPORTED', 'method not allowed');
+      if (target.kind !== 'upload' || !target.id) throw methodNotAllowed();
       const session = await docker.appendChunk(
         request.actor,
         repoKey,
@@ -207,9 +229,9 @@ export function dockerRoutes(deps: DockerRoutesDeps) {
         header(request, 'content-range'),
       );
       return uploadAnswer(reply, location, session.id, session.size, 202);
-    });
+    }),
 
-    app.put('/*', async (request, reply) => {
+    handle(ociRegistryRoutes.put, async (request, reply) => {
       const location = locate(request);
       const { repoKey, image, target } = location;
       if (target.kind === 'upload' && target.id) {
@@ -218,7 +240,7 @@ export function dockerRoutes(deps: DockerRoutesDeps) {
         await docker.completeUpload(request.actor, repoKey, image, target.id, digest, request.raw as Readable);
         return blobCreated(reply, location, digest);
       }
-      if (target.kind !== 'manifest') throw new OciError(405, 'UNSUPPORTED', 'method not allowed');
+      if (target.kind !== 'manifest') throw methodNotAllowed();
       const body = await readBody(request);
       const stored = await docker.putManifest(
         request.actor,
@@ -237,9 +259,9 @@ export function dockerRoutes(deps: DockerRoutesDeps) {
           'content-length': '0',
         })
         .send();
-    });
+    }),
 
-    app.delete('/*', async (request, reply) => {
+    handle(ociRegistryRoutes.delete, async (request, reply) => {
       const { repoKey, image, target } = locate(request);
       switch (target.kind) {
         case 'manifest':
@@ -255,7 +277,7 @@ export function dockerRoutes(deps: DockerRoutesDeps) {
         default:
           break;
       }
-      throw new OciError(405, 'UNSUPPORTED', 'method not allowed');
-    });
-  };
+      throw methodNotAllowed();
+    }),
+  ];
 }

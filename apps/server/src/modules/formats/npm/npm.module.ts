@@ -15,7 +15,7 @@ import { NpmUpstream } from './npm-upstream.ts';
 import { PackumentCache } from './packument-cache.ts';
 import { PackumentStamps } from './packument-stamp.ts';
 
-/** The npm registry wired together; mount its routes at `/artifactory/api/npm`. */
+/** The npm registry wired together: a plugin to register, serving its calls at `/artifactory/api/npm`. */
 export function createNpm(deps: {
   db: Kysely<Database>;
   dialect: Dialect;

@@ -87,6 +87,7 @@ describe('npm publish and install', () => {
       publishDocument('left-pad', '1.0.0', tarball, { keywords: ['pad'], license: 'MIT', dependencies: { a: '^1' } }),
     );
     expect(published.statusCode).toBe(201);
+    expect(published.json()).toEqual({ ok: true });
     expect(await stored('left-pad')).toEqual({ files: ['left-pad/-/left-pad-1.0.0.tgz'], versions: ['1.0.0'] });
 
     const packument = await get(`${REGISTRY}/left-pad`);
@@ -228,7 +229,9 @@ describe('dist-tags', () => {
         payload: JSON.stringify(version),
       });
     expect((await set('latest', '1.0.0')).statusCode).toBe(201);
-    expect((await set('next', '1.1.0-beta.1')).statusCode).toBe(201);
+    const next = await set('next', '1.1.0-beta.1');
+    expect(next.statusCode).toBe(201);
+    expect(next.json()).toEqual({ ok: true });
     expect((await get(tags)).json()).toEqual({ latest: '1.0.0', next: '1.1.0-beta.1' });
     expect((await get(`${REGISTRY}/left-pad`)).json()['dist-tags']).toEqual({ latest: '1.0.0', next: '1.1.0-beta.1' });
 
@@ -238,6 +241,7 @@ describe('dist-tags', () => {
 
     const removed = await t.server.inject({ method: 'DELETE', url: `${tags}/next`, headers: admin });
     expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({ ok: true });
     expect((await get(tags)).json()).toEqual({ latest: '1.0.0' });
     const latest = await t.server.inject({ method: 'DELETE', url: `${tags}/latest`, headers: admin });
     expect(latest.json()).toEqual({ error: 'the latest tag cannot be removed' });

@@ -1,8 +1,8 @@
+import { NPM_API, npmProtocolRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFound, TooManyRequests } from '../../../lib/errors.ts';
-import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import type { DownloadCounter } from '../../storage/download-counter.ts';
+import { handle, type RouteHandler, registerRoutes } from '../../../lib/routes.ts';
+import { type BlobStore, challengeAnonymous, type DownloadCounter, rawPathAfter } from '../../storage/index.ts';
 import { sendStoredFile } from '../stored-file.ts';
 import type { CachedPackuments } from './cached-packuments.ts';
 import type { NpmService } from './npm.service.ts';
@@ -45,96 +45,105 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 
 /** The npm registry API of npm repositories, local, remote and virtual, at `/artifactory/api/npm/{repo}/` (ADR 005). */
 export function npmRoutes(deps: NpmRoutesDeps) {
-  const { npm, reader } = deps;
+  const bindings = npmBindings(deps);
   return async function register(app: FastifyInstance) {
     app.setErrorHandler(sendError);
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: NOT_FOUND }));
     challengeAnonymous(app);
+    registerRoutes(app, bindings);
+    // A call no route takes is answered as npm answers it; a not-found answer belongs to a prefix.
+    await app.register(async (registry) => registry.setNotFoundHandler(sendNotFound), { prefix: NPM_API });
+  };
+}
 
-    const locate = (request: FastifyRequest): { repoKey: string; target: NpmTarget } => {
-      const located = parseNpmPath(rawPathAfter(request, `${app.prefix}/`));
-      if (!located) throw new NotFound(NOT_FOUND);
-      return located;
-    };
-    const registryUrl = (request: FastifyRequest, repoKey: string) => {
-      const base = deps.baseUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-      return `${base}${app.prefix}/${encodeURIComponent(repoKey)}`;
-    };
+function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ error: NOT_FOUND });
+}
 
-    const read = async (request: FastifyRequest, reply: FastifyReply) => {
-      const { repoKey, target } = locate(request);
-      switch (target.kind) {
-        case 'package': {
-          const accept = request.headers.accept ?? '';
-          const query = request.query as { write?: string };
-          const abbreviated = accept.includes(ABBREVIATED_TYPE) && query.write !== 'true';
-          const packument = await deps.packuments.get(
-            request.actor,
-            repoKey,
-            target.name,
-            registryUrl(request, repoKey),
-            abbreviated,
-          );
-          return sendPackument(request, reply, packument, abbreviated ? ABBREVIATED_TYPE : 'application/json');
-        }
-        case 'tarball':
-          return sendStoredFile(
-            request,
-            reply,
-            (await reader.tarball(request.actor, repoKey, target.name, target.file)).item,
-            deps,
-          );
-        case 'dist-tags':
-          if (target.tag !== undefined) throw new MethodNotAllowed();
-          return reader.distTags(request.actor, repoKey, target.name);
-        case 'search': {
-          const query = request.query as { text?: string; size?: string; from?: string };
-          return reader.search(request.actor, repoKey, query.text ?? '', Number(query.size), Number(query.from));
-        }
-        case 'whoami':
-          return npm.whoami(request.actor);
-        default:
-          throw new NotFound(NOT_FOUND);
+function locate(request: FastifyRequest): { repoKey: string; target: NpmTarget } {
+  const located = parseNpmPath(rawPathAfter(request, `${NPM_API}/`));
+  if (!located) throw new NotFound(NOT_FOUND);
+  return located;
+}
+
+function npmBindings(deps: NpmRoutesDeps) {
+  const { npm, reader } = deps;
+  const registryUrl = (request: FastifyRequest, repoKey: string) => {
+    const base = deps.baseUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+    return `${base}${NPM_API}/${encodeURIComponent(repoKey)}`;
+  };
+
+  const read: RouteHandler<typeof npmProtocolRoutes.read> = async (request, reply) => {
+    const { repoKey, target } = locate(request);
+    switch (target.kind) {
+      case 'package': {
+        const accept = request.headers.accept ?? '';
+        const query = request.query as { write?: string };
+        const abbreviated = accept.includes(ABBREVIATED_TYPE) && query.write !== 'true';
+        const packument = await deps.packuments.get(
+          request.actor,
+          repoKey,
+          target.name,
+          registryUrl(request, repoKey),
+          abbreviated,
+        );
+        return sendPackument(request, reply, packument, abbreviated ? ABBREVIATED_TYPE : 'application/json');
       }
-    };
+      case 'tarball':
+        return sendStoredFile(
+          request,
+          reply,
+          (await reader.tarball(request.actor, repoKey, target.name, target.file)).item,
+          deps,
+        );
+      case 'dist-tags':
+        if (target.tag !== undefined) throw new MethodNotAllowed();
+        return reader.distTags(request.actor, repoKey, target.name);
+      case 'search': {
+        const query = request.query as { text?: string; size?: string; from?: string };
+        return reader.search(request.actor, repoKey, query.text ?? '', Number(query.size), Number(query.from));
+      }
+      case 'whoami':
+        return npm.whoami(request.actor);
+      default:
+        throw new NotFound(NOT_FOUND);
+    }
+  };
 
+  return [
     // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
-    app.get('/*', { exposeHeadRoute: false }, read);
-    app.head('/*', read);
-
+    handle(npmProtocolRoutes.read, read, { exposeHeadRoute: false }),
+    handle(npmProtocolRoutes.readHead, read),
     // Only a publish carries a tarball; the other writes keep the server's small body limit.
-    app.put(
-      '/*',
-      {
-        bodyLimit: PUBLISH_BODY_LIMIT,
-        // Refused before a large body is read: an unknown call, or a caller who may not deploy.
-        preParsing: async (request, _reply, payload) => {
-          const { repoKey, target } = locate(request);
-          if (target.kind !== 'package') throw new MethodNotAllowed();
-          await npm.checkWrite(request.actor, repoKey, target.name);
-          return payload;
-        },
-      },
+    handle(
+      npmProtocolRoutes.publish,
       async (request, reply) => {
         const { repoKey, target } = locate(request);
         if (target.kind !== 'package') throw new MethodNotAllowed();
         await npm.put(request.actor, repoKey, target.name, request.body, target.rev);
         return reply.code(201).send({ ok: true });
       },
-    );
-    app.put('/:repo/-/package/*', async (request, reply) => {
+      {
+        bodyLimit: PUBLISH_BODY_LIMIT,
+        // Refused before a large body is read: an unknown call, or a caller who may not deploy.
+        onRequest: async (request) => {
+          const { repoKey, target } = locate(request);
+          if (target.kind !== 'package') throw new MethodNotAllowed();
+          await npm.checkWrite(request.actor, repoKey, target.name);
+        },
+      },
+    ),
+    handle(npmProtocolRoutes.setDistTag, async (request, reply) => {
       const { repoKey, target } = locate(request);
       if (target.kind !== 'dist-tags' || target.tag === undefined) throw new MethodNotAllowed();
       await npm.setDistTag(request.actor, repoKey, target.name, target.tag, request.body);
       return reply.code(201).send({ ok: true });
-    });
-    app.put('/:repo/-/user/*', async (request, reply) => {
+    }),
+    handle(npmProtocolRoutes.login, async (request, reply) => {
       const { target } = locate(request);
       if (target.kind !== 'user') throw new MethodNotAllowed();
       return reply.code(201).send(await npm.login(target.name, request.body, request.ip));
-    });
-
-    app.delete('/*', async (request) => {
+    }),
+    handle(npmProtocolRoutes.remove, async (request) => {
       const { repoKey, target } = locate(request);
       if (target.kind === 'dist-tags' && target.tag !== undefined)
         await npm.removeDistTag(request.actor, repoKey, target.name, target.tag);
@@ -143,7 +152,7 @@ export function npmRoutes(deps: NpmRoutesDeps) {
       else if (target.kind === 'tarball' && target.rev !== undefined)
         await npm.unpublishTarball(request.actor, repoKey, target.name, target.file);
       else throw new MethodNotAllowed();
-      return { ok: true };
-    });
-  };
+      return { ok: true as const };
+    }),
+  ];
 }

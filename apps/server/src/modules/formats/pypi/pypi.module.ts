@@ -7,7 +7,7 @@ import type { FormatStorage } from '../format-storage.ts';
 import { pypiRoutes } from './pypi.routes.ts';
 import { PypiService } from './pypi.service.ts';
 
-/** PyPI repositories wired together; mount their routes at `/artifactory/api/pypi`. */
+/** PyPI repositories wired together: a plugin to register, serving their calls at `/artifactory/api/pypi`. */
 export function createPypi(deps: {
   db: Kysely<Database>;
   dialect: Dialect;

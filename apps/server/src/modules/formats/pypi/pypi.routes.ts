@@ -1,9 +1,14 @@
+import { PYPI_API, pypiProtocolRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFound } from '../../../lib/errors.ts';
-import { challengeAnonymous, rawPathAfter } from '../../storage/artifacts.routes.ts';
-import type { BlobStore } from '../../storage/blob-store.ts';
-import type { DownloadCounter } from '../../storage/download-counter.ts';
-import { FOLDER_LISTING_HEADERS } from '../../storage/folder-listing.ts';
+import { handle, registerRoutes } from '../../../lib/routes.ts';
+import {
+  type BlobStore,
+  challengeAnonymous,
+  type DownloadCounter,
+  FOLDER_LISTING_HEADERS,
+  rawPathAfter,
+} from '../../storage/index.ts';
 import { sendStoredFile } from '../stored-file.ts';
 import { NOT_FOUND, type PypiService } from './pypi.service.ts';
 import { normalizeName } from './pypi-names.ts';
@@ -78,67 +83,78 @@ function parsePath(raw: string): { repoKey: string; target: PypiTarget; slash: b
 
 /** PyPI repositories at `/artifactory/api/pypi/{repo}/`: the simple index, files, and twine's uploads. */
 export function pypiRoutes(deps: PypiRoutesDeps) {
-  const { pypi } = deps;
+  const bindings = pypiBindings(deps);
   return async function register(app: FastifyInstance) {
     app.setErrorHandler(sendError);
-    app.setNotFoundHandler((_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND));
     challengeAnonymous(app);
     // An upload streams to storage; nothing parses or buffers it first.
     app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null, undefined));
+    registerRoutes(app, bindings);
+    // A call no route takes is answered as text too; a not-found answer belongs to a prefix.
+    await app.register(async (repositories) => repositories.setNotFoundHandler(sendNotFound), { prefix: PYPI_API });
+  };
+}
 
-    const read = async (request: FastifyRequest, reply: FastifyReply) => {
-      const located = parsePath(rawPathAfter(request, `${app.prefix}/`));
-      if (!located) throw new NotFound(NOT_FOUND);
-      const { repoKey, target } = located;
-      const simple = `${app.prefix}/${encodeURIComponent(repoKey)}/simple/`;
-      switch (target.kind) {
-        case 'index': {
-          if (!located.slash) return reply.redirect(simple, 301);
-          const format = negotiate(request.headers.accept);
-          return sendSimplePage(reply, format, projectListPage(format, await pypi.projects(request.actor, repoKey)));
-        }
-        case 'project': {
-          const project = normalizeName(target.project);
-          if (project !== target.project || !target.slash)
-            return reply.redirect(`${simple}${encodeURIComponent(project)}/`, 301);
-          const format = negotiate(request.headers.accept);
-          const files = await pypi.files(request.actor, repoKey, project);
-          return sendSimplePage(reply, format, projectPage(format, project, files));
-        }
-        case 'file':
-          return sendStoredFile(request, reply, await pypi.file(request.actor, repoKey, target.path), deps);
-        default:
-          throw new NotFound(NOT_FOUND);
+function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
+}
+
+/** twine posts to the repository's own URL, `…/api/pypi/{repo}` (with or without the slash). */
+function uploadRepository(request: FastifyRequest): string {
+  const raw = rawPathAfter(request, `${PYPI_API}/`);
+  if (!/^[^/]+\/?$/.test(raw)) throw new NotFound(NOT_FOUND);
+  try {
+    return decodeURIComponent(raw.replace(/\/$/, ''));
+  } catch {
+    throw new NotFound(NOT_FOUND);
+  }
+}
+
+function pypiBindings(deps: PypiRoutesDeps) {
+  const { pypi } = deps;
+
+  const read = async (request: FastifyRequest, reply: FastifyReply) => {
+    const located = parsePath(rawPathAfter(request, `${PYPI_API}/`));
+    if (!located) throw new NotFound(NOT_FOUND);
+    const { repoKey, target } = located;
+    const simple = `${PYPI_API}/${encodeURIComponent(repoKey)}/simple/`;
+    switch (target.kind) {
+      case 'index': {
+        if (!located.slash) return reply.redirect(simple, 301);
+        const format = negotiate(request.headers.accept);
+        return sendSimplePage(reply, format, projectListPage(format, await pypi.projects(request.actor, repoKey)));
       }
-    };
-
-    // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
-    app.get('/*', { exposeHeadRoute: false }, read);
-    app.head('/*', read);
-
-    /** twine posts to the repository's own URL, `…/api/pypi/{repo}` (with or without the slash). */
-    const uploadRepository = (request: FastifyRequest): string => {
-      const raw = rawPathAfter(request, `${app.prefix}/`);
-      if (!/^[^/]+\/?$/.test(raw)) throw new NotFound(NOT_FOUND);
-      try {
-        return decodeURIComponent(raw.replace(/\/$/, ''));
-      } catch {
+      case 'project': {
+        const project = normalizeName(target.project);
+        if (project !== target.project || !target.slash)
+          return reply.redirect(`${simple}${encodeURIComponent(project)}/`, 301);
+        const format = negotiate(request.headers.accept);
+        const files = await pypi.files(request.actor, repoKey, project);
+        return sendSimplePage(reply, format, projectPage(format, project, files));
+      }
+      case 'file':
+        return sendStoredFile(request, reply, await pypi.file(request.actor, repoKey, target.path), deps);
+      default:
         throw new NotFound(NOT_FOUND);
-      }
-    };
-    app.post(
-      '/*',
-      {
-        // Refused before the body is read: not a PyPI repository, or one that takes no uploads.
-        preParsing: async (request, _reply, payload) => {
-          await pypi.checkUpload(uploadRepository(request));
-          return payload;
-        },
-      },
+    }
+  };
+
+  return [
+    // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
+    handle(pypiProtocolRoutes.read, read, { exposeHeadRoute: false }),
+    handle(pypiProtocolRoutes.readHead, read),
+    handle(
+      pypiProtocolRoutes.upload,
       async (request, reply) => {
         await pypi.upload(request.actor, uploadRepository(request), request.raw, request.headers['content-type']);
         return reply.code(200).type('text/plain; charset=utf-8').send('OK\n');
       },
-    );
-  };
+      {
+        // Refused before the body is read: not a PyPI repository, or one that takes no uploads.
+        onRequest: async (request) => {
+          await pypi.checkUpload(uploadRepository(request));
+        },
+      },
+    ),
+  ];
 }

@@ -1,0 +1,111 @@
+import { route } from './routes/route.ts';
+
+/**
+ * The npm registry API of npm repositories, local, remote and virtual, at `/artifactory/api/npm/{repo}/`
+ * (ADR 005). Each call takes the rest of the path whole: a package name may hold a scope and a
+ * slash, and what follows it (`/-/…`) says what is asked for. Access is decided per repository.
+ */
+export const NPM_API = '/artifactory/api/npm';
+
+/** What a write answers: npm reads only that it worked. */
+export interface NpmOk {
+  ok: true;
+}
+
+/** `npm login`: the token the client keeps in its `.npmrc`. */
+export interface NpmLogin {
+  ok: true;
+  id: string;
+  token: string;
+}
+
+/** npm clients read `{error}` (ADR 011), not the error envelope. */
+export const npmErrorSchema = {
+  type: 'object',
+  required: ['error'],
+  properties: { error: { type: 'string' } },
+} as const;
+
+const npmOkSchema = {
+  type: 'object',
+  required: ['ok'],
+  properties: { ok: { type: 'boolean' } },
+} as const;
+
+const npmLoginSchema = {
+  type: 'object',
+  required: ['ok', 'id', 'token'],
+  properties: { ok: { type: 'boolean' }, id: { type: 'string' }, token: { type: 'string' } },
+} as const;
+
+const readResponses = {
+  200: {
+    media: ['application/json', 'application/vnd.npm.install-v1+json', 'application/octet-stream'],
+    description:
+      'A packument (in full, or abbreviated when Accept asks for it), a tarball, the dist-tags, search results or the signed-in user',
+  },
+  304: {},
+  '4xx': npmErrorSchema,
+} as const;
+
+const tag = 'npm registry';
+
+export const npmProtocolRoutes = {
+  read: route()({
+    method: 'GET',
+    path: `${NPM_API}/*`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Reads a packument, a tarball, dist-tags, search results or who is signed in',
+    responses: readResponses,
+  }),
+  readHead: route()({
+    method: 'HEAD',
+    path: `${NPM_API}/*`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'The headers of the same read, without its body',
+    responses: readResponses,
+  }),
+  publish: route<{ reply: NpmOk }>()({
+    method: 'PUT',
+    path: `${NPM_API}/*`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Publishes versions of a package, or rewrites its document to unpublish some',
+    consumes: ['application/json'],
+    responses: { 201: npmOkSchema, '4xx': npmErrorSchema },
+  }),
+  setDistTag: route<{ reply: NpmOk }>()({
+    method: 'PUT',
+    path: `${NPM_API}/:repo/-/package/*`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Points a dist-tag of a package at a version',
+    consumes: ['application/json'],
+    responses: { 201: npmOkSchema, '4xx': npmErrorSchema },
+  }),
+  login: route<{ reply: NpmLogin }>()({
+    method: 'PUT',
+    path: `${NPM_API}/:repo/-/user/*`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Signs in with a password and answers a token for the client',
+    consumes: ['application/json'],
+    responses: { 201: npmLoginSchema, '4xx': npmErrorSchema },
+  }),
+  remove: route<{ reply: NpmOk }>()({
+    method: 'DELETE',
+    path: `${NPM_API}/*`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Unpublishes a package or one tarball, or removes a dist-tag',
+    responses: { 200: npmOkSchema, '4xx': npmErrorSchema },
+  }),
+} as const;
