@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
-import type { Database } from '../../db/schema.ts';
-import type { SecretBox } from '../../lib/encryption.ts';
-import type { OutboundGuard } from '../../lib/outbound-guard.ts';
+import type { Platform } from '../../platform.ts';
+import type { ServerModule } from '../../server-module.ts';
 import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import { IntegrationsRepository } from './integrations.repository.ts';
 import { integrationsRoutes } from './integrations.routes.ts';
@@ -13,22 +10,15 @@ import { VendorProbe } from './vendor-probe.ts';
  * Git integrations: the admin calls, with the connection test reaching the vendor through the
  * platform's default outbound proxy.
  */
-export function createIntegrations(deps: {
-  db: Kysely<Database>;
-  box: SecretBox;
-  audit: Logger;
-  outbound: OutboundRoutes;
-  /** What a connection test may reach (lib/outbound-guard.ts). */
-  guard: OutboundGuard;
-  installed: (service: string) => boolean;
-}) {
-  const probe = new VendorProbe({ guard: deps.guard });
-  probe.routeThrough(deps.outbound);
+export function createIntegrations(
+  platform: Platform,
+  deps: { outbound: OutboundRoutes; installed: (service: string) => boolean },
+): ServerModule {
   const service = new IntegrationsService({
-    integrations: new IntegrationsRepository(deps.db, deps.box),
-    probe,
+    integrations: new IntegrationsRepository(platform.db, platform.box),
+    probe: new VendorProbe({ guard: platform.outboundGuard, outbound: deps.outbound }),
     installed: deps.installed,
-    audit: deps.audit,
+    audit: platform.audit,
   });
-  return { service, routes: integrationsRoutes(service) };
+  return { name: 'integrations', routes: integrationsRoutes(service) };
 }

@@ -61,16 +61,13 @@ function endpoint(base: string, path: string): string {
 export class VendorProbe {
   readonly #timeoutMs: number;
   readonly #guard: OutboundGuard;
-  #outbound: OutboundRoutes | undefined;
+  readonly #outbound: OutboundRoutes | undefined;
 
-  /** `guard`: which vendor addresses may be reached. */
-  constructor(options: { timeoutMs?: number; guard: OutboundGuard }) {
+  /** `guard`: which vendor addresses may be reached; `outbound`: the proxies to reach them through. */
+  constructor(options: { timeoutMs?: number; guard: OutboundGuard; outbound?: OutboundRoutes }) {
     this.#timeoutMs = options.timeoutMs ?? INTEGRATION_TEST_TIMEOUT_MS;
     this.#guard = options.guard;
-  }
-
-  routeThrough(outbound: OutboundRoutes): void {
-    this.#outbound = outbound;
+    this.#outbound = options.outbound;
   }
 
   async probe(target: ProbeTarget): Promise<IntegrationTestResult> {

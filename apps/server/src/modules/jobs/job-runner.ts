@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Job, JobsRepository } from './jobs.repository.ts';
+import type { PeriodicTask } from './scheduler.ts';
 
 /** What runs one kind of job. A throw means "try again later", a PermanentJobFailure "give up". */
 export interface JobHandler {
@@ -39,6 +40,16 @@ const DEFAULT_CONCURRENCY = 4;
 const KEEP_SETTLED_MS = 7 * 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 60 * 60_000;
 
+/** The periodic task that forgets settled jobs once they are a week old; one node doing it does for all. */
+export function settledJobsPruning(jobs: JobsRepository, now: () => number = Date.now): PeriodicTask {
+  return {
+    name: 'prune settled jobs',
+    everyMs: PRUNE_EVERY_MS,
+    scope: 'cluster',
+    run: async () => void (await jobs.prune(now() - KEEP_SETTLED_MS)),
+  };
+}
+
 /** Exponential backoff from `firstMs`, doubled per failure, capped at `maxMs`. */
 export function exponentialBackoff(firstMs: number, maxMs: number) {
   return (failedAttempts: number) => Math.min(maxMs, firstMs * 2 ** Math.max(0, failedAttempts - 1));
@@ -63,7 +74,6 @@ export class JobRunner {
   readonly #stopping = new AbortController();
   #lanes: Promise<void>[] = [];
   #wakeUp: (() => void)[] = [];
-  #pruning: NodeJS.Timeout | undefined;
   #busy = 0;
 
   constructor(options: JobRunnerOptions) {
@@ -93,11 +103,6 @@ export class JobRunner {
             (error: unknown) => this.#log.error({ err: error }, 'taking back jobs of a stopped process failed'),
           );
     this.#lanes = Array.from({ length: this.#concurrency }, () => reclaimed.then(() => this.#lane()));
-    this.#pruning = setInterval(() => {
-      this.#jobs.prune(this.#now() - KEEP_SETTLED_MS).catch((error: unknown) => {
-        this.#log.error({ err: error }, 'pruning settled jobs failed');
-      });
-    }, PRUNE_EVERY_MS).unref();
   }
 
   /** Call after committing a new job, so it runs now rather than at the next poll. */
@@ -120,7 +125,6 @@ export class JobRunner {
   /** Stops claiming, aborts running handlers and waits for them to settle. */
   async stop(): Promise<void> {
     this.#stopping.abort();
-    clearInterval(this.#pruning);
     this.wake();
     await Promise.all(this.#lanes);
     this.#lanes = [];

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { registerRoutes } from '../../lib/routes.ts';
+import type { ServerModule } from '../../server-module.ts';
 import { findBundled } from './bundled-microfrontends.ts';
 import { microfrontendFilesRoute } from './microfrontend-files.ts';
 import { MicrofrontendsRepository } from './microfrontends.repository.ts';
@@ -25,15 +25,16 @@ export function createMicrofrontends(deps: {
     registry: new MicrofrontendsRepository(deps.db, deps.dialect),
     audit: deps.audit,
   });
-  return {
-    service,
-    /** Registers the shipped builds, then the calls and the file route. */
-    async register(server: FastifyInstance) {
+  const module: ServerModule = {
+    name: 'micro-frontends',
+    /** The shipped builds are registered before anything is served. */
+    start: async () => {
       for (const { name, problem } of await service.registerBundled(await findBundled(deps.dir, deps.log))) {
         deps.log.warn({ microfrontend: name }, `bundled micro-frontend '${name}' skipped: ${problem}`);
       }
-      registerRoutes(server, microfrontendsRoutes(service));
-      await server.register(microfrontendFilesRoute((name) => service.bundled(name)));
     },
+    routes: microfrontendsRoutes(service),
+    scoped: [microfrontendFilesRoute((name) => service.bundled(name))],
   };
+  return { module, service };
 }

@@ -44,7 +44,6 @@ export interface NodeRegistryDeps {
 export class NodeRegistry {
   readonly #deps: NodeRegistryDeps;
   readonly #now: () => number;
-  #timer: NodeJS.Timeout | undefined;
   #startedAt = 0;
   #serviceId: string | undefined;
 
@@ -67,11 +66,10 @@ export class NodeRegistry {
     return this.#serviceId;
   }
 
+  /** Registers this node; its heartbeats are the scheduler's `beat` task from then on. */
   async start(): Promise<void> {
     this.#startedAt = this.#now();
     await this.#register();
-    this.#timer = setInterval(() => void this.#beat(), this.#deps.heartbeatMillis);
-    this.#timer.unref();
   }
 
   /** The listening address, once known, when none was configured. */
@@ -81,8 +79,6 @@ export class NodeRegistry {
   }
 
   async stop(): Promise<void> {
-    clearInterval(this.#timer);
-    this.#timer = undefined;
     if (!this.#startedAt) return;
     try {
       await this.#deps.nodes.markStopped(this.nodeId, this.#now());
@@ -144,7 +140,9 @@ export class NodeRegistry {
     });
   }
 
-  async #beat(): Promise<void> {
+  /** One heartbeat; a node that was removed meanwhile registers again. */
+  async beat(): Promise<void> {
+    if (!this.#startedAt) return;
     try {
       if (!(await this.#deps.nodes.heartbeat(this.nodeId, this.#now()))) await this.#register();
     } catch (error) {

@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
-import { registerRoutes } from '../../lib/routes.ts';
+import type { ServerModule } from '../../server-module.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import { NodeForwarder } from './node-forward.ts';
 import { NodeRegistry } from './node-registry.ts';
@@ -47,24 +47,20 @@ export function createNodes(deps: NodesDeps) {
   });
   const forwarder = new NodeForwarder(config.nodeId, nodes, new NodeTokens(deps.box.derive('arca node-to-node')));
 
-  return {
-    forwarder,
-    registry,
-    async register(server: FastifyInstance) {
-      const databaseAnswers = () =>
-        sql`SELECT 1`.execute(deps.db).then(
-          () => true,
-          () => false,
-        );
-      registerRoutes(server, nodesRoutes(registry, databaseAnswers));
-      server.addHook('onReady', () => registry.start());
-      server.addHook('onListen', async () => {
-        const address = server.server.address();
-        if (!config.nodeUrl && typeof address === 'object' && address) {
-          await registry.addressIs(addressOf(config.host, address.port));
-        }
-      });
-      server.addHook('onClose', () => registry.stop());
+  const databaseAnswers = () =>
+    sql`SELECT 1`.execute(deps.db).then(
+      () => true,
+      () => false,
+    );
+  const module: ServerModule = {
+    name: 'nodes',
+    routes: nodesRoutes(registry, databaseAnswers),
+    tasks: [{ name: 'node heartbeat', everyMs: config.nodeHeartbeatMillis, scope: 'node', run: () => registry.beat() }],
+    ready: () => registry.start(),
+    listening: async (port) => {
+      if (!config.nodeUrl) await registry.addressIs(addressOf(config.host, port));
     },
+    stop: () => registry.stop(),
   };
+  return { module, forwarder, registry };
 }

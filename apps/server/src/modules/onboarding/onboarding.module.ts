@@ -1,45 +1,35 @@
-import type { Kysely } from 'kysely';
-import type { Dialect } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Platform } from '../../platform.ts';
+import type { ServerModule } from '../../server-module.ts';
 import { countReadablePackages } from '../packages/package-index.ts';
 import type { ProjectsService } from '../projects/projects.service.ts';
-import type { RepositoriesRepository } from '../repositories/repositories.repository.ts';
 import type { RepositoriesService } from '../repositories/repositories.service.ts';
-import type { SettingsRepository } from '../settings/settings.repository.ts';
 import type { StorageAccess } from '../storage/index.ts';
-import type { UsersRepository } from '../users/users.repository.ts';
+import { onboardingCalls } from './onboarding.routes.ts';
 import { OnboardingService } from './onboarding.service.ts';
 
-/** The onboarding service over the server's own projects, repositories, packages and users. */
-export function createOnboarding(deps: {
-  db: Kysely<Database>;
-  dialect: Dialect;
-  settings: SettingsRepository;
-  licenses: { currentName(): Promise<string> };
-  projects: ProjectsService;
-  repositories: RepositoriesService;
-  repositoriesRepository: RepositoriesRepository;
-  access: StorageAccess;
-  users: UsersRepository;
-  featureFlags: readonly string[];
-  prompt: boolean;
-}): OnboardingService {
-  return new OnboardingService({
-    settings: deps.settings,
-    licenses: deps.licenses,
+/** Onboarding (quick setup, its status and counts) over the server's own projects, repositories, packages and users. */
+export function createOnboarding(
+  platform: Platform,
+  deps: { projects: ProjectsService; repositories: RepositoriesService; access: StorageAccess },
+): ServerModule {
+  const { db, dialect, directory, config } = platform;
+  const onboarding = new OnboardingService({
+    settings: platform.settings,
+    licenses: platform.licenses,
     repositories: {
-      all: () => deps.repositoriesRepository.list(),
+      all: () => directory.repositories.list(),
       readable: (actor) => deps.access.readableRepositories(actor),
-      create: (actor, key, config) => deps.repositories.create(actor, key, config),
+      create: (actor, key, repositoryConfig) => deps.repositories.create(actor, key, repositoryConfig),
       delete: (actor, key) => deps.repositories.delete(actor, key),
     },
     projects: {
       create: (actor, input) => deps.projects.create(actor, input),
       delete: (actor, key) => deps.projects.delete(actor, key),
     },
-    readablePackages: async (actor) => countReadablePackages(deps.db, deps.dialect, await deps.access.readScope(actor)),
-    usersCount: async () => (await deps.users.list()).length,
-    featureFlags: deps.featureFlags,
-    prompt: deps.prompt,
+    readablePackages: async (actor) => countReadablePackages(db, dialect, await deps.access.readScope(actor)),
+    usersCount: async () => (await directory.users.list()).length,
+    featureFlags: config.featureFlags,
+    prompt: !config.skipOnboarding,
   });
+  return { name: 'onboarding', routes: onboardingCalls(onboarding) };
 }

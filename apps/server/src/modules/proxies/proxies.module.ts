@@ -1,18 +1,25 @@
-import type { Kysely } from 'kysely';
-import type { Logger } from 'pino';
-import type { Database } from '../../db/schema.ts';
-import type { SecretBox } from '../../lib/encryption.ts';
+import type { Platform } from '../../platform.ts';
+import type { ServerModule } from '../../server-module.ts';
+import { WebhooksRepository } from '../webhooks/webhooks.repository.ts';
 import { OutboundProxies } from './outbound-proxies.ts';
 import { ProxiesRepository } from './proxies.repository.ts';
 import { proxiesRoutes } from './proxies.routes.ts';
-import { ProxiesService, type ProxyUsers } from './proxies.service.ts';
+import { ProxiesService } from './proxies.service.ts';
 
 /**
- * Outbound proxies: the admin calls, and the outbound seam remote repositories and webhooks
- * route their requests through.
+ * Outbound proxies: the admin calls, and the outbound seam remote repositories, webhooks and
+ * integrations route their requests through. A proxy in use by a repository or a webhook is
+ * named as such when an administrator deletes it; both are read from their stored records.
  */
-export function createProxies(deps: { db: Kysely<Database>; box: SecretBox; audit: Logger; usersOf: ProxyUsers }) {
-  const repository = new ProxiesRepository(deps.db, deps.box);
-  const service = new ProxiesService({ proxies: repository, usersOf: deps.usersOf, audit: deps.audit });
-  return { service, outbound: new OutboundProxies(repository), routes: proxiesRoutes(service) };
+export function createProxies(platform: Platform): { module: ServerModule; outbound: OutboundProxies } {
+  const repository = new ProxiesRepository(platform.db, platform.box);
+  const subscriptions = new WebhooksRepository(platform.db, platform.box);
+  const usersOf = async (key: string) => {
+    const named = (name: string | undefined) => name?.toLowerCase() === key.toLowerCase();
+    const repositories = (await platform.directory.repositories.list()).filter((r) => named(r.config.proxy));
+    const webhooks = (await subscriptions.list()).filter((w) => w.handlers.some((h) => named(h.proxy)));
+    return [...repositories.map((r) => `repository '${r.key}'`), ...webhooks.map((w) => `webhook '${w.key}'`)];
+  };
+  const service = new ProxiesService({ proxies: repository, usersOf, audit: platform.audit });
+  return { module: { name: 'proxies', routes: proxiesRoutes(service) }, outbound: new OutboundProxies(repository) };
 }

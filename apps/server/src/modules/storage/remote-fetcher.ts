@@ -90,15 +90,12 @@ function upstreamAuthorization(box: SecretBox, username?: string, password?: str
 export class RemoteFetcher {
   readonly #box: SecretBox;
   readonly #guard: OutboundGuard;
-  #outbound: OutboundRoutes | undefined;
+  readonly #outbound: OutboundRoutes | undefined;
 
-  constructor(box: SecretBox, guard: OutboundGuard) {
+  /** `outbound`: upstreams are reached through the repository's `proxy`, or the platform default. */
+  constructor(box: SecretBox, guard: OutboundGuard, outbound?: OutboundRoutes) {
     this.#box = box;
     this.#guard = guard;
-  }
-
-  /** From then on, upstreams are reached through the repository's `proxy`, or the platform default. */
-  routeThrough(outbound: OutboundRoutes): void {
     this.#outbound = outbound;
   }
 

@@ -8,9 +8,11 @@ import { ChangeListeners } from '../../lib/change-listeners.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { KeyedLock } from '../../lib/keyed-lock.ts';
 import type { OutboundGuard } from '../../lib/outbound-guard.ts';
+import type { ServerModule } from '../../server-module.ts';
 import { createArchiveIndexer } from '../archive-entries/archive-entries.module.ts';
 import { IndexingDeployService } from '../archive-entries/indexing-deploy.service.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
+import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import type { RepositoriesRepository } from '../repositories/repositories.repository.ts';
 import { artifactsRoutes } from './artifacts.routes.ts';
 import { type ArtifactBuildsLookup, artifactsConsoleRoutes } from './artifacts-console.routes.ts';
@@ -38,6 +40,8 @@ export interface StorageDeps {
   box: SecretBox;
   /** What remote repositories may reach (lib/outbound-guard.ts). */
   outboundGuard: OutboundGuard;
+  /** The proxies remote repositories reach their upstreams through. */
+  outbound: OutboundRoutes;
   audit: Logger;
   log: FastifyBaseLogger;
   /** The public URL of the artifactory service, e.g. http://host:8082/artifactory. */
@@ -63,7 +67,7 @@ export async function createStorage(deps: StorageDeps) {
     { access, items, blobs, collector, lock: blobLock, format, audit: deps.audit, hooks, listeners },
     archives.indexer,
   );
-  const fetcher = new RemoteFetcher(deps.box, deps.outboundGuard);
+  const fetcher = new RemoteFetcher(deps.box, deps.outboundGuard, deps.outbound);
   const resolve = new ResolveService({
     access,
     items,
@@ -101,19 +105,31 @@ export async function createStorage(deps: StorageDeps) {
       );
   };
 
+  const idle = () => Promise.all([sweeping, downloads.flush(), archives.indexer.idle()]).then(() => undefined);
+  const module: ServerModule = {
+    name: 'storage',
+    routes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
+    // Scoped plugins: each sets up what its calls need (body parsing, the anonymous challenge).
+    scoped: [
+      artifactsRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
+      storageApiScope([...apiRoutes, ...archiveSearch]),
+    ],
+    ready: collectGarbage,
+    // The background work settles before the database closes; then the blob store's writer threads stop.
+    stop: async () => {
+      await idle();
+      await blobs.close();
+    },
+  };
+
   return {
+    module,
     /** Where modules learn of stored-file changes inside the transactions that make them (webhooks). */
     listeners,
     /** What the native formats (ADR 005) store and read through. */
     formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads, hooks },
     collectGarbage,
-    /** Settles once the background work is done — sweeps, download counts, archive reading — before the database closes. */
-    idle: () => Promise.all([sweeping, downloads.flush(), archives.indexer.idle()]).then(() => undefined),
-    /** Stops the blob store's writer threads; call after `idle`. */
-    close: () => blobs.close(),
-    /** Scoped plugins: each sets up what its calls need (body parsing, the anonymous challenge). */
-    artifactRoutes: artifactsRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
-    storageApiRoutes: storageApiScope([...apiRoutes, ...archiveSearch]),
-    consoleRoutes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
+    /** Settles once the background work is done — sweeps, download counts, archive reading. */
+    idle,
   };
 }

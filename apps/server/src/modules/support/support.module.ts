@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { registerRoutes } from '../../lib/routes.ts';
+import type { ServerModule } from '../../server-module.ts';
 import type { NodeForwarder } from '../nodes/node-forward.ts';
 import type { NodeRegistry } from '../nodes/node-registry.ts';
 import { LogFiles } from '../system-logs/log-files.ts';
@@ -36,11 +36,14 @@ export function createSupport(deps: SupportDeps) {
   const routeDeps = { bundles, forwarder, serviceId: () => registry.serviceId(), publicUrl: deps.publicUrl };
   return {
     bundles,
-    async register(server: FastifyInstance) {
-      registerRoutes(server, systemLogsRoutes(new LogFiles(join(config.dataDir, 'logs')), forwarder));
-      registerRoutes(server, supportBundleCalls(routeDeps));
-      server.addHook('onReady', () => bundles.recover());
-      server.addHook('onClose', () => bundles.idle());
-    },
+    module: {
+      name: 'support',
+      routes: [
+        ...systemLogsRoutes(new LogFiles(join(config.dataDir, 'logs')), forwarder),
+        ...supportBundleCalls(routeDeps),
+      ],
+      ready: () => bundles.recover(),
+      stop: () => bundles.idle(),
+    } satisfies ServerModule,
   };
 }

@@ -120,27 +120,25 @@ export class WebhookSender {
   readonly #allowPrivateTargets: () => Promise<boolean>;
   readonly #userAgent: string;
   readonly #maxResponseBytes: number;
-  #outbound: OutboundRoutes | undefined;
+  readonly #outbound: OutboundRoutes | undefined;
 
-  /** `allowPrivateTargets`: fixed, or asked before each send (the environment or an administrator's setting). */
+  /**
+   * `allowPrivateTargets`: fixed, or asked before each send (the environment or an administrator's
+   * setting). `outbound`: deliveries go through the handler's `proxy`, or the platform default. The
+   * target is still checked against private networks; the proxy's own address is not (it is the
+   * administrator's own choice, and usually sits on the private network).
+   */
   constructor(options: {
     allowPrivateTargets: boolean | (() => Promise<boolean>);
     version: string;
     maxResponseBytes?: number;
+    outbound?: OutboundRoutes;
   }) {
     const allow = options.allowPrivateTargets;
     this.#allowPrivateTargets = typeof allow === 'boolean' ? async () => allow : allow;
     this.#userAgent = `Arca-Webhook/${options.version}`;
     this.#maxResponseBytes = options.maxResponseBytes ?? MAX_RESPONSE_BYTES;
-  }
-
-  /**
-   * From then on, deliveries go through the handler's `proxy`, or the platform default. The target
-   * is still checked against private networks; the proxy's own address is not (it is the
-   * administrator's own choice, and usually sits on the private network).
-   */
-  routeThrough(outbound: OutboundRoutes): void {
-    this.#outbound = outbound;
+    this.#outbound = options.outbound;
   }
 
   async send(

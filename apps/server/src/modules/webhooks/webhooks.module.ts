@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
+import type { ServerModule } from '../../server-module.ts';
+import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import { WebhookSender } from './webhook-sender.ts';
 import { WebhookSettingsService } from './webhook-settings.ts';
@@ -25,6 +27,8 @@ export function createWebhooks(deps: {
   origin: string;
   version: string;
   testTimeoutMs?: number;
+  /** The proxies deliveries and tests go through. */
+  outbound?: OutboundRoutes;
 }) {
   const subscriptions = new WebhooksRepository(deps.db, deps.box);
   const settings = new WebhookSettingsService({
@@ -35,6 +39,7 @@ export function createWebhooks(deps: {
   const sender = new WebhookSender({
     allowPrivateTargets: () => settings.allowsPrivateTargets(),
     version: deps.version,
+    ...(deps.outbound ? { outbound: deps.outbound } : {}),
   });
   const service = new WebhooksService({
     subscriptions,
@@ -43,14 +48,10 @@ export function createWebhooks(deps: {
     origin: deps.origin,
     ...(deps.testTimeoutMs !== undefined ? { testTimeoutMs: deps.testTimeoutMs } : {}),
   });
-  return {
-    subscriptions,
-    sender,
-    service,
-    routes: webhooksRoutes(service, settings),
-    /** Before anything is served: header values an earlier version stored in clear get sealed. */
-    start: async () => {
-      await subscriptions.sealClearHeaders();
-    },
+  /** Before anything is served: header values an earlier version stored in clear get sealed. */
+  const start = async () => {
+    await subscriptions.sealClearHeaders();
   };
+  const module: ServerModule = { name: 'webhooks', routes: webhooksRoutes(service, settings), start };
+  return { module, subscriptions, sender, service, start };
 }

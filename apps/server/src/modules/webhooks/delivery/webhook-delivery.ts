@@ -6,7 +6,6 @@ import { NotFound } from '../../../lib/errors.ts';
 import { handle } from '../../../lib/routes.ts';
 import { type Actor, requireAdmin } from '../../auth/actor.ts';
 import type { BuildListeners } from '../../builds/build-events.ts';
-import type { JobRunner } from '../../jobs/job-runner.ts';
 import type { JobsRepository } from '../../jobs/jobs.repository.ts';
 import type { StorageListeners } from '../../storage/index.ts';
 import type { UserChange } from '../../users/user-lockout.ts';
@@ -36,7 +35,8 @@ function wireOf(record: DeliveryRecord): WebhookDelivery {
 export function createWebhookDelivery(deps: {
   db: Kysely<Database>;
   jobs: JobsRepository;
-  runner: JobRunner;
+  /** Tells the job runner a job was queued, so it runs now rather than at the next poll. */
+  wake: () => void;
   storage: StorageListeners;
   builds: BuildListeners;
   users: ChangeListeners<UserChange>;
@@ -45,11 +45,10 @@ export function createWebhookDelivery(deps: {
   origin: string;
 }) {
   const deliveries = new DeliveriesRepository(deps.db);
-  const dispatch = new WebhookDispatch({ jobs: deps.jobs, origin: deps.origin, queued: () => deps.runner.wake() });
+  const dispatch = new WebhookDispatch({ jobs: deps.jobs, origin: deps.origin, queued: deps.wake });
   deps.storage.add(dispatch.storage);
   deps.builds.add(dispatch.builds);
   deps.users.add(dispatch.users);
-  deps.runner.register(DELIVERY_JOB, deliveryJobHandler({ find: deps.find, sender: deps.sender, deliveries }));
 
   async function history(actor: Actor, key: string): Promise<WebhookDelivery[]> {
     requireAdmin(actor);
@@ -61,5 +60,6 @@ export function createWebhookDelivery(deps: {
   return {
     dispatch,
     routes: [handle(webhookRoutes.deliveries, (request) => history(request.actor, request.params.key))],
+    jobs: { [DELIVERY_JOB]: deliveryJobHandler({ find: deps.find, sender: deps.sender, deliveries }) },
   };
 }

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import { registerAuditTrail } from './plugins/audit-trail.ts';
+import { answerFrameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { registerRequestLog, writeRequestLine } from './plugins/request-log.ts';
+import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
+import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+
+/** Request bodies above this size are refused with 413 (artifact uploads stream and are exempt). */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Once shutdown starts, answers tell keep-alive clients to hang up, so the requests in flight
+ * finish and the process can exit instead of waiting for idle sockets to time out.
+ */
+function closeConnectionsWhenStopping(server: FastifyInstance) {
+  let stopping = false;
+  server.addHook('preClose', async () => {
+    stopping = true;
+  });
+  server.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
+  });
+}
+
+/**
+ * The HTTP server with what every request passes through, whatever module answers it: request
+ * ids, limits, the error envelope, security headers, validation, cookies, the request log and the
+ * audit trail.
+ */
+export async function createHttpServer(deps: {
+  config: Config;
+  log: FastifyBaseLogger;
+  requestLog: Logger;
+  auditLog: Logger;
+}): Promise<FastifyInstance> {
+  const { config } = deps;
+  const headers = securityHeaders({ https: config.baseUrl?.startsWith('https:') ?? false });
+  const server = Fastify({
+    loggerInstance: deps.log,
+    // The request log (plugins/request-log.ts) records every request; the service log does not repeat it.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID().replaceAll('-', '').slice(0, 16),
+    requestIdHeader: false,
+    bodyLimit: BODY_LIMIT,
+    // Behind the listed reverse proxies, request.ip is the client they name: limits, locks and logs count it.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkErrors({
+      headers,
+      log: (request, reply) => writeRequestLine(deps.requestLog, request, reply),
+    }),
+  });
+  registerErrorHandler(server);
+  registerSecurityHeaders(server, headers);
+  closeConnectionsWhenStopping(server);
+  registerSchemaCompilers(server);
+  await server.register(fastifyCookie);
+  registerRequestLog(server, deps.requestLog);
+  registerAuditTrail(server, deps.auditLog);
+  return server;
+}

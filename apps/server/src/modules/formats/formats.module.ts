@@ -1,0 +1,32 @@
+import type { Platform } from '../../platform.ts';
+import type { ServerModule } from '../../server-module.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { TokensService } from '../tokens/tokens.service.ts';
+import { createDocker } from './docker/docker.module.ts';
+import type { FormatStorage } from './format-storage.ts';
+import { createGeneric } from './generic/generic.module.ts';
+import { createMaven } from './maven/maven.module.ts';
+import { createNpm } from './npm/npm.module.ts';
+import { createPypi } from './pypi/pypi.module.ts';
+
+/**
+ * The native formats (ADR 005): npm, the OCI registry and PyPI speak their clients' protocols at
+ * their own paths; Maven and generic files use storage's format hooks on the plain artifact routes.
+ */
+export function createFormats(
+  platform: Platform,
+  deps: { storage: FormatStorage; auth: AuthService; tokens: TokensService },
+): ServerModule {
+  const { db, dialect, log, config } = platform;
+  const { storage } = deps;
+  createMaven({ db, storage });
+  createGeneric({ db, storage });
+  return {
+    name: 'formats',
+    scoped: [
+      createNpm({ db, dialect, storage, auth: deps.auth, tokens: deps.tokens, baseUrl: config.baseUrl, log }),
+      createDocker({ db, storage, dataDir: config.dataDir, log }),
+      createPypi({ db, dialect, storage, log }),
+    ],
+  };
+}
