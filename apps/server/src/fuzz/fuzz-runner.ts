@@ -5,7 +5,7 @@ import { casesFor } from './fuzz-cases.ts';
 import { FUZZ_USER, FuzzIdentities, IDENTITIES, type IdentityName, KNOWN_NAMES } from './fuzz-identities.ts';
 import type { FuzzCase } from './fuzz-request.ts';
 import { violationOf } from './response-rules.ts';
-import { isApiRoute, listenForRoutes } from './route-catalog.ts';
+import { routeTableCatalog } from './route-catalog.ts';
 
 export interface FuzzOptions {
   /** Cases per route and identity. */
@@ -115,15 +115,14 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport> {
   const onUncaught = (error: unknown) => uncaught.push(String((error as Error)?.stack ?? error));
   process.on('uncaughtException', onUncaught);
   process.on('unhandledRejection', onUncaught);
-  const catalog = listenForRoutes();
-  const app = await (options.build ?? buildTestApp)({ ARCA_SKIP_ONBOARDING: 'true' }).finally(() => catalog.stop());
+  const app = await (options.build ?? buildTestApp)({ ARCA_SKIP_ONBOARDING: 'true' });
   try {
     const identities = new FuzzIdentities(app);
     await identities.setUp();
     await seed(app);
-    const routes = catalog.routes
-      .filter(isApiRoute)
-      .filter((r) => !options.filter || `${r.method} ${r.url}`.includes(options.filter));
+    const routes = routeTableCatalog().filter(
+      (r) => !options.filter || `${r.method} ${r.url}`.includes(options.filter),
+    );
     const figures: RouteFigures[] = [];
     const failures: FuzzFailure[] = [];
     for (const [index, route] of routes.entries()) {

@@ -1,5 +1,7 @@
 import diagnostics from 'node:diagnostics_channel';
+import { allRoutes, mountedPaths } from '@arca/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { fastifySchema } from '../lib/routes.ts';
 
 /** The parts of a route's request schema the fuzzer generates from (JSON Schema, as the route declares it). */
 export interface RouteSchema {
@@ -16,6 +18,17 @@ export interface CatalogRoute {
   /** Fastify's pattern: `/access/api/v2/users/:name`, `/artifactory/*`. */
   url: string;
   schema: RouteSchema | undefined;
+}
+
+/**
+ * Every call of the route table at every path it is served at, with the schemas the server
+ * validates it by: what the fuzzer tries. A test holds the table against the routes the server
+ * really registers (modules/system/api-document.test.ts).
+ */
+export function routeTableCatalog(): CatalogRoute[] {
+  return allRoutes.flatMap((descriptor) =>
+    mountedPaths(descriptor).map((url) => ({ method: descriptor.method, url, schema: fastifySchema(descriptor) })),
+  );
 }
 
 const initialization = diagnostics.channel('fastify.initialization');

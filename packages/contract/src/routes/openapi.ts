@@ -54,7 +54,8 @@ function responsesOf(descriptor: RouteDescriptor) {
       responses[status] = { description, content: { 'application/json': { schema: response } } };
     }
   }
-  responses['4XX'] = {
+  // Every call may refuse with the one error envelope, unless it declares its protocol's own errors.
+  responses['4XX'] ??= {
     description: 'Refused: the one error envelope',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
   };

@@ -60,6 +60,18 @@ describe('route descriptors', () => {
       content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
     });
     expect(openApiPath('/a/:b.json')).toBe('/a/{b}.json');
+    const ownErrors = openApiDocument(
+      {
+        own: { read: { ...sample.one, responses: { 200: {}, '4xx': { media: ['text/plain'], description: 'Why' } } } },
+      },
+      { version: '1' },
+    );
+    const refused = (ownErrors.paths['/access/api/v2/things/{name}']?.get as { responses: Record<string, unknown> })
+      .responses['4XX'];
+    expect(refused).toEqual({
+      description: 'Why',
+      content: { 'text/plain': { schema: { type: 'string', format: 'binary' } } },
+    });
   });
 
   it('are declared once each: no two calls share a method and a served path, and each names its path parameters', () => {
