@@ -26,8 +26,8 @@
  *                    shrinks); the rule is whole when the list is empty. ARCA_STRICT_ROUTES=1 fails
  *                    on the listed files too, to see what is left.
  *
- * The storage and route rules skip tests (*.test.ts, src/test/, faults/, *-test-support.ts): tests
- * build pieces by hand, serve stand-in upstreams and count stored rows after a crash, which is what
+ * The storage and route rules skip tests (*.test.ts, src/test/, faults/, *-test-support.ts,
+ * *-test-data.ts): tests build pieces by hand, serve stand-in upstreams and count stored rows after a crash, which is what
  * they are for; the rules guard the product's own coupling.
  *
  * Usage: node scripts/check-boundaries.mjs [root]   (the repository by default; tests pass a fixture)
@@ -71,7 +71,7 @@ const ROUTE_METHOD =
 export function isTestFile(path) {
   return (
     /\.(test|e2e)\.tsx?$/.test(path) ||
-    /-test-support\.ts$/.test(path) ||
+    /-test-(support|data)\.tsx?$/.test(path) ||
     path.startsWith(`${SERVER}test/`) ||
     path.startsWith(`${SERVER}faults/`)
   );

@@ -1,16 +1,18 @@
 import {
   apiPaths,
+  buildRoutes,
+  consoleUrl,
   type OutboundProxy,
-  proxyPaths,
+  proxyConsoleRoutes,
   type RepositorySummary,
-  UI_API,
   type WebhookDelivery,
   type WebhookSubscription,
   webhookDomains,
-  webhookPaths,
+  webhookRoutes,
 } from '@arca/contract';
 import { HttpResponse, http } from 'msw';
 import { gateway } from '../../shared/management/queries.ts';
+import { mockCall } from '../../test/mock-call.ts';
 
 /** Webhooks and handlers the webhook screens' tests share. */
 export const ciNotify: WebhookSubscription = {
@@ -99,41 +101,37 @@ export const someProxies: OutboundProxy[] = [
   },
 ];
 
-export const buildNamesUrl = `${UI_API}/ui/builds/names`;
-export const buildPatternsUrl = `${UI_API}/ui/permissiontargets/buildPatterns`;
+export const buildPatternsUrl = consoleUrl(buildRoutes.matching);
 
 /** The reads of the webhook screens; `calls` counts requests by path. */
 export function webhookReadHandlers(webhooks: WebhookSubscription[] = [ciNotify, chatLocked]) {
   const calls: string[] = [];
   const seen = (request: Request) => calls.push(new URL(request.url).pathname);
   const handlers = [
-    http.get(webhookPaths.console.subscriptions, ({ request }) => {
+    mockCall(webhookRoutes.list, ({ request }) => {
       seen(request);
-      return HttpResponse.json(webhooks);
+      return webhooks;
     }),
-    http.get(webhookPaths.console.domains, ({ request }) => {
+    mockCall(webhookRoutes.domains, ({ request }) => {
       seen(request);
-      return HttpResponse.json(webhookDomains);
+      return webhookDomains;
     }),
-    http.get(`${webhookPaths.console.subscriptions}/:key/deliveries`, ({ request }) => {
+    mockCall(webhookRoutes.deliveries, ({ request }) => {
       seen(request);
-      return HttpResponse.json(someDeliveries);
+      return someDeliveries;
     }),
-    http.get(`${webhookPaths.console.subscriptions}/:key`, ({ params, request }) => {
+    mockCall(webhookRoutes.get, ({ params, request }) => {
       seen(request);
-      const found = webhooks.find((webhook) => webhook.key === params.key);
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json({ errors: [{ status: 404, message: 'not found' }] }, { status: 404 });
+      return webhooks.find((webhook) => webhook.key === params.key) ?? refusal(404, 'not found');
     }),
     http.get(gateway(apiPaths.repositories), () => HttpResponse.json(someRepositories)),
-    http.get(buildNamesUrl, ({ request }) => {
+    mockCall(buildRoutes.names, ({ request }) => {
       seen(request);
-      return HttpResponse.json(['app', 'lib']);
+      return ['app', 'lib'];
     }),
-    http.get(proxyPaths.console.list, ({ request }) => {
+    mockCall(proxyConsoleRoutes.list, ({ request }) => {
       seen(request);
-      return HttpResponse.json(someProxies);
+      return someProxies;
     }),
   ];
   return { handlers, calls };

@@ -1,4 +1,5 @@
 export { ApiError, extractErrorMessage, normalizeError } from './api-error.ts';
+export { type CallOptions, call } from './call.ts';
 export { type HttpMethod, type RequestOptions, request } from './client.ts';
 export { type DownloadOptions, download } from './download.ts';
 export {

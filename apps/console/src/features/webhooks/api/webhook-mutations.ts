@@ -1,6 +1,6 @@
-import { type WebhookSubscription, type WebhookTestResult, webhookPaths } from '@arca/contract';
+import { type WebhookSubscription, webhookRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
 import { webhookKeys } from './webhook-keys.ts';
 
@@ -9,8 +9,7 @@ import { webhookKeys } from './webhook-keys.ts';
 export function useCreateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WebhookSubscription) =>
-      request<WebhookSubscription>(webhookPaths.console.subscriptions, { method: 'POST', body }),
+    mutationFn: (body: WebhookSubscription) => call(webhookRoutes.create, { body }),
     onSuccess: () => refresh(queryClient, [webhookKeys.list()]),
   });
 }
@@ -19,8 +18,7 @@ export function useCreateWebhook() {
 export function useUpdateWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WebhookSubscription) =>
-      request<WebhookSubscription>(webhookPaths.console.subscription(body.key), { method: 'PUT', body }),
+    mutationFn: (body: WebhookSubscription) => call(webhookRoutes.update, { params: { key: body.key }, body }),
     onSuccess: (_answer, body) => refresh(queryClient, [webhookKeys.list(), webhookKeys.one(body.key)]),
   });
 }
@@ -28,7 +26,7 @@ export function useUpdateWebhook() {
 export function useDeleteWebhook() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => request<unknown>(webhookPaths.console.subscription(key), { method: 'DELETE' }),
+    mutationFn: (key: string) => call(webhookRoutes.delete, { params: { key } }),
     onSuccess: (_answer, key) => refresh(queryClient, [webhookKeys.list(), webhookKeys.one(key)]),
   });
 }
@@ -38,6 +36,6 @@ export function useTestWebhook() {
   return useMutation({
     mutationFn: (body: WebhookSubscription) =>
       // The page shows the outcome itself, 502 and 504 included; the HTTP layer must not add its own.
-      request<WebhookTestResult>(webhookPaths.console.test, { method: 'POST', body, priority: 'low' }),
+      call(webhookRoutes.test, { body, priority: 'low' }),
   });
 }

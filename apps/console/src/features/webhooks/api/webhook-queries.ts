@@ -1,17 +1,6 @@
-import {
-  type BuildPatternsRequest,
-  type OutboundProxy,
-  proxyPaths,
-  type ReleaseBundlePatternsRequest,
-  releaseBundlePaths,
-  UI_API,
-  type WebhookDelivery,
-  type WebhookDomain,
-  type WebhookSubscription,
-  webhookPaths,
-} from '@arca/contract';
+import { buildRoutes, proxyConsoleRoutes, releaseBundleRoutes, webhookRoutes } from '@arca/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { proxyKeys } from '../../../shared/management/keys.ts';
 import { webhookKeys } from './webhook-keys.ts';
 
@@ -19,14 +8,14 @@ import { webhookKeys } from './webhook-keys.ts';
 export function useWebhooks() {
   return useQuery({
     queryKey: webhookKeys.list(),
-    queryFn: () => request<WebhookSubscription[]>(webhookPaths.console.subscriptions),
+    queryFn: () => call(webhookRoutes.list),
   });
 }
 
 export function useWebhook(key: string) {
   return useQuery({
     queryKey: webhookKeys.one(key),
-    queryFn: () => request<WebhookSubscription>(webhookPaths.console.subscription(key)),
+    queryFn: () => call(webhookRoutes.get, { params: { key } }),
   });
 }
 
@@ -34,7 +23,7 @@ export function useWebhook(key: string) {
 export function useWebhookDomains() {
   return useQuery({
     queryKey: webhookKeys.domains(),
-    queryFn: () => request<WebhookDomain[]>(webhookPaths.console.domains),
+    queryFn: () => call(webhookRoutes.domains),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -43,7 +32,7 @@ export function useWebhookDomains() {
 export function useWebhookDeliveries(key: string) {
   return useQuery({
     queryKey: webhookKeys.deliveries(key),
-    queryFn: () => request<WebhookDelivery[]>(webhookPaths.console.deliveries(key)),
+    queryFn: () => call(webhookRoutes.deliveries, { params: { key } }),
     refetchInterval: 5000,
   });
 }
@@ -61,8 +50,7 @@ export function useProxyKeys() {
   const query = useQuery({
     // Under the proxies root: saving a proxy refreshes the names offered here.
     queryKey: proxyKeys.names(),
-    queryFn: async () =>
-      (await request<OutboundProxy[]>(proxyPaths.console.list, { priority: 'low' })).map((p) => p.key),
+    queryFn: async () => (await call(proxyConsoleRoutes.list, { priority: 'low' })).map((p) => p.key),
   });
   return query.data ?? NO_PROXIES;
 }
@@ -70,7 +58,7 @@ export function useProxyKeys() {
 export function useBuildNames(wanted: boolean) {
   const query = useQuery({
     queryKey: webhookKeys.buildNames(),
-    queryFn: () => request<string[]>(`${UI_API}/ui/builds/names`, { priority: 'low' }),
+    queryFn: () => call(buildRoutes.names, { priority: 'low' }),
     enabled: wanted,
   });
   return query.data ?? NO_BUILDS;
@@ -81,18 +69,18 @@ export function useBuildNames(wanted: boolean) {
  * no call is made and the list is empty; a failure leaves it empty without a message.
  */
 export function useBuildsMatching(includePatterns: readonly string[], excludePatterns: readonly string[]) {
-  return useMatching('builds', `${UI_API}/ui/permissiontargets/buildPatterns`, includePatterns, excludePatterns);
+  return useMatching('builds', buildRoutes.matching, includePatterns, excludePatterns);
 }
 
 /** R21.26: the release bundles the patterns reach, fetched the same way as builds. */
 export function useReleaseBundlesMatching(includePatterns: readonly string[], excludePatterns: readonly string[]) {
-  return useMatching('releaseBundles', releaseBundlePaths.matching, includePatterns, excludePatterns);
+  return useMatching('releaseBundles', releaseBundleRoutes.matching, includePatterns, excludePatterns);
 }
 
 /** Names a pattern call reaches; no call without include patterns, and a failure leaves none. */
 function useMatching(
   kind: 'builds' | 'releaseBundles',
-  url: string,
+  descriptor: typeof buildRoutes.matching | typeof releaseBundleRoutes.matching,
   includePatterns: readonly string[],
   excludePatterns: readonly string[],
 ) {
@@ -100,12 +88,8 @@ function useMatching(
   const query = useQuery({
     queryKey: webhookKeys.matching(kind, includePatterns, excludePatterns),
     queryFn: () =>
-      request<string[]>(url, {
-        method: 'POST',
-        body: {
-          includePatterns: [...includePatterns],
-          excludePatterns: [...excludePatterns],
-        } satisfies BuildPatternsRequest & ReleaseBundlePatternsRequest,
+      call(descriptor, {
+        body: { includePatterns: [...includePatterns], excludePatterns: [...excludePatterns] },
         priority: 'low',
       }),
     enabled: wanted,
