@@ -47,7 +47,7 @@ function operationPattern(text: string): string {
   return text.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-type ApiDocument = { paths?: Record<string, Record<string, unknown>> };
+type ApiDocument = { paths?: Record<string, Record<string, { operationId?: string }>> };
 
 /**
  * Calls the administrator pass must not make: they would cut off the rest of the pass, with no
@@ -72,9 +72,17 @@ const GATEWAY_COPIES = '\\.console$';
 
 function gatewayCopies(document: ApiDocument): number {
   const ids = Object.values(document.paths ?? {}).flatMap((methods) =>
-    Object.values(methods).map((operation) => (operation as { operationId?: string }).operationId ?? ''),
+    Object.values(methods).map((operation) => operation.operationId ?? ''),
   );
   return ids.filter((id) => new RegExp(GATEWAY_COPIES).test(id)).length;
+}
+
+/** A pass that neither completed nor was stopped at its time limit broke off: the schema, the server or schemathesis. */
+function checkEnded(pass: PassOutcome, run: SchemathesisRun): void {
+  if (pass.stoppedAtTimeLimit || pass.stopReason === 'completed') return;
+  run.runProblems.push(
+    `The ${pass.name} pass broke off (${pass.stopReason ?? 'no end recorded'}, exit code ${pass.exitCode}): see its output.`,
+  );
 }
 
 async function fuzz(
@@ -119,31 +127,32 @@ async function fuzz(
     dir: join(settings.dir, 'administrator'),
   });
   run.passes.push(administrator);
+  checkEnded(administrator, run);
   if (!(await accounts.stillAdministrator())) {
-    run.instanceProblems.push(
+    run.runProblems.push(
       'The administrator pass lost its own access on the way (its account or token was changed): answers after that were refusals. Find the call in the failures or the server log and leave it out.',
     );
   } else await accounts.allowAnonymousAccess();
 
   const anonymousExamples = Math.max(1, Math.ceil(settings.examples / 3));
   console.log(`arca fuzz: schemathesis as anonymous, ${anonymousExamples} examples per operation`);
-  run.passes.push(
-    await runPass({
-      ...common,
-      name: 'anonymous',
-      phases: ['examples', 'fuzzing'],
-      maxExamples: anonymousExamples,
-      excludeChecks: [],
-      timeLimitMs: Math.max(60_000, settings.limitMs - (Date.now() - started)),
-      dir: join(settings.dir, 'anonymous'),
-    }),
-  );
+  const anonymous = await runPass({
+    ...common,
+    name: 'anonymous',
+    phases: ['examples', 'fuzzing'],
+    maxExamples: anonymousExamples,
+    excludeChecks: [],
+    timeLimitMs: Math.max(60_000, settings.limitMs - (Date.now() - started)),
+    dir: join(settings.dir, 'anonymous'),
+  });
+  run.passes.push(anonymous);
+  checkEnded(anonymous, run);
   const ping = await fetch(`${instance.baseUrl}${apiPaths.ping}`).then(
     (answer) => answer.status,
     () => 0,
   );
   if (ping !== 200)
-    run.instanceProblems.push(`After the passes, ping answered ${ping || 'nothing'}: the instance stopped serving.`);
+    run.runProblems.push(`After the passes, ping answered ${ping || 'nothing'}: the instance stopped serving.`);
 }
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../../..');
@@ -157,7 +166,7 @@ const run: SchemathesisRun = {
   checks: CHECKS,
   passes: [],
   excluded: [],
-  instanceProblems: [],
+  runProblems: [],
 };
 const examples = wholeNumber('FUZZ_EXAMPLES', 50);
 const limitMs = wholeNumber('FUZZ_SCHEMATHESIS_MINUTES', 10) * 60_000;
@@ -173,18 +182,20 @@ try {
 }
 if (command) {
   const dir = mkdtempSync(join(tmpdir(), 'arca-schemathesis-'));
-  const instance = await startArcaProcess({
-    // As an instance is set up by default: fuzzed webhooks and remote repositories, which hooks.py
-    // points at this machine, are refused before any connection is made.
-    env: { ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false', ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' },
-  });
+  let instance: ArcaProcess | undefined;
   try {
+    instance = await startArcaProcess({
+      // As an instance is set up by default: fuzzed webhooks and remote repositories, which hooks.py
+      // points at this machine, are refused before any connection is made.
+      env: { ARCA_OUTBOUND_ALLOW_PRIVATE_TARGETS: 'false', ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'false' },
+    });
     await fuzz(instance, command, run, { examples, limitMs, dir });
   } catch (error) {
-    run.notRun = `setting up the fuzzed instance failed: ${error instanceof Error ? error.message : String(error)}`;
+    const reason = error instanceof Error ? error.message : String(error);
+    run.notRun = `the fuzzed instance could not be started or set up: ${reason.slice(0, 500)}`;
     console.error(`arca fuzz: ${run.notRun}`);
   } finally {
-    await instance.dispose();
+    await instance?.dispose();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -14,8 +14,8 @@ export interface SchemathesisRun {
   passes: PassOutcome[];
   /** Operations left out of a pass, each with why. */
   excluded: { operation: string; why: string }[];
-  /** Findings about the instance as a whole (it stopped answering, the pass lost its access). */
-  instanceProblems: string[];
+  /** Failures of the run as a whole: the instance stopped answering, a pass lost its access or broke off. */
+  runProblems: string[];
   /** Why no pass ran, when none could. */
   notRun?: string;
 }
@@ -44,7 +44,7 @@ function condensed(text: string): string {
 
 /** Everything the run counts as failed: findings of the checks, answers that never came, the instance. */
 export function failureCount(run: SchemathesisRun): number {
-  return run.passes.reduce((sum, pass) => sum + pass.findings.length, 0) + run.instanceProblems.length;
+  return run.passes.reduce((sum, pass) => sum + pass.findings.length, 0) + run.runProblems.length;
 }
 
 function failureRows(run: SchemathesisRun): string[] {
@@ -61,7 +61,7 @@ function failureRows(run: SchemathesisRun): string[] {
     ({ pass, count, first }) =>
       `| ${pass} | ${cell(first.operation)} | ${cell(`${first.code} ${first.title}: ${condensed(first.message)}`)} | ${count} | \`${cell(first.request)}\` | ${first.status ?? ''} \`${cell(first.body)}\` |`,
   );
-  for (const problem of run.instanceProblems) rows.push(`| | | ${cell(problem)} | 1 | | |`);
+  for (const problem of run.runProblems) rows.push(`| | | ${cell(problem)} | 1 | | |`);
   return rows;
 }
 
