@@ -249,7 +249,13 @@ export const artifactRoutes = {
     tag: artifactsTag,
     summary: 'Deploys the body as a file (checksum headers may stand for it), or a folder at a path ending in /',
     consumes: ['*/*'],
-    responses: { 201: itemCreatedSchema },
+    responses: {
+      201: {
+        media: ['application/vnd.org.jfrog.artifactory.storage.ItemCreated+json'],
+        description: 'What was stored, as storage info',
+        schema: itemCreatedSchema,
+      },
+    },
   }),
   repository: route()({
     method: 'GET',

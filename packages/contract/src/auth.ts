@@ -85,8 +85,8 @@ const redirectToQuerySchema = {
   properties: { redirectTo: { type: 'string', maxLength: 2048 } },
 } as const;
 
-/** A browser step that ends by sending the browser on. */
-const redirect = (where: string) => ({ media: ['text/html'], description: `Redirect ${where}` }) as const;
+/** A browser step that ends by sending the browser on: a Location and no body. */
+const redirect = (where: string) => ({ media: [], description: `Redirect ${where}` }) as const;
 
 const tag = 'Sign-in';
 

@@ -78,6 +78,7 @@ export const serverMessages = {
   repositoryNotFound: (key: string) => `Repository '${key}' does not exist`,
   repositoryKeyMismatch: 'The key in the body must be the key in the path',
   repositoryKindChanged: "A repository's kind and package type cannot be changed",
+  repositoryConfigTooDeep: (levels: number) => `A repository configuration nests values at most ${levels} levels deep`,
   unknownPackageType: (type: string) => `Unknown package type '${type}'`,
   packageTypeNotInKind: (type: string, rclass: string) => `A ${type} repository cannot be ${rclass}`,
   // A changed URL never takes a stored secret or password along to its new host (origin: scheme, host, port).

@@ -231,7 +231,7 @@ export const oauthRoutes = {
     },
     responses: {
       302: {
-        media: ['text/html'],
+        media: [],
         description: `Redirect to the provider, or to the login page with ${OAUTH_ERROR_PARAM} when it cannot start`,
       },
     },
@@ -249,7 +249,7 @@ export const oauthRoutes = {
     },
     responses: {
       302: {
-        media: ['text/html'],
+        media: [],
         description: `Redirect to the console page asked for, or to the login page with ${OAUTH_ERROR_PARAM} and a reason`,
       },
     },

@@ -255,6 +255,22 @@ export const legacyPermissionSchema = {
   },
 } as const;
 
+/** A stored target as answered: a build section's repository may be the empty name the service keeps. */
+const legacySectionReplySchema = {
+  ...legacySectionSchema,
+  properties: { ...legacySectionSchema.properties, repositories: { type: 'array', items: { type: 'string' } } },
+} as const;
+
+const legacyPermissionReplySchema = {
+  ...legacyPermissionSchema,
+  properties: {
+    ...legacyPermissionSchema.properties,
+    repo: legacySectionReplySchema,
+    build: legacySectionReplySchema,
+    releaseBundle: legacySectionReplySchema,
+  },
+} as const;
+
 /** One grant a principal holds: which permission, on what, what it allows, and through whom. */
 export interface PrincipalGrant {
   permissionName: string;
@@ -442,7 +458,7 @@ export const permissionRoutes = {
     tag,
     summary: 'One permission target (legacy shape)',
     params: nameParams,
-    responses: { 200: legacyPermissionSchema },
+    responses: { 200: legacyPermissionReplySchema },
   }),
   legacyCreate: route<{ body: LegacyPermission }>()({
     method: 'POST',
@@ -453,7 +469,7 @@ export const permissionRoutes = {
     summary: 'Creates a permission target named by the path (legacy shape)',
     params: nameParams,
     body: legacyPermissionSchema,
-    responses: { 201: { description: 'Created; the answer has no body' } },
+    responses: { 201: { media: [], description: 'Created; the answer has no body' } },
   }),
   legacyReplace: route<{ body: LegacyPermission }>()({
     method: 'PUT',
@@ -464,7 +480,7 @@ export const permissionRoutes = {
     summary: 'Replaces a permission target whole (legacy shape)',
     params: nameParams,
     body: legacyPermissionSchema,
-    responses: { 200: { description: 'Replaced; the answer has no body' } },
+    responses: { 200: { media: [], description: 'Replaced; the answer has no body' } },
   }),
   legacyDelete: route()({
     method: 'DELETE',

@@ -43,10 +43,12 @@ function responsesOf(descriptor: RouteDescriptor) {
     // OpenAPI writes a class of codes in capitals: `5XX`.
     const status = declared.toUpperCase();
     if (isMediaResponse(response)) {
-      const content = Object.fromEntries(
-        response.media.map((media) => [media, { schema: { type: 'string', format: 'binary' } }]),
-      );
-      responses[status] = { description: response.description, content };
+      const schema = response.schema ?? { type: 'string', format: 'binary' };
+      const content = Object.fromEntries(response.media.map((media) => [media, { schema }]));
+      responses[status] =
+        response.media.length === 0
+          ? { description: response.description }
+          : { description: response.description, content };
     } else if (status === '204' || status === '304') {
       responses[status] = { description: 'No content' };
     } else {
@@ -79,8 +81,9 @@ function operationOf(id: string, descriptor: RouteDescriptor) {
       content: Object.fromEntries(media.map((type) => [type, { schema: descriptor.body }])),
     };
   } else if (descriptor.consumes) {
+    // A file's bytes: an empty body is an empty file.
     operation.requestBody = {
-      required: true,
+      required: false,
       content: Object.fromEntries(
         descriptor.consumes.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
       ),

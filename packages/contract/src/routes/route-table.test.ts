@@ -56,7 +56,7 @@ describe('route descriptors', () => {
     const put = document.paths['/artifactory/{repo}/{path}']?.put as Record<string, unknown>;
     expect(put.security).toBeUndefined();
     expect(put.requestBody).toEqual({
-      required: true,
+      required: false,
       content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
     });
     expect(openApiPath('/a/:b.json')).toBe('/a/{b}.json');

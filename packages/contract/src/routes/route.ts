@@ -19,10 +19,14 @@ export type RouteAccess = 'anyone' | 'user' | 'whole-user' | 'admin';
 
 export type JsonSchema = { readonly [keyword: string]: unknown };
 
-/** A response that is not JSON: a file, a page, a package index. */
+/**
+ * A response that is not plain JSON: a file, a page, a package index, JSON of a vendor media type
+ * (with its `schema`), or nothing at all (`media: []`, a redirect or an empty success).
+ */
 export interface MediaResponse {
   readonly media: readonly string[];
   readonly description: string;
+  readonly schema?: JsonSchema;
 }
 
 export type RouteResponse = JsonSchema | MediaResponse;

@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import { Forbidden, Invalid, NotFound } from '../../lib/errors.ts';
+import { nestedDeeperThan } from '../../lib/json-depth.ts';
 import { originOf } from '../../lib/url-origin.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import { type LicenseInForce, requireLicenseGate } from '../licenses/license-gate.ts';
@@ -26,6 +27,8 @@ export interface RepositoryVisibility {
 }
 
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
+/** How deep a configuration may nest the fields it keeps as sent (real ones nest three or four). */
+const CONFIG_MAX_DEPTH = 32;
 
 /**
  * Repository configuration (`/artifactory/api/repositories`, jfrog-wire-compat §1.8):
@@ -176,6 +179,9 @@ export class RepositoriesService {
 
   /** The config made whole and checked: package type, kind, remote URL, virtual members, project. */
   async #checked(config: RepositoryConfig, sealedPassword?: string): Promise<StoredRepository> {
+    // Fields Arca does not act on are kept as sent; a depth no configuration needs could not be stored.
+    if (nestedDeeperThan(config, CONFIG_MAX_DEPTH))
+      throw new Invalid(serverMessages.repositoryConfigTooDeep(CONFIG_MAX_DEPTH));
     const type = findPackageType(config.packageType);
     if (!type) throw new Invalid(serverMessages.unknownPackageType(config.packageType));
     if (!type.kinds.includes(config.rclass))

@@ -1,6 +1,6 @@
 import { apiPaths, repoKeyMessages, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { startReceiver } from '../webhooks/test-receiver.ts';
 
 let t: TestApp;
@@ -54,6 +54,29 @@ describe('repository configuration', () => {
     expect(message(await call('PUT', repo('other'), { key: 'another', rclass: 'local' }))).toBe(
       serverMessages.repositoryKeyMismatch,
     );
+  });
+
+  it('refuses a configuration nested deeper than any needs, which could not be stored, with a 400 instead of a 500', async () => {
+    let deep = '1';
+    for (let level = 0; level < 10_000; level++) deep = `{"a":${deep}}`;
+    const send = (method: 'PUT' | 'POST', key: string) =>
+      t.server.inject({
+        method,
+        url: repo(key),
+        headers: { ...basic('admin', ADMIN_PASSWORD), 'content-type': 'application/json' },
+        payload: `{"rclass":"local","kept":${deep}}`,
+      });
+    const created = await send('PUT', 'deep-create');
+    expect(created.statusCode).toBe(400);
+    expect(message(created)).toBe(serverMessages.repositoryConfigTooDeep(32));
+    expect((await call('PUT', repo('deep-update'), { rclass: 'local', kept: { a: { b: ['c'] } } })).statusCode).toBe(
+      200,
+    );
+    const updated = await send('POST', 'deep-update');
+    expect(updated.statusCode).toBe(400);
+    expect(message(updated)).toBe(serverMessages.repositoryConfigTooDeep(32));
+    expect((await call('GET', repo('deep-update'))).json().kept).toEqual({ a: { b: ['c'] } });
+    expect((await call('DELETE', repo('deep-update'))).statusCode).toBe(200);
   });
 
   it('keeps the key api for the service calls under /artifactory/api', async () => {
