@@ -1,6 +1,6 @@
-import { apiPaths, type ChangePasswordRequest } from '@arca/contract';
+import { authFlowRoutes, type ChangePasswordRequest } from '@arca/contract';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { otpHeaders } from '../../../shared/second-factor/one-time-password.ts';
 
 /**
@@ -10,6 +10,6 @@ import { otpHeaders } from '../../../shared/second-factor/one-time-password.ts';
 export function useChangePassword() {
   return useMutation({
     mutationFn: ({ body, otp }: { body: ChangePasswordRequest; otp?: string | undefined }) =>
-      request<Record<string, never>>(apiPaths.changePassword, { method: 'POST', body, headers: otpHeaders(otp) }),
+      call(authFlowRoutes.changePassword, { body, headers: otpHeaders(otp) }),
   });
 }

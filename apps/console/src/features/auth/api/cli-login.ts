@@ -1,6 +1,6 @@
-import { type CliLoginResponse, cliLoginPaths, UI_API } from '@arca/contract';
+import { type CliLoginResponse, clientLoginRoutes } from '@arca/contract';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { otpHeaders } from '../../../shared/second-factor/one-time-password.ts';
 
 /**
@@ -10,10 +10,6 @@ import { otpHeaders } from '../../../shared/second-factor/one-time-password.ts';
 export function useConfirmCliLogin() {
   return useMutation({
     mutationFn: ({ body, otp }: { body: CliLoginResponse; otp?: string | undefined }) =>
-      request<Record<string, never>>(`${UI_API}${cliLoginPaths.response}`, {
-        method: 'POST',
-        body,
-        headers: otpHeaders(otp),
-      }),
+      call(clientLoginRoutes.response, { body, headers: otpHeaders(otp) }),
   });
 }

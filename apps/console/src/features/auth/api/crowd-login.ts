@@ -1,6 +1,6 @@
-import { apiPaths, type CrowdLoginRequest, type UserData } from '@arca/contract';
+import { type CrowdLoginRequest, crowdRoutes, type UserData } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { authKeys } from './keys.ts';
 
 export interface CrowdLoginInput {
@@ -15,9 +15,8 @@ const REMEMBER_ME_PARAM = '_spring_security_remember_me';
 /** `POST auth/crowd-login` with `{user, password}`: Crowd checks the password (R4.32). */
 export function crowdLogin(input: CrowdLoginInput): Promise<UserData> {
   const body: CrowdLoginRequest = { user: input.user, password: input.password };
-  return request<UserData>(apiPaths.crowdLogin, {
+  return call(crowdRoutes.login, {
     priority: 'critical',
-    method: 'POST',
     body,
     query: { [REMEMBER_ME_PARAM]: input.rememberMe ? 'true' : undefined },
   });

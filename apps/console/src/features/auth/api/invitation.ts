@@ -1,21 +1,17 @@
 import {
-  apiPaths,
+  invitationRoutes,
   type SetInvitedPasswordRequest,
   type VerifyInvitationRequest,
   type VerifyInvitationResponse,
 } from '@arca/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { authKeys } from './keys.ts';
 
 /** `POST access/token/verify` (R4.33): whose invitation this is, while it is unused and unexpired. */
 export function verifyInvitationToken(token: string, signal?: AbortSignal): Promise<VerifyInvitationResponse> {
   const body: VerifyInvitationRequest = { token };
-  return request<VerifyInvitationResponse>(apiPaths.invitationVerify, {
-    method: 'POST',
-    body,
-    ...(signal ? { signal } : {}),
-  });
+  return call(invitationRoutes.verify, { body, ...(signal ? { signal } : {}) });
 }
 
 /**
@@ -39,7 +35,6 @@ export function useInvitation(token: string) {
 /** `POST access/entities/users/invited/setPassword` (R4.33): answers 204, so no body is read. */
 export function useAcceptInvitation() {
   return useMutation({
-    mutationFn: (body: SetInvitedPasswordRequest) =>
-      request<null>(apiPaths.invitedSetPassword, { method: 'POST', body }),
+    mutationFn: (body: SetInvitedPasswordRequest) => call(invitationRoutes.setPassword, { body }),
   });
 }

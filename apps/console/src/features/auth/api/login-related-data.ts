@@ -1,11 +1,11 @@
-import { apiPaths, type LoginRelatedData } from '@arca/contract';
+import { authFlowRoutes, type LoginRelatedData } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { authKeys } from './keys.ts';
 
 /** `GET ui/auth/loginRelatedData` (R28.002): which login-page options the server offers. */
 export function fetchLoginRelatedData(): Promise<LoginRelatedData> {
-  return request<LoginRelatedData>(apiPaths.loginRelatedData);
+  return call(authFlowRoutes.loginRelatedData);
 }
 
 export function loginRelatedDataQueryOptions() {

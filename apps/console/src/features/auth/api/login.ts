@@ -1,6 +1,6 @@
-import { apiPaths, type LoginRequest, type UserData } from '@arca/contract';
+import { authRoutes, type LoginRequest, type UserData } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { authKeys } from './keys.ts';
 
 export interface LoginInput {
@@ -15,9 +15,8 @@ const REMEMBER_ME_PARAM = '_spring_security_remember_me';
 /** `POST ui/auth/login` with `{user, password, type:'login'}` and the remember-me query (shell.md §7). */
 export function login(input: LoginInput): Promise<UserData> {
   const body: LoginRequest = { user: input.user, password: input.password, type: 'login' };
-  return request<UserData>(apiPaths.login, {
+  return call(authRoutes.login, {
     priority: 'critical',
-    method: 'POST',
     body,
     query: { [REMEMBER_ME_PARAM]: input.rememberMe ? 'true' : undefined },
   });

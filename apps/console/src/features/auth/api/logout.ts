@@ -1,11 +1,11 @@
-import { apiPaths } from '@arca/contract';
+import { authRoutes } from '@arca/contract';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { sessionActions } from '../../../shared/session/session-actions.ts';
 
 /** `POST ui/auth/logout`: ends the session and clears the cookie (204). */
 export async function logout(): Promise<void> {
-  await request<null>(apiPaths.logout, { method: 'POST' });
+  await call(authRoutes.logout);
 }
 
 /** Logs out; the console then forgets the old identity and pauses its intervals (session-actions). */

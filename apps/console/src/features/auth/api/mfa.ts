@@ -1,18 +1,18 @@
 import {
-  apiPaths,
   GOOGLE_AUTHENTICATOR,
   type MfaEnrollConfirm,
   type MfaEnrollment,
   type MfaVerifyRequest,
+  mfaRoutes,
   type UserData,
 } from '@arca/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { authKeys } from './keys.ts';
 
 /** `GET /auth/mfa/enroll/` (R28.011): a fresh seed for this login; asking again replaces it. */
 export function fetchMfaEnrollment(): Promise<MfaEnrollment> {
-  return request<MfaEnrollment>(apiPaths.mfaEnroll);
+  return call(mfaRoutes.enrollment);
 }
 
 export function mfaEnrollmentQueryOptions() {
@@ -45,7 +45,7 @@ function useFinishLogin<Input>(call: (input: Input) => Promise<UserData>) {
 export function useConfirmMfaEnrollment() {
   return useFinishLogin((otp: string) => {
     const body: MfaEnrollConfirm = { otp };
-    return request<UserData>(apiPaths.mfaEnroll, { method: 'POST', body });
+    return call(mfaRoutes.confirmEnrollment, { body });
   });
 }
 
@@ -53,6 +53,6 @@ export function useConfirmMfaEnrollment() {
 export function useVerifyOtp() {
   return useFinishLogin((otp: string) => {
     const body: MfaVerifyRequest = { authenticator: GOOGLE_AUTHENTICATOR, otp };
-    return request<UserData>(apiPaths.mfaVerify, { method: 'POST', body });
+    return call(mfaRoutes.verify, { body });
   });
 }

@@ -1,11 +1,11 @@
-import { apiPaths, type OAuthProviderEntry } from '@arca/contract';
+import { type OAuthProviderEntry, oauthRoutes } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { authKeys } from './keys.ts';
 
 /** `GET ui/oauth2/providers` (R4.23, R28.016): the OAuth providers the login page offers. */
 export function fetchOAuthProviders(registrationToken?: string): Promise<OAuthProviderEntry[]> {
-  return request<OAuthProviderEntry[]>(apiPaths.oauthProviders, { query: { registrationToken } });
+  return call(oauthRoutes.providers, { query: { registrationToken } });
 }
 
 export function oauthProvidersQueryOptions(registrationToken?: string) {

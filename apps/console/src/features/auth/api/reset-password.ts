@@ -1,6 +1,6 @@
-import { apiPaths, type ResetPasswordRequest, type ValidateKeyResponse } from '@arca/contract';
+import { authFlowRoutes, type ResetPasswordRequest } from '@arca/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { authKeys } from './keys.ts';
 
 /** `POST ui/auth/validatetoken` (R28.006, R28.007): whose reset key is this, and is it still good? */
@@ -8,7 +8,7 @@ export function useResetKeyOwner(key: string) {
   return useQuery(
     queryOptions({
       queryKey: [...authKeys.all, 'reset-key', key] as const,
-      queryFn: () => request<ValidateKeyResponse>(apiPaths.validateKey, { method: 'POST', body: { key } }),
+      queryFn: () => call(authFlowRoutes.validateKey, { body: { key } }),
       enabled: key !== '',
       retry: false,
       staleTime: Number.POSITIVE_INFINITY,
@@ -20,6 +20,6 @@ export function useResetKeyOwner(key: string) {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ key, ...body }: ResetPasswordRequest & { key: string }) =>
-      request<Record<string, never>>(apiPaths.resetPassword, { method: 'POST', body, query: { key } }),
+      call(authFlowRoutes.resetPassword, { body, query: { key } }),
   });
 }

@@ -1,6 +1,6 @@
-import { type AutoRedirectState, apiPaths, type SamlLogoutUrl } from '@arca/contract';
+import { type SamlLogoutUrl, ssoRoutes } from '@arca/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { authKeys } from './keys.ts';
 
 /** Server settings: they change when an administrator changes them, not while a page is open. */
@@ -10,7 +10,7 @@ const SETTINGS_STALE_MS = 5 * 60_000;
 export function autoRedirectStateQueryOptions() {
   return queryOptions({
     queryKey: [...authKeys.all, 'auto-redirect'] as const,
-    queryFn: () => request<AutoRedirectState>(apiPaths.autoRedirectState),
+    queryFn: () => call(ssoRoutes.autoRedirectState),
     staleTime: SETTINGS_STALE_MS,
   });
 }
@@ -19,12 +19,12 @@ export function autoRedirectStateQueryOptions() {
 export function samlLogoutUrlQueryOptions() {
   return queryOptions({
     queryKey: [...authKeys.all, 'saml-logout-url'] as const,
-    queryFn: () => request<SamlLogoutUrl>(apiPaths.samlLogoutUrl),
+    queryFn: () => call(ssoRoutes.samlLogoutUrl),
     staleTime: SETTINGS_STALE_MS,
   });
 }
 
 /** `POST auth/saml/logoutRequest` (R4.29, R28.013): ends the session here and names the provider's logout address. */
 export function samlLogoutRequest(): Promise<SamlLogoutUrl> {
-  return request<SamlLogoutUrl>(apiPaths.samlLogoutRequest, { method: 'POST' });
+  return call(ssoRoutes.samlLogoutRequest);
 }

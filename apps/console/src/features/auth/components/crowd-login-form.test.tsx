@@ -1,8 +1,9 @@
-import { apiPaths, type CrowdLoginRequest, serverMessages, testIds, type UserData } from '@arca/contract';
+import { type CrowdLoginRequest, crowdRoutes, serverMessages, testIds, type UserData } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -14,13 +15,13 @@ interface Seen {
 const crowdUser: UserData = { ...regularUser, name: 'alice', realm: 'crowd' };
 
 function acceptCrowdLogin(seen: Seen[], answer: UserData = crowdUser) {
-  return http.post<never, CrowdLoginRequest>(apiPaths.crowdLogin, async ({ request }) => {
+  return mockCall(crowdRoutes.login, async ({ request }) => {
     seen.push({
       body: await request.json(),
       rememberMe: new URL(request.url).searchParams.get('_spring_security_remember_me'),
     });
     if (!answer.mfaStatus) server.use(...startupHandlers(answer));
-    return HttpResponse.json(answer);
+    return answer;
   });
 }
 
@@ -60,7 +61,7 @@ describe('Crowd login', () => {
 
   it("shows the server's reason when the login is refused, and stays on the screen", async () => {
     server.use(
-      http.post(apiPaths.crowdLogin, () =>
+      mockCall(crowdRoutes.login, () =>
         HttpResponse.json({ errors: [{ status: 401, message: serverMessages.badCredentials }] }, { status: 401 }),
       ),
     );

@@ -1,9 +1,9 @@
-import { apiPaths, type OAuthProviderEntry, oauthErrorMessages, testIds } from '@arca/contract';
+import { apiPaths, type OAuthProviderEntry, oauthErrorMessages, oauthRoutes, testIds } from '@arca/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { mockCall } from '../../../test/mock-call.ts';
 import { createTestQueryClient } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
@@ -26,7 +26,7 @@ function renderButtons(path: string) {
 
 describe('OAuth buttons', () => {
   it('R4.23 R4.30 offer one button per provider of this server, carrying the page to open afterwards', async () => {
-    server.use(http.get(apiPaths.oauthProviders, () => HttpResponse.json(providers)));
+    server.use(mockCall(oauthRoutes.providers, () => providers));
     renderButtons('/login?redirectTo=%2Fpackages');
     const list = await screen.findByTestId(testIds.oauthLogin.providers);
     const links = within(list).getAllByRole('link');
@@ -38,7 +38,7 @@ describe('OAuth buttons', () => {
   });
 
   it('say why a provider login failed', async () => {
-    server.use(http.get(apiPaths.oauthProviders, () => HttpResponse.json([])));
+    server.use(mockCall(oauthRoutes.providers, () => []));
     renderButtons('/login?oauthError=unknown_user');
     expect((await screen.findByTestId(testIds.oauthLogin.error)).textContent).toContain(
       oauthErrorMessages.unknown_user,
@@ -46,7 +46,7 @@ describe('OAuth buttons', () => {
   });
 
   it('show a general message for a reason they do not know', async () => {
-    server.use(http.get(apiPaths.oauthProviders, () => HttpResponse.json([])));
+    server.use(mockCall(oauthRoutes.providers, () => []));
     renderButtons('/login?oauthError=%3Cb%3Ehi%3C%2Fb%3E');
     expect((await screen.findByTestId(testIds.oauthLogin.error)).textContent).toContain(oauthErrorMessages.failed);
   });

@@ -1,9 +1,10 @@
-import { cliLoginPaths, OTP_HEADER, OTP_REQUIRED_CODE, serverMessages, testIds, UI_API } from '@arca/contract';
+import { clientLoginRoutes, OTP_HEADER, OTP_REQUIRED_CODE, serverMessages, testIds } from '@arca/contract';
 import { screen } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { storeCliClientSession } from '../../../shared/routing/cli-client-session.ts';
 import { regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -15,10 +16,10 @@ describe('CLI login', () => {
     const codes: (string | null)[] = [];
     server.use(
       ...startupHandlers(regularUser),
-      http.post(`${UI_API}${cliLoginPaths.response}`, ({ request }) => {
+      mockCall(clientLoginRoutes.response, ({ request }) => {
         const code = request.headers.get(OTP_HEADER);
         codes.push(code);
-        if (code !== null) return HttpResponse.json({});
+        if (code !== null) return {};
         return HttpResponse.json(
           { errors: [{ status: 400, message: serverMessages.otpRequired, code: OTP_REQUIRED_CODE }] },
           { status: 400 },

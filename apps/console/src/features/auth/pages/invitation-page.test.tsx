@@ -1,6 +1,7 @@
 import {
-  apiPaths,
+  authRoutes,
   invitationMessages,
+  invitationRoutes,
   type LoginRequest,
   type SetInvitedPasswordRequest,
   specMessages,
@@ -8,10 +9,11 @@ import {
   type UserData,
 } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths.ts';
 import { regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp, renderRoutesAlone } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { InvitationPage } from './invitation-page.tsx';
@@ -21,10 +23,10 @@ const invitee: UserData = { ...regularUser, name: 'guest' };
 const envelope = (status: number, message: string) => HttpResponse.json({ errors: [{ status, message }] }, { status });
 
 function acceptLogin(seen: LoginRequest[]) {
-  return http.post(apiPaths.login, async ({ request }) => {
+  return mockCall(authRoutes.login, async ({ request }) => {
     seen.push((await request.json()) as LoginRequest);
     server.use(...startupHandlers(invitee));
-    return HttpResponse.json(invitee);
+    return invitee;
   });
 }
 
@@ -40,11 +42,11 @@ describe('invitation page', () => {
     const accepted: SetInvitedPasswordRequest[] = [];
     const logins: LoginRequest[] = [];
     server.use(
-      http.post(apiPaths.invitationVerify, async ({ request }) => {
+      mockCall(invitationRoutes.verify, async ({ request }) => {
         verified.push(((await request.json()) as { token: string }).token);
-        return HttpResponse.json({ username: 'guest' });
+        return { username: 'guest' };
       }),
-      http.post(apiPaths.invitedSetPassword, async ({ request }) => {
+      mockCall(invitationRoutes.setPassword, async ({ request }) => {
         accepted.push((await request.json()) as SetInvitedPasswordRequest);
         return new HttpResponse(null, { status: 204 });
       }),
@@ -61,8 +63,8 @@ describe('invitation page', () => {
 
   it("shows the password policy under 'The password was not set' when the server refuses it", async () => {
     server.use(
-      http.post(apiPaths.invitationVerify, () => HttpResponse.json({ username: 'guest' })),
-      http.post(apiPaths.invitedSetPassword, () => envelope(400, specMessages.passwordPolicy)),
+      mockCall(invitationRoutes.verify, () => ({ username: 'guest' })),
+      mockCall(invitationRoutes.setPassword, () => envelope(400, specMessages.passwordPolicy)),
     );
     const view = renderApp('/login/invitation?token=tok');
     await choosePassword(view, 'weak');
@@ -73,7 +75,7 @@ describe('invitation page', () => {
   });
 
   it('asks for two equal passwords before calling the server', async () => {
-    server.use(http.post(apiPaths.invitationVerify, () => HttpResponse.json({ username: 'guest' })));
+    server.use(mockCall(invitationRoutes.verify, () => ({ username: 'guest' })));
     const view = renderApp('/login/invitation?token=tok');
     await choosePassword(view, 'Guest-Passw0rd', 'Other-Passw0rd');
     expect(await screen.findByText(specMessages.passwordsMustBeEqual)).toBeTruthy();
@@ -96,7 +98,7 @@ function renderPageAlone(path: string) {
 
 describe('invitation page without a usable token', () => {
   it("shows the server's message and a way back to login", async () => {
-    server.use(http.post(apiPaths.invitationVerify, () => envelope(400, invitationMessages.invalid)));
+    server.use(mockCall(invitationRoutes.verify, () => envelope(400, invitationMessages.invalid)));
     const view = renderPageAlone('/login/invitation?token=gone');
     expect((await screen.findByTestId(testIds.invitation.invalid)).textContent).toContain(invitationMessages.invalid);
     expect(screen.queryByTestId(testIds.invitation.submit)).toBeNull();

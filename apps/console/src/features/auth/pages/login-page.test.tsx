@@ -1,9 +1,17 @@
-import { apiPaths, type LoginRequest, serverMessages, testIds } from '@arca/contract';
+import {
+  authFlowRoutes,
+  authRoutes,
+  type LoginRequest,
+  loginScreenRoutes,
+  serverMessages,
+  testIds,
+} from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { wholePage } from '../../../shared/routing/leave-console.ts';
 import { adminUser, anonymousUser, footer } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { loginRelatedData, server, startupHandlers } from '../../../test/server.ts';
 
@@ -14,12 +22,12 @@ interface SeenLogin {
 
 /** Answers the login call as the server does, recording what the console sent. */
 function acceptLogin(seen: SeenLogin[]) {
-  return http.post<never, LoginRequest>(apiPaths.login, async ({ request }) => {
+  return mockCall(authRoutes.login, async ({ request }) => {
     const body = await request.json();
     seen.push({ body, rememberMe: new URL(request.url).searchParams.get('_spring_security_remember_me') });
     // From here on the session is the admin's, as the cookie would make it.
     server.use(...startupHandlers(adminUser));
-    return HttpResponse.json(adminUser);
+    return adminUser;
   });
 }
 
@@ -85,7 +93,7 @@ describe('LoginPage', () => {
 
   it("R4.07 shows the server's error message when login fails", async () => {
     server.use(
-      http.post(apiPaths.login, () =>
+      mockCall(authRoutes.login, () =>
         HttpResponse.json({ errors: [{ status: 401, message: serverMessages.badCredentials }] }, { status: 401 }),
       ),
     );
@@ -101,7 +109,7 @@ describe('LoginPage', () => {
 
   it('R4.07 shows the throttling message the server sends on 429', async () => {
     server.use(
-      http.post(apiPaths.login, () =>
+      mockCall(authRoutes.login, () =>
         HttpResponse.json({ errors: [{ status: 429, message: serverMessages.tooManyLoginAttempts }] }, { status: 429 }),
       ),
     );
@@ -139,7 +147,7 @@ describe('LoginPage', () => {
 
   it('R4.26 R4.27 shows the login dialog, remembers its dismissal, and a permanent one shows again', async () => {
     const dialog = { enabled: true, title: 'Planned maintenance', content: 'Saturday 10:00–12:00', permanent: false };
-    server.use(http.get(apiPaths.loginDialog, () => HttpResponse.json(dialog)));
+    server.use(mockCall(loginScreenRoutes.loginDialog, () => dialog));
     const first = renderApp('/login');
     expect((await screen.findByTestId(testIds.login.dialog)).textContent).toBe('Saturday 10:00–12:00');
     await first.user.click(screen.getByRole('button', { name: 'I understand' }));
@@ -152,7 +160,7 @@ describe('LoginPage', () => {
     expect(screen.queryByTestId(testIds.login.dialog)).toBeNull();
     second.unmount();
 
-    server.use(http.get(apiPaths.loginDialog, () => HttpResponse.json({ ...dialog, permanent: true })));
+    server.use(mockCall(loginScreenRoutes.loginDialog, () => ({ ...dialog, permanent: true })));
     renderApp('/login');
     expect(await screen.findByTestId(testIds.login.dialog)).toBeTruthy();
     expect(window.localStorage.getItem('arca.loginDialog.dismissed')).toBeNull();
@@ -160,14 +168,12 @@ describe('LoginPage', () => {
 
   it('R4.28 offers the single sign-on link only as a sanitised http(s) address, and links to registration when open', async () => {
     server.use(
-      http.get(apiPaths.loginRelatedData, () =>
-        HttpResponse.json({
-          ...loginRelatedData,
-          ssoProviderLink: 'https://idp.example.com/sso',
-          selfRegistration: true,
-          crowdLogin: true,
-        }),
-      ),
+      mockCall(authFlowRoutes.loginRelatedData, () => ({
+        ...loginRelatedData,
+        ssoProviderLink: 'https://idp.example.com/sso',
+        selfRegistration: true,
+        crowdLogin: true,
+      })),
     );
     const view = renderApp('/login');
     expect((await screen.findByTestId(testIds.login.ssoButton)).getAttribute('href')).toBe(
@@ -179,9 +185,10 @@ describe('LoginPage', () => {
     view.unmount();
 
     server.use(
-      http.get(apiPaths.loginRelatedData, () =>
-        HttpResponse.json({ ...loginRelatedData, ssoProviderLink: 'javascript:alert(1)' }),
-      ),
+      mockCall(authFlowRoutes.loginRelatedData, () => ({
+        ...loginRelatedData,
+        ssoProviderLink: 'javascript:alert(1)',
+      })),
     );
     const unsafe = renderApp('/login');
     await screen.findByRole('button', { name: 'Log in' });

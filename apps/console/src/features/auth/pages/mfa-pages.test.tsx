@@ -1,15 +1,17 @@
 import {
-  apiPaths,
+  authRoutes,
   GOOGLE_AUTHENTICATOR,
   type MfaEnrollment,
   type MfaVerifyRequest,
+  mfaRoutes,
   serverMessages,
   testIds,
 } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, anonymousUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -22,7 +24,7 @@ const enrollment: MfaEnrollment = {
 };
 
 function loginAnswering(mfaStatus: 'enroll' | 'verify') {
-  return http.post(apiPaths.login, () => HttpResponse.json({ ...adminUser, mfaStatus }));
+  return mockCall(authRoutes.login, () => ({ ...adminUser, mfaStatus }));
 }
 
 async function logIn(view: ReturnType<typeof renderApp>) {
@@ -43,10 +45,10 @@ describe('the second login step', () => {
     server.use(
       ...startupHandlers(anonymousUser),
       loginAnswering('verify'),
-      http.post(apiPaths.mfaVerify, async ({ request }) => {
+      mockCall(mfaRoutes.verify, async ({ request }) => {
         seen.push((await request.json()) as MfaVerifyRequest);
         server.use(...startupHandlers(adminUser));
-        return HttpResponse.json(adminUser);
+        return adminUser;
       }),
     );
     const view = renderApp('/login?redirectTo=%2Fpackages%3Fq%3Dx');
@@ -63,7 +65,7 @@ describe('the second login step', () => {
 
   it("R4.20 shows the server's message when the code is wrong", async () => {
     server.use(
-      http.post(apiPaths.mfaVerify, () =>
+      mockCall(mfaRoutes.verify, () =>
         HttpResponse.json({ errors: [{ status: 401, message: serverMessages.otpInvalid }] }, { status: 401 }),
       ),
     );
@@ -75,7 +77,7 @@ describe('the second login step', () => {
 
   it('R4.21 goes back to login when the server answers 403', async () => {
     server.use(
-      http.post(apiPaths.mfaVerify, () =>
+      mockCall(mfaRoutes.verify, () =>
         HttpResponse.json({ errors: [{ status: 403, message: serverMessages.mfaLoginExpired }] }, { status: 403 }),
       ),
     );
@@ -89,11 +91,11 @@ describe('the second login step', () => {
     server.use(
       ...startupHandlers(anonymousUser),
       loginAnswering('enroll'),
-      http.get(apiPaths.mfaEnroll, () => HttpResponse.json(enrollment)),
-      http.post(apiPaths.mfaEnroll, async ({ request }) => {
+      mockCall(mfaRoutes.enrollment, () => enrollment),
+      mockCall(mfaRoutes.confirmEnrollment, async ({ request }) => {
         confirmed.push(((await request.json()) as { otp: string }).otp);
         server.use(...startupHandlers(adminUser));
-        return HttpResponse.json(adminUser);
+        return adminUser;
       }),
     );
     const view = renderApp('/login');

@@ -1,6 +1,7 @@
 import {
-  apiPaths,
   authErrorCodes,
+  authFlowRoutes,
+  authRoutes,
   type ChangePasswordRequest,
   type LoginRequest,
   OTP_HEADER,
@@ -11,19 +12,20 @@ import {
   testIds,
 } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, anonymousUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
 type View = ReturnType<typeof renderApp>;
 
 function acceptLogin(seen: LoginRequest[]) {
-  return http.post(apiPaths.login, async ({ request }) => {
+  return mockCall(authRoutes.login, async ({ request }) => {
     seen.push((await request.json()) as LoginRequest);
     server.use(...startupHandlers(adminUser));
-    return HttpResponse.json(adminUser);
+    return adminUser;
   });
 }
 
@@ -38,9 +40,9 @@ describe('forgot password', () => {
   it('R1.11 asks for the user name and confirms that a mail is on its way', async () => {
     const asked: string[] = [];
     server.use(
-      http.post(apiPaths.forgotPassword, async ({ request }) => {
+      mockCall(authFlowRoutes.forgotPassword, async ({ request }) => {
         asked.push(((await request.json()) as { user: string }).user);
-        return HttpResponse.json({});
+        return {};
       }),
     );
     const view = renderApp('/login');
@@ -55,7 +57,7 @@ describe('forgot password', () => {
   });
 
   it("R4.16 shows 'Email wasn't sent' when the request fails", async () => {
-    server.use(http.post(apiPaths.forgotPassword, () => envelope(500, 'Internal server error')));
+    server.use(mockCall(authFlowRoutes.forgotPassword, () => envelope(500, 'Internal server error')));
     const view = renderApp('/login/forgot-password');
     await typeInto(view, testIds.passwordScreens.user, 'dev');
     await view.user.click(screen.getByTestId(testIds.passwordScreens.submit));
@@ -68,13 +70,13 @@ describe('reset password', () => {
     const resets: Array<ResetPasswordRequest & { key: string | null }> = [];
     const logins: LoginRequest[] = [];
     server.use(
-      http.post(apiPaths.validateKey, () => HttpResponse.json({ user: 'dev' })),
-      http.post(apiPaths.resetPassword, async ({ request }) => {
+      mockCall(authFlowRoutes.validateKey, () => ({ user: 'dev' })),
+      mockCall(authFlowRoutes.resetPassword, async ({ request }) => {
         resets.push({
           ...((await request.json()) as ResetPasswordRequest),
           key: new URL(request.url).searchParams.get('key'),
         });
-        return HttpResponse.json({});
+        return {};
       }),
       acceptLogin(logins),
     );
@@ -90,7 +92,7 @@ describe('reset password', () => {
   });
 
   it('R1.19 serves the same screen at /auth/reset-password, and refuses an invalid key', async () => {
-    server.use(http.post(apiPaths.validateKey, () => envelope(400, serverMessages.resetKeyInvalid)));
+    server.use(mockCall(authFlowRoutes.validateKey, () => envelope(400, serverMessages.resetKeyInvalid)));
     renderApp('/auth/reset-password?key=gone');
     expect((await screen.findByTestId(testIds.passwordScreens.error)).textContent).toContain(
       serverMessages.resetKeyInvalid,
@@ -101,8 +103,8 @@ describe('reset password', () => {
 
   it("R4.17 shows 'Failed to reset the password' when the reset fails", async () => {
     server.use(
-      http.post(apiPaths.validateKey, () => HttpResponse.json({ user: 'dev' })),
-      http.post(apiPaths.resetPassword, () => HttpResponse.json({}, { status: 500 })),
+      mockCall(authFlowRoutes.validateKey, () => ({ user: 'dev' })),
+      mockCall(authFlowRoutes.resetPassword, () => HttpResponse.json({}, { status: 500 })),
     );
     const view = renderApp('/login/reset-password?key=abc');
     await typeInto(view, testIds.passwordScreens.newPassword, 'New-Passw0rd');
@@ -115,7 +117,7 @@ describe('reset password', () => {
   });
 
   it('R26.21 asks for two equal passwords before calling the server', async () => {
-    server.use(http.post(apiPaths.validateKey, () => HttpResponse.json({ user: 'dev' })));
+    server.use(mockCall(authFlowRoutes.validateKey, () => ({ user: 'dev' })));
     const view = renderApp('/login/reset-password?key=abc');
     await typeInto(view, testIds.passwordScreens.newPassword, 'New-Passw0rd');
     await typeInto(view, testIds.passwordScreens.confirmPassword, 'Other-Passw0rd');
@@ -131,16 +133,16 @@ describe('change password', () => {
     let loginCalls = 0;
     server.use(
       ...startupHandlers(anonymousUser),
-      http.post(apiPaths.login, async ({ request }) => {
+      mockCall(authRoutes.login, async ({ request }) => {
         loginCalls += 1;
         if (loginCalls === 1) return envelope(401, serverMessages.passwordExpired, authErrorCodes.passwordExpired);
         logins.push((await request.json()) as LoginRequest);
         server.use(...startupHandlers(adminUser));
-        return HttpResponse.json(adminUser);
+        return adminUser;
       }),
-      http.post(apiPaths.changePassword, async ({ request }) => {
+      mockCall(authFlowRoutes.changePassword, async ({ request }) => {
         changes.push((await request.json()) as ChangePasswordRequest);
-        return HttpResponse.json({});
+        return {};
       }),
     );
     const view = renderApp('/login');
@@ -161,7 +163,7 @@ describe('change password', () => {
   });
 
   it("R4.18 shows 'Failed to change password' with the server's reason when the change fails", async () => {
-    server.use(http.post(apiPaths.changePassword, () => envelope(401, serverMessages.badCredentials)));
+    server.use(mockCall(authFlowRoutes.changePassword, () => envelope(401, serverMessages.badCredentials)));
     const view = renderApp('/login/change-password?userName=dev');
     await typeInto(view, testIds.passwordScreens.oldPassword, 'wrong');
     await typeInto(view, testIds.passwordScreens.newPassword, 'New-Passw0rd');
@@ -175,12 +177,12 @@ describe('change password', () => {
   it('M2 asks an account with an authenticator for its code when the server wants one, and sends it', async () => {
     const codes: (string | null)[] = [];
     server.use(
-      http.post(apiPaths.changePassword, ({ request }) => {
+      mockCall(authFlowRoutes.changePassword, ({ request }) => {
         const code = request.headers.get(OTP_HEADER);
         codes.push(code);
-        return code === null ? envelope(400, serverMessages.otpRequired, OTP_REQUIRED_CODE) : HttpResponse.json({});
+        return code === null ? envelope(400, serverMessages.otpRequired, OTP_REQUIRED_CODE) : {};
       }),
-      http.post(apiPaths.login, () => HttpResponse.json({ ...adminUser, mfaStatus: 'verify' })),
+      mockCall(authRoutes.login, () => ({ ...adminUser, mfaStatus: 'verify' as const })),
     );
     const view = renderApp('/login/change-password?userName=dev');
     await typeInto(view, testIds.passwordScreens.oldPassword, 'Old-Passw0rd');

@@ -1,6 +1,7 @@
 import {
-  apiPaths,
+  authRoutes,
   invitationMessages,
+  invitationRoutes,
   type LoginRequest,
   type RegisterUserRequest,
   specMessages,
@@ -8,10 +9,11 @@ import {
   type UserData,
 } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { storeCliClientSession } from '../../../shared/routing/cli-client-session.ts';
 import { regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -21,7 +23,7 @@ const CLI_SESSION = '0b3f6a52-7c1e-4a8e-9d5f-2f4b6c8e0a11';
 const envelope = (status: number, message: string) => HttpResponse.json({ errors: [{ status, message }] }, { status });
 
 function acceptRegistration(seen: RegisterUserRequest[]) {
-  return http.post(apiPaths.register, async ({ request }) => {
+  return mockCall(invitationRoutes.register, async ({ request }) => {
     const body = (await request.json()) as RegisterUserRequest;
     seen.push(body);
     return HttpResponse.json({ username: body.username, email: body.email }, { status: 201 });
@@ -29,10 +31,10 @@ function acceptRegistration(seen: RegisterUserRequest[]) {
 }
 
 function acceptLogin(seen: LoginRequest[], user: UserData = newcomer) {
-  return http.post(apiPaths.login, async ({ request }) => {
+  return mockCall(authRoutes.login, async ({ request }) => {
     seen.push((await request.json()) as LoginRequest);
     if (!user.mfaStatus) server.use(...startupHandlers(user));
-    return HttpResponse.json(user);
+    return user;
   });
 }
 
@@ -63,7 +65,7 @@ describe('registration page', () => {
   });
 
   it("shows 'Self-registration is disabled' when the server refuses", async () => {
-    server.use(http.post(apiPaths.register, () => envelope(403, invitationMessages.registrationDisabled)));
+    server.use(mockCall(invitationRoutes.register, () => envelope(403, invitationMessages.registrationDisabled)));
     const view = renderApp('/login/registration');
     await fillIn(view, valid);
     const error = await screen.findByTestId(testIds.passwordScreens.error);
@@ -121,7 +123,7 @@ describe('CLI registration page', () => {
   });
 
   it('shows the refusal when self-registration is off', async () => {
-    server.use(http.post(apiPaths.register, () => envelope(403, invitationMessages.registrationDisabled)));
+    server.use(mockCall(invitationRoutes.register, () => envelope(403, invitationMessages.registrationDisabled)));
     const view = renderApp('/login/cli-registration');
     await fillIn(view, valid);
     expect((await screen.findByTestId(testIds.passwordScreens.error)).textContent).toContain(

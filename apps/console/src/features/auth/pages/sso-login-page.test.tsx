@@ -1,14 +1,15 @@
-import { apiPaths, specMessages, testIds } from '@arca/contract';
+import { apiPaths, authRoutes, specMessages, testIds } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server } from '../../../test/server.ts';
 
 describe('single sign-on', () => {
   it('R1.17 R6.20 a login answered 420 opens the SSO screen of its location, whose button enters through the proxy', async () => {
     server.use(
-      http.post(apiPaths.login, () =>
+      mockCall(authRoutes.login, () =>
         HttpResponse.json(
           { errors: [{ status: 420, message: specMessages.authenticationNeeded }] },
           { status: 420, headers: { location: '/sso/http' } },
