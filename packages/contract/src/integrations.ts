@@ -76,11 +76,6 @@ export function isIntegrationProduct(value: string): value is IntegrationProduct
  */
 export const REAUTHENTICATION_HEADER = 'x-arca-reauthentication';
 
-/** `GET /ui/userApiKey`: the token, shown this once; the server keeps only its hash. */
-export interface UserApiKey {
-  apiKey: string;
-}
-
 /** One record of `GET /xray/ui/vcs_integrations` (R14.54): the scanner names the integration it uses. */
 export interface ScannerConnectedIntegration {
   integration_id: string;

@@ -1,4 +1,3 @@
-import type { UserApiKey } from './integrations.ts';
 import { route } from './routes/route.ts';
 
 /** One piece of client configuration: a file's content or a command. */
@@ -264,6 +263,11 @@ export const setMeUpTokenRequestSchema = {
   required: ['password'],
   properties: { password: { type: 'string', maxLength: 1024 } },
 } as const;
+
+/** `GET /ui/userApiKey`: the token, shown this once; the server keeps only its hash. */
+export interface UserApiKey {
+  apiKey: string;
+}
 
 const userApiKeySchema = {
   type: 'object',
