@@ -1,15 +1,12 @@
 import {
-  type AccessTokenResponse,
-  apiPaths,
+  accountRoutes,
   type IdentifyTokenRequest,
-  type TokenInfo,
+  tokenRoutes,
   type UpdateUserProfileRequest,
-  type UserProfile,
   type UserProfileRequest,
 } from '@arca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
-import { gateway } from '../../../shared/management/queries.ts';
+import { call } from '../../../shared/http/index.ts';
 import { otpHeaders } from '../../../shared/second-factor/one-time-password.ts';
 
 export const profileKeys = {
@@ -20,7 +17,7 @@ export const profileKeys = {
 /** `POST ui/userProfile` (R28.035): the profile, only for the user's current password. */
 export function useReauthenticate() {
   return useMutation({
-    mutationFn: (body: UserProfileRequest) => request<UserProfile>(apiPaths.userProfile, { method: 'POST', body }),
+    mutationFn: (body: UserProfileRequest) => call(accountRoutes.userProfile, { body }),
   });
 }
 
@@ -31,7 +28,7 @@ export function useReauthenticate() {
 export function useUpdateProfile() {
   return useMutation({
     mutationFn: ({ body, otp }: { body: UpdateUserProfileRequest; otp?: string | undefined }) =>
-      request<UserProfile>(apiPaths.userProfile, { method: 'PUT', body, headers: otpHeaders(otp) }),
+      call(accountRoutes.updateUserProfile, { body, headers: otpHeaders(otp) }),
   });
 }
 
@@ -40,11 +37,7 @@ export function useGenerateIdentityToken(userName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, otp }: { body: IdentifyTokenRequest; otp?: string | undefined }) =>
-      request<AccessTokenResponse>(apiPaths.identifyToken(userName), {
-        method: 'POST',
-        body,
-        headers: otpHeaders(otp),
-      }),
+      call(accountRoutes.identifyToken, { params: { name: userName }, body, headers: otpHeaders(otp) }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.tokens() }),
   });
 }
@@ -56,7 +49,7 @@ export function useGenerateIdentityToken(userName: string) {
 export function useOwnTokens(userName: string) {
   return useQuery({
     queryKey: profileKeys.tokens(),
-    queryFn: async () => (await request<{ tokens: TokenInfo[] }>(gateway(apiPaths.accessTokens))).tokens,
+    queryFn: async () => (await call(tokenRoutes.list)).tokens,
     select: (tokens) => tokens.filter((token) => token.subject.toLowerCase() === userName.toLowerCase()),
   });
 }
@@ -64,8 +57,7 @@ export function useOwnTokens(userName: string) {
 export function useRevokeToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tokenId: string) =>
-      request<null>(gateway(`${apiPaths.accessTokens}/${encodeURIComponent(tokenId)}`), { method: 'DELETE' }),
+    mutationFn: (tokenId: string) => call(tokenRoutes.revoke, { params: { id: tokenId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.tokens() }),
   });
 }

@@ -1,26 +1,25 @@
 import {
   type AccessTokenResponse,
-  apiPaths,
+  accountRoutes,
   type IdentifyTokenRequest,
   OTP_HEADER,
   serverMessages,
   specMessages,
   type TokenInfo,
+  tokenRoutes,
   type UpdateUserProfileRequest,
   type UserProfile,
   type UserProfileRequest,
 } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../shared/management/queries.ts';
 import { adminUser, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
 type View = ReturnType<typeof renderApp>;
-
-const tokensUrl = gateway(apiPaths.accessTokens);
 
 const dev: UserProfile = { name: 'dev', email: 'dev@example.com', admin: false, mfaEnrolled: false };
 
@@ -40,20 +39,20 @@ function token(id: string, subject: string, description: string): TokenInfo {
 function profileHandlers(profile: UserProfile, tokens: () => TokenInfo[] = () => []) {
   const seen = { posts: [] as UserProfileRequest[], puts: [] as UpdateUserProfileRequest[] };
   const handlers = [
-    http.post(apiPaths.userProfile, async ({ request }) => {
+    mockCall(accountRoutes.userProfile, async ({ request }) => {
       const body = (await request.json()) as UserProfileRequest;
       seen.posts.push(body);
       if (body.password !== 'Secret-1') {
         return HttpResponse.json({ errors: [{ status: 400, message: serverMessages.wrongPassword }] }, { status: 400 });
       }
-      return HttpResponse.json(profile);
+      return profile;
     }),
-    http.put(apiPaths.userProfile, async ({ request }) => {
+    mockCall(accountRoutes.updateUserProfile, async ({ request }) => {
       const body = (await request.json()) as UpdateUserProfileRequest;
       seen.puts.push(body);
-      return HttpResponse.json({ ...profile, email: body.email ?? profile.email });
+      return { ...profile, email: body.email ?? profile.email };
     }),
-    http.get(tokensUrl, () => HttpResponse.json({ tokens: tokens() })),
+    mockCall(tokenRoutes.list, () => ({ tokens: tokens() })),
   ];
   return { seen, handlers };
 }
@@ -121,10 +120,10 @@ describe('user profile', () => {
     server.use(
       ...startupHandlers(regularUser),
       ...handlers,
-      http.post(apiPaths.identifyToken('dev'), async ({ request }) => {
+      mockCall(accountRoutes.identifyToken, async ({ request }) => {
         generated.push((await request.json()) as IdentifyTokenRequest);
         tokens = [token('tok-9', 'dev', 'Identity token')];
-        return HttpResponse.json(issued);
+        return issued;
       }),
     );
     const view = renderApp('/user_profile');
@@ -154,7 +153,7 @@ describe('user profile', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...handlers,
-      http.delete(`${tokensUrl}/:id`, ({ params }) => {
+      mockCall(tokenRoutes.revoke, ({ params }) => {
         revoked.push(String(params.id));
         tokens = tokens.filter((entry) => entry.token_id !== params.id);
         return new HttpResponse(null, { status: 200 });
@@ -181,20 +180,20 @@ describe('user profile', () => {
     const codes: Record<string, string | null> = {};
     server.use(
       ...startupHandlers(regularUser),
-      http.put(apiPaths.userProfile, async ({ request }) => {
+      mockCall(accountRoutes.updateUserProfile, async ({ request }) => {
         codes.save = request.headers.get(OTP_HEADER);
         const body = (await request.json()) as UpdateUserProfileRequest;
-        return HttpResponse.json({ ...enrolled, email: body.email ?? enrolled.email });
+        return { ...enrolled, email: body.email ?? enrolled.email };
       }),
-      http.post(apiPaths.identifyToken('dev'), ({ request }) => {
+      mockCall(accountRoutes.identifyToken, ({ request }) => {
         codes.token = request.headers.get(OTP_HEADER);
-        return HttpResponse.json({
+        return {
           token_id: 'tok-1',
           access_token: 'eyJ.fresh.token',
           expires_in: 3600,
           scope: 'applied-permissions/user',
           token_type: 'Bearer',
-        });
+        } satisfies AccessTokenResponse;
       }),
       ...handlers,
     );
