@@ -1,6 +1,6 @@
-import { type AccessGroup, type AccessUserDetails, apiPaths } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
-import { gateway } from '../../shared/management/queries.ts';
+import { type AccessGroup, type AccessUserDetails, groupRoutes, permissionRoutes, userRoutes } from '@arca/contract';
+import { HttpResponse } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 
 export const adminDetails: AccessUserDetails = {
   username: 'admin',
@@ -54,17 +54,16 @@ const group = (name: string): AccessGroup => ({
 
 export const someGroups = [group('readers'), group('developers'), group('release-managers')];
 
-export const userUrl = (name: string) => gateway(`${apiPaths.accessUsers}/${encodeURIComponent(name)}`);
-
-/** The reads of the users screens, each answering from the given lists. */
+/** The reads of the users screens, each answering from the given lists; no principal holds grants. */
 export function userReadHandlers(users: AccessUserDetails[] = someUsers, groups: AccessGroup[] = someGroups) {
   return [
-    http.get(apiPaths.consoleUsers, () => HttpResponse.json({ users })),
-    http.get(apiPaths.consoleGroups, () => HttpResponse.json({ groups })),
-    ...users.map((user) => http.get(userUrl(user.username), () => HttpResponse.json(user))),
-    ...users.map((user) =>
-      http.get(apiPaths.principalPermissions('user', user.username), () => HttpResponse.json({ grants: [] })),
+    mockCall(userRoutes.table, () => ({ users })),
+    mockCall(groupRoutes.table, () => ({ groups })),
+    mockCall(
+      userRoutes.get,
+      ({ params }) => users.find((user) => user.username === params.name) ?? refusal(404, 'not found'),
     ),
+    mockCall(permissionRoutes.principal, () => ({ grants: [] })),
   ];
 }
 

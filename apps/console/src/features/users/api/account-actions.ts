@@ -1,18 +1,17 @@
-import { apiPaths } from '@arca/contract';
+import { userRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { userKeys } from '../../../shared/management/keys.ts';
-import { gateway } from '../../../shared/management/queries.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
 
 /** What an administrator can do to a user's login state besides editing it. */
 export type AccountAction = 'unlock' | 'expirePassword' | 'unexpirePassword';
 
-const actionPaths: Record<AccountAction, (name: string) => string> = {
-  unlock: apiPaths.unlockUser,
-  expirePassword: apiPaths.expirePassword,
-  unexpirePassword: apiPaths.unexpirePassword,
-};
+const actionCalls = {
+  unlock: userRoutes.unlock,
+  expirePassword: userRoutes.expirePassword,
+  unexpirePassword: userRoutes.unexpirePassword,
+} as const satisfies Record<AccountAction, unknown>;
 
 /** The toast each action ends with. */
 export const accountActionDone: Record<AccountAction, (name: string) => string> = {
@@ -29,7 +28,7 @@ export function useAccountAction() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, name }: { action: AccountAction; name: string }) =>
-      request<unknown>(gateway(actionPaths[action](name)), { method: 'POST' }),
+      call(actionCalls[action], { params: { name } }),
     onSuccess: (_answer, { name }) => refresh(queryClient, [userKeys.list(), userKeys.one(name)]),
   });
 }

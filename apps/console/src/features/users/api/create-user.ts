@@ -1,9 +1,7 @@
-import type { CreateUserRequest } from '@arca/contract';
-import { type AccessUserDetails, apiPaths } from '@arca/contract';
+import { type CreateUserRequest, userRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { grantKeys, groupKeys, userKeys } from '../../../shared/management/keys.ts';
-import { gateway } from '../../../shared/management/queries.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
 
 /**
@@ -13,8 +11,7 @@ import { refresh } from '../../../shared/management/refresh.ts';
 export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateUserRequest) =>
-      request<AccessUserDetails>(gateway(apiPaths.accessUsers), { method: 'POST', body }),
+    mutationFn: (body: CreateUserRequest) => call(userRoutes.create, { body }),
     onSuccess: () => refresh(queryClient, [userKeys.list(), groupKeys.all, grantKeys.all]),
   });
 }

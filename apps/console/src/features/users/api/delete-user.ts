@@ -1,8 +1,8 @@
+import { userRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { grantKeys, groupKeys, permissionKeys, projectKeys, userKeys } from '../../../shared/management/keys.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
-import { userUrl } from './user-requests.ts';
 
 /**
  * `DELETE /access/api/v2/users/{name}`: 204; the last administrator is refused with 409. The user
@@ -12,7 +12,7 @@ import { userUrl } from './user-requests.ts';
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request<null>(userUrl(name), { method: 'DELETE' }),
+    mutationFn: (name: string) => call(userRoutes.delete, { params: { name } }),
     onSuccess: (_answer, name) =>
       refresh(queryClient, [
         userKeys.list(),

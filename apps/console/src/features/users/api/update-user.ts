@@ -1,9 +1,8 @@
-import type { AccessUserDetails, UpdateUserRequest } from '@arca/contract';
+import { type UpdateUserRequest, userRoutes } from '@arca/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { grantKeys, groupKeys, userKeys } from '../../../shared/management/keys.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
-import { userUrl } from './user-requests.ts';
 
 /**
  * What a user's change shows in: the users list and the user; new groups change those groups'
@@ -24,7 +23,7 @@ export function useUpdateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ name, changes }: { name: string; changes: UpdateUserRequest }) =>
-      request<AccessUserDetails>(userUrl(name), { method: 'PATCH', body: changes }),
+      call(userRoutes.update, { params: { name }, body: changes }),
     onSuccess: (_user, { name, changes }) => refresh(queryClient, changedBy(name, changes)),
   });
 }

@@ -1,17 +1,16 @@
-import { apiPaths } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { userRoutes } from '@arca/contract';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../shared/management/queries.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { managementQueries, refreshedBy } from '../../../test/refreshed-queries.tsx';
 import { server } from '../../../test/server.ts';
 import { useAccountAction } from './account-actions.ts';
 import { useDeleteUser } from './delete-user.ts';
 import { useUpdateUser } from './update-user.ts';
-import { userUrl } from './user-requests.ts';
 
 describe('what a user write refreshes', () => {
   it('deleting a user refreshes the users list, that user, the groups, the permissions that named it, the grants and the projects’ members, and no repositories or proxies', async () => {
-    server.use(http.delete(userUrl('dev'), () => new HttpResponse(null, { status: 204 })));
+    server.use(mockCall(userRoutes.delete, () => new HttpResponse(null, { status: 204 })));
     expect(await refreshedBy(useDeleteUser, 'dev', managementQueries)).toEqual([
       'users list',
       'user dev',
@@ -26,7 +25,7 @@ describe('what a user write refreshes', () => {
   });
 
   it('changing a user’s email refreshes only the users list and that user; new groups refresh the groups and the grants too', async () => {
-    server.use(http.patch(userUrl('dev'), () => HttpResponse.json({})));
+    server.use(mockCall(userRoutes.update, () => HttpResponse.json({})));
     const email = { name: 'dev', changes: { email: 'dev@example.com' } };
     expect(await refreshedBy(useUpdateUser, email, managementQueries)).toEqual(['users list', 'user dev']);
     const groups = { name: 'dev', changes: { groups: ['devs'] } };
@@ -41,7 +40,7 @@ describe('what a user write refreshes', () => {
   });
 
   it('unlocking a user refreshes only the users list and that user', async () => {
-    server.use(http.post(gateway(apiPaths.unlockUser('dev')), () => HttpResponse.json({})));
+    server.use(mockCall(userRoutes.unlock, () => ({})));
     const unlock = { action: 'unlock', name: 'dev' } as const;
     expect(await refreshedBy(useAccountAction, unlock, managementQueries)).toEqual(['users list', 'user dev']);
   });

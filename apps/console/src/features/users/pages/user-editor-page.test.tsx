@@ -1,13 +1,13 @@
 import type { CreateUserRequest, UpdateUserRequest } from '@arca/contract';
-import { type AccessUserDetails, apiPaths, serverMessages, specMessages } from '@arca/contract';
+import { type AccessUserDetails, serverMessages, specMessages, userRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../shared/management/queries.ts';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { adminDetails, devDetails, refusal, userReadHandlers, userUrl } from '../users-test-data.ts';
+import { adminDetails, devDetails, refusal, userReadHandlers } from '../users-test-data.ts';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -25,7 +25,7 @@ describe('user editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...userReadHandlers(),
-      http.post(gateway(apiPaths.accessUsers), async ({ request }) => {
+      mockCall(userRoutes.create, async ({ request }) => {
         const body = (await request.json()) as CreateUserRequest;
         created.push(body);
         const user: AccessUserDetails = { ...devDetails, username: body.username, locked: false };
@@ -80,9 +80,9 @@ describe('user editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...userReadHandlers(),
-      http.patch(userUrl('dev'), async ({ request }) => {
+      mockCall(userRoutes.update, async ({ request }) => {
         patches.push((await request.json()) as UpdateUserRequest);
-        return HttpResponse.json(devDetails);
+        return devDetails;
       }),
     );
     const view = renderApp('/admin/management/users/dev/edit');
@@ -106,7 +106,7 @@ describe('user editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...userReadHandlers(),
-      http.patch(userUrl('admin'), async ({ request }) => {
+      mockCall(userRoutes.update, async ({ request }) => {
         patches.push((await request.json()) as UpdateUserRequest);
         return refusal(409, serverMessages.lastAdministrator);
       }),
@@ -125,12 +125,11 @@ describe('user editor', () => {
     const unlocked: string[] = [];
     server.use(
       ...startupHandlers(adminUser),
-      http.get(userUrl('dev'), () => HttpResponse.json({ ...devDetails, locked: unlocked.length === 0 })),
-      http.get(apiPaths.principalPermissions('user', 'dev'), () => HttpResponse.json({ grants: [] })),
+      mockCall(userRoutes.get, () => ({ ...devDetails, locked: unlocked.length === 0 })),
       ...userReadHandlers([adminDetails]),
-      http.post(gateway(apiPaths.unlockUser('dev')), () => {
-        unlocked.push('dev');
-        return HttpResponse.json({});
+      mockCall(userRoutes.unlock, ({ params }) => {
+        unlocked.push(params.name);
+        return {};
       }),
     );
     const view = renderApp('/admin/management/users/dev/edit');

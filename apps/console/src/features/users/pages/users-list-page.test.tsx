@@ -1,12 +1,12 @@
-import { apiPaths, serverMessages } from '@arca/contract';
+import { serverMessages, userRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../shared/management/queries.ts';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { adminDetails, devDetails, refusal, userReadHandlers, userUrl } from '../users-test-data.ts';
+import { adminDetails, devDetails, refusal, userReadHandlers } from '../users-test-data.ts';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -85,11 +85,9 @@ describe('users list', () => {
     const unlocked: string[] = [];
     server.use(
       ...startupHandlers(adminUser),
-      http.get(apiPaths.consoleUsers, () =>
-        HttpResponse.json({ users: [adminDetails, { ...devDetails, locked: unlocked.length === 0 }] }),
-      ),
-      http.post(gateway(apiPaths.unlockUser('dev')), () => {
-        unlocked.push('dev');
+      mockCall(userRoutes.table, () => ({ users: [adminDetails, { ...devDetails, locked: unlocked.length === 0 }] })),
+      mockCall(userRoutes.unlock, ({ params }) => {
+        unlocked.push(params.name);
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -103,15 +101,15 @@ describe('users list', () => {
 
   it('expires a password, and offers to unexpire an expired one', async () => {
     const calls: string[] = [];
-    const record = (call: string) => () => {
+    const record = (call: string) => {
       calls.push(call);
-      return HttpResponse.json({});
+      return {};
     };
     server.use(
       ...startupHandlers(adminUser),
       ...userReadHandlers(),
-      http.post(gateway(apiPaths.expirePassword('dev')), record('expire dev')),
-      http.post(gateway(apiPaths.unexpirePassword('ci-bot')), record('unexpire ci-bot')),
+      mockCall(userRoutes.expirePassword, ({ params }) => record(`expire ${params.name}`)),
+      mockCall(userRoutes.unexpirePassword, ({ params }) => record(`unexpire ${params.name}`)),
     );
     const view = renderApp('/admin/management/users');
     await view.user.click(within(await rowOf('dev')).getByRole('button', { name: 'Row actions' }));
@@ -128,8 +126,8 @@ describe('users list', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...userReadHandlers(),
-      http.delete(userUrl('dev'), () => {
-        deleted.push('dev');
+      mockCall(userRoutes.delete, ({ params }) => {
+        deleted.push(params.name);
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -151,7 +149,7 @@ describe('users list', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...userReadHandlers(),
-      http.delete(userUrl('admin'), () => refusal(409, serverMessages.lastAdministrator)),
+      mockCall(userRoutes.delete, () => refusal(409, serverMessages.lastAdministrator)),
     );
     const view = renderApp('/admin/management/users');
     await chooseAction(view, 'admin', 'Delete');
