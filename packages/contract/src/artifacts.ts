@@ -205,6 +205,9 @@ export interface ArtifactLocationQuery {
   limit: number;
 }
 
+/** `?repoKey=&path=` of the console's calls about one node; they read no page. */
+export type ArtifactNodeQuery = Pick<ArtifactLocationQuery, 'repoKey' | 'path'>;
+
 /** Query flags as text; which ones a call reads is its own business, as on Artifactory. */
 const flagsQuery = { type: 'object', additionalProperties: { type: 'string', maxLength: 8192 } } as const;
 
@@ -458,7 +461,7 @@ export const artifactBrowserRoutes = {
     query: locationQuery,
     responses: { 200: treePageSchema },
   }),
-  actions: route<{ query: ArtifactLocationQuery; reply: ArtifactActions }>()({
+  actions: route<{ query: ArtifactNodeQuery; reply: ArtifactActions }>()({
     method: 'GET',
     path: '/ui/artifacts/actions',
     mount: 'console',
@@ -468,7 +471,7 @@ export const artifactBrowserRoutes = {
     query: { ...locationQuery, required: ['repoKey'] },
     responses: { 200: artifactActionsSchema },
   }),
-  artifactBuilds: route<{ query: ArtifactLocationQuery; reply: ArtifactBuild[] }>()({
+  artifactBuilds: route<{ query: ArtifactNodeQuery; reply: ArtifactBuild[] }>()({
     method: 'GET',
     path: '/ui/artifactbuilds',
     mount: 'console',

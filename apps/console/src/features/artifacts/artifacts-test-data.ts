@@ -2,16 +2,20 @@ import {
   type ArtifactActions,
   type ArtifactBuild,
   type ArtifactTreeNode,
-  type ArtifactTreePage,
+  artifactBrowserRoutes,
   artifactPaths,
+  artifactRoutes,
   type MoveCopyResult,
+  type ReplyOf,
   type StorageFileInfo,
   type StorageFolderInfo,
   type StorageStats,
+  storageRoutes,
   TREE_PAGE_LIMIT,
   UI_API,
 } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 
 /** The repositories of the fake storage, as the tree's top level lists them. */
 export const someRepositories: ArtifactTreeNode[] = [
@@ -189,58 +193,27 @@ export function fakeStorage(initialFiles: readonly string[] = someFiles, options
   const storagePrefix = artifactPaths.storage('', '').replace(/\/$/, '');
   const artifactPrefix = `${UI_API}/artifactory`;
 
-  const handlers = [
-    http.get(artifactPaths.treeChildren, async ({ request }) => {
+  /** A storage info read: details, statistics or properties, as its flag asks. */
+  const storageInfo = ({ request }: { request: Request }): ReplyOf<typeof storageRoutes.info> | Response => {
+    const url = new URL(request.url);
+    const { repoKey, path } = splitStoragePath(url, storagePrefix);
+    const id = join(repoKey, path);
+    const exists = path === '' || files.has(id) || isFolder(id);
+    if (!exists) return refusal(404, `Unable to find item ${id}`);
+    if (url.searchParams.has('stats')) return { ...stats, uri: `/api/storage/${id}` };
+    if (url.searchParams.has('properties')) {
+      const found = properties.get(id);
+      return found && Object.keys(found).length > 0
+        ? { uri: `/api/storage/${id}`, properties: found }
+        : refusal(404, 'No properties could be found.');
+    }
+    return files.has(id) ? fileInfo(repoKey, path) : folderInfo(repoKey, path);
+  };
+
+  /** A move or a copy: the files under the source appear under the target, and a move drops them. */
+  const transfer = (operation: 'move' | 'copy') =>
+    mockCall(storageRoutes[operation], async ({ request }): Promise<MoveCopyResult> => {
       const { url } = await record(request);
-      const query = url.searchParams;
-      const repoKey = query.get('repoKey');
-      const offset = Number(query.get('offset') ?? 0);
-      const limit = Math.min(Number(query.get('limit') ?? TREE_PAGE_LIMIT), TREE_PAGE_LIMIT);
-      const all = repoKey === null ? someRepositories : childrenOf(repoKey, query.get('path') ?? '');
-      return HttpResponse.json<ArtifactTreePage>({ children: all.slice(offset, offset + limit), total: all.length });
-    }),
-    http.get(artifactPaths.actions, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      const { actions = allowEverything } = options;
-      const id = join(query.get('repoKey') ?? '', query.get('path') ?? '');
-      return HttpResponse.json(typeof actions === 'function' ? actions(id) : actions);
-    }),
-    http.get(artifactPaths.artifactBuilds, ({ request }) => {
-      const query = new URL(request.url).searchParams;
-      return HttpResponse.json(options.builds?.[join(query.get('repoKey') ?? '', query.get('path') ?? '')] ?? []);
-    }),
-    http.get(`${storagePrefix}/*`, ({ request }) => {
-      const url = new URL(request.url);
-      const { repoKey, path } = splitStoragePath(url, storagePrefix);
-      const id = join(repoKey, path);
-      const exists = path === '' || files.has(id) || isFolder(id);
-      if (!exists) return refusal(404, `Unable to find item ${id}`);
-      if (url.searchParams.has('stats')) return HttpResponse.json({ ...stats, uri: `/api/storage/${id}` });
-      if (url.searchParams.has('properties')) {
-        const found = properties.get(id);
-        return found && Object.keys(found).length > 0
-          ? HttpResponse.json({ uri: `/api/storage/${id}`, properties: found })
-          : refusal(404, 'No properties could be found.');
-      }
-      return HttpResponse.json(files.has(id) ? fileInfo(repoKey, path) : folderInfo(repoKey, path));
-    }),
-    http.put(`${storagePrefix}/*`, async ({ request }) => {
-      const { url } = await record(request);
-      const id = storageId(url, storagePrefix);
-      const [key = '', values = ''] = (url.searchParams.get('properties') ?? '').split('=');
-      properties.set(id, { ...properties.get(id), [key]: values.split(',') });
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.delete(`${storagePrefix}/*`, async ({ request }) => {
-      const { url } = await record(request);
-      const id = storageId(url, storagePrefix);
-      const { [url.searchParams.get('properties') ?? '']: _removed, ...rest } = properties.get(id) ?? {};
-      properties.set(id, rest);
-      return new HttpResponse(null, { status: 204 });
-    }),
-    http.post(`${artifactPrefix}/api/:operation/*`, async ({ request, params }) => {
-      const { url } = await record(request);
-      const operation = String(params.operation);
       const sourceId = storageId(url, `${artifactPrefix}/api/${operation}`);
       const targetId = (url.searchParams.get('to') ?? '').replace(/^\//, '');
       for (const file of [...files]) {
@@ -254,11 +227,48 @@ export function fakeStorage(initialFiles: readonly string[] = someFiles, options
         files.add(moved);
         if (operation === 'move') files.delete(file);
       }
-      return HttpResponse.json<MoveCopyResult>({
-        messages: [{ level: 'INFO', message: `${operation} ${sourceId} to ${targetId} completed` }],
-      });
+      return { messages: [{ level: 'INFO', message: `${operation} ${sourceId} to ${targetId} completed` }] };
+    });
+
+  const handlers = [
+    mockCall(artifactBrowserRoutes.treeChildren, async ({ request }) => {
+      const { url } = await record(request);
+      const query = url.searchParams;
+      const repoKey = query.get('repoKey');
+      const offset = Number(query.get('offset') ?? 0);
+      const limit = Math.min(Number(query.get('limit') ?? TREE_PAGE_LIMIT), TREE_PAGE_LIMIT);
+      const all = repoKey === null ? someRepositories : childrenOf(repoKey, query.get('path') ?? '');
+      return { children: all.slice(offset, offset + limit), total: all.length };
     }),
-    http.put(`${artifactPrefix}/*`, async ({ request }) => {
+    mockCall(artifactBrowserRoutes.actions, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const { actions = allowEverything } = options;
+      const id = join(query.get('repoKey') ?? '', query.get('path') ?? '');
+      return typeof actions === 'function' ? actions(id) : actions;
+    }),
+    mockCall(artifactBrowserRoutes.artifactBuilds, ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      return options.builds?.[join(query.get('repoKey') ?? '', query.get('path') ?? '')] ?? [];
+    }),
+    mockCall(storageRoutes.repositoryInfo, storageInfo),
+    mockCall(storageRoutes.info, storageInfo),
+    mockCall(storageRoutes.setProperties, async ({ request }) => {
+      const { url } = await record(request);
+      const id = storageId(url, storagePrefix);
+      const [key = '', values = ''] = (url.searchParams.get('properties') ?? '').split('=');
+      properties.set(id, { ...properties.get(id), [key]: values.split(',') });
+      return new HttpResponse(null, { status: 204 });
+    }),
+    mockCall(storageRoutes.deleteProperties, async ({ request }) => {
+      const { url } = await record(request);
+      const id = storageId(url, storagePrefix);
+      const { [url.searchParams.get('properties') ?? '']: _removed, ...rest } = properties.get(id) ?? {};
+      properties.set(id, rest);
+      return new HttpResponse(null, { status: 204 });
+    }),
+    transfer('move'),
+    transfer('copy'),
+    mockCall(artifactRoutes.deploy, async ({ request }) => {
       const { url } = await record(request);
       const { repoKey, path } = splitStoragePath(url, artifactPrefix);
       const answer = await options.onDeploy?.(join(repoKey, path), request);
@@ -266,7 +276,7 @@ export function fakeStorage(initialFiles: readonly string[] = someFiles, options
       files.add(join(repoKey, path));
       return HttpResponse.json(fileInfo(repoKey, path), { status: 201 });
     }),
-    http.delete(`${artifactPrefix}/*`, async ({ request }) => {
+    mockCall(artifactRoutes.delete, async ({ request }) => {
       const { url } = await record(request);
       const id = storageId(url, artifactPrefix);
       for (const file of [...files]) if (file === id || file.startsWith(`${id}/`)) files.delete(file);

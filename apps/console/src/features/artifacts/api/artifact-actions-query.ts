@@ -1,6 +1,6 @@
-import { type ArtifactActions, artifactPaths } from '@arca/contract';
+import { artifactBrowserRoutes } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import type { ArtifactLocation } from '../artifact-location.ts';
 import { artifactKeys } from './artifact-keys.ts';
 
@@ -8,8 +8,7 @@ import { artifactKeys } from './artifact-keys.ts';
 export function artifactActionsQueryOptions(location: ArtifactLocation) {
   return queryOptions({
     queryKey: artifactKeys.actions(location),
-    queryFn: () =>
-      request<ArtifactActions>(artifactPaths.actions, { query: { repoKey: location.repoKey, path: location.path } }),
+    queryFn: () => call(artifactBrowserRoutes.actions, { query: { repoKey: location.repoKey, path: location.path } }),
     // Permissions change rarely; moving between nodes and back should not ask again at once.
     staleTime: 30_000,
   });

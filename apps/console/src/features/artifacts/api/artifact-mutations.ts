@@ -1,7 +1,7 @@
-import { artifactPaths, encodeRepoPath, type MoveCopyResult } from '@arca/contract';
+import { artifactRoutes, storageRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
-import type { ArtifactLocation } from '../artifact-location.ts';
+import { call } from '../../../shared/http/index.ts';
+import { type ArtifactLocation, nodeIdOf } from '../artifact-location.ts';
 import { artifactKeys } from './artifact-keys.ts';
 
 export type MoveOrCopy = 'move' | 'copy';
@@ -23,7 +23,7 @@ export function useDeleteArtifact() {
   const onSuccess = useRefreshAfterWrite();
   return useMutation({
     mutationFn: ({ repoKey, path }: ArtifactLocation) =>
-      request<null>(artifactPaths.deploy(repoKey, path), { method: 'DELETE' }),
+      call(artifactRoutes.delete, { params: { repo: repoKey, '*': path } }),
     onSuccess,
   });
 }
@@ -33,10 +33,10 @@ export function useMoveOrCopyArtifact() {
   const onSuccess = useRefreshAfterWrite();
   return useMutation({
     mutationFn: ({ operation, source, target }: MoveCopyRequest) =>
-      request<MoveCopyResult>(
-        `${artifactPaths.moveOrCopy(operation, source.repoKey, source.path)}?to=/${encodeRepoPath(target.repoKey, target.path)}`,
-        { method: 'POST' },
-      ),
+      call(storageRoutes[operation], {
+        params: { repo: source.repoKey, '*': source.path },
+        query: { to: `/${nodeIdOf(target)}` },
+      }),
     onSuccess,
   });
 }

@@ -1,22 +1,45 @@
 import {
-  type ArtifactBuild,
-  artifactPaths,
+  artifactBrowserRoutes,
+  type ReplyOf,
+  type StorageFlags,
   type StorageInfo,
   type StorageProperties,
   type StorageStats,
+  storageRoutes,
 } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, request } from '../../../shared/http/index.ts';
+import { ApiError, call, normalizeError } from '../../../shared/http/index.ts';
 import type { ArtifactLocation } from '../artifact-location.ts';
 import { artifactKeys } from './artifact-keys.ts';
 
-const storageUrl = ({ repoKey, path }: ArtifactLocation) => artifactPaths.storage(repoKey, path);
+type StorageReply = ReplyOf<typeof storageRoutes.info>;
+
+/**
+ * `GET /api/storage/{repo}/{path}` with the flag that picks what it answers. A repository's root
+ * has an address of its own, without the trailing slash.
+ */
+function readStorage(location: ArtifactLocation, query: StorageFlags): Promise<StorageReply> {
+  const { repoKey, path } = location;
+  return path === ''
+    ? call(storageRoutes.repositoryInfo, { params: { repo: repoKey }, query })
+    : call(storageRoutes.info, { params: { repo: repoKey, '*': path }, query });
+}
+
+/** The call answers the shape its flag asks for; any other reads as a malformed answer. */
+function expected<T extends StorageReply>(reply: StorageReply, is: (reply: StorageReply) => reply is T): T {
+  if (is(reply)) return reply;
+  throw normalizeError({});
+}
+
+const isItemInfo = (reply: StorageReply): reply is StorageInfo => 'repo' in reply;
+const isStats = (reply: StorageReply): reply is StorageStats => 'downloadCount' in reply;
+const isProperties = (reply: StorageReply): reply is StorageProperties => 'properties' in reply;
 
 /** `GET /api/storage/{repo}/{path}`: a file's or folder's details. */
 export function useStorageInfo(location: ArtifactLocation) {
   return useQuery({
     queryKey: artifactKeys.info(location),
-    queryFn: () => request<StorageInfo>(storageUrl(location)),
+    queryFn: async () => expected(await readStorage(location, {}), isItemInfo),
   });
 }
 
@@ -24,7 +47,7 @@ export function useStorageInfo(location: ArtifactLocation) {
 export function useStorageStats(location: ArtifactLocation, enabled: boolean) {
   return useQuery({
     queryKey: artifactKeys.stats(location),
-    queryFn: () => request<StorageStats>(`${storageUrl(location)}?stats`),
+    queryFn: async () => expected(await readStorage(location, { stats: '' }), isStats),
     enabled,
   });
 }
@@ -35,7 +58,7 @@ export function useStorageProperties(location: ArtifactLocation) {
     queryKey: artifactKeys.properties(location),
     queryFn: async (): Promise<Record<string, string[]>> => {
       try {
-        return (await request<StorageProperties>(`${storageUrl(location)}?properties`)).properties;
+        return expected(await readStorage(location, { properties: '' }), isProperties).properties;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return {};
         throw error;
@@ -49,8 +72,6 @@ export function useArtifactBuilds(location: ArtifactLocation) {
   return useQuery({
     queryKey: artifactKeys.builds(location),
     queryFn: () =>
-      request<ArtifactBuild[]>(artifactPaths.artifactBuilds, {
-        query: { repoKey: location.repoKey, path: location.path },
-      }),
+      call(artifactBrowserRoutes.artifactBuilds, { query: { repoKey: location.repoKey, path: location.path } }),
   });
 }

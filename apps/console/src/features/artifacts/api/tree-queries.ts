@@ -1,12 +1,12 @@
-import { type ArtifactTreeNode, type ArtifactTreePage, artifactPaths, TREE_PAGE_LIMIT } from '@arca/contract';
+import { type ArtifactTreeNode, type ArtifactTreePage, artifactBrowserRoutes, TREE_PAGE_LIMIT } from '@arca/contract';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import type { ArtifactLocation } from '../artifact-location.ts';
 import { artifactKeys } from './artifact-keys.ts';
 
 /** `GET …/children?repoKey=&path=&offset=&limit=`: one page of a repository's or folder's children. */
 function childrenPage(location: ArtifactLocation, offset: number): Promise<ArtifactTreePage> {
-  return request<ArtifactTreePage>(artifactPaths.treeChildren, {
+  return call(artifactBrowserRoutes.treeChildren, {
     query: { repoKey: location.repoKey, path: location.path, offset, limit: TREE_PAGE_LIMIT },
   });
 }
@@ -31,8 +31,8 @@ export function fetchChildrenPage(
 async function readableRepositories(): Promise<ArtifactTreeNode[]> {
   const repositories: ArtifactTreeNode[] = [];
   for (;;) {
-    const page = await request<ArtifactTreePage>(artifactPaths.treeChildren, {
-      query: { offset: repositories.length, limit: TREE_PAGE_LIMIT },
+    const page = await call(artifactBrowserRoutes.treeChildren, {
+      query: { path: '', offset: repositories.length, limit: TREE_PAGE_LIMIT },
     });
     repositories.push(...page.children);
     if (page.children.length === 0 || repositories.length >= page.total) return repositories;

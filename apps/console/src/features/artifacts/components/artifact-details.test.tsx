@@ -1,12 +1,19 @@
-import { API_LEVEL, apiPaths, CORE_SERVICE, type EffectivePermissions, servicePaths } from '@arca/contract';
+import {
+  API_LEVEL,
+  CORE_SERVICE,
+  type EffectivePermissions,
+  permissionRoutes,
+  serviceRoutes,
+  systemRoutes,
+} from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { teasers } from '../../../shared/teasers/index.ts';
 import { footer, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { allowEverything, fakeStorage, readOnly, someFiles } from '../artifacts-test-data.ts';
+import { allowEverything, fakeStorage, readOnly, refusal, someFiles } from '../artifacts-test-data.ts';
 
 const effective: EffectivePermissions = {
   userEffectivePermissions: [
@@ -32,7 +39,9 @@ describe('artifact details', () => {
     server.use(
       ...startupHandlers(regularUser),
       ...fakeStorage(someFiles, { actions: allowEverything }).handlers,
-      http.get(apiPaths.effectivePermissions('artifact', 'libs-release'), () => HttpResponse.json(effective)),
+      mockCall(permissionRoutes.effective, ({ params }) =>
+        params.type === 'artifact' && params.repoKey === 'libs-release' ? effective : refusal(404, 'not found'),
+      ),
     );
     const view = renderApp('/repos/tree/General/libs-release/org/acme/app-1.0.jar');
     await view.user.click(await screen.findByRole('tab', { name: 'Effective Permissions' }));
@@ -73,11 +82,9 @@ describe('artifact details', () => {
         .getAllByRole('tab')
         .map((tab) => tab.textContent);
     const withServices = (names: string[]) =>
-      http.get(servicePaths.services, () =>
-        HttpResponse.json({
-          services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...names.map((name) => ({ name, version: '3.0.0' }))],
-        }),
-      );
+      mockCall(serviceRoutes.services, () => ({
+        services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...names.map((name) => ({ name, version: '3.0.0' }))],
+      }));
 
     it('R16.02 gives a file a Security tab with the artifacts teaser and a Distribution tab with its teaser', async () => {
       server.use(...startupHandlers(regularUser), ...fakeStorage(someFiles, { actions: readOnly }).handlers);
@@ -112,7 +119,7 @@ describe('artifact details', () => {
       // An edge runs no scanner: its licence is off the artifacts teaser's list.
       server.use(
         withServices(['distribution']),
-        http.get(apiPaths.footer, () => HttpResponse.json({ ...footer, license: 'EDGE' })),
+        mockCall(systemRoutes.footer, () => ({ ...footer, license: 'EDGE' })),
       );
       renderApp(`/repos/tree/General/${file}`);
       await screen.findByRole('tab', { name: 'Builds' });

@@ -1,8 +1,9 @@
-import { apiPaths, OAUTH_REALM, OTP_HEADER, OTP_REQUIRED_CODE, serverMessages } from '@arca/contract';
+import { OAUTH_REALM, OTP_HEADER, OTP_REQUIRED_CODE, serverMessages, setMeUpRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { type FakeStorageOptions, fakeStorage, readOnly, someFiles } from '../artifacts-test-data.ts';
@@ -92,11 +93,11 @@ describe('set me up', () => {
     serve();
     let issued = 0;
     server.use(
-      http.get(apiPaths.setMeUpRepository('libs-release'), () => HttpResponse.json(snippets('<TOKEN>'))),
-      http.post(apiPaths.setMeUpToken('libs-release'), async ({ request }) => {
+      mockCall(setMeUpRoutes.repository, () => snippets('<TOKEN>')),
+      mockCall(setMeUpRoutes.token, async ({ request }) => {
         expect(await request.json()).toEqual({ password: 'Dev-Passw0rd!' });
         issued += 1;
-        return HttpResponse.json(snippets('s3cret-token'));
+        return snippets('s3cret-token');
       }),
     );
     const view = renderApp('/repos/tree/General/libs-release');
@@ -128,8 +129,8 @@ describe('set me up', () => {
     serve();
     const codes: (string | null)[] = [];
     server.use(
-      http.get(apiPaths.setMeUpRepository('libs-release'), () => HttpResponse.json(snippets('<TOKEN>'))),
-      http.post(apiPaths.setMeUpToken('libs-release'), ({ request }) => {
+      mockCall(setMeUpRoutes.repository, () => snippets('<TOKEN>')),
+      mockCall(setMeUpRoutes.token, ({ request }) => {
         const code = request.headers.get(OTP_HEADER);
         codes.push(code);
         if (code === null) {
@@ -138,7 +139,7 @@ describe('set me up', () => {
             { status: 400 },
           );
         }
-        return HttpResponse.json(snippets('fresh-token'));
+        return snippets('fresh-token');
       }),
     );
     const view = renderApp('/repos/tree/General/libs-release');
@@ -163,10 +164,10 @@ describe('set me up', () => {
     serve({}, { ...regularUser, realm: OAUTH_REALM });
     const bodies: unknown[] = [];
     server.use(
-      http.get(apiPaths.setMeUpRepository('libs-release'), () => HttpResponse.json(snippets('<TOKEN>'))),
-      http.post(apiPaths.setMeUpToken('libs-release'), async ({ request }) => {
+      mockCall(setMeUpRoutes.repository, () => snippets('<TOKEN>')),
+      mockCall(setMeUpRoutes.token, async ({ request }) => {
         bodies.push(await request.json());
-        return HttpResponse.json(snippets('oauth-token'));
+        return snippets('oauth-token');
       }),
     );
     const view = renderApp('/repos/tree/General/libs-release');

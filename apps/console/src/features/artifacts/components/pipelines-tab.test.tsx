@@ -1,8 +1,9 @@
-import { CORE_SERVICE, servicePaths } from '@arca/contract';
+import { CORE_SERVICE, serviceRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderRoutesAlone } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { type PipelineStep, pipeInfoPath } from '../pipeline-steps.ts';
@@ -55,14 +56,14 @@ describe('artifact pipelines tab', () => {
   it('does not claim the service is missing when it is installed', async () => {
     let asked = false;
     server.use(
-      http.get(servicePaths.services, () => {
+      mockCall(serviceRoutes.services, () => {
         asked = true;
-        return HttpResponse.json({
+        return {
           services: [
             { name: CORE_SERVICE, version: '7.77.0' },
             { name: 'pipelines', version: '1.0.0' },
           ],
-        });
+        };
       }),
       ...startupHandlers(adminUser),
     );
