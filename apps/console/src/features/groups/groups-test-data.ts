@@ -1,6 +1,6 @@
-import { type AccessGroup, type AccessUserDetails, apiPaths } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
-import { gateway } from '../../shared/management/queries.ts';
+import { type AccessGroup, type AccessUserDetails, groupRoutes, permissionRoutes, userRoutes } from '@arca/contract';
+import { HttpResponse } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 
 export const readers: AccessGroup = {
   name: 'readers',
@@ -37,17 +37,16 @@ const user = (username: string): AccessUserDetails => ({
 
 export const someUsers = ['admin', 'dev', 'ops', 'qa'].map(user);
 
-export const groupUrl = (name: string) => gateway(`${apiPaths.accessGroups}/${encodeURIComponent(name)}`);
-
-/** The reads of the groups screens, each answering from the given lists. */
+/** The reads of the groups screens, each answering from the given lists; no principal holds grants. */
 export function groupReadHandlers(groups: AccessGroup[] = someGroups, users: AccessUserDetails[] = someUsers) {
   return [
-    http.get(apiPaths.consoleGroups, () => HttpResponse.json({ groups })),
-    http.get(apiPaths.consoleUsers, () => HttpResponse.json({ users })),
-    ...groups.map((group) => http.get(groupUrl(group.name), () => HttpResponse.json(group))),
-    ...groups.map((group) =>
-      http.get(apiPaths.principalPermissions('group', group.name), () => HttpResponse.json({ grants: [] })),
+    mockCall(groupRoutes.table, () => ({ groups })),
+    mockCall(userRoutes.table, () => ({ users })),
+    mockCall(
+      groupRoutes.get,
+      ({ params }) => groups.find((group) => group.name === params.name) ?? refusal(404, 'not found'),
     ),
+    mockCall(permissionRoutes.principal, () => ({ grants: [] })),
   ];
 }
 

@@ -1,8 +1,7 @@
-import { type AccessGroup, apiPaths, type CreateGroupRequest } from '@arca/contract';
+import { type CreateGroupRequest, groupRoutes } from '@arca/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { grantKeys, groupKeys, userKeys } from '../../../shared/management/keys.ts';
-import { gateway } from '../../../shared/management/queries.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
 
 /** What a new group shows in: the groups list; with first members, their groups and the grants. */
@@ -14,8 +13,7 @@ function changedBy(group: CreateGroupRequest): QueryKey[] {
 export function useCreateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateGroupRequest) =>
-      request<AccessGroup>(gateway(apiPaths.accessGroups), { method: 'POST', body }),
+    mutationFn: (body: CreateGroupRequest) => call(groupRoutes.create, { body }),
     onSuccess: (_group, body) => refresh(queryClient, changedBy(body)),
   });
 }

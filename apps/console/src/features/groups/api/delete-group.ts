@@ -1,8 +1,8 @@
+import { groupRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { grantKeys, groupKeys, permissionKeys, projectKeys, userKeys } from '../../../shared/management/keys.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
-import { groupUrl } from './group-requests.ts';
 
 /**
  * `DELETE /access/api/v2/groups/{name}`: 204. The group leaves the groups list, its members' groups,
@@ -12,7 +12,7 @@ import { groupUrl } from './group-requests.ts';
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request<null>(groupUrl(name), { method: 'DELETE' }),
+    mutationFn: (name: string) => call(groupRoutes.delete, { params: { name } }),
     onSuccess: (_answer, name) =>
       refresh(queryClient, [
         groupKeys.list(),

@@ -1,9 +1,8 @@
-import type { GroupMembersRequest, UpdateGroupRequest } from '@arca/contract';
+import { type GroupMembersRequest, groupRoutes, type UpdateGroupRequest } from '@arca/contract';
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { grantKeys, groupKeys, userKeys } from '../../../shared/management/keys.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
-import { groupMembersUrl, groupUrl } from './group-requests.ts';
 
 export interface GroupUpdate {
   name: string;
@@ -36,8 +35,8 @@ export function useUpdateGroup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ name, fields, members }: GroupUpdate) => {
-      if (!isEmpty(fields)) await request<unknown>(groupUrl(name), { method: 'PATCH', body: fields });
-      if (!isEmpty(members)) await request<unknown>(groupMembersUrl(name), { method: 'PATCH', body: members });
+      if (!isEmpty(fields)) await call(groupRoutes.update, { params: { name }, body: fields });
+      if (!isEmpty(members)) await call(groupRoutes.updateMembers, { params: { name }, body: members });
     },
     // A failed members call may follow a saved fields call, so the data is refreshed either way.
     onSettled: (_answer, _error, update) => refresh(queryClient, changedBy(update)),

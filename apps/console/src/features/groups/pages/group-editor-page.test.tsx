@@ -1,21 +1,21 @@
 import {
-  apiPaths,
   type CreateGroupRequest,
   GROUP_NAME_FORBIDDEN_CHARACTERS,
   GROUP_NAME_MESSAGE,
   type GroupMembersRequest,
+  groupRoutes,
   serverMessages,
   specMessages,
   type UpdateGroupRequest,
 } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../shared/management/queries.ts';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { groupReadHandlers, groupUrl, readers, refusal } from '../groups-test-data.ts';
+import { groupReadHandlers, readers, refusal } from '../groups-test-data.ts';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -33,7 +33,7 @@ describe('group editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...groupReadHandlers(),
-      http.post(gateway(apiPaths.accessGroups), async ({ request }) => {
+      mockCall(groupRoutes.create, async ({ request }) => {
         const body = (await request.json()) as CreateGroupRequest;
         created.push(body);
         return HttpResponse.json({ ...readers, ...body }, { status: 201 });
@@ -85,7 +85,7 @@ describe('group editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...groupReadHandlers(),
-      http.post(gateway(apiPaths.accessGroups), () => refusal(409, serverMessages.groupExists('readers'))),
+      mockCall(groupRoutes.create, () => refusal(409, serverMessages.groupExists('readers'))),
     );
     const view = renderApp('/admin/management/groups/new');
     await view.user.type(await nameField(), 'readers');
@@ -99,13 +99,13 @@ describe('group editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...groupReadHandlers(),
-      http.patch(groupUrl('readers'), async ({ request }) => {
+      mockCall(groupRoutes.update, async ({ request }) => {
         calls.push({ path: 'group', body: (await request.json()) as UpdateGroupRequest });
-        return HttpResponse.json(readers);
+        return readers;
       }),
-      http.patch(`${groupUrl('readers')}/members`, async ({ request }) => {
+      mockCall(groupRoutes.updateMembers, async ({ request }) => {
         calls.push({ path: 'members', body: (await request.json()) as GroupMembersRequest });
-        return HttpResponse.json(readers);
+        return readers;
       }),
     );
     const view = renderApp('/admin/management/groups/readers/edit');
@@ -129,9 +129,9 @@ describe('group editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...groupReadHandlers(),
-      http.patch(`${groupUrl('readers')}/members`, async ({ request }) => {
+      mockCall(groupRoutes.updateMembers, async ({ request }) => {
         members.push((await request.json()) as GroupMembersRequest);
-        return HttpResponse.json(readers);
+        return readers;
       }),
     );
     const view = renderApp('/admin/management/groups/readers/edit');

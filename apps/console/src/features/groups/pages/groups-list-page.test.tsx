@@ -1,10 +1,12 @@
+import { groupRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { groupReadHandlers, groupUrl } from '../groups-test-data.ts';
+import { groupReadHandlers } from '../groups-test-data.ts';
 
 type View = ReturnType<typeof renderApp>;
 
@@ -68,8 +70,8 @@ describe('groups list', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...groupReadHandlers(),
-      http.delete(groupUrl('operators'), () => {
-        deleted.push('operators');
+      mockCall(groupRoutes.delete, ({ params }) => {
+        deleted.push(params.name);
         return new HttpResponse(null, { status: 204 });
       }),
     );
