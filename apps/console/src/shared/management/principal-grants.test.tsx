@@ -1,7 +1,8 @@
-import { apiPaths, type PrincipalPermissions } from '@arca/contract';
+import { type PrincipalPermissions, permissionRoutes } from '@arca/contract';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mockCall } from '../../test/mock-call.ts';
 import { renderRoutesAlone } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 import { PrincipalGrants } from './principal-grants.tsx';
@@ -19,9 +20,17 @@ const grants: PrincipalPermissions = {
   ],
 };
 
+/** Answers the grants of one principal; any other is not found. */
+const grantsOf = (kind: string, name: string, answer: PrincipalPermissions) =>
+  mockCall(permissionRoutes.principal, ({ params }) =>
+    params.kind === kind && params.name === name
+      ? answer
+      : HttpResponse.json({ errors: [{ status: 404, message: 'not found' }] }, { status: 404 }),
+  );
+
 describe('the effective permissions of one principal', () => {
   it('lists each grant with its actions, and for a user the group it comes through', async () => {
-    server.use(http.get(apiPaths.principalPermissions('user', 'alice'), () => HttpResponse.json(grants)));
+    server.use(grantsOf('user', 'alice', grants));
     renderRoutesAlone([{ path: '/grants', element: <PrincipalGrants kind="user" name="alice" /> }], '/grants');
     const deployers = (await screen.findByRole('link', { name: 'npm-deployers' })).closest('tr');
     if (!deployers) throw new Error('no row');
@@ -39,7 +48,7 @@ describe('the effective permissions of one principal', () => {
   });
 
   it("says 'No permissions found.' for a group without grants, without a Through column", async () => {
-    server.use(http.get(apiPaths.principalPermissions('group', 'qa'), () => HttpResponse.json({ grants: [] })));
+    server.use(grantsOf('group', 'qa', { grants: [] }));
     renderRoutesAlone([{ path: '/grants', element: <PrincipalGrants kind="group" name="qa" /> }], '/grants');
     expect(await screen.findByText('No permissions found.')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Through' })).toBeNull();

@@ -1,8 +1,8 @@
-import { apiPaths, type PrincipalGrant, type PrincipalPermissions } from '@arca/contract';
+import { type PrincipalGrant, permissionRoutes } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Skeleton, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
-import { request } from '../http/index.ts';
+import { call } from '../http/index.ts';
 import { paths } from '../routing/paths.ts';
 import { grantKeys } from './keys.ts';
 import { actionLabels, resourceLabels } from './labels.ts';
@@ -19,7 +19,7 @@ interface PrincipalGrantsProps {
 export function PrincipalGrants({ kind, name }: PrincipalGrantsProps) {
   const grants = useQuery({
     queryKey: grantKeys.ofPrincipal(kind, name),
-    queryFn: () => request<PrincipalPermissions>(apiPaths.principalPermissions(kind, name)),
+    queryFn: () => call(permissionRoutes.principal, { params: { kind, name } }),
   });
   return (
     <Card title="Effective permissions" size="small">

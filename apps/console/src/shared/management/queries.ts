@@ -1,19 +1,16 @@
 import {
-  type AccessGroup,
-  type AccessUserDetails,
-  apiPaths,
-  type GroupDetailsList,
+  groupRoutes,
   licenseGates,
-  type Permission,
-  type PermissionDetailsList,
   type Project,
   passesLicenseGate,
-  type RepositorySummary,
+  permissionRoutes,
+  projectRoutes,
+  repositoryRoutes,
   UI_API,
-  type UserDetailsList,
+  userRoutes,
 } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../http/index.ts';
+import { call } from '../http/index.ts';
 import { useFooter } from '../platform/footer.ts';
 import { groupKeys, permissionKeys, projectKeys, repositoryKeys, userKeys } from './keys.ts';
 
@@ -27,7 +24,7 @@ export const gateway = (path: string) => `${UI_API}${path}`;
 export function usersQueryOptions() {
   return queryOptions({
     queryKey: userKeys.list(),
-    queryFn: async () => (await request<UserDetailsList>(apiPaths.consoleUsers)).users,
+    queryFn: async () => (await call(userRoutes.table)).users,
   });
 }
 
@@ -38,35 +35,35 @@ export function useUsers() {
 export function useUser(name: string) {
   return useQuery({
     queryKey: userKeys.one(name),
-    queryFn: () => request<AccessUserDetails>(gateway(`${apiPaths.accessUsers}/${encodeURIComponent(name)}`)),
+    queryFn: () => call(userRoutes.get, { params: { name } }),
   });
 }
 
 export function useGroups() {
   return useQuery({
     queryKey: groupKeys.list(),
-    queryFn: async () => (await request<GroupDetailsList>(apiPaths.consoleGroups)).groups,
+    queryFn: async () => (await call(groupRoutes.table)).groups,
   });
 }
 
 export function useGroup(name: string) {
   return useQuery({
     queryKey: groupKeys.one(name),
-    queryFn: () => request<AccessGroup>(gateway(`${apiPaths.accessGroups}/${encodeURIComponent(name)}`)),
+    queryFn: () => call(groupRoutes.get, { params: { name } }),
   });
 }
 
 export function usePermissions() {
   return useQuery({
     queryKey: permissionKeys.list(),
-    queryFn: async () => (await request<PermissionDetailsList>(apiPaths.consolePermissions)).permissions,
+    queryFn: async () => (await call(permissionRoutes.table)).permissions,
   });
 }
 
 export function usePermission(name: string) {
   return useQuery({
     queryKey: permissionKeys.one(name),
-    queryFn: () => request<Permission>(gateway(`${apiPaths.accessPermissions}/${encodeURIComponent(name)}`)),
+    queryFn: () => call(permissionRoutes.get, { params: { name } }),
   });
 }
 
@@ -74,7 +71,7 @@ export function usePermission(name: string) {
 export function projectsQueryOptions() {
   return queryOptions({
     queryKey: projectKeys.list(),
-    queryFn: () => request<Project[]>(gateway(apiPaths.accessProjects)),
+    queryFn: () => call(projectRoutes.list),
   });
 }
 
@@ -102,7 +99,7 @@ export function useAdministeredProjects(wanted = true) {
 export function useProject(key: string) {
   return useQuery({
     queryKey: projectKeys.one(key),
-    queryFn: () => request<Project>(gateway(`${apiPaths.accessProjects}/${encodeURIComponent(key)}`)),
+    queryFn: () => call(projectRoutes.get, { params: { key } }),
   });
 }
 
@@ -110,6 +107,6 @@ export function useProject(key: string) {
 export function useRepositorySummaries() {
   return useQuery({
     queryKey: repositoryKeys.summaries(),
-    queryFn: () => request<RepositorySummary[]>(gateway(apiPaths.repositories)),
+    queryFn: () => call(repositoryRoutes.list),
   });
 }

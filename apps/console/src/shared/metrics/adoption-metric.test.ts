@@ -1,6 +1,7 @@
-import { apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { CSRF_HEADER, CSRF_HEADER_VALUE, systemCallRoutes } from '@arca/contract';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockCall } from '../../test/mock-call.ts';
 import { server } from '../../test/server.ts';
 import { configureHttp } from '../http/index.ts';
 import { sendAdoptionMetric } from './adoption-metric.ts';
@@ -27,7 +28,7 @@ afterEach(() => configureHttp({}));
 function recordMetrics(status = 204): unknown[] {
   const bodies: unknown[] = [];
   server.use(
-    http.post(apiPaths.adoptionMetric, async ({ request }) => {
+    mockCall(systemCallRoutes.recordAdoptionMetric, async ({ request }) => {
       expect(request.headers.get(CSRF_HEADER)).toBe(CSRF_HEADER_VALUE);
       bodies.push(await request.json());
       return status === 204 ? new HttpResponse(null, { status }) : HttpResponse.json({ errors: [] }, { status });
@@ -70,7 +71,7 @@ describe('sendAdoptionMetric', () => {
   });
 
   it('R2.26 swallows a network failure without showing anything', async () => {
-    server.use(http.post(apiPaths.adoptionMetric, () => HttpResponse.error()));
+    server.use(mockCall(systemCallRoutes.recordAdoptionMetric, () => HttpResponse.error()));
     await expect(sendAdoptionMetric({ featureName: 'packages', action: 'open' })).resolves.toBeUndefined();
     expect(shown).toEqual({ notes: [], serverErrors: [], navigations: [] });
   });

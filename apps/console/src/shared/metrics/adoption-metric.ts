@@ -1,5 +1,5 @@
-import { ADOPTION_METRIC_DEFAULT_TYPE, type AdoptionMetricRequest, apiPaths } from '@arca/contract';
-import { request } from '../http/index.ts';
+import { ADOPTION_METRIC_DEFAULT_TYPE, type AdoptionMetricRequest, systemCallRoutes } from '@arca/contract';
+import { call } from '../http/index.ts';
 
 /** A feature's use as a caller reports it; featureName and action may come from optional data. */
 export interface AdoptionMetric {
@@ -26,7 +26,7 @@ export async function sendAdoptionMetric({ featureName, action, type, value }: A
     value: value ?? 1,
   };
   try {
-    await request<null>(apiPaths.adoptionMetric, { method: 'POST', body, priority: 'low' });
+    await call(systemCallRoutes.recordAdoptionMetric, { body, priority: 'low' });
   } catch {
     // Fire-and-forget: the counter is lost, nothing else happens.
   }

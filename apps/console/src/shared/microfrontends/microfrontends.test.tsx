@@ -3,15 +3,16 @@ import {
   MICROFRONTEND_CACHE_LIFE_MS,
   MICROFRONTEND_MOUNT_LIMIT_MS,
   type MicrofrontendEntry,
-  microfrontendPaths,
+  microfrontendRoutes,
   testIds,
 } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, footer, regularUser, supportMicrofrontend } from '../../test/fixtures.ts';
 import { calls as greeterCalls } from '../../test/microfrontends/greeter.tsx';
 import { calls as neverMountsCalls } from '../../test/microfrontends/never-mounts.ts';
+import { mockCall } from '../../test/mock-call.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server, startupHandlers } from '../../test/server.ts';
 import { ChunkLoadError, CssChunkLoadError, classifyChunkFailure, loadChunk } from './chunk-loading.ts';
@@ -28,16 +29,16 @@ const greeter: MicrofrontendEntry = {
 function registry(entries: MicrofrontendEntry[], urls: Record<string, string> = {}) {
   const resolved: string[] = [];
   server.use(
-    http.get(microfrontendPaths.registry, () => HttpResponse.json({ microfrontends: entries })),
-    http.get(`${microfrontendPaths.registry}/:name`, ({ params }) => {
-      const name = String(params.name);
+    mockCall(microfrontendRoutes.registry, () => ({ microfrontends: entries })),
+    mockCall(microfrontendRoutes.resolve, ({ params }) => {
+      const { name } = params;
       resolved.push(name);
       const entry = entries.find((each) => each.name === name);
       if (entry === undefined) {
         return HttpResponse.json({ errors: [{ status: 404, message: 'Not registered' }] }, { status: 404 });
       }
       const url = urls[name] ?? `/ui/mfe/fixtures/${name}.js`;
-      return HttpResponse.json({ name, version: entry.version, url });
+      return { name, version: entry.version, url };
     }),
   );
   return resolved;

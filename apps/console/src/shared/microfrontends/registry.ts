@@ -1,6 +1,6 @@
-import { type MicrofrontendRegistry, microfrontendPaths } from '@arca/contract';
+import { microfrontendRoutes } from '@arca/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../http/index.ts';
+import { call } from '../http/index.ts';
 
 /**
  * R9.03: which micro-frontends the server has registered, with their route sets. Read only when a
@@ -9,7 +9,7 @@ import { request } from '../http/index.ts';
 export function microfrontendRegistryQueryOptions() {
   return queryOptions({
     queryKey: ['platform', 'microfrontends'],
-    queryFn: () => request<MicrofrontendRegistry>(microfrontendPaths.registry, { priority: 'low' }),
+    queryFn: () => call(microfrontendRoutes.registry, { priority: 'low' }),
     staleTime: 60_000,
   });
 }

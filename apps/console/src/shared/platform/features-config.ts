@@ -1,10 +1,10 @@
-import { apiPaths, type FeatureFlag, type FeaturesConfig } from '@arca/contract';
+import { type FeatureFlag, type FeaturesConfig, systemCallRoutes } from '@arca/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { request } from '../http/index.ts';
+import { call } from '../http/index.ts';
 
 /** `GET /system/featuresConfig` (R28.049): which feature flags this instance has on. */
 export function fetchFeaturesConfig(): Promise<FeaturesConfig> {
-  return request<FeaturesConfig>(apiPaths.featuresConfig);
+  return call(systemCallRoutes.featuresConfig);
 }
 
 /** Flags change only with the server's configuration, that is on a restart: read once per start (R2.02). */

@@ -1,6 +1,6 @@
-import { apiPaths, type FooterData } from '@arca/contract';
+import { type FooterData, systemRoutes } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../http/index.ts';
+import { call } from '../http/index.ts';
 
 /**
  * The footer's query key. It starts with 'auth' so a logout drops it with the rest of the auth
@@ -10,7 +10,7 @@ export const footerQueryKey = ['auth', 'footer'] as const;
 
 /** `GET system/auth/screen/footer`: readable without logging in; names the server in titles. */
 export function fetchFooter(): Promise<FooterData> {
-  return request<FooterData>(apiPaths.footer, { priority: 'critical' });
+  return call(systemRoutes.footer, { priority: 'critical' });
 }
 
 /** The server name and build change only when an administrator acts; five minutes is plenty. */

@@ -1,12 +1,12 @@
-import { type InstalledServices, servicePaths } from '@arca/contract';
+import { serviceRoutes } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../http/index.ts';
+import { call } from '../http/index.ts';
 
 /** `GET /system/services`: installed services change only with the server's configuration. */
 export function installedServicesQueryOptions() {
   return queryOptions({
     queryKey: ['platform', 'services'],
-    queryFn: () => request<InstalledServices>(servicePaths.services),
+    queryFn: () => call(serviceRoutes.services),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,13 +1,13 @@
-import { apiPaths, type UserData } from '@arca/contract';
+import { authRoutes, type UserData } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../http/index.ts';
+import { call } from '../http/index.ts';
 
 /** Starts with 'auth', so a logout drops it with the rest of the auth area. */
 export const currentUserQueryKey = ['auth', 'current-user'] as const;
 
 /** `GET ui/auth/current`: answers `anonymous` rather than 401 when nobody is logged in. */
 export function fetchCurrentUser(): Promise<UserData> {
-  return request<UserData>(apiPaths.currentUser, { priority: 'critical' });
+  return call(authRoutes.current, { priority: 'critical' });
 }
 
 /**

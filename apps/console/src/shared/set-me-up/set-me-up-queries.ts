@@ -1,12 +1,6 @@
-import {
-  apiPaths,
-  packageDetailPaths,
-  type RepoData,
-  type RepositorySetMeUp,
-  type SetMeUpTokenRequest,
-} from '@arca/contract';
+import { type SetMeUpTokenRequest, setMeUpRoutes, versionDetailRoutes } from '@arca/contract';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '../http/index.ts';
+import { call } from '../http/index.ts';
 import { otpHeaders } from '../second-factor/one-time-password.ts';
 
 /** Set-me-up is opened again and again from many screens; a minute spares a call each time. */
@@ -16,7 +10,7 @@ const SET_ME_UP_STALE_MS = 60_000;
 export function useSetMeUp(repoKey: string, enabled: boolean) {
   return useQuery({
     queryKey: ['set-me-up', repoKey],
-    queryFn: () => request<RepositorySetMeUp>(apiPaths.setMeUpRepository(repoKey)),
+    queryFn: () => call(setMeUpRoutes.repository, { params: { repoKey } }),
     enabled: enabled && repoKey !== '',
     // Changes only when an administrator edits the repository or the server's address.
     staleTime: SET_ME_UP_STALE_MS,
@@ -30,7 +24,7 @@ export function useSetMeUp(repoKey: string, enabled: boolean) {
 export function useSetMeUpToken(repoKey: string) {
   return useMutation({
     mutationFn: ({ body, otp }: { body: SetMeUpTokenRequest; otp?: string | undefined }) =>
-      request<RepositorySetMeUp>(apiPaths.setMeUpToken(repoKey), { method: 'POST', body, headers: otpHeaders(otp) }),
+      call(setMeUpRoutes.token, { params: { repoKey }, body, headers: otpHeaders(otp) }),
   });
 }
 
@@ -38,7 +32,7 @@ export function useSetMeUpToken(repoKey: string) {
 export function useReadableRepositories(enabled: boolean) {
   return useQuery({
     queryKey: ['set-me-up', 'repodata'],
-    queryFn: () => request<RepoData>(packageDetailPaths.repoData),
+    queryFn: () => call(versionDetailRoutes.repoData),
     enabled,
     // Changes only when a repository is added or a permission changes, as the search pickers' copy.
     staleTime: SET_ME_UP_STALE_MS,

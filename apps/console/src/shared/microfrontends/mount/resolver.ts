@@ -1,5 +1,5 @@
-import { MICROFRONTEND_CACHE_LIFE_MS, type MicrofrontendResolution, microfrontendPaths } from '@arca/contract';
-import { request } from '../../http/index.ts';
+import { MICROFRONTEND_CACHE_LIFE_MS, microfrontendRoutes } from '@arca/contract';
+import { call } from '../../http/index.ts';
 
 /** Where a resolved entry is kept, per micro-frontend name. */
 export const RESOLVER_STORAGE_PREFIX = 'arca.microfrontend.';
@@ -50,7 +50,7 @@ export async function resolveMicrofrontend(name: string, now = Date.now()): Prom
   const cached = read(name, now);
   if (cached) return cached.url;
   try {
-    const resolved = await request<MicrofrontendResolution>(microfrontendPaths.entry(name), { priority: 'low' });
+    const resolved = await call(microfrontendRoutes.resolve, { params: { name }, priority: 'low' });
     write(name, { url: resolved.url, version: resolved.version, resolvedAt: now });
     return resolved.url;
   } catch {
