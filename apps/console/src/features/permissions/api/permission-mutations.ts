@@ -1,11 +1,8 @@
-import { apiPaths, type Permission } from '@arca/contract';
+import { type Permission, permissionRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { grantKeys, permissionKeys } from '../../../shared/management/keys.ts';
-import { gateway } from '../../../shared/management/queries.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
-
-const permissionUrl = (name: string) => gateway(`${apiPaths.accessPermissions}/${encodeURIComponent(name)}`);
 
 /**
  * A permission shows in the permissions list and its own page, and in the grants worked out from it
@@ -20,8 +17,7 @@ function useRefreshPermission() {
 export function useCreatePermission() {
   const refreshPermission = useRefreshPermission();
   return useMutation({
-    mutationFn: (permission: Permission) =>
-      request<Permission>(gateway(apiPaths.accessPermissions), { method: 'POST', body: permission }),
+    mutationFn: (permission: Permission) => call(permissionRoutes.create, { body: permission }),
     onSuccess: (_answer, permission) => refreshPermission(permission.name),
   });
 }
@@ -31,7 +27,7 @@ export function useReplacePermission() {
   const refreshPermission = useRefreshPermission();
   return useMutation({
     mutationFn: (permission: Permission) =>
-      request<Permission>(permissionUrl(permission.name), { method: 'PUT', body: permission }),
+      call(permissionRoutes.replace, { params: { name: permission.name }, body: permission }),
     onSuccess: (_answer, permission) => refreshPermission(permission.name),
   });
 }
@@ -40,7 +36,7 @@ export function useReplacePermission() {
 export function useDeletePermission() {
   const refreshPermission = useRefreshPermission();
   return useMutation({
-    mutationFn: (name: string) => request<null>(permissionUrl(name), { method: 'DELETE' }),
+    mutationFn: (name: string) => call(permissionRoutes.delete, { params: { name } }),
     onSuccess: (_answer, name) => refreshPermission(name),
   });
 }

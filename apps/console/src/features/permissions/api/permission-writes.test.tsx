@@ -1,7 +1,6 @@
-import { apiPaths, type Permission } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { type Permission, permissionRoutes } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../shared/management/queries.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { managementQueries, refreshedBy } from '../../../test/refreshed-queries.tsx';
 import { server } from '../../../test/server.ts';
 import { useReplacePermission } from './permission-mutations.ts';
@@ -10,7 +9,7 @@ const readers: Permission = { name: 'readers', resources: {} };
 
 describe('what a permission write refreshes', () => {
   it('saving a permission refreshes the permissions list, that permission and the grants, and no users, groups or projects', async () => {
-    server.use(http.put(gateway(`${apiPaths.accessPermissions}/readers`), () => HttpResponse.json(readers)));
+    server.use(mockCall(permissionRoutes.replace, () => readers));
     expect(await refreshedBy(useReplacePermission, readers, managementQueries)).toEqual([
       'permissions list',
       'permission readers',

@@ -1,8 +1,9 @@
-import { apiPaths, type EffectivePermissions } from '@arca/contract';
+import { type EffectivePermissions, permissionRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http, type JsonBodyType } from 'msw';
+import { HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -25,13 +26,13 @@ const answer: EffectivePermissions = {
   permissionTargets: [{ permissionName: 'readers', users: ['dev'], groups: [], repoKeys: ['libs-release'] }],
 };
 
-/** The effective-permissions address with its type and key as route parameters. */
-const effectiveRoute = apiPaths.effectivePermissions('TYPE', 'KEY').replace('TYPE', ':type').replace('KEY', ':key');
-
-/** Answers every effective-permissions call and records which type and key were asked for. */
+/**
+ * Answers every effective-permissions call and records which type and key were asked for. The
+ * body goes as it is, so a test can send what the type would not allow.
+ */
 function effectiveHandler(asked: string[], body: JsonBodyType = answer) {
-  return http.get(effectiveRoute, ({ params }) => {
-    asked.push(`${String(params.type)}/${String(params.key)}`);
+  return mockCall(permissionRoutes.effective, ({ params }) => {
+    asked.push(`${params.type}/${params.repoKey}`);
     return HttpResponse.json(body);
   });
 }
@@ -148,7 +149,7 @@ describe('effective permissions page', () => {
   it("shows the server's message when the view cannot be loaded", async () => {
     server.use(
       ...startupHandlers(adminUser),
-      http.get(effectiveRoute, () =>
+      mockCall(permissionRoutes.effective, () =>
         HttpResponse.json({ errors: [{ status: 404, message: 'Repository nope not found' }] }, { status: 404 }),
       ),
     );

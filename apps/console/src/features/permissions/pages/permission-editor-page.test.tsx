@@ -1,9 +1,18 @@
-import { type AccessGroup, type AccessUserDetails, apiPaths, type Permission, specMessages } from '@arca/contract';
+import {
+  type AccessGroup,
+  type AccessUserDetails,
+  groupRoutes,
+  type Permission,
+  permissionRoutes,
+  repositoryRoutes,
+  specMessages,
+  userRoutes,
+} from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../shared/management/queries.ts';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -45,20 +54,18 @@ const saved: Permission = {
   },
 };
 
-const permissionUrl = (name: string) => gateway(`${apiPaths.accessPermissions}/${name}`);
-
 function pickers() {
   return [
-    http.get(apiPaths.consoleUsers, () => HttpResponse.json({ users: [user('dev'), user('qa')] })),
-    http.get(apiPaths.consoleGroups, () => HttpResponse.json({ groups: [group('team'), group('readers')] })),
-    http.get(gateway(apiPaths.repositories), () =>
-      HttpResponse.json([{ key: 'libs-release', type: 'LOCAL', description: '', packageType: 'maven' }]),
-    ),
+    mockCall(userRoutes.table, () => ({ users: [user('dev'), user('qa')] })),
+    mockCall(groupRoutes.table, () => ({ groups: [group('team'), group('readers')] })),
+    mockCall(repositoryRoutes.list, () => [
+      { key: 'libs-release', type: 'LOCAL', description: '', packageType: 'maven' },
+    ]),
   ];
 }
 
 function listOf(permissions: Permission[]) {
-  return http.get(apiPaths.consolePermissions, () => HttpResponse.json({ permissions }));
+  return mockCall(permissionRoutes.table, () => ({ permissions }));
 }
 
 /** A wizard step: its name is the marker (a number or an icon), the title and any state words. */
@@ -89,7 +96,7 @@ describe('permission editor', () => {
       ...startupHandlers(adminUser),
       listOf([saved]),
       ...pickers(),
-      http.get(permissionUrl('readers'), () => HttpResponse.json(saved)),
+      mockCall(permissionRoutes.get, () => saved),
     );
     const view = renderApp('/admin/management/permissions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Permissions' })).toBeTruthy();
@@ -111,7 +118,7 @@ describe('permission editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...pickers(),
-      http.post(gateway(apiPaths.accessPermissions), async ({ request }) => {
+      mockCall(permissionRoutes.create, async ({ request }) => {
         const body = (await request.json()) as Permission;
         posted.push(body);
         return HttpResponse.json(body, { status: 201 });
@@ -174,11 +181,11 @@ describe('permission editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...pickers(),
-      http.get(permissionUrl('readers'), () => HttpResponse.json(saved)),
-      http.put(permissionUrl('readers'), async ({ request }) => {
+      mockCall(permissionRoutes.get, () => saved),
+      mockCall(permissionRoutes.replace, async ({ request }) => {
         const body = (await request.json()) as Permission;
         put.push(body);
-        return HttpResponse.json(body);
+        return body;
       }),
       listOf([saved]),
     );
@@ -213,7 +220,7 @@ describe('permission editor', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...pickers(),
-      http.post(gateway(apiPaths.accessPermissions), () =>
+      mockCall(permissionRoutes.create, () =>
         HttpResponse.json(
           { errors: [{ status: 409, message: "Permission 'readers' already exists" }] },
           { status: 409 },

@@ -1,9 +1,9 @@
-import { apiPaths, type Permission } from '@arca/contract';
+import { groupRoutes, type Permission, permissionRoutes, userRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { gateway } from '../../../shared/management/queries.ts';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -35,7 +35,7 @@ const bundles: Permission = {
 };
 
 function listHandler(list: () => Permission[]) {
-  return http.get(apiPaths.consolePermissions, () => HttpResponse.json({ permissions: list() }));
+  return mockCall(permissionRoutes.table, () => ({ permissions: list() }));
 }
 
 async function rowOf(name: string) {
@@ -89,8 +89,8 @@ describe('permissions list', () => {
     server.use(
       ...startupHandlers(adminUser),
       listHandler(() => []),
-      http.get(apiPaths.consoleUsers, () => HttpResponse.json({ users: [] })),
-      http.get(apiPaths.consoleGroups, () => HttpResponse.json({ groups: [] })),
+      mockCall(userRoutes.table, () => ({ users: [] })),
+      mockCall(groupRoutes.table, () => ({ groups: [] })),
     );
     const first = renderApp('/admin/management/permissions');
     await first.user.click(await screen.findByRole('button', { name: 'Effective permissions' }));
@@ -110,7 +110,7 @@ describe('permissions list', () => {
     server.use(
       ...startupHandlers(adminUser),
       listHandler(() => list),
-      http.delete(gateway(`${apiPaths.accessPermissions}/:name`), ({ params }) => {
+      mockCall(permissionRoutes.delete, ({ params }) => {
         deleted.push(String(params.name));
         list = list.filter((permission) => permission.name !== params.name);
         return new HttpResponse(null, { status: 204 });
@@ -144,7 +144,7 @@ describe('permissions list', () => {
     server.use(
       ...startupHandlers(adminUser),
       listHandler(() => [readers]),
-      http.delete(gateway(`${apiPaths.accessPermissions}/:name`), () =>
+      mockCall(permissionRoutes.delete, () =>
         HttpResponse.json({ errors: [{ status: 409, message: 'Permission is in use' }] }, { status: 409 }),
       ),
     );
@@ -160,9 +160,9 @@ describe('permissions list', () => {
     server.use(
       ...startupHandlers(adminUser),
       listHandler(() => [readers]),
-      http.get(gateway(`${apiPaths.accessPermissions}/readers`), () => HttpResponse.json(readers)),
-      http.get(apiPaths.consoleUsers, () => HttpResponse.json({ users: [] })),
-      http.get(apiPaths.consoleGroups, () => HttpResponse.json({ groups: [] })),
+      mockCall(permissionRoutes.get, () => readers),
+      mockCall(userRoutes.table, () => ({ users: [] })),
+      mockCall(groupRoutes.table, () => ({ groups: [] })),
     );
     const view = renderApp('/admin/management/permissions');
     await view.user.click(within(await rowOf('readers')).getByRole('button', { name: 'Row actions' }));
@@ -175,7 +175,7 @@ describe('permissions list', () => {
   it('shows why the list could not be loaded', async () => {
     server.use(
       ...startupHandlers(adminUser),
-      http.get(apiPaths.consolePermissions, () =>
+      mockCall(permissionRoutes.table, () =>
         HttpResponse.json({ errors: [{ status: 400, message: 'Permissions are unavailable' }] }, { status: 400 }),
       ),
     );
