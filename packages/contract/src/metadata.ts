@@ -171,6 +171,9 @@ const metadataResponses = {
 
 const tag = 'Package metadata';
 
+type PackagePage = MetadataConnection<MetadataPackage>;
+type VersionPage = MetadataConnection<MetadataVersion>;
+
 /** The metadata GraphQL calls: the reference clients' endpoint and the console's three. */
 export const metadataRoutes = {
   query: route<{ body: MetadataQueryBody | null; reply: MetadataResponse }>()({
@@ -182,7 +185,9 @@ export const metadataRoutes = {
     summary: 'Packages and versions the caller may read, by a GraphQL query',
     responses: metadataResponses,
   }),
-  packages: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse }>()({
+  // The console's calls answer what its documents select, which is what these replies name (the
+  // packages count document selects only totalCount).
+  packages: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse<{ packages: PackagePage }> }>()({
     method: 'POST',
     path: '/mds/packages',
     mount: 'console',
@@ -191,7 +196,7 @@ export const metadataRoutes = {
     summary: "The package list's GraphQL query",
     responses: metadataResponses,
   }),
-  package: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse }>()({
+  package: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse<{ package: MetadataPackage | null }> }>()({
     method: 'POST',
     path: '/mds/package',
     mount: 'console',
@@ -200,7 +205,7 @@ export const metadataRoutes = {
     summary: "A package's GraphQL query",
     responses: metadataResponses,
   }),
-  versions: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse }>()({
+  versions: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse<{ versions: VersionPage }> }>()({
     method: 'POST',
     path: '/mds/versions',
     mount: 'console',

@@ -1,22 +1,19 @@
 import {
   type ArtifactBuild,
-  artifactPaths,
+  artifactBrowserRoutes,
   type DockerLayersRequest,
   type DockerLayersView,
-  type MetadataConnection,
   type MetadataPackage,
   type MetadataPackageFilter,
   type MetadataResponse,
   type MetadataVersion,
-  metadataPaths,
-  packageDetailPaths,
-  type VersionDependencies,
+  metadataRoutes,
   type VersionDependency,
   type VersionProperties,
-  type VersionReadme,
+  versionDetailRoutes,
 } from '@arca/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { PACKAGE_QUERY, PACKAGES_COUNT_QUERY, PACKAGES_QUERY, VERSIONS_QUERY } from './package-documents.ts';
 import {
   type PackageListFilter,
@@ -43,9 +40,8 @@ const packageKeys = {
   properties: (repoKey: string, path: string) => [...packageKeys.all, 'properties', repoKey, path] as const,
 };
 
-/** A metadata call: `{graphQL, variables}` POSTed to its path; GraphQL errors fail it like an HTTP error. */
-async function metadata<T>(path: string, graphQL: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await request<MetadataResponse<T>>(path, { method: 'POST', body: { graphQL, variables } });
+/** What a metadata call selected; GraphQL errors fail it like an HTTP error. */
+function dataOf<T>(response: MetadataResponse<T>): T {
   if (response.errors?.length || !response.data) throw new Error(response.errors?.[0]?.message ?? 'No data');
   return response.data;
 }
@@ -56,12 +52,10 @@ export function usePackages(filter: PackageListFilter) {
     queryKey: packageKeys.list(packageListFilter(filter)),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
-      (
-        await metadata<{ packages: MetadataConnection<MetadataPackage> }>(
-          metadataPaths.packages,
-          PACKAGES_QUERY,
-          packagesVariables(filter, pageParam),
-        )
+      dataOf(
+        await call(metadataRoutes.packages, {
+          body: { graphQL: PACKAGES_QUERY, variables: packagesVariables(filter, pageParam) },
+        }),
       ).packages,
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
   });
@@ -73,12 +67,10 @@ export function usePackagesCount() {
     queryKey: packageKeys.count(),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () =>
-      (
-        await metadata<{ packages: { totalCount: number } }>(
-          metadataPaths.packages,
-          PACKAGES_COUNT_QUERY,
-          packagesCountVariables(),
-        )
+      dataOf(
+        await call(metadataRoutes.packages, {
+          body: { graphQL: PACKAGES_COUNT_QUERY, variables: packagesCountVariables() },
+        }),
       ).packages.totalCount,
   });
 }
@@ -111,7 +103,7 @@ export function usePackage(id: string) {
     queryKey: packageKeys.one(id),
     queryFn: async (): Promise<MetadataPackage | null> => {
       try {
-        return (await metadata<{ package: MetadataPackage | null }>(metadataPaths.package, PACKAGE_QUERY, { id }))
+        return dataOf(await call(metadataRoutes.package, { body: { graphQL: PACKAGE_QUERY, variables: { id } } }))
           .package;
       } catch {
         return emptyPackage(id);
@@ -126,12 +118,10 @@ export function useVersions(packageId: string, releasesOnly = false) {
     queryKey: packageKeys.versions(packageId, releasesOnly),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
-      (
-        await metadata<{ versions: MetadataConnection<MetadataVersion> }>(
-          metadataPaths.versions,
-          VERSIONS_QUERY,
-          versionsVariables(packageId, releasesOnly, pageParam),
-        )
+      dataOf(
+        await call(metadataRoutes.versions, {
+          body: { graphQL: VERSIONS_QUERY, variables: versionsVariables(packageId, releasesOnly, pageParam) },
+        }),
       ).versions,
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
   });
@@ -142,10 +132,10 @@ export function useVersion(packageId: string, name: string) {
   return useQuery({
     queryKey: packageKeys.version(packageId, name),
     queryFn: async (): Promise<MetadataVersion | null> => {
-      const data = await metadata<{ versions: MetadataConnection<MetadataVersion> }>(
-        metadataPaths.versions,
-        VERSIONS_QUERY,
-        versionVariables(packageId, name),
+      const data = dataOf(
+        await call(metadataRoutes.versions, {
+          body: { graphQL: VERSIONS_QUERY, variables: versionVariables(packageId, name) },
+        }),
       );
       return data.versions.edges[0]?.node ?? null;
     },
@@ -161,9 +151,8 @@ export function useReadme(versionId: string, path: string, enabled: boolean) {
     enabled,
     queryFn: async (): Promise<string | null> => {
       try {
-        return (
-          await request<VersionReadme>(packageDetailPaths.readme(versionId), { query: { path }, priority: 'low' })
-        ).readme;
+        return (await call(versionDetailRoutes.readme, { params: { id: versionId }, query: { path }, priority: 'low' }))
+          .readme;
       } catch {
         return null;
       }
@@ -179,11 +168,7 @@ export function useDockerLayers(repoKey: string, path: string, enabled: boolean)
     queryFn: async (): Promise<DockerLayersView | null> => {
       try {
         const body: DockerLayersRequest = { repoKey, path, view: 'dockerv2' };
-        return await request<DockerLayersView>(packageDetailPaths.dockerLayers, {
-          method: 'POST',
-          body,
-          priority: 'low',
-        });
+        return await call(versionDetailRoutes.dockerLayers, { body, priority: 'low' });
       } catch {
         return null;
       }
@@ -198,10 +183,7 @@ export function useVersionBuilds(repoKey: string, path: string, enabled: boolean
     enabled,
     queryFn: async (): Promise<ArtifactBuild[]> => {
       try {
-        return await request<ArtifactBuild[]>(artifactPaths.artifactBuilds, {
-          query: { repoKey, path },
-          priority: 'low',
-        });
+        return await call(artifactBrowserRoutes.artifactBuilds, { query: { repoKey, path }, priority: 'low' });
       } catch {
         return [];
       }
@@ -216,12 +198,8 @@ export function useNpmDependencies(repoKey: string, path: string, enabled: boole
     enabled,
     queryFn: async (): Promise<VersionDependency[]> => {
       try {
-        return (
-          await request<VersionDependencies>(packageDetailPaths.npmDependencies, {
-            query: { repoKey, path },
-            priority: 'low',
-          })
-        ).dependencies;
+        return (await call(versionDetailRoutes.npmDependencies, { query: { repoKey, path }, priority: 'low' }))
+          .dependencies;
       } catch {
         return [];
       }
@@ -236,12 +214,8 @@ export function useNpmProperties(repoKey: string, path: string, enabled: boolean
     enabled,
     queryFn: async (): Promise<VersionProperties['properties']> => {
       try {
-        return (
-          await request<VersionProperties>(packageDetailPaths.npmProperties, {
-            query: { repoKey, path },
-            priority: 'low',
-          })
-        ).properties;
+        return (await call(versionDetailRoutes.npmProperties, { query: { repoKey, path }, priority: 'low' }))
+          .properties;
       } catch {
         return [];
       }

@@ -1,9 +1,10 @@
-import { API_LEVEL, apiPaths, CORE_SERVICE, metadataPaths, servicePaths } from '@arca/contract';
+import { API_LEVEL, CORE_SERVICE, metadataRoutes, serviceRoutes, systemRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { teasers } from '../../../shared/teasers/index.ts';
 import { footer, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { packageMessages } from '../package-messages.ts';
@@ -18,16 +19,16 @@ function servePackage(answer: 'fail' | null | ReturnType<typeof aPackage>) {
   const versionsSent: Sent[] = [];
   server.use(
     ...startupHandlers(regularUser),
-    http.post(metadataPaths.package, () =>
+    mockCall(metadataRoutes.package, () =>
       answer === 'fail'
         ? HttpResponse.json({ errors: [{ status: 404, message: 'Not found' }] }, { status: 404 })
-        : HttpResponse.json({ data: { package: answer } }),
+        : { data: { package: answer } },
     ),
-    http.post(metadataPaths.versions, async ({ request }) => {
+    mockCall(metadataRoutes.versions, async ({ request }) => {
       versionsSent.push((await request.json()) as Sent);
-      return HttpResponse.json({
+      return {
         data: { versions: connection([aVersion('12', '2.0.0'), aVersion('11', '1.10.0'), aVersion('10', '1.9.0')]) },
-      });
+      };
     }),
   );
   return versionsSent;
@@ -115,10 +116,10 @@ describe('package details', () => {
       ] as const) {
         servePackage(aPackage('1', { name: 'left-pad' }));
         server.use(
-          http.get(apiPaths.footer, () => HttpResponse.json({ ...footer, license })),
-          http.get(servicePaths.services, () =>
-            HttpResponse.json({ services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...services] }),
-          ),
+          mockCall(systemRoutes.footer, () => ({ ...footer, license })),
+          mockCall(serviceRoutes.services, () => ({
+            services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...services],
+          })),
         );
         const view = renderApp('/packages/1');
         await screen.findByLabelText('Versions');

@@ -1,21 +1,23 @@
 import {
   API_LEVEL,
   type ArtifactBuild,
-  apiPaths,
-  artifactPaths,
+  artifactBrowserRoutes,
   CORE_SERVICE,
   type DockerLayersView,
-  metadataPaths,
+  metadataRoutes,
   packageDetailPaths,
-  servicePaths,
+  serviceRoutes,
+  systemRoutes,
   type VersionDependency,
   type VersionProperties,
+  versionDetailRoutes,
 } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { teasers } from '../../../shared/teasers/index.ts';
 import { footer, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { packageMessages } from '../package-messages.ts';
@@ -59,35 +61,35 @@ function serveVersion(options: Serve) {
   const failure = () => HttpResponse.json({ errors: [{ status: 500, message: 'Broken' }] }, { status: 500 });
   server.use(
     ...startupHandlers(regularUser),
-    http.post(metadataPaths.package, () =>
-      HttpResponse.json({ data: { package: options.packageAnswer === null ? null : options.pkg } }),
-    ),
-    http.post(metadataPaths.versions, async ({ request }) => {
+    mockCall(metadataRoutes.package, () => ({
+      data: { package: options.packageAnswer === null ? null : options.pkg },
+    })),
+    mockCall(metadataRoutes.versions, async ({ request }) => {
       const name = ((await request.json()) as Sent).variables.filter.name;
       const nodes = name === '*' ? options.versions : options.versions.filter((version) => version.name === name);
-      return HttpResponse.json({ data: { versions: connection(nodes) } });
+      return { data: { versions: connection(nodes) } };
     }),
-    http.get(`${packageDetailPaths.readme(':id')}`.replace('%3Aid', ':id'), ({ request }) => {
+    mockCall(versionDetailRoutes.readme, ({ request }) => {
       calls.readme.push(request.url);
-      return options.readme === 'fail' ? failure() : HttpResponse.json({ readme: options.readme ?? null });
+      return options.readme === 'fail' ? failure() : { readme: options.readme ?? null };
     }),
-    http.post(packageDetailPaths.dockerLayers, async ({ request }) => {
+    mockCall(versionDetailRoutes.dockerLayers, async ({ request }) => {
       calls.layers.push(await request.json());
-      return options.layers === 'fail' || !options.layers ? failure() : HttpResponse.json(options.layers);
+      return options.layers === 'fail' || !options.layers ? failure() : options.layers;
     }),
-    http.get(artifactPaths.artifactBuilds, ({ request }) => {
+    mockCall(artifactBrowserRoutes.artifactBuilds, ({ request }) => {
       calls.builds.push(request.url);
-      return options.builds === 'fail' ? failure() : HttpResponse.json(options.builds ?? []);
+      return options.builds === 'fail' ? failure() : (options.builds ?? []);
     }),
-    http.get(packageDetailPaths.npmDependencies, ({ request }) => {
+    mockCall(versionDetailRoutes.npmDependencies, ({ request }) => {
       calls.dependencies.push(request.url);
       const answer = options.dependencies ?? [];
-      return answer === 'fail' ? failure() : HttpResponse.json({ dependencies: answer });
+      return answer === 'fail' ? failure() : { dependencies: answer };
     }),
-    http.get(packageDetailPaths.npmProperties, ({ request }) => {
+    mockCall(versionDetailRoutes.npmProperties, ({ request }) => {
       calls.properties.push(request.url);
       const answer = options.properties ?? [];
-      return answer === 'fail' ? failure() : HttpResponse.json({ properties: answer });
+      return answer === 'fail' ? failure() : { properties: answer };
     }),
   );
   return calls;
@@ -144,15 +146,13 @@ describe('version details', () => {
     ] as const) {
       serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
       server.use(
-        http.get(apiPaths.footer, () => HttpResponse.json({ ...footer, license })),
-        http.get(servicePaths.services, () =>
-          HttpResponse.json({
-            services: [
-              { name: CORE_SERVICE, version: API_LEVEL },
-              { name: 'xray', version: '3.100.0' },
-            ],
-          }),
-        ),
+        mockCall(systemRoutes.footer, () => ({ ...footer, license })),
+        mockCall(serviceRoutes.services, () => ({
+          services: [
+            { name: CORE_SERVICE, version: API_LEVEL },
+            { name: 'xray', version: '3.100.0' },
+          ],
+        })),
       );
       const view = renderApp('/packages/1/1.10.0');
       await view.user.click(await screen.findByRole('tab', { name: 'Xray Data' }));
@@ -179,7 +179,7 @@ describe('version details', () => {
 
   it('R16.09 R10.21 keeps the plain status, without the teaser, for a licence off its list', async () => {
     serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
-    server.use(http.get(apiPaths.footer, () => HttpResponse.json({ ...footer, license: 'EDGE' })));
+    server.use(mockCall(systemRoutes.footer, () => ({ ...footer, license: 'EDGE' })));
     const view = renderApp('/packages/1/1.10.0');
     await view.user.click(await screen.findByRole('tab', { name: 'Security' }));
     expect(await screen.findByRole('heading', { name: packageMessages.xrayUnavailable })).toBeDefined();

@@ -1,9 +1,10 @@
 import type { UserData } from '@arca/contract';
-import { metadataPaths } from '@arca/contract';
+import { metadataRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { PACKAGES_COUNT_QUERY } from '../api/package-documents.ts';
@@ -22,9 +23,10 @@ function servePackagesTo(user: UserData, ...answers: Answer[]) {
   const sent: Sent[] = [];
   server.use(
     ...startupHandlers(user),
-    http.post(metadataPaths.packages, async ({ request }) => {
+    mockCall(metadataRoutes.packages, async ({ request }) => {
       const body = (await request.json()) as Sent;
       sent.push(body);
+      // The count document selects the total alone, less than the page the call's type names.
       if (body.graphQL === PACKAGES_COUNT_QUERY) return HttpResponse.json({ data: { packages: { totalCount: 1234 } } });
       const answer = answers[Math.min(sent.length - 1, answers.length - 1)];
       if (answer === 'fail')
@@ -58,8 +60,8 @@ describe('package list', () => {
     expect(sent[1]?.variables.after).toBe('cursor-2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
     server.use(
-      http.post(metadataPaths.package, () => HttpResponse.json({ data: { package: aPackage('3') } })),
-      http.post(metadataPaths.versions, () => HttpResponse.json({ data: { versions: connection([]) } })),
+      mockCall(metadataRoutes.package, () => ({ data: { package: aPackage('3') } })),
+      mockCall(metadataRoutes.versions, () => ({ data: { versions: connection([]) } })),
     );
     await view.user.click(screen.getByRole('link', { name: 'pkg-3' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'pkg-3' })).toBeDefined();
