@@ -1,6 +1,5 @@
-import { apiPaths, type Project, type ProjectRoleDefinition } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
-import { gateway } from '../../shared/management/queries.ts';
+import { type Project, type ProjectRoleDefinition, projectRoutes } from '@arca/contract';
+import { mockCall } from '../../test/mock-call.ts';
 
 /** Projects and handlers the projects screens' tests share. */
 export const alpha: Project = {
@@ -25,16 +24,13 @@ export const predefinedRoles: ProjectRoleDefinition[] = [
   { name: 'Viewer', description: '', type: 'PREDEFINED', environments: ['DEV', 'PROD'], actions: ['READ_REPOSITORY'] },
 ];
 
-export const projectsUrl = gateway(apiPaths.accessProjects);
-export const alphaUrl = `${projectsUrl}/alpha`;
-
 /** What every section of alpha's settings reads, empty where the test does not care. */
 export function alphaSettingsHandlers() {
   return [
-    http.get(alphaUrl, () => HttpResponse.json(alpha)),
-    http.get(`${alphaUrl}/users`, () => HttpResponse.json({ members: [] })),
-    http.get(`${alphaUrl}/groups`, () => HttpResponse.json({ members: [] })),
-    http.get(`${alphaUrl}/roles`, () => HttpResponse.json(predefinedRoles)),
-    http.get(`${alphaUrl}/environments`, () => HttpResponse.json([{ name: 'DEV' }, { name: 'PROD' }])),
+    mockCall(projectRoutes.get, () => alpha),
+    mockCall(projectRoutes.userMembers, () => ({ members: [] })),
+    mockCall(projectRoutes.groupMembers, () => ({ members: [] })),
+    mockCall(projectRoutes.roles, () => predefinedRoles),
+    mockCall(projectRoutes.environments, () => [{ name: 'DEV' }, { name: 'PROD' }]),
   ];
 }

@@ -1,15 +1,14 @@
-import type { Environment } from '@arca/contract';
+import { type Environment, projectRoutes } from '@arca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
 import { projectSettingsKeys } from './project-keys.ts';
-import { projectUrl } from './urls.ts';
 
 /** `GET /{key}/environments`: the global environments and the project's own. */
 export function useProjectEnvironments(key: string) {
   return useQuery({
     queryKey: projectSettingsKeys.environments(key),
-    queryFn: () => request<Environment[]>(projectUrl(key, 'environments')),
+    queryFn: () => call(projectRoutes.environments, { params: { key } }),
   });
 }
 
@@ -17,7 +16,7 @@ export function useProjectEnvironments(key: string) {
 export function useAddProjectEnvironment(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Environment) => request<Environment>(projectUrl(key, 'environments'), { method: 'POST', body }),
+    mutationFn: (body: Environment) => call(projectRoutes.createEnvironment, { params: { key }, body }),
     onSuccess: () => refresh(queryClient, [projectSettingsKeys.environments(key)]),
   });
 }
@@ -25,7 +24,7 @@ export function useAddProjectEnvironment(key: string) {
 export function useDeleteProjectEnvironment(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request<null>(projectUrl(key, 'environments', name), { method: 'DELETE' }),
+    mutationFn: (name: string) => call(projectRoutes.deleteEnvironment, { params: { key, name } }),
     onSuccess: () => refresh(queryClient, [projectSettingsKeys.environments(key)]),
   });
 }

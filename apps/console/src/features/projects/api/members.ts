@@ -1,15 +1,22 @@
-import type { ProjectMember } from '@arca/contract';
+import { type ProjectMember, projectMemberRoutes } from '@arca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
-import { projectKeys } from '../../../shared/management/keys.ts';
+import { call } from '../../../shared/http/index.ts';
+import { type ProjectMemberKind as MemberKind, projectKeys } from '../../../shared/management/keys.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
-import { type MemberKind, projectUrl } from './urls.ts';
+
+export type { MemberKind };
+
+/** The member calls of each kind: users and groups are members the same way. */
+const memberCalls = {
+  users: projectMemberRoutes.user,
+  groups: projectMemberRoutes.group,
+} as const satisfies Record<MemberKind, unknown>;
 
 /** `GET /{key}/users` or `/{key}/groups`: the members of one kind with their roles. */
 export function useProjectMembers(key: string, kind: MemberKind) {
   return useQuery({
     queryKey: projectKeys.members(key, kind),
-    queryFn: async () => (await request<{ members: ProjectMember[] }>(projectUrl(key, kind))).members,
+    queryFn: async () => (await call(memberCalls[kind].list, { params: { key } })).members,
   });
 }
 
@@ -27,7 +34,7 @@ export function useSetProjectMember(key: string, kind: MemberKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (member: ProjectMember) =>
-      request<ProjectMember>(projectUrl(key, kind, member.name), { method: 'PUT', body: member }),
+      call(memberCalls[kind].set, { params: { key, name: member.name }, body: member }),
     onSuccess: () => refresh(queryClient, changedMembers(key, kind)),
   });
 }
@@ -35,7 +42,7 @@ export function useSetProjectMember(key: string, kind: MemberKind) {
 export function useRemoveProjectMember(key: string, kind: MemberKind) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request<null>(projectUrl(key, kind, name), { method: 'DELETE' }),
+    mutationFn: (name: string) => call(memberCalls[kind].remove, { params: { key, name } }),
     onSuccess: () => refresh(queryClient, changedMembers(key, kind)),
   });
 }

@@ -1,16 +1,14 @@
-import { apiPaths, type Project, type ProjectRequest } from '@arca/contract';
+import { type ProjectRequest, projectRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { projectKeys, repositoryKeys } from '../../../shared/management/keys.ts';
-import { gateway } from '../../../shared/management/queries.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
-import { projectUrl } from './urls.ts';
 
 /** A new project shows in the projects list, which the project selector and the menus read too. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProjectRequest) => request<Project>(gateway(apiPaths.accessProjects), { method: 'POST', body }),
+    mutationFn: (body: ProjectRequest) => call(projectRoutes.create, { body }),
     onSuccess: () => refresh(queryClient, [projectKeys.list()]),
   });
 }
@@ -19,7 +17,7 @@ export function useCreateProject() {
 export function useUpdateProject(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProjectRequest) => request<Project>(projectUrl(key), { method: 'PUT', body }),
+    mutationFn: (body: ProjectRequest) => call(projectRoutes.update, { params: { key }, body }),
     onSuccess: () => refresh(queryClient, [projectKeys.list(), projectKeys.one(key)]),
   });
 }
@@ -31,7 +29,7 @@ export function useUpdateProject(key: string) {
 export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => request<null>(projectUrl(key), { method: 'DELETE' }),
+    mutationFn: (key: string) => call(projectRoutes.delete, { params: { key } }),
     onSuccess: (_answer, key) => refresh(queryClient, [projectKeys.list(), projectKeys.one(key), repositoryKeys.all]),
   });
 }

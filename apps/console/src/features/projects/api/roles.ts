@@ -1,9 +1,8 @@
-import type { ProjectRoleDefinition } from '@arca/contract';
+import { type ProjectRoleDefinition, projectRoutes } from '@arca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
 import { projectSettingsKeys } from './project-keys.ts';
-import { projectUrl } from './urls.ts';
 
 /** What a custom role is created or changed with; the server keeps the type CUSTOM. */
 export type CustomRoleRequest = Omit<ProjectRoleDefinition, 'type'> & { type: 'CUSTOM' };
@@ -11,7 +10,7 @@ export type CustomRoleRequest = Omit<ProjectRoleDefinition, 'type'> & { type: 'C
 export function useProjectRoles(key: string) {
   return useQuery({
     queryKey: projectSettingsKeys.roles(key),
-    queryFn: () => request<ProjectRoleDefinition[]>(projectUrl(key, 'roles')),
+    queryFn: () => call(projectRoutes.roles, { params: { key } }),
   });
 }
 
@@ -19,8 +18,7 @@ export function useProjectRoles(key: string) {
 export function useCreateProjectRole(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomRoleRequest) =>
-      request<ProjectRoleDefinition>(projectUrl(key, 'roles'), { method: 'POST', body }),
+    mutationFn: (body: CustomRoleRequest) => call(projectRoutes.createRole, { params: { key }, body }),
     onSuccess: () => refresh(queryClient, [projectSettingsKeys.roles(key)]),
   });
 }
@@ -28,8 +26,7 @@ export function useCreateProjectRole(key: string) {
 export function useUpdateProjectRole(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CustomRoleRequest) =>
-      request<ProjectRoleDefinition>(projectUrl(key, 'roles', body.name), { method: 'PUT', body }),
+    mutationFn: (body: CustomRoleRequest) => call(projectRoutes.updateRole, { params: { key, name: body.name }, body }),
     onSuccess: () => refresh(queryClient, [projectSettingsKeys.roles(key)]),
   });
 }
@@ -37,7 +34,7 @@ export function useUpdateProjectRole(key: string) {
 export function useDeleteProjectRole(key: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => request<null>(projectUrl(key, 'roles', name), { method: 'DELETE' }),
+    mutationFn: (name: string) => call(projectRoutes.deleteRole, { params: { key, name } }),
     onSuccess: () => refresh(queryClient, [projectSettingsKeys.roles(key)]),
   });
 }

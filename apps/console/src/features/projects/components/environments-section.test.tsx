@@ -1,11 +1,12 @@
-import type { Environment } from '@arca/contract';
+import { type Environment, projectRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { alphaSettingsHandlers, alphaUrl } from '../test-data.ts';
+import { alphaSettingsHandlers } from '../test-data.ts';
 
 function rowOf(text: string) {
   const row = screen.getByText(text).closest('tr');
@@ -19,8 +20,8 @@ describe('project environments', () => {
     const posted: Environment[] = [];
     server.use(...startupHandlers(adminUser), ...alphaSettingsHandlers());
     server.use(
-      http.get(`${alphaUrl}/environments`, () => HttpResponse.json(environments)),
-      http.post(`${alphaUrl}/environments`, async ({ request }) => {
+      mockCall(projectRoutes.environments, () => environments),
+      mockCall(projectRoutes.createEnvironment, async ({ request }) => {
         const body = (await request.json()) as Environment;
         posted.push(body);
         environments = [...environments, body];
@@ -60,10 +61,8 @@ describe('project environments', () => {
     const deleted: string[] = [];
     server.use(...startupHandlers(adminUser), ...alphaSettingsHandlers());
     server.use(
-      http.get(`${alphaUrl}/environments`, () =>
-        HttpResponse.json([{ name: 'DEV' }, { name: 'PROD' }, { name: 'alpha-qa' }]),
-      ),
-      http.delete(`${alphaUrl}/environments/:name`, ({ params }) => {
+      mockCall(projectRoutes.environments, () => [{ name: 'DEV' }, { name: 'PROD' }, { name: 'alpha-qa' }]),
+      mockCall(projectRoutes.deleteEnvironment, ({ params }) => {
         deleted.push(String(params.name));
         return new HttpResponse(null, { status: 204 });
       }),

@@ -1,9 +1,8 @@
 import type { ProjectMember } from '@arca/contract';
 import { Alert, Checkbox, Form, Modal, Select, Spin, theme } from 'antd';
 import { useGroups, useUsers } from '../../../shared/management/queries.ts';
-import { useSetProjectMember } from '../api/members.ts';
+import { type MemberKind, useSetProjectMember } from '../api/members.ts';
 import { useProjectRoles } from '../api/roles.ts';
-import type { MemberKind } from '../api/urls.ts';
 
 const nouns: Record<MemberKind, string> = { users: 'user', groups: 'group' };
 

@@ -3,8 +3,7 @@ import type { ProjectMember } from '@arca/contract';
 import { DataTable, type DataTableColumn, type RowAction, useConfirm } from '@arca/ui';
 import { Alert, App, Button, Card, Flex, Tag } from 'antd';
 import { useState } from 'react';
-import { useProjectMembers, useRemoveProjectMember } from '../api/members.ts';
-import type { MemberKind } from '../api/urls.ts';
+import { type MemberKind, useProjectMembers, useRemoveProjectMember } from '../api/members.ts';
 import { MemberDialog } from './member-dialog.tsx';
 
 const titles: Record<MemberKind, { title: string; add: string; noun: string }> = {

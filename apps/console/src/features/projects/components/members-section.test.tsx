@@ -1,11 +1,19 @@
-import { type AccessGroup, type AccessUserDetails, apiPaths, type ProjectMember } from '@arca/contract';
+import {
+  type AccessGroup,
+  type AccessUserDetails,
+  groupRoutes,
+  type ProjectMember,
+  projectRoutes,
+  userRoutes,
+} from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { alphaSettingsHandlers, alphaUrl } from '../test-data.ts';
+import { alphaSettingsHandlers } from '../test-data.ts';
 
 function user(username: string): AccessUserDetails {
   return {
@@ -38,13 +46,13 @@ describe('project members', () => {
     server.use(...startupHandlers(adminUser), ...alphaSettingsHandlers());
     // Added last, so these answer before the defaults.
     server.use(
-      http.get(`${alphaUrl}/users`, () => HttpResponse.json({ members })),
-      http.get(apiPaths.consoleUsers, () => HttpResponse.json({ users: [user('carol'), user('dev')] })),
-      http.put(`${alphaUrl}/users/:name`, async ({ request, params }) => {
+      mockCall(projectRoutes.userMembers, () => ({ members })),
+      mockCall(userRoutes.table, () => ({ users: [user('carol'), user('dev')] })),
+      mockCall(projectRoutes.setUserMember, async ({ request, params }) => {
         const body = (await request.json()) as ProjectMember;
         puts.push({ name: String(params.name), body });
         members = [...members, body];
-        return HttpResponse.json(body);
+        return body;
       }),
     );
     const view = renderApp('/admin/projects/alpha/members');
@@ -72,14 +80,14 @@ describe('project members', () => {
     server.use(...startupHandlers(adminUser), ...alphaSettingsHandlers());
     // Added last, so these answer before the defaults.
     server.use(
-      http.get(`${alphaUrl}/users`, () => HttpResponse.json({ members: [{ name: 'carol', roles: ['Viewer'] }] })),
-      http.get(`${alphaUrl}/groups`, () => HttpResponse.json({ members: [{ name: 'qa', roles: ['Viewer'] }] })),
-      http.get(apiPaths.consoleGroups, () => HttpResponse.json({ groups: [group('qa')] })),
-      http.put(`${alphaUrl}/groups/:name`, async ({ request }) => {
+      mockCall(projectRoutes.userMembers, () => ({ members: [{ name: 'carol', roles: ['Viewer'] }] })),
+      mockCall(projectRoutes.groupMembers, () => ({ members: [{ name: 'qa', roles: ['Viewer'] }] })),
+      mockCall(groupRoutes.table, () => ({ groups: [group('qa')] })),
+      mockCall(projectRoutes.setGroupMember, async ({ request }) => {
         puts.push((await request.json()) as ProjectMember);
         return HttpResponse.json({});
       }),
-      http.delete(`${alphaUrl}/users/:name`, ({ params }) => {
+      mockCall(projectRoutes.removeUserMember, ({ params }) => {
         removed.push(String(params.name));
         return new HttpResponse(null, { status: 204 });
       }),

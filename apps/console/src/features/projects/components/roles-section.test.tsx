@@ -1,11 +1,12 @@
-import type { ProjectRoleDefinition } from '@arca/contract';
+import { type ProjectRoleDefinition, projectRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { alphaSettingsHandlers, alphaUrl, predefinedRoles } from '../test-data.ts';
+import { alphaSettingsHandlers, predefinedRoles } from '../test-data.ts';
 
 const auditor: ProjectRoleDefinition = {
   name: 'Auditor',
@@ -26,10 +27,8 @@ describe('project roles', () => {
     const posted: unknown[] = [];
     server.use(...startupHandlers(adminUser), ...alphaSettingsHandlers());
     server.use(
-      http.get(`${alphaUrl}/environments`, () =>
-        HttpResponse.json([{ name: 'DEV' }, { name: 'PROD' }, { name: 'alpha-qa' }]),
-      ),
-      http.post(`${alphaUrl}/roles`, async ({ request }) => {
+      mockCall(projectRoutes.environments, () => [{ name: 'DEV' }, { name: 'PROD' }, { name: 'alpha-qa' }]),
+      mockCall(projectRoutes.createRole, async ({ request }) => {
         const body = await request.json();
         posted.push(body);
         return HttpResponse.json(body, { status: 201 });
@@ -68,12 +67,12 @@ describe('project roles', () => {
     const deleted: string[] = [];
     server.use(...startupHandlers(adminUser), ...alphaSettingsHandlers());
     server.use(
-      http.get(`${alphaUrl}/roles`, () => HttpResponse.json([...predefinedRoles, auditor])),
-      http.put(`${alphaUrl}/roles/:name`, async ({ request }) => {
+      mockCall(projectRoutes.roles, () => [...predefinedRoles, auditor]),
+      mockCall(projectRoutes.updateRole, async ({ request }) => {
         puts.push(await request.json());
-        return HttpResponse.json(auditor);
+        return auditor;
       }),
-      http.delete(`${alphaUrl}/roles/:name`, ({ params }) => {
+      mockCall(projectRoutes.deleteRole, ({ params }) => {
         deleted.push(String(params.name));
         return new HttpResponse(null, { status: 204 });
       }),

@@ -1,11 +1,17 @@
-import { PROJECT_KEY_START_MESSAGE, type Project, type ProjectRequest, specMessages } from '@arca/contract';
+import {
+  PROJECT_KEY_START_MESSAGE,
+  type Project,
+  type ProjectRequest,
+  projectRoutes,
+  specMessages,
+} from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { projectsUrl } from '../test-data.ts';
 
 function created(body: ProjectRequest): Project {
   return {
@@ -23,13 +29,13 @@ describe('new project', () => {
     let project: Project | undefined;
     server.use(
       ...startupHandlers(adminUser),
-      http.post(projectsUrl, async ({ request }) => {
+      mockCall(projectRoutes.create, async ({ request }) => {
         const body = (await request.json()) as ProjectRequest;
         bodies.push(body);
         project = created(body);
         return HttpResponse.json(project, { status: 201 });
       }),
-      http.get(`${projectsUrl}/:key`, () => HttpResponse.json(project)),
+      mockCall(projectRoutes.get, () => HttpResponse.json(project)),
     );
     const view = renderApp('/admin/projects/new');
     await view.user.type(await screen.findByLabelText('Display name'), 'Mobile Apps 2');
@@ -63,7 +69,7 @@ describe('new project', () => {
     const bodies: unknown[] = [];
     server.use(
       ...startupHandlers(adminUser),
-      http.post(projectsUrl, async ({ request }) => {
+      mockCall(projectRoutes.create, async ({ request }) => {
         bodies.push(await request.json());
         return HttpResponse.json({}, { status: 201 });
       }),
@@ -83,7 +89,7 @@ describe('new project', () => {
   it('asks before discarding a started project', async () => {
     server.use(
       ...startupHandlers(adminUser),
-      http.get(projectsUrl, () => HttpResponse.json([])),
+      mockCall(projectRoutes.list, () => []),
     );
     const view = renderApp('/admin/projects/new');
     await view.user.type(await screen.findByLabelText('Display name'), 'Draft');

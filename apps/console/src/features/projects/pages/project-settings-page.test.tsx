@@ -1,11 +1,11 @@
-import { type ProjectRequest, specMessages } from '@arca/contract';
+import { type ProjectRequest, projectRoutes, specMessages } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { alpha, alphaSettingsHandlers, alphaUrl } from '../test-data.ts';
+import { alpha, alphaSettingsHandlers } from '../test-data.ts';
 
 function settingsHandlers() {
   return [...startupHandlers(adminUser), ...alphaSettingsHandlers()];
@@ -47,10 +47,10 @@ describe('project settings', () => {
     const bodies: ProjectRequest[] = [];
     server.use(
       ...settingsHandlers(),
-      http.put(alphaUrl, async ({ request }) => {
+      mockCall(projectRoutes.update, async ({ request }) => {
         const body = (await request.json()) as ProjectRequest;
         bodies.push(body);
-        return HttpResponse.json({ ...alpha, ...body });
+        return { ...alpha, ...body };
       }),
     );
     const view = renderApp('/admin/projects/alpha/general');

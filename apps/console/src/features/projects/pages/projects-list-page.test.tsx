@@ -1,17 +1,18 @@
-import type { Project } from '@arca/contract';
+import { type Project, projectRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { alpha, beta, projectsUrl } from '../test-data.ts';
+import { alpha, beta } from '../test-data.ts';
 
 describe('projects list', () => {
   it('lists the projects with their keys and quotas, linking each to its settings', async () => {
     server.use(
       ...startupHandlers(adminUser),
-      http.get(projectsUrl, () => HttpResponse.json([alpha, beta])),
+      mockCall(projectRoutes.list, () => [alpha, beta]),
     );
     renderApp('/admin/projects/list');
     const table = await screen.findByRole('region', { name: 'Projects' });
@@ -27,7 +28,7 @@ describe('projects list', () => {
   it('opens the new project page from its button', async () => {
     server.use(
       ...startupHandlers(adminUser),
-      http.get(projectsUrl, () => HttpResponse.json([])),
+      mockCall(projectRoutes.list, () => []),
     );
     const view = renderApp('/admin/projects/list');
     await view.user.click(await screen.findByRole('button', { name: /New project/ }));
@@ -39,8 +40,8 @@ describe('projects list', () => {
     const deleted: string[] = [];
     server.use(
       ...startupHandlers(adminUser),
-      http.get(projectsUrl, () => HttpResponse.json(projects)),
-      http.delete(`${projectsUrl}/:key`, ({ params }) => {
+      mockCall(projectRoutes.list, () => projects),
+      mockCall(projectRoutes.delete, ({ params }) => {
         deleted.push(String(params.key));
         projects = projects.filter((project) => project.project_key !== params.key);
         return new HttpResponse(null, { status: 204 });
