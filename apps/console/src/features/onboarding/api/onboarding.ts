@@ -1,12 +1,6 @@
-import {
-  type OnboardingData,
-  type OnboardingInitStatus,
-  type OnboardingResult,
-  type OnboardingSubmission,
-  onboardingPaths,
-} from '@arca/contract';
+import { type OnboardingSubmission, onboardingRoutes } from '@arca/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 
 export const onboardingKeys = {
   all: ['onboarding'] as const,
@@ -18,7 +12,7 @@ export const onboardingKeys = {
 export function onboardingDataQueryOptions() {
   return queryOptions({
     queryKey: onboardingKeys.data(),
-    queryFn: () => request<OnboardingData>(onboardingPaths.onboarding, { priority: 'critical' }),
+    queryFn: () => call(onboardingRoutes.data, { priority: 'critical' }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -31,7 +25,7 @@ export function useOnboardingData() {
 export function useInitStatus() {
   return useQuery({
     queryKey: onboardingKeys.initStatus(),
-    queryFn: () => request<OnboardingInitStatus>(onboardingPaths.initStatus, { loader: true }),
+    queryFn: () => call(onboardingRoutes.initStatus, { loader: true }),
   });
 }
 
@@ -39,8 +33,7 @@ export function useInitStatus() {
 export function useSubmitOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OnboardingSubmission) =>
-      request<OnboardingResult>(onboardingPaths.onboarding, { method: 'POST', body }),
+    mutationFn: (body: OnboardingSubmission) => call(onboardingRoutes.submit, { body }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }
@@ -49,7 +42,7 @@ export function useSubmitOnboarding() {
 export function useDismissOnboarding() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => request<null>(onboardingPaths.dismiss, { method: 'POST' }),
+    mutationFn: () => call(onboardingRoutes.dismiss),
     onSettled: () => queryClient.invalidateQueries({ queryKey: onboardingKeys.all }),
   });
 }

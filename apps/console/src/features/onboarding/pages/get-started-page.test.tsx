@@ -1,8 +1,8 @@
-import { type OnboardingInitStatus, onboardingPaths, packageDetailPaths } from '@arca/contract';
+import { type OnboardingInitStatus, onboardingRoutes, setMeUpRoutes, versionDetailRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { onboardingDone, server, startupHandlers } from '../../../test/server.ts';
 
@@ -20,27 +20,23 @@ function serve(user = adminUser, answer: OnboardingInitStatus = status) {
   const loaderFlags: (string | null)[] = [];
   server.use(
     ...startupHandlers(user),
-    http.get(onboardingPaths.initStatus, ({ request }) => {
+    mockCall(onboardingRoutes.initStatus, ({ request }) => {
       loaderFlags.push(new URL(request.url).searchParams.get('jfLoader'));
-      return HttpResponse.json(answer);
+      return answer;
     }),
-    http.get(packageDetailPaths.repoData, () =>
-      HttpResponse.json({
-        repositories: [
-          { key: 'docker-virtual', type: 'VIRTUAL', packageType: 'docker', projectKey: '' },
-          { key: 'docker-local', type: 'LOCAL', packageType: 'docker', projectKey: '' },
-        ],
-      }),
-    ),
-    http.get('/ui/api/v1/ui/setMeUp/docker-local', () =>
-      HttpResponse.json({
-        repoKey: 'docker-local',
-        packageType: 'docker',
-        rclass: 'local',
-        tokenIssued: false,
-        snippets: [{ id: 'docker-login', title: 'Log in', text: 'docker login x' }],
-      }),
-    ),
+    mockCall(versionDetailRoutes.repoData, () => ({
+      repositories: [
+        { key: 'docker-virtual', type: 'VIRTUAL', packageType: 'docker', projectKey: '' },
+        { key: 'docker-local', type: 'LOCAL', packageType: 'docker', projectKey: '' },
+      ],
+    })),
+    mockCall(setMeUpRoutes.repository, () => ({
+      repoKey: 'docker-local',
+      packageType: 'docker',
+      rclass: 'local',
+      tokenIssued: false,
+      snippets: [{ id: 'docker-login', title: 'Log in', text: 'docker login x' }],
+    })),
   );
   return { loaderFlags };
 }
@@ -73,7 +69,7 @@ describe('get started and overview', () => {
 
   it('R13.03 with the quick-deploy landing on, quick setup opens as the /quick-setup page, not a dialog', async () => {
     serve(adminUser, { ...status, completed: false, counts: { repositories: 0, packages: 0, users: 1 } });
-    server.use(http.get(onboardingPaths.onboarding, () => HttpResponse.json({ ...onboardingDone, quickDeploy: true })));
+    server.use(mockCall(onboardingRoutes.data, () => ({ ...onboardingDone, quickDeploy: true })));
     const view = renderApp('/get_started');
     await view.user.click(await screen.findByText('Open quick setup'));
     await waitFor(() => expect(view.currentPath()).toBe('/quick-setup'));

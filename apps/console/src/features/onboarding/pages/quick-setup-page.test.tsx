@@ -1,14 +1,17 @@
 import {
   type OnboardingData,
   type OnboardingSubmission,
-  onboardingPaths,
+  onboardingRoutes,
   PROJECT_CREATION_FAILED_MESSAGE,
-  packageDetailPaths,
+  setMeUpRoutes,
+  systemCallRoutes,
+  versionDetailRoutes,
 } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { onboardingDone, server, startupHandlers } from '../../../test/server.ts';
 import { ONBOARDING_STORAGE_KEY } from '../personalization.ts';
@@ -20,8 +23,8 @@ function serve(data: OnboardingData = onboardingDone) {
   let dismissed = 0;
   server.use(
     ...startupHandlers(adminUser),
-    http.get(onboardingPaths.onboarding, () => HttpResponse.json(data)),
-    http.post(onboardingPaths.dismiss, () => {
+    mockCall(onboardingRoutes.data, () => data),
+    mockCall(onboardingRoutes.dismiss, () => {
       dismissed += 1;
       return new HttpResponse(null, { status: 204 });
     }),
@@ -132,7 +135,7 @@ describe('quick setup', () => {
     let fail = true;
     let metrics = 0;
     server.use(
-      http.post(onboardingPaths.onboarding, async ({ request }) => {
+      mockCall(onboardingRoutes.submit, async ({ request }) => {
         submitted.push((await request.json()) as OnboardingSubmission);
         if (fail)
           return HttpResponse.json({ errors: [{ status: 409, message: "Project 'dflt' exists" }] }, { status: 409 });
@@ -141,35 +144,29 @@ describe('quick setup', () => {
           { status: 201 },
         );
       }),
-      http.post('/ui/api/v1/system/adoptionMetric', () => {
+      mockCall(systemCallRoutes.recordAdoptionMetric, () => {
         metrics += 1;
         return new HttpResponse(null, { status: 204 });
       }),
-      http.get(onboardingPaths.initStatus, () =>
-        HttpResponse.json({
-          completed: true,
-          counts: { repositories: 2, packages: 0, users: 1 },
-          repositoriesByType: [{ packageType: 'npm', count: 2 }],
-          hasOnlyDefaultRepos: true,
-        }),
-      ),
-      http.get(packageDetailPaths.repoData, () =>
-        HttpResponse.json({
-          repositories: [
-            { key: 'npm-remote', type: 'REMOTE', packageType: 'npm', projectKey: 'dflt' },
-            { key: 'npm-local', type: 'LOCAL', packageType: 'npm', projectKey: 'dflt' },
-          ],
-        }),
-      ),
-      http.get('/ui/api/v1/ui/setMeUp/npm-local', () =>
-        HttpResponse.json({
-          repoKey: 'npm-local',
-          packageType: 'npm',
-          rclass: 'local',
-          tokenIssued: false,
-          snippets: [{ id: 'npmrc', title: 'Resolve and publish with npm', file: '~/.npmrc', text: 'registry=x\n' }],
-        }),
-      ),
+      mockCall(onboardingRoutes.initStatus, () => ({
+        completed: true,
+        counts: { repositories: 2, packages: 0, users: 1 },
+        repositoriesByType: [{ packageType: 'npm', count: 2 }],
+        hasOnlyDefaultRepos: true,
+      })),
+      mockCall(versionDetailRoutes.repoData, () => ({
+        repositories: [
+          { key: 'npm-remote', type: 'REMOTE', packageType: 'npm', projectKey: 'dflt' },
+          { key: 'npm-local', type: 'LOCAL', packageType: 'npm', projectKey: 'dflt' },
+        ],
+      })),
+      mockCall(setMeUpRoutes.repository, () => ({
+        repoKey: 'npm-local',
+        packageType: 'npm',
+        rclass: 'local',
+        tokenIssued: false,
+        snippets: [{ id: 'npmrc', title: 'Resolve and publish with npm', file: '~/.npmrc', text: 'registry=x\n' }],
+      })),
     );
     // Every step answered and completed but the last: the wizard resumes on the project step.
     const steps = {
@@ -243,9 +240,9 @@ describe('guard 10 in the running console', () => {
     let asked = 0;
     server.use(
       ...startupHandlers(regularUser),
-      http.get(onboardingPaths.onboarding, () => {
+      mockCall(onboardingRoutes.data, () => {
         asked += 1;
-        return HttpResponse.json(freshInstance);
+        return freshInstance;
       }),
     );
     const view = renderApp('/packages');
