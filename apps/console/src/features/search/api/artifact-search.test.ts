@@ -1,3 +1,4 @@
+import { searchRoutes, storageRoutes } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
 import { artifactSearchRequest, gavcOf, gavcText, resultOf } from './artifact-search.ts';
 
@@ -12,7 +13,7 @@ describe('artifact search helpers', () => {
         excludeInnerClasses: false,
       }),
     ).toEqual({
-      path: '/ui/api/v1/artifactory/api/search/archive',
+      call: searchRoutes.archive,
       query: { name: '*Logger.class', repos: 'libs-release', searchClassOnly: 'true' },
       answers: 'entries',
     });
@@ -44,6 +45,6 @@ describe('artifact search helpers', () => {
   });
 
   it('falls back to the quick search for an unknown search type', () => {
-    expect(artifactSearchRequest({ name: 'a.jar', artifactsSearchType: 'trash' })?.path).toMatch(/\/search\/artifact$/);
+    expect(artifactSearchRequest({ name: 'a.jar', artifactsSearchType: 'trash' })?.call).toBe(storageRoutes.nameSearch);
   });
 });

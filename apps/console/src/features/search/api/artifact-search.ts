@@ -1,6 +1,6 @@
-import { type SearchUris, UI_API } from '@arca/contract';
+import { searchRoutes, storageRoutes } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import type { SearchModel } from '../../../shared/search/search-model.ts';
 import { ARCHIVE_ARTIFACTS_SEARCH_TYPE, QUICK_ARTIFACTS_SEARCH_TYPE } from '../../../shared/search/search-rules.ts';
 import { searchKeys } from './search-keys.ts';
@@ -46,26 +46,27 @@ export function gavcText({ g = '', a = '', v = '', c = '' }: Gavc): string | und
   return text === '' ? undefined : text;
 }
 
-/** Through the console gateway, as artifactPaths reach the storage API. */
-const searchBase = `${UI_API}/artifactory/api/search`;
-
 /** The server's checksum parameter for a hex digest, told apart by its length. */
 function checksumParam(checksum: string): 'sha256' | 'sha1' | 'md5' {
   const length = checksum.trim().length;
   return length === 40 ? 'sha1' : length === 32 ? 'md5' : 'sha256';
 }
 
-export interface ArtifactSearchRequest {
-  path: string;
-  query: Record<string, string>;
-  /** What the server answers with: storage URIs, or archive entries with the archives that hold them. */
-  answers: 'uris' | 'entries';
-}
+/** The storage API's searches, which answer storage URIs. */
+type UriSearch =
+  | typeof storageRoutes.checksumSearch
+  | typeof storageRoutes.propertySearch
+  | typeof storageRoutes.gavcSearch
+  | typeof storageRoutes.nameSearch;
 
-/** `GET api/search/archive`: each matching entry with the storage URIs of the archives holding it. */
-interface ArchiveEntryResults {
-  results: { entry: string; archiveUris: string[] }[];
-}
+/**
+ * A search call and its query. What the server answers with: storage URIs, or (the archive search)
+ * archive entries with the archives that hold them.
+ */
+export type ArtifactSearchRequest = { query: Record<string, string> } & (
+  | { call: UriSearch; answers: 'uris' }
+  | { call: typeof searchRoutes.archive; answers: 'entries' }
+);
 
 /** The call a model asks for, or undefined when it names nothing to search for. */
 export function artifactSearchRequest(model: SearchModel): ArtifactSearchRequest | undefined {
@@ -74,7 +75,11 @@ export function artifactSearchRequest(model: SearchModel): ArtifactSearchRequest
     case 'checksum': {
       const checksum = (model.checksum ?? model.name ?? '').trim();
       return checksum
-        ? { path: `${searchBase}/checksum`, query: { [checksumParam(checksum)]: checksum, ...repos }, answers: 'uris' }
+        ? {
+            call: storageRoutes.checksumSearch,
+            query: { [checksumParam(checksum)]: checksum, ...repos },
+            answers: 'uris',
+          }
         : undefined;
     }
     case 'properties': {
@@ -82,19 +87,19 @@ export function artifactSearchRequest(model: SearchModel): ArtifactSearchRequest
         ([key, value]) => [key, typeof value === 'string' ? value : value.join(',')] as const,
       );
       return entries.length
-        ? { path: `${searchBase}/prop`, query: { ...Object.fromEntries(entries), ...repos }, answers: 'uris' }
+        ? { call: storageRoutes.propertySearch, query: { ...Object.fromEntries(entries), ...repos }, answers: 'uris' }
         : undefined;
     }
     case 'gavc': {
       const gavc = gavcOf(model.packageSpecificQuery);
       const coordinates: Record<string, string> = { ...gavc };
       return Object.keys(coordinates).length
-        ? { path: `${searchBase}/gavc`, query: { ...coordinates, ...repos }, answers: 'uris' }
+        ? { call: storageRoutes.gavcSearch, query: { ...coordinates, ...repos }, answers: 'uris' }
         : undefined;
     }
     case 'quick': {
       const name = model.name?.trim();
-      return name ? { path: `${searchBase}/artifact`, query: { name, ...repos }, answers: 'uris' } : undefined;
+      return name ? { call: storageRoutes.nameSearch, query: { name, ...repos }, answers: 'uris' } : undefined;
     }
     case 'archive': {
       const name = model.name?.trim();
@@ -103,7 +108,7 @@ export function artifactSearchRequest(model: SearchModel): ArtifactSearchRequest
         ...(model.searchClassOnly ? { searchClassOnly: 'true' } : {}),
         ...(model.excludeInnerClasses ? { excludeInnerClasses: 'true' } : {}),
       };
-      return { path: `${searchBase}/archive`, query: { name, ...repos, ...options }, answers: 'entries' };
+      return { call: searchRoutes.archive, query: { name, ...repos, ...options }, answers: 'entries' };
     }
   }
 }
@@ -147,11 +152,11 @@ export function resultOf(uri: string): ArtifactSearchResult | undefined {
 
 export function artifactSearchQueryOptions(search: ArtifactSearchRequest | undefined) {
   return queryOptions({
-    queryKey: searchKeys.artifacts(search?.path, search?.query),
+    queryKey: searchKeys.artifacts(search?.call.path, search?.query),
     queryFn: async () => {
       if (!search) return [];
       if (search.answers === 'entries') {
-        const answer = await request<ArchiveEntryResults>(search.path, { query: search.query });
+        const answer = await call(search.call, { query: search.query });
         return answer.results.flatMap(({ entry, archiveUris }) =>
           archiveUris.flatMap((uri) => {
             const archive = resultOf(uri);
@@ -159,7 +164,7 @@ export function artifactSearchQueryOptions(search: ArtifactSearchRequest | undef
           }),
         );
       }
-      const answer = await request<SearchUris>(search.path, { query: search.query });
+      const answer = await call(search.call, { query: search.query });
       return answer.results.flatMap((item) => resultOf(item.uri) ?? []);
     },
     enabled: search !== undefined,

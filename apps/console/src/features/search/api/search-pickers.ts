@@ -1,13 +1,13 @@
-import { type AvailablePackages, packageDetailPaths, type RepoData } from '@arca/contract';
+import { versionDetailRoutes } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { searchKeys } from './search-keys.ts';
 
 /** The repositories the caller may search, for the advanced search's repository picker. */
 export function useRepoData(enabled: boolean) {
   return useQuery({
     queryKey: searchKeys.repoData(),
-    queryFn: () => request<RepoData>(packageDetailPaths.repoData, { priority: 'low' }),
+    queryFn: () => call(versionDetailRoutes.repoData, { priority: 'low' }),
     enabled,
     // Changes only when a repository is added or a permission changes; a minute spares a call per opening.
     staleTime: 60_000,
@@ -18,7 +18,7 @@ export function useRepoData(enabled: boolean) {
 export function useAvailablePackages(enabled: boolean) {
   return useQuery({
     queryKey: searchKeys.availablePackages(),
-    queryFn: () => request<AvailablePackages>(packageDetailPaths.availablePackages, { priority: 'low' }),
+    queryFn: () => call(versionDetailRoutes.availablePackages, { priority: 'low' }),
     enabled,
     // Changes only as packages of a new type arrive; a minute spares a call per opening.
     staleTime: 60_000,

@@ -1,12 +1,10 @@
-import { packageDetailPaths, UI_API } from '@arca/contract';
+import { searchRoutes, versionDetailRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-
-const search = `${UI_API}/artifactory/api/search`;
 
 async function pickArtifactsCategory(view: ReturnType<typeof renderApp>) {
   const combobox = await screen.findByRole('combobox', { name: 'Search category' });
@@ -27,12 +25,12 @@ describe('the advanced archive search', () => {
     const asked: URLSearchParams[] = [];
     server.use(
       ...startupHandlers(regularUser),
-      http.get(packageDetailPaths.repoData, () => HttpResponse.json({ repositories: [] })),
-      http.get(`${search}/archive`, ({ request }) => {
+      mockCall(versionDetailRoutes.repoData, () => ({ repositories: [] })),
+      mockCall(searchRoutes.archive, ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
+        return {
           results: [{ entry: 'org/acme/Logger.class', archiveUris: ['http://h/artifactory/api/storage/libs/log.jar'] }],
-        });
+        };
       }),
     );
     const view = renderApp('/404');

@@ -1,22 +1,29 @@
-import { UI_API } from '@arca/contract';
+import { searchRoutes, storageRoutes } from '@arca/contract';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
-const search = `${UI_API}/artifactory/api/search`;
+/** The storage API's searches, by the last segment of their address. */
+const uriSearches = {
+  artifact: storageRoutes.nameSearch,
+  checksum: storageRoutes.checksumSearch,
+  prop: storageRoutes.propertySearch,
+  gavc: storageRoutes.gavcSearch,
+} as const;
 const storage = 'http://arca.test/artifactory/api/storage';
 
 /** Answers one search call with these storage URIs and keeps the query it was asked with. */
-function answer(kind: 'artifact' | 'checksum' | 'prop' | 'gavc', uris: string[]) {
+function answer(kind: keyof typeof uriSearches, uris: string[]) {
   const asked: URLSearchParams[] = [];
   server.use(
     ...startupHandlers(regularUser),
-    http.get(`${search}/${kind}`, ({ request }) => {
+    mockCall(uriSearches[kind], ({ request }) => {
       asked.push(new URL(request.url).searchParams);
-      return HttpResponse.json({ results: uris.map((uri) => ({ uri })) });
+      return { results: uris.map((uri) => ({ uri })) };
     }),
   );
   return asked;
@@ -85,9 +92,9 @@ describe('artifact search results', () => {
     const asked: URLSearchParams[] = [];
     server.use(
       ...startupHandlers(regularUser),
-      http.get(`${search}/archive`, ({ request }) => {
+      mockCall(searchRoutes.archive, ({ request }) => {
         asked.push(new URL(request.url).searchParams);
-        return HttpResponse.json({
+        return {
           results: [
             {
               entry: 'org/acme/Logger.class',
@@ -95,7 +102,7 @@ describe('artifact search results', () => {
             },
             { entry: 'org/acme/util/FileLogger.class', archiveUris: [`${storage}/libs-release/org/acme/log-1.0.jar`] },
           ],
-        });
+        };
       }),
     );
     renderApp(
@@ -125,7 +132,7 @@ describe('artifact search results', () => {
   it('says so when no archive entry matches', async () => {
     server.use(
       ...startupHandlers(regularUser),
-      http.get(`${search}/archive`, () => HttpResponse.json({ results: [] })),
+      mockCall(searchRoutes.archive, () => ({ results: [] })),
     );
     renderApp('/artifactSearchResults?name=Nothing.class&searchType=archive&type=artifacts');
     expect(await screen.findByText('No archive entry matches this search')).toBeTruthy();
@@ -142,7 +149,7 @@ describe('artifact search results', () => {
   it('shows the server message of a refused search', async () => {
     server.use(
       ...startupHandlers(regularUser),
-      http.get(`${search}/artifact`, () =>
+      mockCall(storageRoutes.nameSearch, () =>
         HttpResponse.json({ errors: [{ status: 400, message: 'Name search needs a name' }] }, { status: 400 }),
       ),
     );
