@@ -1,6 +1,6 @@
-import { type BuildList, type BuildResponse, type BuildRuns, buildPaths, lastUriSegment } from '@arca/contract';
+import { buildRoutes, lastUriSegment } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 
 const buildKeys = {
   all: ['builds'] as const,
@@ -24,7 +24,7 @@ export function useBuilds() {
   return useQuery({
     queryKey: buildKeys.list(),
     queryFn: async (): Promise<BuildSummary[]> =>
-      (await request<BuildList>(buildPaths.list)).builds.map((build) => ({
+      (await call(buildRoutes.list)).builds.map((build) => ({
         name: lastUriSegment(build.uri),
         lastStarted: build.lastStarted,
       })),
@@ -36,7 +36,7 @@ export function useBuildRuns(name: string) {
   return useQuery({
     queryKey: buildKeys.runs(name),
     queryFn: async (): Promise<BuildRun[]> =>
-      (await request<BuildRuns>(buildPaths.runs(name))).buildsNumbers.map((run) => ({
+      (await call(buildRoutes.runs, { params: { name } })).buildsNumbers.map((run) => ({
         number: lastUriSegment(run.uri),
         started: run.started,
       })),
@@ -47,6 +47,6 @@ export function useBuildRuns(name: string) {
 export function useBuildInfo(name: string, number: string) {
   return useQuery({
     queryKey: buildKeys.info(name, number),
-    queryFn: async () => (await request<BuildResponse>(buildPaths.info(name, number))).buildInfo,
+    queryFn: async () => (await call(buildRoutes.get, { params: { name, number } })).buildInfo,
   });
 }

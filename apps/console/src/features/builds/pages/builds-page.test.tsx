@@ -1,9 +1,10 @@
-import { API_LEVEL, type BuildInfo, buildPaths, CORE_SERVICE, servicePaths } from '@arca/contract';
+import { API_LEVEL, type BuildInfo, buildRoutes, CORE_SERVICE, serviceRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { teasers } from '../../../shared/teasers/index.ts';
 import { regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -26,28 +27,34 @@ const run42: BuildInfo = {
   properties: { 'buildInfo.env.CI': 'true' },
 };
 
+const notFound = (message: string) => HttpResponse.json({ errors: [{ status: 404, message }] }, { status: 404 });
+
 function serveBuilds() {
   server.use(
     ...startupHandlers(regularUser),
-    http.get(buildPaths.list, () =>
-      HttpResponse.json({
-        uri: 'http://x/api/build',
-        builds: [
-          { uri: '/older', lastStarted: '2026-10-01T08:00:00.000+0000' },
-          { uri: '/web%20app', lastStarted: '2026-11-23T10:00:00.000+0000' },
-        ],
-      }),
+    mockCall(buildRoutes.list, () => ({
+      uri: 'http://x/api/build',
+      builds: [
+        { uri: '/older', lastStarted: '2026-10-01T08:00:00.000+0000' },
+        { uri: '/web%20app', lastStarted: '2026-11-23T10:00:00.000+0000' },
+      ],
+    })),
+    mockCall(buildRoutes.runs, ({ params }) =>
+      params.name === 'web app'
+        ? {
+            uri: 'http://x/api/build/web%20app',
+            buildsNumbers: [
+              { uri: '/42', started: '2026-11-23T10:00:00.000+0000' },
+              { uri: '/41', started: '2026-11-22T10:00:00.000+0000' },
+            ],
+          }
+        : notFound('not found'),
     ),
-    http.get(buildPaths.runs('web app'), () =>
-      HttpResponse.json({
-        uri: 'http://x/api/build/web%20app',
-        buildsNumbers: [
-          { uri: '/42', started: '2026-11-23T10:00:00.000+0000' },
-          { uri: '/41', started: '2026-11-22T10:00:00.000+0000' },
-        ],
-      }),
+    mockCall(buildRoutes.get, ({ params }) =>
+      params.name === 'web app' && params.number === '42'
+        ? { uri: 'http://x', buildInfo: run42 }
+        : notFound('not found'),
     ),
-    http.get(buildPaths.info('web app', '42'), () => HttpResponse.json({ uri: 'http://x', buildInfo: run42 })),
   );
 }
 
@@ -86,14 +93,7 @@ describe('builds', () => {
 
   it('says a build that is gone cannot be found', async () => {
     serveBuilds();
-    server.use(
-      http.get(buildPaths.runs('gone'), () =>
-        HttpResponse.json(
-          { errors: [{ status: 404, message: 'No build was found for build name: gone' }] },
-          { status: 404 },
-        ),
-      ),
-    );
+    server.use(mockCall(buildRoutes.runs, () => notFound('No build was found for build name: gone')));
     renderApp('/builds/gone');
     expect(await screen.findByText('No build was found for build name: gone')).toBeDefined();
   });
@@ -109,14 +109,12 @@ describe('builds', () => {
   it('R16.09 has no Security tab once a scanner is installed', async () => {
     serveBuilds();
     server.use(
-      http.get(servicePaths.services, () =>
-        HttpResponse.json({
-          services: [
-            { name: CORE_SERVICE, version: API_LEVEL },
-            { name: 'xray', version: '3.100.0' },
-          ],
-        }),
-      ),
+      mockCall(serviceRoutes.services, () => ({
+        services: [
+          { name: CORE_SERVICE, version: API_LEVEL },
+          { name: 'xray', version: '3.100.0' },
+        ],
+      })),
     );
     renderApp('/builds/web%20app/42');
     expect(await screen.findByRole('tab', { name: 'Build info JSON' })).toBeDefined();
