@@ -1,16 +1,19 @@
-import { type GeneralConfigDetails, type GeneralConfigInput, generalConfigPaths } from '@arca/contract';
+import { type GeneralConfigDetails, type GeneralConfigInput, generalConfigRoutes } from '@arca/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { footerQueryKey } from '../../../shared/platform/footer.ts';
 import { uploadLogo } from './logo-upload.ts';
 
 export const generalConfigQueryKey = ['admin', 'generalConfig'] as const;
 
-/** `GET ui/generalConfig` as an administrator: the settings, the address in effect and the logo. */
+/**
+ * `GET ui/generalConfig`: an administrator is answered with the settings, the address in effect
+ * and the logo; anyone else with the address alone.
+ */
 export function useGeneralConfig() {
   return useQuery({
     queryKey: generalConfigQueryKey,
-    queryFn: () => request<GeneralConfigDetails>(generalConfigPaths.config),
+    queryFn: () => call(generalConfigRoutes.get),
   });
 }
 
@@ -30,9 +33,7 @@ function useGeneralConfigChange<T>(change: (input: T) => Promise<GeneralConfigDe
 }
 
 export function useSaveGeneralConfig() {
-  return useGeneralConfigChange((body: GeneralConfigInput) =>
-    request<GeneralConfigDetails>(generalConfigPaths.config, { method: 'PUT', body }),
-  );
+  return useGeneralConfigChange((body: GeneralConfigInput) => call(generalConfigRoutes.update, { body }));
 }
 
 export function useUploadLogo() {
@@ -40,5 +41,5 @@ export function useUploadLogo() {
 }
 
 export function useRemoveLogo() {
-  return useGeneralConfigChange(() => request<GeneralConfigDetails>(generalConfigPaths.logo, { method: 'DELETE' }));
+  return useGeneralConfigChange(() => call(generalConfigRoutes.deleteLogo));
 }

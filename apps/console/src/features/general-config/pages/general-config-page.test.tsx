@@ -1,19 +1,21 @@
 import {
-  apiPaths,
   DEFAULT_GENERAL_CONFIG,
   type FooterData,
   type GeneralConfigDetails,
   type GeneralConfigInput,
   generalConfigMessages,
   generalConfigPaths,
+  generalConfigRoutes,
   generalConfigTestIds,
   LOGO_MAX_BYTES,
   specMessages,
+  systemRoutes,
 } from '@arca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, footer } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -38,25 +40,25 @@ function fakeServer(answer?: (body: GeneralConfigInput) => Response | undefined)
   });
   server.use(
     // Before the start-up handlers: the first handler that matches answers.
-    http.get(apiPaths.footer, () => HttpResponse.json(footerNow())),
+    mockCall(systemRoutes.footer, () => footerNow()),
     ...startupHandlers(adminUser),
-    http.get(generalConfigPaths.config, () => HttpResponse.json(state)),
-    http.put(generalConfigPaths.config, async ({ request }) => {
+    mockCall(generalConfigRoutes.get, () => state),
+    mockCall(generalConfigRoutes.update, async ({ request }) => {
       const body = (await request.json()) as GeneralConfigInput;
       saved.push(body);
       const refusal = answer?.(body);
       if (refusal) return refusal;
       state.settings = body;
-      return HttpResponse.json(state);
+      return state;
     }),
-    http.post(generalConfigPaths.logo, ({ request }) => {
+    mockCall(generalConfigRoutes.uploadLogo, ({ request }) => {
       logoUploads.push(request.headers.get('content-type') ?? '');
       state.logoUrl = LOGO_URL;
-      return HttpResponse.json(state);
+      return state;
     }),
-    http.delete(generalConfigPaths.logo, () => {
+    mockCall(generalConfigRoutes.deleteLogo, () => {
       state.logoUrl = null;
-      return HttpResponse.json(state);
+      return state;
     }),
   );
   return { state, saved, logoUploads };
@@ -184,7 +186,7 @@ describe('logo', () => {
   it("shows the server's refusal of a file that is not an image", async () => {
     fakeServer();
     server.use(
-      http.post(generalConfigPaths.logo, () =>
+      mockCall(generalConfigRoutes.uploadLogo, () =>
         HttpResponse.json({ errors: [{ status: 400, message: generalConfigMessages.logoNotImage }] }, { status: 400 }),
       ),
     );

@@ -8,6 +8,7 @@ const PAGE_WIDTH = 1000;
 /** /admin/configuration/general (R1.54): how the server presents itself, and its console-wide limits. */
 export function GeneralConfigPage() {
   const config = useGeneralConfig();
+  const details = config.data && 'settings' in config.data ? config.data : undefined;
   return (
     <div style={{ maxWidth: PAGE_WIDTH }}>
       <PageHeader
@@ -21,8 +22,8 @@ export function GeneralConfigPage() {
           title="The general configuration could not be loaded"
           description={config.error.message}
         />
-      ) : config.data?.settings ? (
-        <GeneralConfigForm details={config.data} />
+      ) : details ? (
+        <GeneralConfigForm details={details} />
       ) : (
         <Skeleton active />
       )}
