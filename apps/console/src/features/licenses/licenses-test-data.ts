@@ -1,5 +1,6 @@
-import { type CurrentLicense, licensePaths } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { type CurrentLicense, licenseRoutes } from '@arca/contract';
+import { HttpResponse } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 
 /** An instance that never had a file: the default, the highest rank. */
 export const defaultLicense: CurrentLicense = {
@@ -53,8 +54,8 @@ export function licenseHandlers(
   let current = initial;
   const posts: { body: string; contentType: string | null }[] = [];
   const handlers = [
-    http.get(licensePaths.licenses, () => HttpResponse.json(current)),
-    http.post(licensePaths.licenses, async ({ request }) => {
+    mockCall(licenseRoutes.get, () => current),
+    mockCall(licenseRoutes.install, async ({ request }) => {
       const body = await request.text();
       posts.push({ body, contentType: request.headers.get('content-type') });
       const answer = install(body);
@@ -65,7 +66,7 @@ export function licenseHandlers(
         );
       }
       current = answer;
-      return HttpResponse.json(current);
+      return current;
     }),
   ];
   return { handlers, posts };

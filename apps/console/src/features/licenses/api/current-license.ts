@@ -1,6 +1,6 @@
-import { type CurrentLicense, licensePaths } from '@arca/contract';
+import { licenseRoutes } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { licenseKeys } from './keys.ts';
 
 /**
@@ -13,7 +13,7 @@ const CURRENT_LICENSE_STALE_MS = 60_000;
 export function currentLicenseQueryOptions() {
   return queryOptions({
     queryKey: licenseKeys.current(),
-    queryFn: () => request<CurrentLicense>(licensePaths.licenses),
+    queryFn: () => call(licenseRoutes.get),
     staleTime: CURRENT_LICENSE_STALE_MS,
   });
 }

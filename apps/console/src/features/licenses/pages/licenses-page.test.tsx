@@ -1,19 +1,19 @@
 import {
   API_LEVEL,
-  apiPaths,
   CORE_SERVICE,
   type CurrentLicense,
   licenseMessages,
-  licensePaths,
+  licenseRoutes,
   NO_LICENSE,
-  servicePaths,
+  serviceRoutes,
+  systemRoutes,
 } from '@arca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths.ts';
 import { teasers } from '../../../shared/teasers/index.ts';
 import { adminUser, footer, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { defaultLicense, licenseHandlers, ossFile, ossFileText } from '../licenses-test-data.ts';
@@ -72,9 +72,9 @@ describe('licenses page', () => {
     let footerReads = 0;
     // The first handler that matches answers, so the counting footer goes before the start-up ones.
     server.use(
-      http.get(apiPaths.footer, () => {
+      mockCall(systemRoutes.footer, () => {
         footerReads += 1;
-        return HttpResponse.json(footerReads === 1 ? footer : { ...footer, license: 'OSS' });
+        return footerReads === 1 ? footer : { ...footer, license: 'OSS' };
       }),
       ...startupHandlers(adminUser),
       ...handlers,
@@ -190,9 +190,9 @@ describe('licenses page', () => {
     const { handlers, posts } = licenseHandlers(defaultLicense);
     let reads = 0;
     server.use(
-      http.get(licensePaths.licenses, () => {
+      mockCall(licenseRoutes.get, () => {
         reads += 1;
-        return HttpResponse.json(defaultLicense);
+        return defaultLicense;
       }),
       ...startupHandlers(regularUser),
       ...handlers,
@@ -219,14 +219,12 @@ describe('licenses page', () => {
     server.use(...startupHandlers(adminUser), ...handlers);
     // Handlers of a later call are asked first.
     server.use(
-      http.get(servicePaths.services, () =>
-        HttpResponse.json({
-          services: [
-            { name: CORE_SERVICE, version: API_LEVEL },
-            { name: 'missionControl', version: '4.0.0' },
-          ],
-        }),
-      ),
+      mockCall(serviceRoutes.services, () => ({
+        services: [
+          { name: CORE_SERVICE, version: API_LEVEL },
+          { name: 'missionControl', version: '4.0.0' },
+        ],
+      })),
     );
     renderApp(paths.licenses());
     expect(await shownType()).toBe('ENTERPRISE_PLUS');
