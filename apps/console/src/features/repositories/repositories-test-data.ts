@@ -1,7 +1,13 @@
-import { apiPaths, type Project, type RepositoryConfig, type RepositorySummary } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
-import { gateway } from '../../shared/management/queries.ts';
-import { repositoriesUrl, repositoryUrl } from './api/repository-requests.ts';
+import {
+  type Project,
+  projectRoutes,
+  type RepositoryConfig,
+  type RepositorySummary,
+  repositoryRoutes,
+  serverMessages,
+} from '@arca/contract';
+import { HttpResponse } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 
 /** Repositories and handlers the repositories screens' tests share. */
 export const someRepositories: RepositorySummary[] = [
@@ -63,17 +69,22 @@ export function repositoryReadHandlers(
 ) {
   const seen: URLSearchParams[] = [];
   const handlers = [
-    http.get(repositoriesUrl, ({ request }) => {
+    mockCall(repositoryRoutes.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       seen.push(query);
       const type = query.get('type')?.toUpperCase();
       const packageType = query.get('packageType');
-      return HttpResponse.json(
-        repositories.filter((row) => (!type || row.type === type) && (!packageType || row.packageType === packageType)),
+      return repositories.filter(
+        (row) => (!type || row.type === type) && (!packageType || row.packageType === packageType),
       );
     }),
-    ...configs.map((config) => http.get(repositoryUrl(config.key), () => HttpResponse.json(config))),
-    http.get(gateway(apiPaths.accessProjects), () => HttpResponse.json([alphaProject])),
+    mockCall(
+      repositoryRoutes.get,
+      ({ params }) =>
+        configs.find((config) => config.key === params.key) ??
+        refusal(404, serverMessages.repositoryNotFound(params.key)),
+    ),
+    mockCall(projectRoutes.list, () => [alphaProject]),
   ];
   return { handlers, seen };
 }

@@ -1,9 +1,8 @@
-import type { RepositoryConfig } from '@arca/contract';
+import { type RepositoryConfig, repositoryRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { repositoryKeys } from '../../../shared/management/keys.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
-import { repositoryUrl } from './repository-requests.ts';
 
 // The create, update and delete calls answer 200 with a line of text meant for people; nothing in
 // it is read. Each refreshes every list of repositories (by kind, by package type, the summaries
@@ -15,7 +14,7 @@ export function useCreateRepository() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (config: RepositoryConfig) =>
-      request<unknown>(repositoryUrl(config.key), { method: 'PUT', body: config }),
+      call(repositoryRoutes.create, { params: { key: config.key }, body: config }),
     onSuccess: () => refresh(queryClient, [repositoryKeys.all]),
   });
 }
@@ -25,7 +24,7 @@ export function useUpdateRepository() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, changes }: { key: string; changes: Partial<RepositoryConfig> }) =>
-      request<unknown>(repositoryUrl(key), { method: 'POST', body: changes }),
+      call(repositoryRoutes.update, { params: { key }, body: changes }),
     onSuccess: () => refresh(queryClient, [repositoryKeys.all]),
   });
 }
@@ -34,7 +33,7 @@ export function useUpdateRepository() {
 export function useDeleteRepository() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => request<unknown>(repositoryUrl(key), { method: 'DELETE' }),
+    mutationFn: (key: string) => call(repositoryRoutes.delete, { params: { key } }),
     onSuccess: () => refresh(queryClient, [repositoryKeys.all]),
   });
 }

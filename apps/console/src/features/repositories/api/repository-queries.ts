@@ -1,14 +1,13 @@
-import type { RepositoryClass, RepositoryConfig, RepositorySummary } from '@arca/contract';
+import { type RepositoryClass, repositoryRoutes } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { repositoryAdminKeys } from './repository-keys.ts';
-import { repositoriesUrl, repositoryUrl } from './repository-requests.ts';
 
 /** `GET /api/repositories?type=<kind>`: administrators see every repository of the kind. */
 export function useRepositories(kind: RepositoryClass) {
   return useQuery({
     queryKey: repositoryAdminKeys.list(kind),
-    queryFn: () => request<RepositorySummary[]>(repositoriesUrl, { query: { type: kind } }),
+    queryFn: () => call(repositoryRoutes.list, { query: { type: kind } }),
   });
 }
 
@@ -16,7 +15,7 @@ export function useRepositories(kind: RepositoryClass) {
 export function useRepositoriesOfPackageType(packageType: string) {
   return useQuery({
     queryKey: repositoryAdminKeys.ofPackageType(packageType),
-    queryFn: () => request<RepositorySummary[]>(repositoriesUrl, { query: { packageType } }),
+    queryFn: () => call(repositoryRoutes.list, { query: { packageType } }),
   });
 }
 
@@ -24,6 +23,6 @@ export function useRepositoriesOfPackageType(packageType: string) {
 export function useRepository(key: string) {
   return useQuery({
     queryKey: repositoryAdminKeys.config(key),
-    queryFn: () => request<RepositoryConfig>(repositoryUrl(key)),
+    queryFn: () => call(repositoryRoutes.get, { params: { key } }),
   });
 }

@@ -1,11 +1,10 @@
-import { serverMessages } from '@arca/contract';
+import { repositoryRoutes, serverMessages } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { repositoryUrl } from '../api/repository-requests.ts';
 import { refusal, repositoryReadHandlers, textAnswer } from '../repositories-test-data.ts';
 
 type View = ReturnType<typeof renderApp>;
@@ -83,8 +82,8 @@ describe('repositories list', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...repositoryReadHandlers().handlers,
-      http.delete(repositoryUrl('npm-team'), () => {
-        deleted.push('npm-team');
+      mockCall(repositoryRoutes.delete, ({ params }) => {
+        deleted.push(params.key);
         return textAnswer(serverMessages.repositoryDeleted('npm-team'));
       }),
     );
@@ -106,7 +105,7 @@ describe('repositories list', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...repositoryReadHandlers().handlers,
-      http.delete(repositoryUrl('npm-team'), () => refusal(404, serverMessages.repositoryNotFound('npm-team'))),
+      mockCall(repositoryRoutes.delete, () => refusal(404, serverMessages.repositoryNotFound('npm-team'))),
     );
     const view = renderApp('/admin/repositories/local');
     await chooseAction(view, 'npm-team', 'Delete');

@@ -1,11 +1,19 @@
-import { type RepositoryConfig, repoKeyMessages, repoKeyProblem, serverMessages, specMessages } from '@arca/contract';
+import {
+  consoleUrl,
+  type RepositoryConfig,
+  repoKeyMessages,
+  repoKeyProblem,
+  repositoryRoutes,
+  serverMessages,
+  specMessages,
+} from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, footer } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { repositoryUrl } from '../api/repository-requests.ts';
 import { refusal, repositoryReadHandlers, textAnswer } from '../repositories-test-data.ts';
 
 type View = ReturnType<typeof renderApp>;
@@ -25,7 +33,8 @@ const step = (title: string) => screen.getByRole('button', { name: new RegExp(`^
 /** Records the bodies of PUT (create) or POST (update) to a repository, answering as the server does. */
 function recordWrites(method: 'put' | 'post', key: string) {
   const bodies: Partial<RepositoryConfig>[] = [];
-  const handler = http[method](repositoryUrl(key), async ({ request }) => {
+  const write = method === 'put' ? repositoryRoutes.create : repositoryRoutes.update;
+  const handler = http[method](consoleUrl(write, { key }), async ({ request }) => {
     bodies.push((await request.json()) as Partial<RepositoryConfig>);
     return textAnswer(
       method === 'put' ? `Successfully created repository '${key}'` : `Repository '${key}' update successful.`,
@@ -236,7 +245,7 @@ describe('new repository', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...repositoryReadHandlers().handlers,
-      http.put(repositoryUrl('libs-release'), () => refusal(400, serverMessages.repositoryExists('libs-release'))),
+      mockCall(repositoryRoutes.create, () => refusal(400, serverMessages.repositoryExists('libs-release'))),
     );
     const view = renderApp('/admin/repositories/local/new');
     await pickPackageType(view, 'local', 'Maven');
@@ -304,8 +313,8 @@ describe('repository editing', () => {
   it('shows why a repository could not be loaded', async () => {
     server.use(
       ...startupHandlers(adminUser),
+      mockCall(repositoryRoutes.get, () => refusal(404, serverMessages.repositoryNotFound('gone'))),
       ...repositoryReadHandlers().handlers,
-      http.get(repositoryUrl('gone'), () => refusal(404, serverMessages.repositoryNotFound('gone'))),
     );
     renderApp('/admin/repositories/local/gone/edit');
     expect(await screen.findByText(serverMessages.repositoryNotFound('gone'))).toBeTruthy();
