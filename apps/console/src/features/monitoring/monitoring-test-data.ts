@@ -5,10 +5,11 @@ import {
   type NodeStatusItem,
   type ServiceStatus,
   type ServiceStatusNode,
-  systemLogPaths,
-  systemStatusPaths,
+  systemLogRoutes,
+  systemStatusRoutes,
 } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 
 /** Nodes, services and log files the monitoring screens' tests share. */
 export const SERVICE_ID = 'jfrt@01hxk7q2';
@@ -60,25 +61,20 @@ export function statusHandlers(options: { status?: ServiceStatus; nodes?: NodeSt
   const calls: string[] = [];
   const record = (request: Request) => calls.push(new URL(request.url).pathname);
   const handlers = [
-    http.get(systemStatusPaths.services, ({ request }) => {
+    mockCall(systemStatusRoutes.services, ({ request }) => {
       record(request);
-      return HttpResponse.json(options.status ?? twoNodeStatus());
+      return options.status ?? twoNodeStatus();
     }),
-    http.get(systemStatusPaths.nodes, ({ request }) => {
+    mockCall(systemStatusRoutes.nodes, ({ request }) => {
       record(request);
-      return HttpResponse.json(options.nodes ?? twoNodeItems);
+      return options.nodes ?? twoNodeItems;
     }),
-    http.get(systemStatusPaths.ha, ({ request }) => {
+    mockCall(systemStatusRoutes.ha, ({ request }) => {
       record(request);
-      return HttpResponse.json(options.ha ?? { isHa: true, nodeCount: 3 });
+      return options.ha ?? { isHa: true, nodeCount: 3 };
     }),
   ];
   return { calls, handlers };
-}
-
-/** The MSW pattern of a log call, its type a parameter (the path builder would encode the colon). */
-function logPathPattern(path: (type: string) => string): string {
-  return path('TYPE').replace('TYPE', ':type');
 }
 
 /** One log read as the server answered it. */
@@ -103,14 +99,15 @@ export function logHandlers(options: { files?: Record<string, string>; refreshMi
   const reads: LogRead[] = [];
   const configs: { type: string; nodeId: string | null }[] = [];
   const handlers = [
-    http.get(logPathPattern(systemLogPaths.config), ({ request, params }) => {
+    mockCall(systemLogRoutes.config, ({ request, params }) => {
       const url = new URL(request.url);
       configs.push({ type: String(params.type), nodeId: url.searchParams.get('nodeId') });
       const body: Partial<LogConfig> = { logs: Object.keys(files) };
       if (options.refreshMillis !== null) body.refresh_rate_millis = options.refreshMillis ?? 5000;
+      // Sent as it is: a test may leave the refresh period out, as an older server would.
       return HttpResponse.json(body);
     }),
-    http.get(logPathPattern(systemLogPaths.data), ({ request, params }) => {
+    mockCall(systemLogRoutes.data, ({ request, params }) => {
       const url = new URL(request.url);
       const read: LogRead = {
         type: String(params.type),
@@ -127,7 +124,7 @@ export function logHandlers(options: { files?: Record<string, string>; refreshMi
         last_update_modified: Date.UTC(2026, 10, 26, 9, 15, 30),
         last_update_label: Date.UTC(2026, 10, 26, 9, 15, 42),
       };
-      return HttpResponse.json(body);
+      return body;
     }),
   ];
   return {

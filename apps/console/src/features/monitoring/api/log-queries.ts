@@ -1,6 +1,6 @@
-import { type LogConfig, type LogData, systemLogPaths } from '@arca/contract';
+import { systemLogRoutes } from '@arca/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { appendLogData, type LogTail } from '../log-tail.ts';
 import { monitoringKeys } from './monitoring-keys.ts';
 
@@ -14,7 +14,7 @@ const LOG_CALL = { priority: 'low' } as const;
 export function useLogConfig(type: string, nodeId: string | null) {
   return useQuery({
     queryKey: monitoringKeys.logConfig(type, nodeId ?? ''),
-    queryFn: () => request<LogConfig>(systemLogPaths.config(type), { ...LOG_CALL, query: { nodeId: nodeId ?? '' } }),
+    queryFn: () => call(systemLogRoutes.config, { ...LOG_CALL, params: { type }, query: { nodeId: nodeId ?? '' } }),
     enabled: nodeId !== null,
   });
 }
@@ -32,10 +32,11 @@ export function useLogData(type: string, nodeId: string | null, file: string | n
     queryFn: async ({ signal }) => {
       const previous = queryClient.getQueryData<LogTail>(queryKey);
       const offset = previous?.fileSize ?? 0;
-      const data = await request<LogData>(systemLogPaths.data(type), {
+      const data = await call(systemLogRoutes.data, {
         ...LOG_CALL,
+        params: { type },
         signal,
-        query: { nodeId: nodeId ?? '', id: file ?? '', file_size: offset },
+        query: { nodeId: nodeId ?? '', id: file ?? '', file_size: String(offset) },
       });
       return appendLogData(previous, offset, data);
     },

@@ -1,6 +1,6 @@
-import { type HaStatus, type NodeStatusItem, type ServiceStatus, systemStatusPaths } from '@arca/contract';
+import { systemStatusRoutes } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { monitoringKeys } from './monitoring-keys.ts';
 
 /** The service status refreshes on its own, so a node that stops heartbeating turns Offline on screen. */
@@ -10,7 +10,7 @@ export const SERVICE_STATUS_REFRESH_MILLIS = 10_000;
 export function useServiceStatus(options: { enabled?: boolean; refetchInterval?: number } = {}) {
   return useQuery({
     queryKey: monitoringKeys.services(),
-    queryFn: () => request<ServiceStatus>(systemStatusPaths.services),
+    queryFn: () => call(systemStatusRoutes.services),
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval ?? false,
   });
@@ -20,12 +20,12 @@ export function useServiceStatus(options: { enabled?: boolean; refetchInterval?:
 export function useNodesStatus(options: { enabled: boolean }) {
   return useQuery({
     queryKey: monitoringKeys.nodes(),
-    queryFn: () => request<NodeStatusItem[]>(systemStatusPaths.nodes),
+    queryFn: () => call(systemStatusRoutes.nodes),
     enabled: options.enabled,
   });
 }
 
 /** `GET /system/status/ha` (R20.08, R28.043). */
 export function useHaStatus() {
-  return useQuery({ queryKey: monitoringKeys.ha(), queryFn: () => request<HaStatus>(systemStatusPaths.ha) });
+  return useQuery({ queryKey: monitoringKeys.ha(), queryFn: () => call(systemStatusRoutes.ha) });
 }

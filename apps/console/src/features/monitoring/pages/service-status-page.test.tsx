@@ -1,8 +1,9 @@
-import { systemStatusMessages, systemStatusPaths, testIds } from '@arca/contract';
+import { systemStatusMessages, systemStatusPaths, systemStatusRoutes, testIds } from '@arca/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { SERVICE_STATUS_REFRESH_MILLIS } from '../api/status-queries.ts';
@@ -48,7 +49,7 @@ describe('service status', () => {
     let nodes = [statusNode()];
     server.use(
       ...startupHandlers(adminUser),
-      http.get(systemStatusPaths.services, () => HttpResponse.json({ services: [{ type: 'artifactory', nodes }] })),
+      mockCall(systemStatusRoutes.services, () => ({ services: [{ type: 'artifactory', nodes }] })),
     );
     renderApp(PAGE);
     await waitFor(() =>
@@ -69,7 +70,7 @@ describe('service status', () => {
     let status = twoNodeStatus();
     server.use(
       ...startupHandlers(adminUser),
-      http.get(systemStatusPaths.services, () => HttpResponse.json(status)),
+      mockCall(systemStatusRoutes.services, () => status),
       http.delete(systemStatusPaths.deleteNode(SERVICE_ID, 'arca-2'), ({ request }) => {
         deleted.push(new URL(request.url).pathname);
         status = { services: [{ type: 'artifactory', nodes: [statusNode()] }] };

@@ -1,8 +1,9 @@
-import { systemLogMessages, systemLogPaths, testIds } from '@arca/contract';
+import { systemLogMessages, systemLogRoutes, testIds } from '@arca/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { delay, HttpResponse, http } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, footer as defaultFooter } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { logHandlers, statusHandlers } from '../monitoring-test-data.ts';
@@ -168,7 +169,7 @@ describe('live log viewer', () => {
   it("R19.10 shows 'Waiting for Logs...' while the first read is on its way", async () => {
     serve();
     server.use(
-      http.get(systemLogPaths.data('artifactory'), async () => {
+      mockCall(systemLogRoutes.data, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -205,7 +206,7 @@ describe('live log viewer', () => {
     serve();
     const configCalls: string[] = [];
     server.use(
-      http.get(systemLogPaths.config('artifactory'), ({ request }) => {
+      mockCall(systemLogRoutes.config, ({ request }) => {
         configCalls.push(request.url);
         return HttpResponse.json({ errors: [{ status: 404, message: refusal }] }, { status: 404 });
       }),
@@ -227,7 +228,7 @@ describe('live log viewer', () => {
     const missing = systemLogMessages.fileNotFound('artifactory-service.log');
     serve();
     server.use(
-      http.get(systemLogPaths.data('artifactory'), () =>
+      mockCall(systemLogRoutes.data, () =>
         HttpResponse.json({ errors: [{ status: 404, message: missing }] }, { status: 404 }),
       ),
     );
