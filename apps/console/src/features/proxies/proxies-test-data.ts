@@ -1,5 +1,6 @@
-import { type OutboundProxy, proxyPaths } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { type OutboundProxy, proxyConsoleRoutes } from '@arca/contract';
+import { HttpResponse } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 
 /** Proxies and handlers the proxy screens' tests share. */
 export const corpProxy: OutboundProxy = {
@@ -26,19 +27,19 @@ export const labProxy: OutboundProxy = {
 export function proxyReadHandlers(proxies: OutboundProxy[] = [corpProxy, labProxy]) {
   const calls: string[] = [];
   const handlers = [
-    http.get(proxyPaths.console.list, ({ request }) => {
+    mockCall(proxyConsoleRoutes.list, ({ request }) => {
       calls.push(new URL(request.url).pathname);
-      return HttpResponse.json(proxies);
+      return proxies;
     }),
-    http.get(`${proxyPaths.console.list}/:key`, ({ params }) => {
-      const found = proxies.find((proxy) => proxy.key === params.key);
-      return found
-        ? HttpResponse.json(found)
-        : HttpResponse.json(
-            { errors: [{ status: 404, message: `Proxy '${String(params.key)}' does not exist` }] },
-            { status: 404 },
-          );
-    }),
+    mockCall(
+      proxyConsoleRoutes.get,
+      ({ params }) =>
+        proxies.find((proxy) => proxy.key === params.key) ??
+        HttpResponse.json(
+          { errors: [{ status: 404, message: `Proxy '${params.key}' does not exist` }] },
+          { status: 404 },
+        ),
+    ),
   ];
   return { calls, handlers };
 }

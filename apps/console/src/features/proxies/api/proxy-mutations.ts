@@ -1,6 +1,6 @@
-import { type OutboundProxy, type OutboundProxyInput, proxyPaths } from '@arca/contract';
+import { type OutboundProxyInput, proxyConsoleRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { proxyKeys } from '../../../shared/management/keys.ts';
 import { refresh } from '../../../shared/management/refresh.ts';
 
@@ -9,7 +9,7 @@ import { refresh } from '../../../shared/management/refresh.ts';
 export function useCreateProxy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OutboundProxyInput) => request<OutboundProxy>(proxyPaths.console.list, { method: 'POST', body }),
+    mutationFn: (body: OutboundProxyInput) => call(proxyConsoleRoutes.create, { body }),
     onSuccess: () => refresh(queryClient, [proxyKeys.all]),
   });
 }
@@ -18,8 +18,7 @@ export function useCreateProxy() {
 export function useUpdateProxy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OutboundProxyInput) =>
-      request<OutboundProxy>(proxyPaths.console.proxy(body.key), { method: 'PUT', body }),
+    mutationFn: (body: OutboundProxyInput) => call(proxyConsoleRoutes.put, { params: { key: body.key }, body }),
     onSuccess: () => refresh(queryClient, [proxyKeys.all]),
   });
 }
@@ -27,7 +26,7 @@ export function useUpdateProxy() {
 export function useDeleteProxy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => request<unknown>(proxyPaths.console.proxy(key), { method: 'DELETE' }),
+    mutationFn: (key: string) => call(proxyConsoleRoutes.delete, { params: { key } }),
     onSuccess: () => refresh(queryClient, [proxyKeys.all]),
   });
 }

@@ -1,6 +1,7 @@
-import { proxyPaths } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { proxyConsoleRoutes } from '@arca/contract';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { mockCall } from '../../../test/mock-call.ts';
 import { managementQueries, refreshedBy } from '../../../test/refreshed-queries.tsx';
 import { server } from '../../../test/server.ts';
 import { proxyAdminKeys } from './proxy-keys.ts';
@@ -14,7 +15,7 @@ const queries = {
 
 describe('what a proxy write refreshes', () => {
   it('deleting a proxy refreshes the proxies list, that proxy and the proxy names a webhook offers, and nothing of users, permissions or repositories', async () => {
-    server.use(http.delete(proxyPaths.console.proxy('corporate'), () => new HttpResponse(null, { status: 204 })));
+    server.use(mockCall(proxyConsoleRoutes.delete, () => new HttpResponse(null, { status: 204 })));
     expect(await refreshedBy(useDeleteProxy, 'corporate', queries)).toEqual([
       'proxy names',
       'proxies list',

@@ -1,8 +1,9 @@
-import { proxyMessages, proxyPaths } from '@arca/contract';
+import { proxyConsoleRoutes, proxyMessages, proxyPaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { proxyReadHandlers } from '../proxies-test-data.ts';
@@ -48,8 +49,8 @@ describe('proxy list', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...proxyReadHandlers().handlers,
-      http.delete(proxyPaths.console.proxy('lab'), () => {
-        deleted.push('lab');
+      mockCall(proxyConsoleRoutes.delete, ({ params }) => {
+        deleted.push(params.key);
         return new HttpResponse(null, { status: 204 });
       }),
     );
@@ -69,7 +70,7 @@ describe('proxy list', () => {
     server.use(
       ...startupHandlers(adminUser),
       ...proxyReadHandlers().handlers,
-      http.delete(proxyPaths.console.proxy('corp'), () =>
+      mockCall(proxyConsoleRoutes.delete, () =>
         HttpResponse.json({ errors: [{ status: 409, message: refusal }] }, { status: 409 }),
       ),
     );

@@ -1,4 +1,4 @@
-import { type OutboundProxyInput, proxyMessages, proxyPaths } from '@arca/contract';
+import { consoleUrl, type OutboundProxyInput, proxyConsoleRoutes, proxyMessages } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,9 @@ async function open(path: string, heading: string, extra: Parameters<typeof serv
 
 describe('new proxy form', () => {
   it('creates a proxy with every field and goes back to the list', async () => {
-    const create = recordBodies('post', proxyPaths.console.list, () => HttpResponse.json(corpProxy, { status: 201 }));
+    const create = recordBodies('post', consoleUrl(proxyConsoleRoutes.create), () =>
+      HttpResponse.json(corpProxy, { status: 201 }),
+    );
     const view = await open('/admin/proxies/configuration/new', 'New proxy', [create.handler]);
     await view.user.type(field('Key'), 'edge');
     await view.user.type(field('Host'), 'edge.example.com');
@@ -68,7 +70,9 @@ describe('new proxy form', () => {
   });
 
   it('answers bad fields with their messages and sends nothing', async () => {
-    const create = recordBodies('post', proxyPaths.console.list, () => HttpResponse.json(corpProxy, { status: 201 }));
+    const create = recordBodies('post', consoleUrl(proxyConsoleRoutes.create), () =>
+      HttpResponse.json(corpProxy, { status: 201 }),
+    );
     const view = await open('/admin/proxies/configuration/new', 'New proxy', [create.handler]);
     await view.user.click(screen.getByRole('button', { name: 'Create proxy' }));
     await waitFor(() => expect(messageOf(field('Key'))).toContain(proxyMessages.mandatory));
@@ -86,7 +90,7 @@ describe('new proxy form', () => {
   });
 
   it('puts a name taken meanwhile on the key field', async () => {
-    const create = recordBodies('post', proxyPaths.console.list, () =>
+    const create = recordBodies('post', consoleUrl(proxyConsoleRoutes.create), () =>
       HttpResponse.json({ errors: [{ status: 409, message: proxyMessages.nameExists }] }, { status: 409 }),
     );
     const view = await open('/admin/proxies/configuration/new', 'New proxy', [create.handler]);
@@ -101,7 +105,9 @@ describe('new proxy form', () => {
 
 describe('edit proxy form', () => {
   it('shows the stored proxy, keeps the password when left blank, and saves', async () => {
-    const update = recordBodies('put', proxyPaths.console.proxy('corp'), () => HttpResponse.json(corpProxy));
+    const update = recordBodies('put', consoleUrl(proxyConsoleRoutes.put, { key: 'corp' }), () =>
+      HttpResponse.json(corpProxy),
+    );
     const view = await open('/admin/proxies/configuration/edit/corp', "Edit proxy 'corp'", [update.handler]);
     await waitFor(() => expect((field('Host') as HTMLInputElement).value).toBe('proxy.corp.example.com'));
     expect((field('Key') as HTMLInputElement).disabled).toBe(true);
@@ -130,7 +136,9 @@ describe('edit proxy form', () => {
   });
 
   it('sends a new password when one is typed', async () => {
-    const update = recordBodies('put', proxyPaths.console.proxy('corp'), () => HttpResponse.json(corpProxy));
+    const update = recordBodies('put', consoleUrl(proxyConsoleRoutes.put, { key: 'corp' }), () =>
+      HttpResponse.json(corpProxy),
+    );
     const view = await open('/admin/proxies/configuration/edit/corp', "Edit proxy 'corp'", [update.handler]);
     await waitFor(() => expect((field('Host') as HTMLInputElement).value).toBe('proxy.corp.example.com'));
     await view.user.type(field('Password'), 'n3w');
@@ -140,7 +148,9 @@ describe('edit proxy form', () => {
   });
 
   it('L4 asks for the password again once the host or port changes, and sends none before', async () => {
-    const update = recordBodies('put', proxyPaths.console.proxy('corp'), () => HttpResponse.json(corpProxy));
+    const update = recordBodies('put', consoleUrl(proxyConsoleRoutes.put, { key: 'corp' }), () =>
+      HttpResponse.json(corpProxy),
+    );
     const view = await open('/admin/proxies/configuration/edit/corp', "Edit proxy 'corp'", [update.handler]);
     await waitFor(() => expect((field('Host') as HTMLInputElement).value).toBe('proxy.corp.example.com'));
     const keep = 'A password is stored. Leave blank to keep it.';
