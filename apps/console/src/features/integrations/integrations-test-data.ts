@@ -1,13 +1,15 @@
 import {
   API_LEVEL,
-  apiPaths,
+  accountRoutes,
   CORE_SERVICE,
   type GitIntegration,
   type GitIntegrationForm,
   integrationPaths,
-  servicePaths,
+  integrationRoutes,
+  serviceRoutes,
 } from '@arca/contract';
 import { HttpResponse, http } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 
 export const githubMain: GitIntegration = {
   integrationKey: 'github-0a1b2c3d',
@@ -41,11 +43,9 @@ export const gitlabTeam: GitIntegration = {
 
 /** The services the platform reports: the artifact service, plus any companions named. */
 export function servicesHandler(companions: readonly string[] = []) {
-  return http.get(servicePaths.services, () =>
-    HttpResponse.json({
-      services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...companions.map((name) => ({ name, version: '3.0.0' }))],
-    }),
-  );
+  return mockCall(serviceRoutes.services, () => ({
+    services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...companions.map((name) => ({ name, version: '3.0.0' }))],
+  }));
 }
 
 /** The public address the server reports for set-me-up (R28.036), unlike the page's origin. */
@@ -61,28 +61,28 @@ export function integrationHandlers(initial: readonly GitIntegration[] = [], sca
   const calls: string[] = [];
   const bodies: GitIntegrationForm[] = [];
   const handlers = [
-    http.get(apiPaths.setMeUp, () => HttpResponse.json({ baseUrl: SERVER_BASE_URL })),
+    mockCall(accountRoutes.setMeUp, () => ({ baseUrl: SERVER_BASE_URL })),
     http.get(integrationPaths.scannerConnected, () => {
       calls.push('scanner');
       return HttpResponse.json(scannerUses.map((key) => ({ integration_id: key })));
     }),
-    http.get(integrationPaths.list, () => {
+    mockCall(integrationRoutes.list, () => {
       calls.push('list');
-      return HttpResponse.json(rows);
+      return rows;
     }),
-    http.post(integrationPaths.test, async ({ request }) => {
+    mockCall(integrationRoutes.test, async ({ request }) => {
       const body = (await request.json()) as GitIntegrationForm;
       calls.push('test');
       bodies.push(body);
       if (body.token === 'good-token' || (body.token === '' && body.integrationKey)) {
-        return HttpResponse.json({ userName: 'octo-dev' });
+        return { userName: 'octo-dev' };
       }
       return HttpResponse.json(
         { errors: [{ status: 400, message: 'Connection test failed, please check your credentials' }] },
         { status: 400 },
       );
     }),
-    http.post(integrationPaths.create, async ({ request }) => {
+    mockCall(integrationRoutes.create, async ({ request }) => {
       const body = (await request.json()) as GitIntegrationForm;
       calls.push('create');
       bodies.push(body);
@@ -93,19 +93,22 @@ export function integrationHandlers(initial: readonly GitIntegration[] = [], sca
       ];
       return HttpResponse.json({ integrationKey }, { status: 201 });
     }),
-    http.put(`${integrationPaths.create}/:key`, async ({ request, params }) => {
+    mockCall(integrationRoutes.update, async ({ request, params }) => {
       const body = (await request.json()) as GitIntegrationForm;
-      calls.push(`update ${String(params.key)}`);
+      calls.push(`update ${params.key}`);
       bodies.push(body);
       rows = rows.map((row) =>
         row.integrationKey === params.key
           ? { ...row, integrationName: body.integrationName, url: body.url, products: body.products ?? row.products }
           : row,
       );
-      return HttpResponse.json(rows.find((row) => row.integrationKey === params.key));
+      return (
+        rows.find((row) => row.integrationKey === params.key) ??
+        HttpResponse.json({ errors: [{ status: 404, message: 'not found' }] }, { status: 404 })
+      );
     }),
-    http.delete(`${integrationPaths.create}/:key`, ({ params }) => {
-      calls.push(`delete ${String(params.key)}`);
+    mockCall(integrationRoutes.delete, ({ params }) => {
+      calls.push(`delete ${params.key}`);
       rows = rows.filter((row) => row.integrationKey !== params.key);
       return new HttpResponse(null, { status: 204 });
     }),

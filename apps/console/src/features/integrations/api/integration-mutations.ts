@@ -1,27 +1,19 @@
-import {
-  type CreatedIntegration,
-  type GitIntegration,
-  type GitIntegrationForm,
-  type IntegrationTestResult,
-  integrationPaths,
-} from '@arca/contract';
+import { type GitIntegrationForm, integrationRoutes } from '@arca/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { integrationKeys } from './integration-keys.ts';
 
 /** `POST /integration/test`: stores nothing, so nothing is invalidated. */
 export function useTestIntegration() {
   return useMutation({
-    mutationFn: (body: GitIntegrationForm) =>
-      request<IntegrationTestResult>(integrationPaths.test, { method: 'POST', body }),
+    mutationFn: (body: GitIntegrationForm) => call(integrationRoutes.test, { body }),
   });
 }
 
 export function useCreateIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GitIntegrationForm) =>
-      request<CreatedIntegration>(integrationPaths.create, { method: 'POST', body }),
+    mutationFn: (body: GitIntegrationForm) => call(integrationRoutes.create, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
   });
 }
@@ -31,7 +23,7 @@ export function useUpdateIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, body }: { key: string; body: GitIntegrationForm }) =>
-      request<GitIntegration>(integrationPaths.one(key), { method: 'PUT', body }),
+      call(integrationRoutes.update, { params: { key }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
   });
 }
@@ -39,7 +31,7 @@ export function useUpdateIntegration() {
 export function useDeleteIntegration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (key: string) => request<unknown>(integrationPaths.one(key), { method: 'DELETE' }),
+    mutationFn: (key: string) => call(integrationRoutes.delete, { params: { key } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: integrationKeys.all }),
   });
 }

@@ -1,12 +1,6 @@
-import {
-  apiPaths,
-  type GitIntegration,
-  integrationPaths,
-  type ScannerConnectedIntegration,
-  type SetMeUpData,
-} from '@arca/contract';
+import { accountRoutes, integrationPaths, integrationRoutes, type ScannerConnectedIntegration } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call, request } from '../../../shared/http/index.ts';
 import { integrationKeys } from './integration-keys.ts';
 
 /**
@@ -19,7 +13,7 @@ export function useGitIntegrations(enabled: boolean) {
     enabled,
     queryFn: async () => {
       try {
-        return await request<GitIntegration[]>(integrationPaths.list);
+        return await call(integrationRoutes.list);
       } catch (error) {
         console.warn('The git integrations could not be loaded', error);
         return [];
@@ -62,7 +56,7 @@ export function useServerBaseUrl() {
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async () => {
       try {
-        return (await request<SetMeUpData>(apiPaths.setMeUp)).baseUrl;
+        return (await call(accountRoutes.setMeUp)).baseUrl;
       } catch (error) {
         console.warn('The server address could not be loaded', error);
         return window.location.origin;

@@ -1,6 +1,6 @@
-import { apiPaths, integrationPaths, REAUTHENTICATION_HEADER, type UserApiKey, type UserProfile } from '@arca/contract';
+import { accountRoutes, REAUTHENTICATION_HEADER, setMeUpRoutes } from '@arca/contract';
 import { useQuery } from '@tanstack/react-query';
-import { request } from '../../../shared/http/index.ts';
+import { call } from '../../../shared/http/index.ts';
 import { userApiKeyKey } from './integration-keys.ts';
 
 /** The re-authentication header's value: Basic credentials, the name and password as UTF-8. */
@@ -24,8 +24,8 @@ export function useOAuthApiKey(userName: string, enabled: boolean) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     queryFn: async () => {
-      await request<UserProfile>(apiPaths.userProfile, { method: 'POST', body: { password: '' } });
-      const answer = await request<UserApiKey>(integrationPaths.userApiKey, {
+      await call(accountRoutes.userProfile, { body: { password: '' } });
+      const answer = await call(setMeUpRoutes.userApiKey, {
         headers: { [REAUTHENTICATION_HEADER]: reauthenticationValue(userName, '') },
       });
       return answer.apiKey;

@@ -1,8 +1,9 @@
-import { integrationPaths } from '@arca/contract';
+import { integrationRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { integrationHandlers, servicesHandler } from '../integrations-test-data.ts';
@@ -124,7 +125,7 @@ describe('git integration modal', () => {
   it('R14.40 says so when the create fails, and stays on the first step', async () => {
     server.use(...startupHandlers(adminUser), ...integrationHandlers().handlers);
     server.use(
-      http.post(integrationPaths.create, () =>
+      mockCall(integrationRoutes.create, () =>
         HttpResponse.json({ errors: [{ status: 409, message: 'already exists' }] }, { status: 409 }),
       ),
     );

@@ -1,8 +1,16 @@
-import { apiPaths, integrationPaths, OAUTH_REALM, REAUTHENTICATION_HEADER, type UserData } from '@arca/contract';
+import {
+  accountRoutes,
+  integrationPaths,
+  OAUTH_REALM,
+  REAUTHENTICATION_HEADER,
+  setMeUpRoutes,
+  type UserData,
+} from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { adminUser, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import {
@@ -185,13 +193,13 @@ describe('the access token of an OAuth user', () => {
   function keyHandlers() {
     const calls: string[] = [];
     const handlers = [
-      http.post(apiPaths.userProfile, async ({ request }) => {
+      mockCall(accountRoutes.userProfile, async ({ request }) => {
         calls.push(`profile ${JSON.stringify(await request.json())}`);
-        return HttpResponse.json({ name: 'octavia', email: 'octavia@example.com', admin: false, mfaEnrolled: false });
+        return { name: 'octavia', email: 'octavia@example.com', admin: false, mfaEnrolled: false };
       }),
-      http.get(integrationPaths.userApiKey, ({ request }) => {
+      mockCall(setMeUpRoutes.userApiKey, ({ request }) => {
         calls.push(`key ${request.headers.get(REAUTHENTICATION_HEADER)}`);
-        return HttpResponse.json({ apiKey: ISSUED });
+        return { apiKey: ISSUED };
       }),
     ];
     return { handlers, calls };
@@ -231,7 +239,7 @@ describe('the access token of an OAuth user', () => {
   it('says so when no key could be issued', async () => {
     server.use(...startupHandlers(oauthUser), ...integrationHandlers().handlers);
     server.use(
-      http.post(apiPaths.userProfile, () =>
+      mockCall(accountRoutes.userProfile, () =>
         HttpResponse.json({ errors: [{ status: 400, message: 'The password is not correct' }] }, { status: 400 }),
       ),
     );

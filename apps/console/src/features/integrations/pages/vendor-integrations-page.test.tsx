@@ -1,8 +1,9 @@
-import { integrationMessages, integrationPaths } from '@arca/contract';
+import { integrationMessages, integrationRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { githubMain, githubScanned, gitlabTeam, integrationHandlers } from '../integrations-test-data.ts';
@@ -102,7 +103,7 @@ describe('vendor integration table', () => {
   it('R14.42 says so when the update fails, and keeps the dialog open', async () => {
     server.use(...startupHandlers(adminUser), ...integrationHandlers([githubMain]).handlers);
     server.use(
-      http.put(integrationPaths.one(githubMain.integrationKey), () =>
+      mockCall(integrationRoutes.update, () =>
         HttpResponse.json({ errors: [{ status: 409, message: 'taken' }] }, { status: 409 }),
       ),
     );
@@ -131,7 +132,7 @@ describe('vendor integration table', () => {
   it('R14.44 says so when the delete fails', async () => {
     server.use(...startupHandlers(adminUser), ...integrationHandlers([githubMain]).handlers);
     server.use(
-      http.delete(integrationPaths.one(githubMain.integrationKey), () =>
+      mockCall(integrationRoutes.delete, () =>
         HttpResponse.json({ errors: [{ status: 404, message: 'gone' }] }, { status: 404 }),
       ),
     );
