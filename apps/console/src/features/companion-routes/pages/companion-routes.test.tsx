@@ -1,22 +1,20 @@
-import { CORE_SERVICE, servicePaths } from '@arca/contract';
+import { CORE_SERVICE, serviceRoutes } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, footer } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
 function serve(options: { license?: string; services?: string[] } = {}) {
   server.use(
     // First: MSW answers with the first handler that matches.
-    http.get(servicePaths.services, () =>
-      HttpResponse.json({
-        services: [
-          { name: CORE_SERVICE, version: '7.77.0' },
-          ...(options.services ?? []).map((name) => ({ name, version: '2.0.0' })),
-        ],
-      }),
-    ),
+    mockCall(serviceRoutes.services, () => ({
+      services: [
+        { name: CORE_SERVICE, version: '7.77.0' },
+        ...(options.services ?? []).map((name) => ({ name, version: '2.0.0' })),
+      ],
+    })),
     ...startupHandlers(adminUser, { ...footer, license: options.license ?? 'ENTERPRISE_PLUS' }),
   );
 }

@@ -1,8 +1,9 @@
-import { apiPaths, testIds } from '@arca/contract';
+import { authRoutes, systemRoutes, testIds } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -23,7 +24,7 @@ describe('error pages', () => {
         { status: 406, headers: { 'x-request-id': `blk${blocked}` } },
       );
     };
-    server.use(http.get(apiPaths.currentUser, refuse), http.get(apiPaths.footer, refuse));
+    server.use(mockCall(authRoutes.current, refuse), mockCall(systemRoutes.footer, refuse));
     const view = renderApp('/packages');
     await screen.findByTestId(testIds.errorPage.blocked);
     await waitFor(() => expect(view.currentPath()).toMatch(/^\/406\/blk\d$/));

@@ -1,8 +1,9 @@
-import { CORE_SERVICE, servicePaths } from '@arca/contract';
+import { CORE_SERVICE, serviceRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, footer, regularUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -11,14 +12,12 @@ const ARTIFACT_VERSION = '7.77.0';
 function serve(options: { user?: typeof adminUser; license?: string; cloud?: boolean; services?: string[] } = {}) {
   // The services handler comes first: MSW answers with the first handler that matches.
   server.use(
-    http.get(servicePaths.services, () =>
-      HttpResponse.json({
-        services: [
-          { name: CORE_SERVICE, version: ARTIFACT_VERSION },
-          ...(options.services ?? []).map((name) => ({ name, version: '1.0.0' })),
-        ],
-      }),
-    ),
+    mockCall(serviceRoutes.services, () => ({
+      services: [
+        { name: CORE_SERVICE, version: ARTIFACT_VERSION },
+        ...(options.services ?? []).map((name) => ({ name, version: '1.0.0' })),
+      ],
+    })),
     ...startupHandlers(options.user ?? adminUser, {
       ...footer,
       buildNumber: '1042',

@@ -1,10 +1,10 @@
-import { API_LEVEL, CORE_SERVICE, servicePaths } from '@arca/contract';
+import { API_LEVEL, CORE_SERVICE, serviceRoutes } from '@arca/contract';
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths.ts';
 import { teasers } from '../../../shared/teasers/index.ts';
 import { adminUser } from '../../../test/fixtures.ts';
+import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 
@@ -14,9 +14,7 @@ function serveServices(extra: { name: string; version: string }[]) {
   server.use(...startupHandlers(adminUser));
   // Handlers of a later call are asked first.
   server.use(
-    http.get(servicePaths.services, () =>
-      HttpResponse.json({ services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...extra] }),
-    ),
+    mockCall(serviceRoutes.services, () => ({ services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...extra] })),
   );
 }
 
