@@ -1,5 +1,6 @@
-import { CORE_SERVICE, servicePaths } from '@arca/contract';
+import { CORE_SERVICE, serviceRoutes } from '@arca/contract';
 import { HttpResponse, http } from 'msw';
+import { mockCall } from '../../test/mock-call.ts';
 import { type PipelineRecord, pipelinesPaths, type RunRecord } from './api/pipelines-contract.ts';
 
 export const webapp: PipelineRecord = {
@@ -48,14 +49,12 @@ export const sampleRuns: RunRecord[] = [
 ];
 
 /** The services list with pipelines installed, so the screen replaces the teaser. */
-export const pipelinesInstalled = http.get(servicePaths.services, () =>
-  HttpResponse.json({
-    services: [
-      { name: CORE_SERVICE, version: '7.77.0' },
-      { name: 'pipelines', version: '1.40.0' },
-    ],
-  }),
-);
+export const pipelinesInstalled = mockCall(serviceRoutes.services, () => ({
+  services: [
+    { name: CORE_SERVICE, version: '7.77.0' },
+    { name: 'pipelines', version: '1.40.0' },
+  ],
+}));
 
 export interface PipelinesServiceOptions {
   pipelines?: PipelineRecord[] | { status: number; message: string };
