@@ -1,21 +1,28 @@
 import {
   API_LEVEL,
-  apiPaths,
+  authFlowRoutes,
+  authRoutes,
   CORE_SERVICE,
   type FooterData,
   type LoginDialogConfig,
   type LoginRelatedData,
-  metadataPaths,
-  microfrontendPaths,
+  loginScreenRoutes,
+  metadataRoutes,
+  microfrontendRoutes,
   type OnboardingData,
-  onboardingPaths,
-  servicePaths,
-  UI_API,
+  oauthRoutes,
+  onboardingRoutes,
+  projectRoutes,
+  serviceRoutes,
+  ssoRoutes,
+  systemCallRoutes,
+  systemRoutes,
   type UserData,
 } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { anonymousUser, footer, supportMicrofrontend } from './fixtures.ts';
+import { mockCall } from './mock-call.ts';
 
 /** The start-up calls every rendered app makes; tests override them with server.use(). */
 export function startupHandlers(
@@ -25,13 +32,11 @@ export function startupHandlers(
   enabledFeatures: readonly string[] = [],
 ) {
   return [
-    http.get(apiPaths.currentUser, () => HttpResponse.json(user)),
-    http.get(apiPaths.footer, () => HttpResponse.json(footerData)),
-    http.get(apiPaths.samlLogoutUrl, () => HttpResponse.json({ logoutUrl: null })),
-    http.get(apiPaths.featuresConfig, () => HttpResponse.json({ enabled: enabledFeatures })),
-    http.get(servicePaths.services, () =>
-      HttpResponse.json({ services: [{ name: CORE_SERVICE, version: API_LEVEL }] }),
-    ),
+    mockCall(authRoutes.current, () => user),
+    mockCall(systemRoutes.footer, () => footerData),
+    mockCall(ssoRoutes.samlLogoutUrl, () => ({ logoutUrl: null })),
+    mockCall(systemCallRoutes.featuresConfig, () => HttpResponse.json({ enabled: enabledFeatures })),
+    mockCall(serviceRoutes.services, () => ({ services: [{ name: CORE_SERVICE, version: API_LEVEL }] })),
   ];
 }
 
@@ -61,24 +66,24 @@ export const noLoginDialog: LoginDialogConfig = { enabled: false, title: '', con
 /** One MSW server for the console's tests; an unexpected call fails the test (onUnhandledFrame: 'error', MSW 3's onUnhandledRequest). */
 export const server = setupServer(
   ...startupHandlers(),
-  http.get(apiPaths.loginRelatedData, () => HttpResponse.json(loginRelatedData)),
-  http.get(apiPaths.autoRedirectState, () => HttpResponse.json({ isAutoRedirectLogin: false })),
-  http.get(apiPaths.loginDialog, () => HttpResponse.json(noLoginDialog)),
-  http.get(apiPaths.oauthProviders, () => HttpResponse.json([])),
+  mockCall(authFlowRoutes.loginRelatedData, () => loginRelatedData),
+  mockCall(ssoRoutes.autoRedirectState, () => ({ isAutoRedirectLogin: false })),
+  mockCall(loginScreenRoutes.loginDialog, () => noLoginDialog),
+  mockCall(oauthRoutes.providers, () => []),
   // Onboarding, which guard 10 reads for administrators: done, unless a test says otherwise.
-  http.get(onboardingPaths.onboarding, () => HttpResponse.json(onboardingDone)),
+  mockCall(onboardingRoutes.data, () => onboardingDone),
   // The projects the user administers, which the visibility context reads: none, unless a test says otherwise.
-  http.get(`${UI_API}${apiPaths.accessProjects}`, () => HttpResponse.json([])),
+  mockCall(projectRoutes.list, () => []),
   // The bundled support micro-frontend, registered as the server registers it; its entry URL is
-  // served from its source by the test configuration's alias.
-  http.get(microfrontendPaths.registry, () => HttpResponse.json({ microfrontends: [supportMicrofrontend.entry] })),
-  http.get(microfrontendPaths.entry(supportMicrofrontend.entry.name), () =>
-    HttpResponse.json(supportMicrofrontend.resolution),
+  // served from its source by the test configuration's alias. No other is registered.
+  mockCall(microfrontendRoutes.registry, () => ({ microfrontends: [supportMicrofrontend.entry] })),
+  mockCall(microfrontendRoutes.resolve, ({ params }) =>
+    params.name === supportMicrofrontend.entry.name
+      ? supportMicrofrontend.resolution
+      : HttpResponse.json({ errors: [{ status: 404, message: 'not found' }] }, { status: 404 }),
   ),
   // The packages list, which several screens lead to: empty, unless a test says otherwise.
-  http.post(metadataPaths.packages, () =>
-    HttpResponse.json({
-      data: { packages: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 } },
-    }),
-  ),
+  mockCall(metadataRoutes.packages, () => ({
+    data: { packages: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 } },
+  })),
 );
