@@ -13,7 +13,7 @@ import { adminUser } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { alphaSettingsHandlers } from '../test-data.ts';
+import { alphaSettingsHandlers } from '../projects-test-data.ts';
 
 function user(username: string): AccessUserDetails {
   return {

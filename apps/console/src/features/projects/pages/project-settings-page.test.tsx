@@ -5,7 +5,7 @@ import { adminUser } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { alpha, alphaSettingsHandlers } from '../test-data.ts';
+import { alpha, alphaSettingsHandlers } from '../projects-test-data.ts';
 
 function settingsHandlers() {
   return [...startupHandlers(adminUser), ...alphaSettingsHandlers()];

@@ -6,7 +6,7 @@ import { adminUser } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { alpha, beta } from '../test-data.ts';
+import { alpha, beta } from '../projects-test-data.ts';
 
 describe('projects list', () => {
   it('lists the projects with their keys and quotas, linking each to its settings', async () => {
