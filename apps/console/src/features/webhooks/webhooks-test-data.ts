@@ -1,17 +1,16 @@
 import {
-  apiPaths,
   buildRoutes,
   consoleUrl,
   type OutboundProxy,
   proxyConsoleRoutes,
   type RepositorySummary,
+  repositoryRoutes,
   type WebhookDelivery,
   type WebhookSubscription,
   webhookDomains,
   webhookRoutes,
 } from '@arca/contract';
-import { HttpResponse, http } from 'msw';
-import { gateway } from '../../shared/management/queries.ts';
+import { HttpResponse } from 'msw';
 import { mockCall } from '../../test/mock-call.ts';
 
 /** Webhooks and handlers the webhook screens' tests share. */
@@ -124,7 +123,7 @@ export function webhookReadHandlers(webhooks: WebhookSubscription[] = [ciNotify,
       seen(request);
       return webhooks.find((webhook) => webhook.key === params.key) ?? refusal(404, 'not found');
     }),
-    http.get(gateway(apiPaths.repositories), () => HttpResponse.json(someRepositories)),
+    mockCall(repositoryRoutes.list, () => someRepositories),
     mockCall(buildRoutes.names, ({ request }) => {
       seen(request);
       return ['app', 'lib'];

@@ -6,7 +6,6 @@ import {
   permissionRoutes,
   projectRoutes,
   repositoryRoutes,
-  UI_API,
   userRoutes,
 } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -17,9 +16,6 @@ import { groupKeys, permissionKeys, projectKeys, repositoryKeys, userKeys } from
 // The users, groups, permissions and projects every management screen reads. They live in shared/
 // because the screens of one area pick from the others (a group's members, a permission's
 // principals); their keys are in keys.ts, one family each.
-
-/** The Access API through the console gateway, where the session cookie is honoured. */
-export const gateway = (path: string) => `${UI_API}${path}`;
 
 export function usersQueryOptions() {
   return queryOptions({
