@@ -46,14 +46,17 @@ describe('route descriptors', () => {
       '/artifactory/{repo}/{path}',
       '/ui/api/v1/access/api/v2/things/{name}',
     ]);
-    const one = document.paths['/access/api/v2/things/{name}']?.get as Record<string, unknown>;
+    type Operation = Record<string, unknown> & { operationId: string; responses: Record<string, unknown> };
+    const operation = (paths: Record<string, Record<string, unknown>>, path: string, method: string) =>
+      paths[path]?.[method] as Operation;
+    const one = operation(document.paths, '/access/api/v2/things/{name}', 'get');
     expect(one.operationId).toBe('sample.one');
     expect(one.security).toEqual([{ basic: [] }, { bearer: [] }, { session: [] }]);
     expect(Object.keys(one.responses as object)).toEqual(['200', '5XX', '4XX']);
-    expect((document.paths['/ui/api/v1/access/api/v2/things/{name}']?.get as { operationId: string }).operationId).toBe(
+    expect(operation(document.paths, '/ui/api/v1/access/api/v2/things/{name}', 'get').operationId).toBe(
       'sample.one.console',
     );
-    const put = document.paths['/artifactory/{repo}/{path}']?.put as Record<string, unknown>;
+    const put = operation(document.paths, '/artifactory/{repo}/{path}', 'put');
     expect(put.security).toBeUndefined();
     expect(put.requestBody).toEqual({
       required: false,
@@ -66,8 +69,7 @@ describe('route descriptors', () => {
       },
       { version: '1' },
     );
-    const refused = (ownErrors.paths['/access/api/v2/things/{name}']?.get as { responses: Record<string, unknown> })
-      .responses['4XX'];
+    const refused = operation(ownErrors.paths, '/access/api/v2/things/{name}', 'get').responses['4XX'];
     expect(refused).toEqual({
       description: 'Why',
       content: { 'text/plain': { schema: { type: 'string', format: 'binary' } } },
