@@ -145,7 +145,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
           await delay(RETRY_DELAY_MS);
           continue;
         }
-        throw applyFailureRules(failure.error, { ...context, location: failure.location }, environment);
+        throw applyFailureRules(failure.error, { ...context, location: failure.location });
       }
     }
   } finally {

@@ -200,15 +200,6 @@ describe('retry', () => {
     expect(seen.notes).toEqual([]);
   });
 
-  it('a request that outlived the application it was made for fails quietly, without acting on the new one', async () => {
-    answer(503, errorBody(503, 'Service is starting'));
-    const pending = failure(request(PATH, { priority: 'critical' }));
-    const later: string[] = [];
-    configureHttp({ setServerError: (message) => later.push(message) });
-    expect((await pending).message).toBe('Service is starting');
-    expect(later).toEqual([]);
-  });
-
   it('R6.09 never retries a non-GET request', async () => {
     const calls = answer(500);
     await failure(request(PATH, { method: 'POST' }));

@@ -91,16 +91,9 @@ function handleServerError(error: ApiError, context: FailureContext): void {
 
 /**
  * The spec's status rules (shell.md §8), applied once a request has failed for good. Returns the
- * error the caller sees: the same one, or the spec's rejection for 420 and 333. A request that
- * outlived the environment it started under (the application was set up anew while it waited to
- * retry) fails quietly: the rules belong to the application it was made for.
+ * error the caller sees: the same one, or the spec's rejection for 420 and 333.
  */
-export function applyFailureRules(
-  error: ApiError,
-  context: FailureContext,
-  startedUnder: HttpEnvironment = environment,
-): ApiError {
-  if (startedUnder !== environment) return error;
+export function applyFailureRules(error: ApiError, context: FailureContext): ApiError {
   const where = environment.location();
   switch (error.status) {
     case 401:
