@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { usePlatformState } from '../app/platform-state.ts';
 import { useAppStore } from '../app/store.ts';
 import { useThemePreference } from '../app/theme/theme-store.ts';
 import { resumeIntervals } from '../shared/session/intervals.ts';
@@ -22,6 +23,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   useAppStore.getState().reset();
+  // A route's server error (a failed start) would otherwise show on the next test's page.
+  usePlatformState.setState(usePlatformState.getInitialState(), true);
   resumeIntervals();
   useThemePreference.setState({ mode: null });
   window.localStorage.clear();
