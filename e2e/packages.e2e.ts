@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin } from './support/admin-api.ts';
+import { screenshot } from './support/browser.ts';
 import { useBrowserSession } from './support/browser-session.ts';
 import { runNpm } from './support/npm-client.ts';
 
@@ -40,6 +41,21 @@ async function publish(version: string, readme: string, registry: string) {
   writeFileSync(join(dir, 'index.js'), "module.exports = () => 'hello';\n");
   writeFileSync(join(dir, 'README.md'), readme);
   await npm(['publish'], dir, registry);
+}
+
+type FrameDocumentWatch = Window & { frameDocumentChanges?: number };
+
+/**
+ * Runs in the page before its scripts: counts every change of a frame's srcdoc after the frame was
+ * inserted. A frame given an empty document and then its notes straight after was seen to keep the
+ * empty one on most loads, so a frame must get its document once, with the notes in it.
+ */
+function countFrameDocumentChanges() {
+  const watch = window as FrameDocumentWatch;
+  watch.frameDocumentChanges = 0;
+  new MutationObserver((records) => {
+    watch.frameDocumentChanges = (watch.frameDocumentChanges ?? 0) + records.length;
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['srcdoc'] });
 }
 
 beforeAll(async () => {
@@ -100,6 +116,29 @@ describe('the package browser', () => {
     await install.getByRole('button', { name: 'Copy', exact: true }).click();
     await install.getByRole('button', { name: 'Copied', exact: true }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('npm install arca-greeter@1.0.0');
+  });
+
+  it("R10.12 R25.133 shows the README in the frame's document on every load of a version page, the frame given it once", async () => {
+    const { page } = session;
+    await page.addInitScript(countFrameDocumentChanges);
+    await session.logIn('admin', ADMIN_PASSWORD);
+    await page.getByRole('combobox', { name: 'Search', exact: true }).fill('arca-gr');
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'arca-greeter' }).click();
+    await page.getByRole('link', { name: '1.1.0', exact: true }).click();
+    await page.waitForURL('**/ui/packages/*/1.1.0');
+    const readme = page.locator('iframe[title="Release notes"]').contentFrame();
+    for (let load = 1; load <= 6; load += 1) {
+      if (load > 1) await page.reload();
+      // The document Chromium shows, not the attribute (headless Chromium lays the frame out unpainted).
+      await readme.locator('h1').waitFor({ state: 'attached', timeout: 10_000 });
+      expect({
+        load,
+        readme: await readme.locator('body').textContent(),
+        changes: await page.evaluate(() => (window as FrameDocumentWatch).frameDocumentChanges),
+      }).toEqual({ load, readme: 'Greeter\nSays hello to everyone.\n', changes: 0 });
+    }
+    await screenshot(page, 'package-version-readme');
   });
 
   it('R11.01 R11.11 R11.54 R11.57 R11.58 keeps recent searches across a reload, and restores and re-runs the older one', async () => {

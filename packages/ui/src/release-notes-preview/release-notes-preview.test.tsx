@@ -17,11 +17,30 @@ describe('ReleaseNotesPreview', () => {
 
   it('R25.133 R25.137 renders Markdown into a sandboxed frame without scripts', async () => {
     render(<ReleaseNotesPreview content={'# lodash 4.17.21\n\n- [x] Fix CVE-2021-23337'} language="Markdown" />);
-    const frame = screen.getByTitle('Release notes');
+    const frame = await screen.findByTitle('Release notes');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('sandbox')).toBe('allow-popups allow-popups-to-escape-sandbox');
     await waitFor(() => expect(frameDocument().querySelector('h1')?.textContent).toBe('lodash 4.17.21'));
     expect(frameDocument().querySelector('input[type="checkbox"][disabled][checked]')).not.toBeNull();
+  });
+
+  it('R25.133 inserts the frame once its notes have rendered and never changes its document afterwards', async () => {
+    // Chromium often kept showing an empty first document when the notes followed straight after.
+    const { container } = render(<ReleaseNotesPreview content={'# lodash 4.17.21\n\nFaster.'} language="Markdown" />);
+    const documentChanges: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => documentChanges.push(...records));
+    watch.observe(container, { subtree: true, attributes: true, attributeFilter: ['srcdoc'] });
+    await waitFor(() => expect(frameDocument().querySelector('h1')?.textContent).toBe('lodash 4.17.21'));
+    expect(documentChanges.concat(watch.takeRecords())).toEqual([]);
+    watch.disconnect();
+  });
+
+  it('R25.133 while Asciidoc renders, a busy box stands in for the frame', async () => {
+    render(<ReleaseNotesPreview content={'== Fixes\n\n* Faster indexing'} language="Asciidoc" />);
+    expect(screen.getByRole('status', { name: 'Release notes' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByTitle('Release notes')).toBeNull();
+    await waitFor(() => expect(frameDocument().querySelector('h2')?.textContent).toBe('Fixes'));
+    expect(screen.queryByRole('status', { name: 'Release notes' })).toBeNull();
   });
 
   it('R25.138 the frame document carries the CSP that forbids network fetches', async () => {

@@ -45,7 +45,22 @@ export function ReleaseNotesPreview({ content, language, height = DEFAULT_HEIGHT
   }
 
   const renderedHtml = rendered?.content === content && rendered.language === language ? rendered.html : null;
-  const srcDoc = buildPreviewDocument(renderedHtml ?? '', {
+  const box = {
+    display: 'block',
+    width: '100%',
+    height,
+    border: `1px solid ${token.colorBorderSecondary}`,
+    borderRadius: token.borderRadius,
+    background: token.colorBgContainer,
+  };
+
+  // The frame is only inserted with the notes in its document: given an empty document and the notes
+  // straight after, Chromium often kept showing the empty one. A box of its size stands in meanwhile.
+  if (renderedHtml === null) {
+    return <div role="status" aria-label={PREVIEW_FRAME_TITLE} aria-busy style={box} />;
+  }
+
+  const srcDoc = buildPreviewDocument(renderedHtml, {
     color: token.colorText,
     background: token.colorBgContainer,
     fontFamily: token.fontFamily,
@@ -55,20 +70,5 @@ export function ReleaseNotesPreview({ content, language, height = DEFAULT_HEIGHT
     codeBackground: token.colorFillTertiary,
   });
 
-  return (
-    <iframe
-      title={PREVIEW_FRAME_TITLE}
-      sandbox={PREVIEW_SANDBOX}
-      srcDoc={srcDoc}
-      aria-busy={renderedHtml === null}
-      style={{
-        display: 'block',
-        width: '100%',
-        height,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadius,
-        background: token.colorBgContainer,
-      }}
-    />
-  );
+  return <iframe title={PREVIEW_FRAME_TITLE} sandbox={PREVIEW_SANDBOX} srcDoc={srcDoc} aria-busy={false} style={box} />;
 }
