@@ -24,11 +24,16 @@ function npm(args: string[], cwd: string, userconfig: string): Promise<string> {
 }
 
 describe('first run', () => {
-  it('R1.36 R13.01 R13.02 R13.33 an administrator of a fresh server completes quick setup with npm and Docker, copies the npm configuration from set-me-up and publishes with it', async () => {
+  it('R1.36 R3.18 R13.01 R13.02 R13.33 an administrator of a fresh server completes quick setup with npm and Docker, copies the npm configuration from set-me-up and publishes with it', async () => {
     const { page } = session;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     // Guard 10: after login, the administrator of a fresh server lands on quick setup.
     await session.logIn('admin', ADMIN_PASSWORD, '**/ui/quick-setup');
+    // Only the login goes there: administration opened at once stays open, and quick setup waits.
+    await page.goto('/ui/admin');
+    await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/ui/admin/management/users');
+    await page.goto('/ui/quick-setup');
     await page.getByRole('heading', { level: 1, name: 'Welcome to Arca' }).waitFor();
     await screenshot(page, 'onboarding-welcome');
     expect(await accessibilityViolations(page)).toEqual([]);

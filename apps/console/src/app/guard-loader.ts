@@ -24,6 +24,7 @@ import {
   isSamlUser,
   runGuards,
 } from './guards.ts';
+import { expectLoginRedirect, takeLoginNavigation } from './login-navigation.ts';
 import { readHandle, resolveAccess } from './route-handle.ts';
 import { startApplication } from './start.ts';
 
@@ -44,10 +45,13 @@ async function invitationTokenValid(queryClient: QueryClient, search: string): P
     .catch(() => false);
 }
 
+/** What the loader knows of a navigation before it reads any fact. */
+type Target = Omit<GuardContext, 'facts'> & { visibility: VisibilityContext; loginNavigation: boolean };
+
 /** Reads the facts the target needs and no others, so a plain navigation costs no extra call. */
 async function gatherFacts(
   queryClient: QueryClient,
-  { user, location, access, visibility }: Omit<GuardContext, 'facts'> & { visibility: VisibilityContext },
+  { user, location, access, visibility, loginNavigation }: Target,
 ): Promise<GuardFacts> {
   const query = new URLSearchParams(location.search);
   const loginPage = isLoginPage(location.pathname);
@@ -56,7 +60,8 @@ async function gatherFacts(
     autoRedirectLink: loginPage && !isLoggedIn(user) ? await autoRedirectLink(queryClient) : null,
     lastRoute: access.authScreen && isLoggedIn(user) ? takePostLoginPath(user.admin) : undefined,
     visibility,
-    onboarding: await loadOnboardingFacts(queryClient, user),
+    loginNavigation,
+    onboarding: loginNavigation ? await loadOnboardingFacts(queryClient, user) : undefined,
     invitationTokenValid:
       location.pathname === paths.invitation() ? await invitationTokenValid(queryClient, location.search) : undefined,
     featuresOn:
@@ -96,6 +101,8 @@ export function createGuardLoader(
   let lastArrival: string | undefined;
   return async function guardLoader({ request }: LoaderFunctionArgs): Promise<null> {
     const url = new URL(request.url);
+    // Taken before anything is awaited: a navigation the visitor starts meanwhile is never the login's.
+    const loginNavigation = takeLoginNavigation(queryClient, withoutBasename(url.pathname));
     // The blocked-request page needs nothing from the server, and must show even when the server
     // refuses start-up itself (a 406 there would otherwise lead back here for ever).
     if (isBlockedRequestPath(withoutBasename(url.pathname))) return null;
@@ -112,7 +119,7 @@ export function createGuardLoader(
       const user = await queryClient.ensureQueryData(currentUserQueryOptions());
       const visibility = await loadVisibilityContext(queryClient);
       const access = resolveAccess(handles, visibility);
-      const facts = await gatherFacts(queryClient, { user, location, access, visibility });
+      const facts = await gatherFacts(queryClient, { user, location, access, visibility, loginNavigation });
       if (loggedOut) facts.logoutRequested = false;
       const result = runGuards({ user, location, access, facts }, pipeline);
       switch (result.kind) {
@@ -125,6 +132,9 @@ export function createGuardLoader(
           throw redirect(lastArrival ?? paths.home());
         case 'redirect':
           if (result.message) httpEnvironment().notify({ message: result.message });
+          // A login's navigation that an earlier guard sends elsewhere still ends the login there;
+          // one the visitor overtook meanwhile (aborted) hands nothing on.
+          if (loginNavigation && !request.signal.aborted) expectLoginRedirect(queryClient, result.to);
           throw redirect(result.to);
         case 'leave':
           throw redirect(result.url);

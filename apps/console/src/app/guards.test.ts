@@ -39,6 +39,7 @@ const noFacts: GuardFacts = {
   autoRedirectLink: null,
   lastRoute: undefined,
   visibility: contextOf(),
+  loginNavigation: false,
   onboarding: undefined,
   invitationTokenValid: undefined,
   featuresOn: true,
@@ -296,31 +297,38 @@ describe('guard 10: onboardAdmins', () => {
     getStarted: false,
     firstLogin: false,
   };
+  const afterLogin = (onboarding: typeof setup) => ({ loginNavigation: true, onboarding });
 
-  it('R3.18 sends an admin of a new setup that needs onboarding to quick setup', () => {
-    expect(onboardAdmins(context(adminUser, '/packages', {}, { onboarding: setup }))).toEqual({
+  it('R3.18 sends an admin of a new setup that needs onboarding to quick setup after login', () => {
+    expect(onboardAdmins(context(adminUser, '/packages', {}, afterLogin(setup)))).toEqual({
       kind: 'redirect',
       to: '/quick-setup',
     });
   });
 
   it('R3.18 does not when get-started is on, for non-admins, or once there', () => {
-    expect(onboardAdmins(context(adminUser, '/packages', {}, { onboarding: { ...setup, getStarted: true } }))).toEqual(
+    expect(onboardAdmins(context(adminUser, '/packages', {}, afterLogin({ ...setup, getStarted: true })))).toEqual(
       proceed,
     );
-    expect(onboardAdmins(context(regularUser, '/packages', {}, { onboarding: setup }))).toEqual(proceed);
-    expect(onboardAdmins(context(adminUser, '/quick-setup', {}, { onboarding: setup }))).toEqual(proceed);
-    expect(onboardAdmins(context(adminUser, '/packages'))).toEqual(proceed);
+    expect(onboardAdmins(context(regularUser, '/packages', {}, afterLogin(setup)))).toEqual(proceed);
+    expect(onboardAdmins(context(adminUser, '/quick-setup', {}, afterLogin(setup)))).toEqual(proceed);
+    expect(onboardAdmins(context(adminUser, '/packages', {}, { loginNavigation: true }))).toEqual(proceed);
+  });
+
+  it('R3.18 R3.19 lets a navigation the visitor made after the login go where it asked, while onboarding is still needed', () => {
+    const quickDeploy = { ...setup, quickDeploy: true, firstLogin: true };
+    expect(onboardAdmins(context(adminUser, '/admin', {}, { onboarding: setup }))).toEqual(proceed);
+    expect(onboardAdmins(context(adminUser, '/admin', {}, { onboarding: quickDeploy }))).toEqual(proceed);
   });
 
   it('R3.19 sends a first login with quick deploy on to /quick-setup', () => {
     const quickDeploy = { ...setup, needsOnboarding: false, quickDeploy: true, firstLogin: true };
-    expect(onboardAdmins(context(adminUser, '/packages', {}, { onboarding: quickDeploy }))).toEqual({
+    expect(onboardAdmins(context(adminUser, '/packages', {}, afterLogin(quickDeploy)))).toEqual({
       kind: 'redirect',
       to: '/quick-setup',
     });
     expect(
-      onboardAdmins(context(adminUser, '/packages', {}, { onboarding: { ...quickDeploy, firstLogin: false } })),
+      onboardAdmins(context(adminUser, '/packages', {}, afterLogin({ ...quickDeploy, firstLogin: false }))),
     ).toEqual(proceed);
   });
 });

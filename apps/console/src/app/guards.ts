@@ -29,7 +29,9 @@ export interface GuardFacts {
    * feature flags (a lightweight instance, guard 6), role and project (shell.md §6).
    */
   visibility: VisibilityContext;
-  /** Undefined until the server reports onboarding data (guard 10). */
+  /** This navigation is the one a login made, or a guard's redirect of it (guard 10 acts on it alone). */
+  loginNavigation: boolean;
+  /** Read for a login's navigation only; undefined until the server reports onboarding data (guard 10). */
   onboarding: OnboardingFacts | undefined;
   /** Whether the invitation token in the query passed the check; undefined off the invitation page (guard 11). */
   invitationTokenValid: boolean | undefined;
@@ -180,13 +182,16 @@ export const skipSecurityTeaser: Guard = ({ location, facts }) => {
 };
 
 /**
- * Guard 10 (R3.18, R3.19): an administrator of a new setup that still needs onboarding goes to
- * quick setup, unless quick deploy or get-started is on; a first login with quick deploy goes
- * there too. Only admins are onboarded (shell.md §6).
+ * Guard 10 (R3.18, R3.19): after login, an administrator of a new setup that still needs
+ * onboarding goes to quick setup, unless quick deploy or get-started is on; a first login with
+ * quick deploy goes there too. Only admins are onboarded (shell.md §6). It acts on the login's own
+ * navigation only: one the visitor makes afterwards goes where they asked, even while the server
+ * still says onboarding is needed.
  */
 export const onboardAdmins: Guard = ({ user, location, facts }) => {
   const onboarding = facts.onboarding;
-  if (!onboarding || !user.admin || location.pathname === paths.quickSetup()) return proceed;
+  if (!facts.loginNavigation || !onboarding || !user.admin) return proceed;
+  if (location.pathname === paths.quickSetup()) return proceed;
   if (onboarding.quickDeploy && onboarding.firstLogin) return redirectTo(paths.quickSetup());
   const wanted = onboarding.newOnboarding && onboarding.needsOnboarding;
   return wanted && !onboarding.quickDeploy && !onboarding.getStarted ? redirectTo(paths.quickSetup()) : proceed;

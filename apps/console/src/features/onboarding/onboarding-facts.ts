@@ -14,7 +14,7 @@ export interface OnboardingFacts {
   firstLogin: boolean;
 }
 
-/** Quick setup has been shown in this tab: after login it is offered once, not on every navigation. */
+/** Quick setup has been shown in this tab: a later login in it is not sent there again. */
 export function markOnboardingOffered(storage: Storage = window.sessionStorage): void {
   try {
     storage.setItem(ONBOARDING_OFFERED_KEY, 'true');
@@ -37,9 +37,9 @@ export function factsOf(data: OnboardingData): OnboardingFacts {
 }
 
 /**
- * Guard 10's facts: only administrators are onboarded (shell.md §6, R7.36), so nobody else costs a
- * call; once quick setup was shown in this tab, the visitor goes where they asked. A failed read
- * sends nobody anywhere.
+ * Guard 10's facts, which the guard loader reads for a login's own navigation only: only
+ * administrators are onboarded (shell.md §6, R7.36), so nobody else costs a call; once quick setup
+ * was shown in this tab, the visitor goes where they asked. A failed read sends nobody anywhere.
  */
 export async function loadOnboardingFacts(
   queryClient: QueryClient,

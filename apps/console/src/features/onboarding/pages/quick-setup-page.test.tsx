@@ -1,4 +1,5 @@
 import {
+  authRoutes,
   type OnboardingData,
   type OnboardingSubmission,
   onboardingRoutes,
@@ -227,9 +228,20 @@ describe('quick setup', () => {
 });
 
 describe('guard 10 in the running console', () => {
-  it('R3.18 R13.04 sends an administrator of a fresh instance to quick setup once, then lets them go', async () => {
+  it('R3.18 R13.04 sends an administrator of a fresh instance to quick setup once, after login, then lets them go', async () => {
     serve(freshInstance);
-    const view = renderApp('/packages');
+    // Anonymous until the login form answers for the admin.
+    server.use(
+      ...startupHandlers(),
+      mockCall(authRoutes.login, () => {
+        server.use(...startupHandlers(adminUser));
+        return adminUser;
+      }),
+    );
+    const view = renderApp('/login');
+    await view.user.type(await screen.findByRole('textbox', { name: 'User name' }), 'admin');
+    await view.user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(view.currentPath()).toBe('/quick-setup'));
     await screen.findByRole('heading', { level: 1, name: 'Welcome to Arca' });
     await view.router.navigate('/packages');
