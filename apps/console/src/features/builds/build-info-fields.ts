@@ -4,9 +4,15 @@ import type { BuildInfo } from '@arca/contract';
 export interface BuildModuleFile {
   name: string;
   type: string;
-  sha1: string;
+  /** The file's checksum as the build gave it: SHA-1 when given, else SHA-256 (builds may send either). */
+  checksum?: BuildFileChecksum;
   path?: string;
   scopes?: string[];
+}
+
+export interface BuildFileChecksum {
+  algorithm: 'SHA-1' | 'SHA-256';
+  value: string;
 }
 
 export interface BuildModule {
@@ -25,17 +31,24 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 }
 
+function checksumOf(file: Json): BuildFileChecksum | undefined {
+  if (text(file.sha1)) return { algorithm: 'SHA-1', value: text(file.sha1) };
+  if (text(file.sha256)) return { algorithm: 'SHA-256', value: text(file.sha256) };
+  return undefined;
+}
+
 function filesOf(value: unknown, nameField: 'name' | 'id'): BuildModuleFile[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry) => {
     const file = asObject(entry);
     if (!file) return [];
     const scopes = Array.isArray(file.scopes) ? file.scopes.map(text).filter(Boolean) : undefined;
+    const checksum = checksumOf(file);
     return [
       {
         name: text(file[nameField]) || text(file.name) || text(file.id),
         type: text(file.type),
-        sha1: text(file.sha1),
+        ...(checksum ? { checksum } : {}),
         ...(text(file.path) ? { path: text(file.path) } : {}),
         ...(scopes && scopes.length > 0 ? { scopes } : {}),
       },

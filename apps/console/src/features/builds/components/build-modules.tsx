@@ -1,5 +1,5 @@
 import { Card, Empty, Flex, Table, Tag, Typography, theme } from 'antd';
-import type { BuildModule, BuildModuleFile } from '../build-info-fields.ts';
+import type { BuildFileChecksum, BuildModule, BuildModuleFile } from '../build-info-fields.ts';
 
 function FilesTable({
   title,
@@ -13,7 +13,7 @@ function FilesTable({
   return (
     <Table<BuildModuleFile>
       size="small"
-      rowKey={(file) => `${file.name}:${file.sha1}:${file.path ?? ''}`}
+      rowKey={(file) => `${file.name}:${file.checksum?.value ?? ''}:${file.path ?? ''}`}
       aria-label={title}
       title={() => (
         <Typography.Text strong>
@@ -38,13 +38,13 @@ function FilesTable({
             ]
           : []),
         {
-          title: 'SHA-1',
-          dataIndex: 'sha1',
-          width: 140,
-          render: (sha1: string) =>
-            sha1 ? (
-              <Typography.Text code copyable={{ text: sha1 }}>
-                {sha1.slice(0, 10)}
+          title: 'Checksum',
+          dataIndex: 'checksum',
+          width: 200,
+          render: (checksum: BuildFileChecksum | undefined) =>
+            checksum ? (
+              <Typography.Text code copyable={{ text: checksum.value }}>
+                <Typography.Text type="secondary">{checksum.algorithm}</Typography.Text> {checksum.value.slice(0, 10)}
               </Typography.Text>
             ) : (
               '—'
