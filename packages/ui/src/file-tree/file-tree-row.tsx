@@ -64,7 +64,8 @@ export const FileTreeRow = memo(function FileTreeRow({
     position: 'absolute',
     top: index * TREE_ROW_HEIGHT,
     left: 0,
-    minWidth: '100%',
+    // As wide as the tree, not its longest name: a long name is cut with an ellipsis (full name on hover).
+    width: '100%',
     height: TREE_ROW_HEIGHT,
     boxSizing: 'border-box',
     display: 'flex',
@@ -135,11 +136,15 @@ export const FileTreeRow = memo(function FileTreeRow({
       <span style={{ color: token.colorTextSecondary, flex: 'none' }}>
         {node.icon ?? (node.isExpandable ? folderIcon : <FileOutlined aria-hidden />)}
       </span>
-      <span id={labelId} title={node.displayText ?? node.text}>
+      <span
+        id={labelId}
+        title={node.displayText ?? node.text}
+        style={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
         {node.displayText ?? node.text}
       </span>
       {node.isEmpty && (
-        <span id={hintId} style={{ color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>
+        <span id={hintId} style={{ flex: 'none', color: token.colorTextTertiary, fontSize: token.fontSizeSM }}>
           {EMPTY_HINT}
         </span>
       )}

@@ -282,6 +282,17 @@ describe('FileTree', () => {
     expect(Number.parseFloat(child.style.paddingLeft) - rootPadding).toBe(TREE_INDENT);
   });
 
+  it('a name longer than its row ends in an ellipsis and shows in full on hover', () => {
+    const name = `release-candidate-${'x'.repeat(120)}.tar.gz`;
+    render(<Harness roots={[{ id: name, text: name }]} />);
+    const label = document.getElementById(item(name).getAttribute('aria-labelledby') ?? '');
+
+    expect(label?.title).toBe(name);
+    expect(label?.style).toMatchObject({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    // The row keeps to the tree's width, so the label is cut there rather than scrolled out of view.
+    expect(item(name).style.width).toBe('100%');
+  });
+
   it('R25.072 R27.36 R27.37 20 000 children arrive in two chunks, only a window renders, bottom reached fires', async () => {
     const user = userEvent.setup();
     const files = Array.from({ length: 20_000 }, (_, n) => ({ id: `huge/${n}`, text: `lodash-4.17.${n}.tgz` }));
