@@ -1,6 +1,7 @@
 import { PageHeader } from '@arca/ui';
 import { Flex, Skeleton, theme } from 'antd';
 import { useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { usePackage } from '../api/package-queries.ts';
 import { PackageNotAvailable } from '../components/package-not-available.tsx';
@@ -15,6 +16,7 @@ export function PackagePage() {
   const { token } = theme.useToken();
   const packageId = useParams().packageId ?? '';
   const pkg = usePackage(packageId);
+  usePageTitle(pkg.data?.name, 'Packages');
 
   if (pkg.isPending) return <Skeleton active />;
   if (!pkg.data) return <PackageNotAvailable onRetry={() => void pkg.refetch()} retrying={pkg.isFetching} />;

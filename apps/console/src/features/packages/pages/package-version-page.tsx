@@ -1,6 +1,7 @@
 import { formatBytes, formatDateTime, formatNumber, PageHeader } from '@arca/ui';
 import { Card, Descriptions, Empty, Flex, Select, Skeleton, Typography, theme } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { usePackage, useVersion, useVersions } from '../api/package-queries.ts';
 import { InstallPanel } from '../components/install-panel.tsx';
@@ -34,6 +35,8 @@ export function PackageVersionPage() {
   const versionName = params.versionId ?? '';
   const pkg = usePackage(packageId);
   const version = useVersion(packageId, versionName);
+  const titleName = pkg.data?.name || version.data?.package.name;
+  usePageTitle(titleName && `${titleName} ${versionName}`, 'Packages');
 
   if (pkg.isPending || version.isPending) return <Skeleton active />;
   if (!pkg.data) return <PackageNotAvailable onRetry={() => void pkg.refetch()} retrying={pkg.isFetching} />;
