@@ -1,6 +1,7 @@
 import { CodeSnippet, formatDateTime, PageHeader } from '@arca/ui';
 import { Alert, Card, Descriptions, Skeleton, Table, Tabs, Typography } from 'antd';
 import { useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { showsTeaser, TeaserSlot, teasers } from '../../../shared/teasers/index.ts';
 import { useVisibilityContext } from '../../../shared/visibility/visibility-context.ts';
 import { useBuildInfo } from '../api/build-queries.ts';
@@ -19,6 +20,7 @@ export function BuildInfoPage() {
   const name = params.name ?? '';
   const number = params.number ?? '';
   const build = useBuildInfo(name, number);
+  usePageTitle(`${name} #${number}`, 'Builds');
   const info = build.data;
   const vcs = info ? vcsOf(info) : undefined;
   const teased = showsTeaser(teasers.buildsXrayData, useVisibilityContext());

@@ -1,6 +1,7 @@
 import { formatDateTime, PageHeader } from '@arca/ui';
 import { Alert, Card, Table } from 'antd';
 import { Link, useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { type BuildRun, useBuildRuns } from '../api/build-queries.ts';
 
@@ -8,6 +9,7 @@ import { type BuildRun, useBuildRuns } from '../api/build-queries.ts';
 export function BuildRunsPage() {
   const name = useParams().name ?? '';
   const runs = useBuildRuns(name);
+  usePageTitle(name, 'Builds');
   return (
     <>
       <PageHeader title={name} description="The runs of this build, the newest first." />

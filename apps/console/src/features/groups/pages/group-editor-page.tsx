@@ -4,10 +4,12 @@ import { useParams } from 'react-router';
 import { PrincipalGrants } from '../../../shared/management/principal-grants.tsx';
 import { useGroup, useUsers } from '../../../shared/management/queries.ts';
 import { GroupEditor } from '../components/group-editor.tsx';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 /** /admin/management/groups/new and /admin/management/groups/:groupName/edit (R1.65). */
 export function GroupEditorPage() {
   const { groupName } = useParams();
+  usePageTitle(groupName, 'Groups');
   return (
     <>
       <PageHeader title={groupName === undefined ? 'New group' : `Edit group '${groupName}'`} />

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { usePermission } from '../../../shared/management/queries.ts';
 import { PermissionEditor } from '../components/permission-editor.tsx';
 import { emptyPermissionForm, permissionToForm } from '../permission-form.ts';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 function CreatePermission() {
   const [initial] = useState(emptyPermissionForm);
@@ -36,5 +37,6 @@ function EditPermission({ name }: { name: string }) {
 /** /admin/management/permissions/create and /edit/:permissionName (R1.66). */
 export function PermissionEditorPage() {
   const { permissionName } = useParams();
+  usePageTitle(permissionName, 'Permissions');
   return permissionName === undefined ? <CreatePermission /> : <EditPermission name={permissionName} />;
 }

@@ -7,11 +7,13 @@ import { useRepository } from '../api/repository-queries.ts';
 import { NewRepository } from '../components/new-repository.tsx';
 import { RepositoryEditor } from '../components/repository-editor.tsx';
 import { kindText, parseRepositoryClass } from '../repository-catalogue.ts';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 /** /admin/repositories/:kind/new and /admin/repositories/:kind/:repoKey/edit. */
 export function RepositoryEditorPage() {
   const { kind: kindParam, repoKey } = useParams();
   const kind = parseRepositoryClass(kindParam);
+  usePageTitle(repoKey, 'Repositories');
   if (kind === undefined) return <Navigate to={paths.adminRepositories('local')} replace />;
   if (repoKey === undefined) {
     return (

@@ -5,10 +5,12 @@ import { PrincipalGrants } from '../../../shared/management/principal-grants.tsx
 import { useGroups, useUser } from '../../../shared/management/queries.ts';
 import { LockedUserAlert } from '../components/locked-user-alert.tsx';
 import { UserEditor } from '../components/user-editor.tsx';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 /** /admin/management/users/new and /admin/management/users/:userName/edit (R1.64). */
 export function UserEditorPage() {
   const { userName } = useParams();
+  usePageTitle(userName, 'Users');
   return (
     <>
       <PageHeader title={userName === undefined ? 'New user' : `Edit user '${userName}'`} />

@@ -6,12 +6,14 @@ import { useWebhook, useWebhookDomains, useWebhooks } from '../api/webhook-queri
 import { DeliveryHistory } from '../components/delivery-history.tsx';
 import { WebhookEditor } from '../components/webhook-editor.tsx';
 import { webhookFormValues } from '../webhook-form-values.ts';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 const FORM_WIDTH = 1200;
 
 /** /admin/configuration/webhooks/new and …/edit/:webhookName (R1.52, R1.53). */
 export function WebhookEditorPage() {
   const { webhookName } = useParams();
+  usePageTitle(webhookName, 'Webhooks');
   return (
     <div style={{ maxWidth: FORM_WIDTH }}>
       {webhookName === undefined ? (
