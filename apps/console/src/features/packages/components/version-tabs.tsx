@@ -7,6 +7,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { useDockerLayers, useVersionBuilds } from '../api/package-queries.ts';
 import { packageMessages, type VersionTab, versionTabLabels, XRAY_DATA_LABEL } from '../package-messages.ts';
+import { CellLink } from './cell-link.tsx';
 import { defaultVersionTab, versionTabsOf } from './default-tab.ts';
 import { toImageData } from './docker-layers.ts';
 import { NpmDependencies } from './npm-dependencies.tsx';
@@ -67,13 +68,12 @@ function LocationTab({ version, packageType }: { version: MetadataVersion; packa
         {
           title: 'Path',
           key: 'path',
+          ellipsis: true,
           render: (_, repo) => {
             if (!repo.leadFilePath) return '—';
             const location = versionLocationOf(packageType, repo.leadFilePath);
             return (
-              <Link to={paths.artifactTree('General', repo.name, location)}>
-                {repo.name}/{location}
-              </Link>
+              <CellLink to={paths.artifactTree('General', repo.name, location)} text={`${repo.name}/${location}`} />
             );
           },
         },

@@ -2,10 +2,10 @@ import type { MetadataVersion } from '@arca/contract';
 import { DataTable, type DataTableColumn, formatBytes, formatDateTime, formatNumber } from '@arca/ui';
 import { Alert, Card, Flex, Switch, Typography, theme } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useVersions } from '../api/package-queries.ts';
 import { packageMessages } from '../package-messages.ts';
+import { CellLink } from './cell-link.tsx';
 import { LoadMore } from './load-more.tsx';
 
 function columnsOf(packageId: string): DataTableColumn<MetadataVersion>[] {
@@ -14,7 +14,7 @@ function columnsOf(packageId: string): DataTableColumn<MetadataVersion>[] {
       key: 'name',
       title: 'Version',
       width: 'large',
-      render: (row) => <Link to={paths.packageVersion(packageId, row.name)}>{row.name}</Link>,
+      render: (row) => <CellLink to={paths.packageVersion(packageId, row.name)} text={row.name} />,
     },
     {
       key: 'repos',

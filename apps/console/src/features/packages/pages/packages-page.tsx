@@ -1,12 +1,13 @@
 import type { MetadataPackage } from '@arca/contract';
 import { DataTable, type DataTableColumn, formatDateTime, formatNumber, PageHeader } from '@arca/ui';
-import { Card, Flex, Skeleton, Space, Typography, theme } from 'antd';
+import { Card, Flex, Skeleton, Typography, theme } from 'antd';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { fromSearchParams, packageSearchModel } from '../../../shared/search/search-model.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { type PackageListFilter, usePackages, usePackagesCount } from '../api/package-queries.ts';
+import { CellLink } from '../components/cell-link.tsx';
 import { LoadMore } from '../components/load-more.tsx';
 import { PackageTypeTag } from '../components/package-type-tag.tsx';
 import { QuietEmpty } from '../components/quiet-empty.tsx';
@@ -32,10 +33,10 @@ const columns: DataTableColumn<MetadataPackage>[] = [
     title: 'Name',
     width: 'x-large',
     render: (row) => (
-      <Space size="small">
-        <Link to={paths.packageDetail(row.id)}>{row.name}</Link>
+      <Flex gap="small" align="center">
+        <CellLink to={paths.packageDetail(row.id)} text={row.name} />
         <PackageTypeTag type={row.packageType} />
-      </Space>
+      </Flex>
     ),
   },
   { key: 'latestVersion', title: 'Latest version', width: 'medium', render: (row) => row.latestVersion ?? '—' },
