@@ -3,6 +3,7 @@ import { formatDateTime, NoData } from '@arca/ui';
 import { Alert, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useWebhookDeliveries } from '../api/webhook-queries.ts';
 import { domainText, eventTypeText } from '../webhook-text.ts';
+import { deliveryErrorText, latestDeliveryFailed } from './delivery-error-text.ts';
 
 const outcomeTags: Record<WebhookDelivery['outcome'], { color: string; text: string }> = {
   delivered: { color: 'success', text: 'Delivered' },
@@ -35,8 +36,8 @@ const columns: TableColumnsType<WebhookDelivery> = [
     title: 'Error',
     render: (_, row) =>
       row.error ? (
-        <Typography.Text type="danger" ellipsis={{ tooltip: row.error }}>
-          {row.error}
+        <Typography.Text type="danger" ellipsis={{ tooltip: deliveryErrorText(row.error) }}>
+          {deliveryErrorText(row.error)}
         </Typography.Text>
       ) : (
         '—'
@@ -44,11 +45,30 @@ const columns: TableColumnsType<WebhookDelivery> = [
   },
 ];
 
+/**
+ * Says so when the newest delivery gave up, so a webhook that keeps failing stands out above its
+ * history. (The webhooks list carries no delivery state, so the flag lives on the webhook's own page.)
+ */
+function FailingNotice({ deliveries }: { deliveries: readonly WebhookDelivery[] }) {
+  const latest = deliveries[0];
+  if (!latest || !latestDeliveryFailed(deliveries)) return null;
+  return (
+    <Alert
+      type="error"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title="The latest delivery failed"
+      description={latest.error ? deliveryErrorText(latest.error) : undefined}
+    />
+  );
+}
+
 /** Every attempt to deliver this webhook's events, newest first. */
 export function DeliveryHistory({ webhookKey }: { webhookKey: string }) {
   const deliveries = useWebhookDeliveries(webhookKey);
   return (
     <Card title="Delivery history" style={{ marginTop: 24 }}>
+      {deliveries.data ? <FailingNotice deliveries={deliveries.data} /> : null}
       {deliveries.isError ? (
         <Alert
           type="error"
