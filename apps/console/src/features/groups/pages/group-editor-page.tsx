@@ -3,8 +3,8 @@ import { Alert, Flex, Skeleton, theme } from 'antd';
 import { useParams } from 'react-router';
 import { PrincipalGrants } from '../../../shared/management/principal-grants.tsx';
 import { useGroup, useUsers } from '../../../shared/management/queries.ts';
-import { GroupEditor } from '../components/group-editor.tsx';
 import { usePageTitle } from '../../../shared/routing/page-title.ts';
+import { GroupEditor } from '../components/group-editor.tsx';
 
 /** /admin/management/groups/new and /admin/management/groups/:groupName/edit (R1.65). */
 export function GroupEditorPage() {

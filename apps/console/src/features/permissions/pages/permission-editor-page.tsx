@@ -3,9 +3,9 @@ import { Alert, Spin } from 'antd';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { usePermission } from '../../../shared/management/queries.ts';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { PermissionEditor } from '../components/permission-editor.tsx';
 import { emptyPermissionForm, permissionToForm } from '../permission-form.ts';
-import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 function CreatePermission() {
   const [initial] = useState(emptyPermissionForm);

@@ -2,12 +2,12 @@ import type { RepositoryClass } from '@arca/contract';
 import { PageHeader } from '@arca/ui';
 import { Alert, Skeleton } from 'antd';
 import { Navigate, useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useRepository } from '../api/repository-queries.ts';
 import { NewRepository } from '../components/new-repository.tsx';
 import { RepositoryEditor } from '../components/repository-editor.tsx';
 import { kindText, parseRepositoryClass } from '../repository-catalogue.ts';
-import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 /** /admin/repositories/:kind/new and /admin/repositories/:kind/:repoKey/edit. */
 export function RepositoryEditorPage() {

@@ -3,9 +3,9 @@ import { Alert, Flex, Skeleton, theme } from 'antd';
 import { useParams } from 'react-router';
 import { PrincipalGrants } from '../../../shared/management/principal-grants.tsx';
 import { useGroups, useUser } from '../../../shared/management/queries.ts';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { LockedUserAlert } from '../components/locked-user-alert.tsx';
 import { UserEditor } from '../components/user-editor.tsx';
-import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 /** /admin/management/users/new and /admin/management/users/:userName/edit (R1.64). */
 export function UserEditorPage() {

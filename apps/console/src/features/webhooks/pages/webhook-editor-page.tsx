@@ -2,11 +2,11 @@ import { PageHeader } from '@arca/ui';
 import { Alert, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
+import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { useWebhook, useWebhookDomains, useWebhooks } from '../api/webhook-queries.ts';
 import { DeliveryHistory } from '../components/delivery-history.tsx';
 import { WebhookEditor } from '../components/webhook-editor.tsx';
 import { webhookFormValues } from '../webhook-form-values.ts';
-import { usePageTitle } from '../../../shared/routing/page-title.ts';
 
 const FORM_WIDTH = 1200;
 
