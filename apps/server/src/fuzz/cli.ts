@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { wholeNumberFromEnv } from './env-number.ts';
 import { fuzzMarkdown } from './fuzz-report.ts';
 import { runFuzz } from './fuzz-runner.ts';
 
@@ -10,20 +11,9 @@ import { runFuzz } from './fuzz-runner.ts';
  * FUZZ_ROUTES keeps the routes whose `METHOD pattern` contains it. Writes bench/results/fuzz.md and
  * ends with exit code 1 when anything failed. ARCA_TEST_DATABASE_URL runs it on PostgreSQL.
  */
-function positive(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) {
-    console.error(`arca fuzz: ${name} must be a whole number, not '${raw}'.`);
-    process.exit(1);
-  }
-  return value;
-}
-
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../../..');
-const seed = positive('FUZZ_SEED', Date.now() % 2_147_483_647);
-const runs = positive('FUZZ_RUNS', 30);
+const seed = wholeNumberFromEnv('FUZZ_SEED', Date.now() % 2_147_483_647, 0);
+const runs = wholeNumberFromEnv('FUZZ_RUNS', 30, 0);
 const at = new Date();
 console.log(`arca fuzz: seed ${seed}, ${runs} cases per route and identity`);
 let shown = 0;

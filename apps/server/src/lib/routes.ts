@@ -47,6 +47,9 @@ export function handle<D extends RouteDescriptor>(
   handler: RouteHandler<D>,
   serving: RouteServing = {},
 ): RouteBinding {
+  // A module's bindings are one list of many descriptors: the handler's precise types are checked
+  // here, against its own descriptor, and forgotten for the list (registerRoutes hands Fastify the
+  // request the descriptor's schemas validated).
   return { descriptor, handler: handler as unknown as RouteHandler<RouteDescriptor>, serving };
 }
 

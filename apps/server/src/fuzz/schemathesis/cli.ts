@@ -4,6 +4,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiDocumentRoutes, apiPaths, apiUrl } from '@arca/contract';
 import { ADMIN_PASSWORD, type ArcaProcess, startArcaProcess } from '../../faults/arca-process.ts';
+import { wholeNumberFromEnv } from '../env-number.ts';
 import { FuzzAccounts } from './fuzz-accounts.ts';
 import { ensureSchemathesis, SchemathesisUnavailable, schemathesisVersion } from './install.ts';
 import { failureCount, type SchemathesisRun, schemathesisMarkdown, withSection } from './report-section.ts';
@@ -17,16 +18,6 @@ import { type PassOptions, type PassOutcome, runPass } from './run-pass.ts';
  * operations whose `METHOD /path` contains it. Adds its section to bench/results/fuzz.md and ends
  * with exit code 1 when anything failed. ARCA_TEST_DATABASE_URL runs the instance on PostgreSQL.
  */
-function wholeNumber(name: string, fallback: number, least = 1): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < least) {
-    console.error(`arca fuzz: ${name} must be a whole number from ${least} up, not '${raw}'.`);
-    process.exit(1);
-  }
-  return value;
-}
 
 /** The checks of schemathesis.toml; the administrator pass leaves out `ignored_auth` (see there). */
 const CHECKS = [
@@ -160,7 +151,7 @@ const target = join(root, 'bench/results/fuzz.md');
 const run: SchemathesisRun = {
   at: new Date(),
   version: schemathesisVersion(),
-  seed: wholeNumber('FUZZ_SEED', Date.now() % 2_147_483_647, 0),
+  seed: wholeNumberFromEnv('FUZZ_SEED', Date.now() % 2_147_483_647, 0),
   database: process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite',
   operations: 0,
   checks: CHECKS,
@@ -168,8 +159,8 @@ const run: SchemathesisRun = {
   excluded: [],
   runProblems: [],
 };
-const examples = wholeNumber('FUZZ_EXAMPLES', 50);
-const limitMs = wholeNumber('FUZZ_SCHEMATHESIS_MINUTES', 10) * 60_000;
+const examples = wholeNumberFromEnv('FUZZ_EXAMPLES', 50, 1);
+const limitMs = wholeNumberFromEnv('FUZZ_SCHEMATHESIS_MINUTES', 10, 1) * 60_000;
 console.log(`arca fuzz: schemathesis ${run.version}, seed ${run.seed}`);
 
 let command: string[] | undefined;
