@@ -64,7 +64,8 @@ describe('the live log viewer', () => {
     expect(await page.getByTestId(testIds.logViewer.lastUpdated).textContent()).toMatch(/\d/);
     await screenshot(page, 'system-logs');
     expect(await accessibilityViolations(page)).toEqual([]);
-  });
+    // Two logins, a refresh of up to 20 s and an accessibility scan of a long log: more than the default.
+  }, 60_000);
 
   it('R19.06 R19.07 pause stops the countdown and resume starts it again', async () => {
     const { page } = session;
