@@ -5,6 +5,7 @@ export * from './auth-flows.ts';
 export * from './builds.ts';
 export * from './crowd.ts';
 export * from './errors.ts';
+export * from './form-validation.ts';
 export * from './general-config.ts';
 export * from './groups.ts';
 export * from './headers.ts';

@@ -38,3 +38,27 @@ describe('remote repository URL validation', () => {
     await waitFor(() => expect(messages()).toBe('You must fill in this field'));
   });
 });
+
+describe('remote repository retrieval cache period', () => {
+  it('R26.10 R26.16 R26.17 R26.20 takes a whole number from 0 to 9999999999999, with the message of each break', async () => {
+    render(
+      <Form layout="vertical">
+        <RemoteFields isNew urlMoved={false} />
+      </Form>,
+    );
+    const period = screen.getByLabelText('Retrieval cache period (seconds)');
+    const messages = () => period.closest('.ant-form-item')?.querySelector('.ant-form-item-explain')?.textContent ?? '';
+    const cases: [string, string][] = [
+      ['-1', 'Please enter a non-negative number'],
+      ['0', ''],
+      ['1.5', 'Please enter a whole number'],
+      ['9999999999999', ''],
+      ['10000000000000', 'Value must be between 0 and 9999999999999'],
+      ['7200', ''],
+    ];
+    for (const [value, message] of cases) {
+      fireEvent.change(period, { target: { value } });
+      await waitFor(() => expect(messages(), value).toBe(message));
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { specMessages } from '@arca/contract';
 import { Form, Input, InputNumber, Switch } from 'antd';
+import { longIntervalRule } from '../../../shared/forms/long-interval-rule.ts';
 
 /** An http or https address; anything else gets the spec's URL message (R26.15). */
 const HTTP_URL = /^https?:\/\/\S+$/i;
@@ -41,8 +42,8 @@ export function RemoteFields({ isNew, urlMoved }: { isNew: boolean; urlMoved: bo
       <Form.Item label="Hard fail" name="hardFail" valuePropName="checked">
         <Switch />
       </Form.Item>
-      <Form.Item label="Retrieval cache period (seconds)" name="retrievalCachePeriodSecs">
-        <InputNumber min={0} precision={0} style={{ width: 200 }} />
+      <Form.Item label="Retrieval cache period (seconds)" name="retrievalCachePeriodSecs" rules={[longIntervalRule]}>
+        <InputNumber style={{ width: 200 }} />
       </Form.Item>
     </>
   );
