@@ -128,9 +128,10 @@ export function useVersions(packageId: string, releasesOnly = false) {
 }
 
 /** One version by its exact name, with its files, so the lead file and digest can be shown. */
-export function useVersion(packageId: string, name: string) {
+export function useVersion(packageId: string, name: string, enabled = true) {
   return useQuery({
     queryKey: packageKeys.version(packageId, name),
+    enabled,
     queryFn: async (): Promise<MetadataVersion | null> => {
       const data = dataOf(
         await call(metadataRoutes.versions, {

@@ -1,4 +1,13 @@
-import { API_LEVEL, CORE_SERVICE, metadataRoutes, serviceRoutes, systemRoutes } from '@arca/contract';
+import {
+  API_LEVEL,
+  artifactBrowserRoutes,
+  CORE_SERVICE,
+  metadataRoutes,
+  packageDetailPaths,
+  serviceRoutes,
+  systemRoutes,
+  versionDetailRoutes,
+} from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +26,7 @@ interface Sent {
 
 function servePackage(answer: 'fail' | null | ReturnType<typeof aPackage>) {
   const versionsSent: Sent[] = [];
+  const readmeAsked: string[] = [];
   server.use(
     ...startupHandlers(regularUser),
     mockCall(metadataRoutes.package, () =>
@@ -30,8 +40,25 @@ function servePackage(answer: 'fail' | null | ReturnType<typeof aPackage>) {
         data: { versions: connection([aVersion('12', '2.0.0'), aVersion('11', '1.10.0'), aVersion('10', '1.9.0')]) },
       };
     }),
+    mockCall(versionDetailRoutes.readme, ({ request }) => {
+      readmeAsked.push(request.url);
+      return { readme: '# Left pad\n\nPads strings.' };
+    }),
+    mockCall(artifactBrowserRoutes.artifactBuilds, () => [
+      { name: 'left-pad-ci', number: '41', started: '2026-11-20T10:00:00.000Z', projectKey: '' },
+    ]),
   );
-  return versionsSent;
+  return Object.assign(versionsSent, { readmeAsked });
+}
+
+/** The preview document once its markdown has rendered. */
+async function readmeDocument(): Promise<string> {
+  let frame: HTMLIFrameElement | null = null;
+  await waitFor(() => {
+    frame = document.querySelector('iframe');
+    expect(frame?.getAttribute('aria-busy')).toBe('false');
+  });
+  return (frame as HTMLIFrameElement | null)?.getAttribute('srcdoc') ?? '';
 }
 
 describe('package details', () => {
@@ -57,6 +84,23 @@ describe('package details', () => {
 
     await view.user.click(screen.getByRole('link', { name: '1.10.0' }));
     await waitFor(() => expect(view.currentPath()).toBe('/packages/1/1.10.0'));
+  });
+
+  it("R10.01 R10.05 R10.06 R10.07 shows the latest version's readme, builds and location on the package page", async () => {
+    const sent = servePackage(aPackage('1', { name: 'left-pad', latestVersion: '2.0.0', versionsCount: 3 }));
+    const view = renderApp('/packages/1');
+    const details = await screen.findByRole('region', { name: 'Latest version 2.0.0' });
+    const tabs = await within(details).findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(expect.arrayContaining(['Readme', 'Builds', 'Location']));
+    expect(within(details).getByRole('tab', { name: 'Readme', selected: true })).toBeDefined();
+    expect(await readmeDocument()).toContain('<h1>Left pad</h1>');
+    expect(new URL(sent.readmeAsked[0] ?? '').pathname).toBe(packageDetailPaths.readme('12'));
+
+    await view.user.click(within(details).getByRole('tab', { name: 'Builds' }));
+    expect(await within(details).findByRole('link', { name: 'left-pad-ci' })).toBeDefined();
+    await view.user.click(within(details).getByRole('tab', { name: 'Location' }));
+    const location = await within(details).findByLabelText('Version location');
+    expect(location.textContent).toContain('npm-local/left-pad/-/left-pad-2.0.0.tgz');
   });
 
   it('R10.20 shows the semver note while pre-releases are left out, and asks the server to leave them out', async () => {

@@ -4,12 +4,13 @@ import { useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { TeaserSlot } from '../../../shared/teasers/index.ts';
 import { usePackage } from '../api/package-queries.ts';
+import { LatestVersionDetails } from '../components/latest-version-details.tsx';
 import { PackageNotAvailable } from '../components/package-not-available.tsx';
 import { PackageSummary } from '../components/package-summary.tsx';
 import { VersionsTable } from '../components/versions-table.tsx';
 
 /**
- * /packages/{packageId}: one package's facts and its versions. Below them, where a scanner would
+ * /packages/{packageId}: one package's facts, its latest version's details and its versions. Below them, where a scanner would
  * draw the package's dependency graph, its teaser while none is installed (R16.02).
  */
 export function PackagePage() {
@@ -25,6 +26,11 @@ export function PackagePage() {
       <PageHeader title={pkg.data.name || 'Package'} description={pkg.data.description ?? undefined} />
       <Flex vertical gap={token.margin}>
         <PackageSummary pkg={pkg.data} />
+        <LatestVersionDetails
+          packageId={packageId}
+          packageType={pkg.data.packageType}
+          latestVersion={pkg.data.latestVersion}
+        />
         <VersionsTable packageId={packageId} />
         <TeaserSlot id="packagesXrayGraph" />
       </Flex>

@@ -7,6 +7,7 @@ import { usePackage, useVersion, useVersions } from '../api/package-queries.ts';
 import { InstallPanel } from '../components/install-panel.tsx';
 import { PackageNotAvailable } from '../components/package-not-available.tsx';
 import { PackageTypeTag } from '../components/package-type-tag.tsx';
+import { versionLeadOf } from '../components/version-lead.ts';
 import { VersionTabs } from '../components/version-tabs.tsx';
 
 function VersionSwitcher({ packageId, current }: { packageId: string; current: string }) {
@@ -60,9 +61,7 @@ export function PackageVersionPage() {
     );
   }
   const found = version.data;
-  const lead = found.repos.find((repo) => repo.leadFilePath) ?? found.repos[0];
-  const repoKey = lead?.name ?? '';
-  const leadFilePath = lead?.leadFilePath ?? '';
+  const { repoKey, leadFilePath } = versionLeadOf(found);
 
   return (
     <>
