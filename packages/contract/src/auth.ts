@@ -126,6 +126,16 @@ export const authRoutes = {
     summary: 'Signs out: the session ends here and its cookies are cleared',
     responses: { 204: {} },
   }),
+  // R28.018: the same call at the auth path the spec writes with a leading slash (decisions.md, O03).
+  logoutAtAuthPath: route()({
+    method: 'POST',
+    path: '/auth/logout',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'Signs out, as ui/auth/logout does: the session ends here and its cookies are cleared',
+    responses: { 204: {} },
+  }),
   current: route<{ reply: UserData }>()({
     method: 'GET',
     path: '/ui/auth/current',

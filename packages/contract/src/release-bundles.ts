@@ -10,6 +10,11 @@ export interface ReleaseBundlePatternsRequest {
   bundleType?: string;
 }
 
+/** R28.089: the bundle retention status; the console reads `enable` (R7.42). */
+export interface BundleRetentionStatus {
+  enable: boolean;
+}
+
 export const releaseBundlePatternsRequestSchema = {
   type: 'object',
   required: ['includePatterns'],
@@ -35,8 +40,34 @@ export const releaseBundleRoutes = {
     body: releaseBundlePatternsRequestSchema,
     responses: { 200: { type: 'array', items: { type: 'string' } } },
   }),
+  /** R28.136: the names of the release bundles, for pickers; none are stored. */
+  names: route<{ reply: string[] }>()({
+    method: 'GET',
+    path: '/ui/v2/release_bundle/names',
+    mount: 'console',
+    access: 'user',
+    tag: 'Release bundles',
+    summary: 'The names of the release bundles: none are stored',
+    responses: { 200: { type: 'array', items: { type: 'string' } } },
+  }),
+  /**
+   * R28.089, R7.42: whether bundle retention is on, in the field `enable`. The spec names no path
+   * beyond "under the UI API base" (O05); it sits with the other release-bundle calls. Off: Arca
+   * keeps no release bundles, so there is nothing to retain.
+   */
+  retention: route<{ reply: BundleRetentionStatus }>()({
+    method: 'GET',
+    path: '/ui/v2/release_bundle/retention',
+    mount: 'console',
+    access: 'admin',
+    tag: 'Release bundles',
+    summary: 'Whether bundle retention is on: never, as no release bundles are stored',
+    responses: { 200: { type: 'object', required: ['enable'], properties: { enable: { type: 'boolean' } } } },
+  }),
 } as const;
 
 export const releaseBundlePaths = {
   matching: consoleUrl(releaseBundleRoutes.matching),
+  names: consoleUrl(releaseBundleRoutes.names),
+  retention: consoleUrl(releaseBundleRoutes.retention),
 } as const;

@@ -1,4 +1,5 @@
-import { consoleUrl, route } from './routes/route.ts';
+import { errorEnvelopeSchema } from './errors.ts';
+import { consoleUrl, type RouteDescriptor, type RouteMethod, type RouteMount, route } from './routes/route.ts';
 
 /** One service of the platform installed beside the artifact service, with its version. */
 export interface InstalledService {
@@ -88,3 +89,63 @@ export const servicePaths = {
   microserviceEnabled: consoleUrl(serviceRoutes.microserviceEnabled),
   missionControlEnabled: consoleUrl(serviceRoutes.microserviceEnabledByName, { name: 'mc' }),
 } as const;
+
+/**
+ * The platform's companion services Arca does not include, each with the path its calls live
+ * under: the console reaches most at the host's root (`/xray/ui/permissions/current`,
+ * `/tracker/api/v3/pdn/tracker/nodes`…), where a router in front of a full platform sends them to
+ * the service, and the cloud subscription and analytics calls under its gateway. Arca answers
+ * every such call itself, saying the service is absent. The connect service's paths are not
+ * known (O05): they are taken to live under `/connect`.
+ */
+export const companionServices = {
+  xray: { name: 'Xray', prefix: '/xray', mount: 'api' },
+  distribution: { name: 'Distribution', prefix: '/distribution', mount: 'api' },
+  missionControl: { name: 'Mission Control', prefix: '/mc', mount: 'api' },
+  pipelines: { name: 'Pipelines', prefix: '/pipe', mount: 'api' },
+  insight: { name: 'Insight', prefix: '/insight', mount: 'api' },
+  peerNetwork: { name: 'PDN', prefix: '/tracker', mount: 'api' },
+  connect: { name: 'Connect', prefix: '/connect', mount: 'api' },
+  subscription: { name: 'Subscription', prefix: '/ui/subscription', mount: 'console' },
+  analytics: { name: 'Analytics', prefix: '/analytics', mount: 'console' },
+} as const satisfies Record<string, { name: string; prefix: string; mount: RouteMount }>;
+
+export type CompanionService = keyof typeof companionServices;
+
+export const companionServiceMessages = {
+  /** The 404 of every call under an absent companion's path. */
+  absent: (service: string) => `${service} calls are answered by the ${service} service, which Arca does not include`,
+} as const;
+
+/** The methods the companions' calls use; each is answered the same way. */
+export const companionMethods = ['GET', 'POST', 'PUT', 'DELETE'] as const satisfies readonly RouteMethod[];
+export type CompanionMethod = (typeof companionMethods)[number];
+
+type AbsentServiceRoutes = Record<`${CompanionService}${CompanionMethod}`, RouteDescriptor>;
+
+function absentServiceRoutes(): AbsentServiceRoutes {
+  const routes: Partial<AbsentServiceRoutes> = {};
+  for (const [key, service] of Object.entries(companionServices) as Array<
+    [CompanionService, (typeof companionServices)[CompanionService]]
+  >) {
+    for (const method of companionMethods) {
+      routes[`${key}${method}`] = route()({
+        method,
+        path: `${service.prefix}/*`,
+        mount: service.mount,
+        access: 'anyone',
+        tag: 'Companion services',
+        summary: `${service.name}: not included in Arca, so every call answers 404`,
+        responses: { 404: errorEnvelopeSchema },
+      });
+    }
+  }
+  return routes as AbsentServiceRoutes;
+}
+
+/**
+ * Every call of an absent companion service (R28.047, R28.050, R28.057, R28.069, R28.071–R28.088,
+ * R28.101, R28.103, R28.107–R28.109, R28.115): answered 404 with a message naming the service, so
+ * the console treats it as it treats any companion that is not installed.
+ */
+export const companionServiceRoutes = absentServiceRoutes();

@@ -127,6 +127,16 @@ export const systemRoutes = {
     summary: 'The API level, revision and licence of the server',
     responses: { 200: versionInfoSchema },
   }),
+  // R28.041: the console's system calls sit under its gateway (`/system/…`), the version too.
+  consoleVersion: route<{ reply: VersionInfo }>()({
+    method: 'GET',
+    path: '/system/version',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The API level, revision and licence of the server, for the console',
+    responses: { 200: versionInfoSchema },
+  }),
   footer: route<{ reply: FooterData }>()({
     method: 'GET',
     path: '/system/auth/screen/footer',

@@ -26,7 +26,7 @@ import { requestPolicyRoutes } from '../request-policy.ts';
 import { searchRoutes } from '../search.ts';
 import { securityConfigRoutes } from '../security-config.ts';
 import { serverInfoRoutes } from '../server-info.ts';
-import { serviceRoutes } from '../services.ts';
+import { companionServiceRoutes, serviceRoutes } from '../services.ts';
 import { accountRoutes, loginScreenRoutes } from '../session-calls.ts';
 import { setMeUpRoutes } from '../set-me-up.ts';
 import { supportBundleRoutes } from '../support-bundles.ts';
@@ -82,6 +82,7 @@ export const routeTable = {
   securityConfig: securityConfigRoutes,
   requestPolicy: requestPolicyRoutes,
   services: serviceRoutes,
+  companionServices: companionServiceRoutes,
   licenses: licenseRoutes,
   onboarding: onboardingRoutes,
   systemStatus: systemStatusRoutes,

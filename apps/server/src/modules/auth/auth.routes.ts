@@ -87,10 +87,12 @@ export function consoleAuthRoutes(deps: AuthRouteDeps): RouteBinding[] {
     loginBinding(authRoutes.login, deps),
     loginRelatedDataBinding(authFlowRoutes.loginRelatedData, deps),
     // POST only: a GET would let any page of another site log a user out with a link or an image.
-    handle(authRoutes.logout, async (request, reply) => {
-      await endSession(auth, cookies, request, reply);
-      return reply.code(204).send();
-    }),
+    ...[authRoutes.logout, authRoutes.logoutAtAuthPath].map((descriptor) =>
+      handle(descriptor, async (request, reply) => {
+        await endSession(auth, cookies, request, reply);
+        return reply.code(204).send();
+      }),
+    ),
     handle(authRoutes.current, async (request) => {
       const { anonAccessEnabled } = await security.current();
       return toUserData(request.actor, anonAccessEnabled);

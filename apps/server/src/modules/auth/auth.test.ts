@@ -1,4 +1,12 @@
-import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE, serverMessages } from '@arca/contract';
+import {
+  ACCESS_COOKIE,
+  apiPaths,
+  authRoutes,
+  CSRF_HEADER,
+  CSRF_HEADER_VALUE,
+  consoleUrl,
+  serverMessages,
+} from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -44,7 +52,7 @@ describe('console login', () => {
     expect(res.cookies.find((c) => c.name === ACCESS_COOKIE)?.maxAge).toBeGreaterThan(24 * 3600);
   });
 
-  it('answers the current user for a session, and the anonymous user without one', async () => {
+  it('R28.009 R28.055 answers GET ui/auth/current with the current user for a session, and the anonymous user without one', async () => {
     const cookie = await t.login('admin', ADMIN_PASSWORD);
     const me = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });
     expect(me.json()).toMatchObject({ name: 'admin', admin: true });
@@ -117,9 +125,22 @@ describe('console login', () => {
     expect(details.json().locked).toBe(false);
   });
 
-  it('logout revokes the session on the server, not only the cookie', async () => {
+  it('R28.008 R28.056 logout (POST ui/auth/logout) revokes the session on the server, not only the cookie', async () => {
     const cookie = await t.login('admin', ADMIN_PASSWORD);
     const out = await t.server.inject({ method: 'POST', url: apiPaths.logout, headers: t.asConsole(cookie) });
+    expect(out.statusCode).toBe(204);
+    expect(out.cookies.find((c) => c.name === ACCESS_COOKIE)?.value).toBe('');
+    const me = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });
+    expect(me.json()).toMatchObject({ name: 'anonymous' });
+  });
+
+  it('R28.018 logs out at the auth path /auth/logout as well, the session ending on the server', async () => {
+    const cookie = await t.login('admin', ADMIN_PASSWORD);
+    const out = await t.server.inject({
+      method: 'POST',
+      url: consoleUrl(authRoutes.logoutAtAuthPath),
+      headers: t.asConsole(cookie),
+    });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === ACCESS_COOKIE)?.value).toBe('');
     const me = await t.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: { cookie } });

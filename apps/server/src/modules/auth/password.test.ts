@@ -49,7 +49,7 @@ describe('forgot and reset password', () => {
     });
   });
 
-  it('R28.003 R28.006 R28.004 mails a single-use link, validates its key, resets and ends old sessions', async () => {
+  it('R28.003 R28.006 R28.007 R28.004 mails a single-use link, validates the key of its query and answers its user, resets and ends old sessions', async () => {
     await createUser('forgetful', 'Forgetful-Passw0rd');
     const oldSession = await t.login('forgetful', 'Forgetful-Passw0rd');
 

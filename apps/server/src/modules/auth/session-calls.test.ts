@@ -154,7 +154,7 @@ describe('session and profile calls', () => {
     expect(outside.headers.location).toBe('/ui/');
   });
 
-  it('tells the login screens the global state before anyone logs in', async () => {
+  it('R28.040 tells the login screens the global state (ui/auth/screen/globalState) before anyone logs in', async () => {
     const res = await t.server.inject({ method: 'GET', url: apiPaths.globalState });
     expect(res.json()).toEqual({ anonAccessEnabled: false, mfaEnforced: false, serverName: 'Arca' });
   });

@@ -58,7 +58,9 @@ async function create(vendorName: GitVendorName, overrides: Record<string, unkno
 }
 
 describe('git integrations', () => {
-  it('R14.56 create answers the new key; get and list answer the integration without its token', async () => {
+  it('R14.56 R28.110 R28.111 create (POST /integration) answers the new key; get and list (GET /integration/getIntegrations) answer the integration without its token', async () => {
+    expect(integrationPaths.create).toBe('/ui/api/v1/integration');
+    expect(integrationPaths.list).toBe('/ui/api/v1/integration/getIntegrations');
     const key = await create('github');
     expect(key).toMatch(/^github-[0-9a-f]{8}$/);
     const one = (await t.call('GET', integrationPaths.one(key))).json() as GitIntegration;
@@ -114,7 +116,9 @@ describe('git integrations', () => {
     expect(row.token).toMatch(/^v1\./);
   });
 
-  it('updates the integration and keeps the stored token when the form leaves it blank', async () => {
+  it('R28.113 R28.112 updates the integration with PUT integration/{key}, keeping the stored token the form leaves blank, and tests the form at /integration/test', async () => {
+    expect(integrationPaths.one('github-0000abcd')).toBe('/ui/api/v1/integration/github-0000abcd');
+    expect(integrationPaths.test).toBe('/ui/api/v1/integration/test');
     const key = await create('github');
     const res = await t.call(
       'PUT',
@@ -179,7 +183,7 @@ describe('git integrations', () => {
     }
   });
 
-  it('deletes an integration, and a second delete answers 404', async () => {
+  it('R28.114 deletes an integration with DELETE integration/{key}, and a second delete answers 404', async () => {
     const key = await create('bitbucket_cloud');
     expect((await t.call('DELETE', integrationPaths.one(key))).statusCode).toBe(204);
     expect((await t.call('GET', integrationPaths.list)).json()).toEqual([]);

@@ -62,7 +62,7 @@ describe('onboarding', () => {
     expect((await t.call('GET', onboardingPaths.onboarding, undefined, {})).statusCode).toBe(401);
   });
 
-  it('creates the project and the samples of the chosen types, and stores the answers with the user', async () => {
+  it('R28.039 creates the project and the samples of the chosen types through /system/onboarding, and stores the answers with the user', async () => {
     const res = await t.call('POST', onboardingPaths.onboarding, { steps: steps() });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
@@ -223,6 +223,19 @@ describe('onboarding', () => {
     await t.createRepositories(['libs-release']);
     const data = (await t.call('GET', onboardingPaths.onboarding)).json();
     expect(data).toMatchObject({ needsOnboarding: false, hasOnlyDefaultRepos: false });
+  });
+
+  it('R28.106 answers GET /ui/onboarding/initStatus with the loader flag jfLoader the console sends', async () => {
+    await t.createRepositories(['libs-release']);
+    const withLoader = await t.call('GET', `${onboardingPaths.initStatus}?jfLoader=true`);
+    expect(withLoader.statusCode).toBe(200);
+    expect(withLoader.json()).toMatchObject({
+      completed: false,
+      counts: { repositories: 1, packages: 0, users: 1 },
+      repositoriesByType: [{ packageType: 'generic', count: 1 }],
+      hasOnlyDefaultRepos: false,
+    });
+    expect(withLoader.json()).toEqual((await t.call('GET', onboardingPaths.initStatus)).json());
   });
 
   it('counts what the caller may see: no user count for a user', async () => {

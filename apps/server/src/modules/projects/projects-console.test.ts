@@ -114,6 +114,16 @@ describe('the console project calls', () => {
     ).toEqual(['web-local']);
   });
 
+  it('R28.060 gives the projects screens the admin repository rows, each with the project holding it', async () => {
+    const rows = await call('GET', `${UI_API}/ui/admin/repositories/local/info`);
+    expect(rows.statusCode).toBe(200);
+    const projectOf = Object.fromEntries(
+      (rows.json() as { repoKey: string; projectKey: string }[]).map((row) => [row.repoKey, row.projectKey]),
+    );
+    expect(projectOf).toEqual({ 'libs-release': '', 'libs-snapshot': '', 'web-local': 'apps' });
+    expect((await call('GET', `${UI_API}/ui/admin/repositories/local/info`, undefined, lead)).statusCode).toBe(403);
+  });
+
   it('attaches and detaches a repository with the access service calls', async () => {
     const attach = await call('PUT', '/access/api/v1/projects/_/attach/repositories/libs-release/infra');
     expect(attach.statusCode).toBe(204);

@@ -12,7 +12,14 @@ function matching(actor: Actor, _request: ReleaseBundlePatternsRequest): string[
   return [];
 }
 
-/** Beside the build pattern call, under the console gateway. */
+/**
+ * Beside the build pattern call, under the console gateway. For the same reason the bundle names
+ * (R28.136) are none and bundle retention (R28.089) is off.
+ */
 export function releaseBundlesConsoleRoutes() {
-  return [handle(releaseBundleRoutes.matching, (request) => matching(request.actor, request.body))];
+  return [
+    handle(releaseBundleRoutes.matching, (request) => matching(request.actor, request.body)),
+    handle(releaseBundleRoutes.names, () => []),
+    handle(releaseBundleRoutes.retention, () => ({ enable: false })),
+  ];
 }

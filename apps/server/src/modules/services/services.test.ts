@@ -36,7 +36,7 @@ describe('installed services', () => {
     });
   });
 
-  it('answers whether a service is installed, by ?name=', async () => {
+  it('R28.051 answers GET /system/ismicroserviceenabled: whether the service named in ?name= is installed', async () => {
     const enabled = async (app: TestApp, name: string) =>
       (await get(app, `${servicePaths.microserviceEnabled}?name=${name}`)).json();
     expect(await enabled(plain, 'artifactory')).toEqual({ enabled: true });

@@ -1,6 +1,7 @@
 import type { Platform } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { licensesRoutes } from '../licenses/licenses.routes.ts';
+import { companionServiceRoutesOf } from '../services/companion-services.routes.ts';
 import { InstalledServicesService } from '../services/installed-services.service.ts';
 import { servicesRoutes } from '../services/services.routes.ts';
 import { AdoptionMetricsRepository } from './adoption-metrics.repository.ts';
@@ -35,6 +36,7 @@ export function createSystem(platform: Platform): { module: ServerModule; servic
       ...generalConfigurationRoutes(generalConfig),
       ...featuresConfigRoutes({ enabled: config.featureFlags }),
       ...servicesRoutes(services),
+      ...companionServiceRoutesOf(),
     ],
     scoped: [logoUploadRoute(generalConfig), licensesRoutes(licenses)],
   };

@@ -19,7 +19,7 @@ export function platformIdOf(license: LicenseName): string {
   return `arca-${license === NO_LICENSE ? 'none' : license.toLowerCase()}`;
 }
 
-/** Artifactory's ping, readiness and version calls. */
+/** Artifactory's ping, readiness and version calls, the version also at the console's path. */
 export function artifactorySystemRoutes(db: Kysely<Database>, info: SystemInfo) {
   return [
     handle(systemRoutes.ping, (_request, reply) => reply.type('text/plain').send('OK')),
@@ -27,12 +27,14 @@ export function artifactorySystemRoutes(db: Kysely<Database>, info: SystemInfo) 
       await sql`SELECT 1`.execute(db);
       return { code: 'OK' as const };
     }),
-    handle(systemRoutes.version, async () => ({
-      version: API_LEVEL,
-      revision: info.arcaVersion,
-      addons: [],
-      license: await info.licenses.currentName(),
-      arcaVersion: info.arcaVersion,
-    })),
+    ...[systemRoutes.version, systemRoutes.consoleVersion].map((descriptor) =>
+      handle(descriptor, async () => ({
+        version: API_LEVEL,
+        revision: info.arcaVersion,
+        addons: [],
+        license: await info.licenses.currentName(),
+        arcaVersion: info.arcaVersion,
+      })),
+    ),
   ];
 }

@@ -1,4 +1,4 @@
-import { apiPaths, REQUEST_ID_HEADER } from '@arca/contract';
+import { apiPaths, consoleUrl, REQUEST_ID_HEADER, systemRoutes } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -40,6 +40,31 @@ describe('system calls', () => {
     expect(below(body.version, '7.64.0')).toBe(false);
     expect(body.arcaVersion).toBe('0.0.0-test');
     expect(body.license).toBe('ENTERPRISE_PLUS');
+  });
+
+  it('R28.041 answers the version at the console path system/version as at the API path', async () => {
+    const res = await t.server.inject({ method: 'GET', url: consoleUrl(systemRoutes.consoleVersion) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual((await t.server.inject({ method: 'GET', url: apiPaths.version })).json());
+    expect(res.json()).toMatchObject({ arcaVersion: '0.0.0-test', license: 'ENTERPRISE_PLUS' });
+  });
+
+  it('R28.045 answers GET /system/auth/screen/footer to anyone with the footer data fields', async () => {
+    const res = await t.server.inject({ method: 'GET', url: '/ui/api/v1/system/auth/screen/footer' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      serverName: 'Arca',
+      buildNumber: '0.0.0-test',
+      platformId: 'arca-enterprise_plus',
+      license: 'ENTERPRISE_PLUS',
+      userEmail: { email: '' },
+      helpLinksEnabled: true,
+      isCloudProviderConfigured: false,
+      connectUrl: null,
+      logoUrl: null,
+      userLogo: null,
+      customUrlBase: null,
+    });
   });
 
   it('serves the footer without authentication, with the server name for page titles', async () => {
