@@ -15,6 +15,8 @@ export const specMessages = {
   passwordPolicy: 'Password does not match the password policy',
   passwordsMustBeEqual: 'Password fields must be equal',
   unsavedChanges: 'You have unsaved changes. Leaving this page will discard changes.',
+  /** R26.33, O61: the reset variant, asked before a form's Reset throws its changes away. */
+  unsavedChangesReset: 'You have unsaved changes. The Reset action will discard changes.',
   requiredField: 'You must fill in this field',
   /** R26.13 */
   invalidEmail: 'Please enter a valid email',

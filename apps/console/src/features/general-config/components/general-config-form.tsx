@@ -10,6 +10,7 @@ import {
 import { problemRule, toast } from '@arca/ui';
 import { Alert, App, Button, Card, Flex, Form, Input, InputNumber, Switch, theme } from 'antd';
 import { useState } from 'react';
+import { useResetConfirmation } from '../../../shared/forms/use-reset-confirmation.tsx';
 import { useUnsavedChangesGuard } from '../../../shared/forms/use-unsaved-changes-guard.tsx';
 import { ApiError } from '../../../shared/http/index.ts';
 import { useSaveGeneralConfig } from '../api/general-config.ts';
@@ -41,6 +42,7 @@ export function GeneralConfigForm({ details }: { details: GeneralConfigDetails }
   const save = useSaveGeneralConfig();
   const dirty = generalConfigChanged(saved, current);
   const guard = useUnsavedChangesGuard(dirty);
+  const [confirmReset, resetDialog] = useResetConfirmation();
 
   const submit = (values: GeneralConfigFormValues) => {
     save.mutate(generalConfigBody({ ...saved, ...current, ...values }), {
@@ -68,6 +70,7 @@ export function GeneralConfigForm({ details }: { details: GeneralConfigDetails }
   return (
     <Flex vertical gap={token.marginLG}>
       {guard}
+      {resetDialog}
       <Form<GeneralConfigFormValues>
         form={form}
         layout="vertical"
@@ -162,7 +165,7 @@ export function GeneralConfigForm({ details }: { details: GeneralConfigDetails }
             >
               Save
             </Button>
-            <Button onClick={reset} disabled={!dirty || save.isPending}>
+            <Button onClick={() => confirmReset(reset)} disabled={!dirty || save.isPending}>
               Reset
             </Button>
           </Flex>

@@ -152,6 +152,28 @@ describe('general configuration page', () => {
     expect(view.currentPath()).toBe(PATH);
     expect(input(generalConfigTestIds.serverName).value).toBe('Arca changed');
   });
+
+  it("R26.33 asks before Reset discards the changes, in the dialog's reset variant", async () => {
+    const fake = fakeServer();
+    const view = await open();
+    await view.user.type(input(generalConfigTestIds.serverName), ' changed');
+
+    // The form's own Reset; the dialog has one too.
+    const resetButton = () =>
+      within(screen.getByTestId(generalConfigTestIds.form)).getByRole('button', { name: 'Reset' });
+    await view.user.click(resetButton());
+    const asked = await screen.findByRole('dialog', { name: 'Discard changes?' });
+    expect(within(asked).getByText('You have unsaved changes. The Reset action will discard changes.')).toBeTruthy();
+    await view.user.click(within(asked).getByRole('button', { name: 'Keep editing' }));
+    expect(input(generalConfigTestIds.serverName).value).toBe('Arca changed');
+
+    await view.user.click(resetButton());
+    // The first dialog may still be closing: the newest one is the one asking now.
+    const again = (await screen.findAllByRole('dialog', { name: 'Discard changes?' })).at(-1) as HTMLElement;
+    await view.user.click(within(again).getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(input(generalConfigTestIds.serverName).value).toBe('Arca'));
+    expect(fake.saved).toEqual([]);
+  });
 });
 
 describe('logo', () => {
