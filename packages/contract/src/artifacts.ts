@@ -10,6 +10,7 @@ import {
   storageSummarySchema,
   treePageSchema,
 } from './artifact-schemas.ts';
+import { type ProjectScopeQuery, projectScopeProperties } from './project-scope.ts';
 import { apiUrl, consoleUrl, route } from './routes/route.ts';
 
 /** Artifact storage as clients and the console see it (jfrog-wire-compat §1.2–§1.7). */
@@ -197,8 +198,11 @@ export interface ArtifactCountWidget {
 /** `?name=value` flags of the storage calls, as Artifactory reads them: present, `1` or `true`. */
 export type StorageFlags = Record<string, string | undefined>;
 
-/** `?repoKey=&path=&offset=&limit=` of the console's tree calls; defaults filled by the server. */
-export interface ArtifactLocationQuery {
+/**
+ * `?repoKey=&path=&offset=&limit=` of the console's tree calls; defaults filled by the server. The
+ * selected project narrows the tree's roots to its repositories.
+ */
+export interface ArtifactLocationQuery extends ProjectScopeQuery {
   repoKey?: string;
   path: string;
   offset: number;
@@ -218,6 +222,7 @@ const locationQuery = {
     path: { type: 'string', maxLength: 1024, default: '' },
     offset: { type: 'integer', minimum: 0, default: 0 },
     limit: { type: 'integer', minimum: 1, maximum: TREE_PAGE_LIMIT, default: TREE_PAGE_LIMIT },
+    ...projectScopeProperties,
   },
 } as const;
 

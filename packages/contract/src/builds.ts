@@ -1,3 +1,4 @@
+import { type ProjectScopeQuery, projectScopeProperties } from './project-scope.ts';
 import { consoleUrl, route } from './routes/route.ts';
 
 /** Build info as the JFrog CLI publishes it (jfrog-wire-compat §1.9). */
@@ -89,7 +90,14 @@ export interface BuildProjectQuery {
   project?: string;
 }
 
+/** A read's `?project=`, or the console's selected project when the call names none. */
+export type BuildReadQuery = BuildProjectQuery & ProjectScopeQuery;
+
 const projectQuery = { type: 'object', properties: { project: { type: 'string', maxLength: 64 } } } as const;
+const readQuery = {
+  type: 'object',
+  properties: { ...projectQuery.properties, ...projectScopeProperties },
+} as const;
 const segment = { type: 'string', minLength: 1, maxLength: 256 } as const;
 const text = { type: 'string' } as const;
 const buildNames = { type: 'array', items: text } as const;
@@ -110,14 +118,14 @@ export const buildRoutes = {
     consumes: ['application/json', BUILD_INFO_MEDIA_TYPE],
     responses: { 204: {} },
   }),
-  list: route<{ query: BuildProjectQuery; reply: BuildList }>()({
+  list: route<{ query: BuildReadQuery; reply: BuildList }>()({
     method: 'GET',
     path: '/artifactory/api/build',
     mount: 'both',
     access: 'anyone',
     tag,
     summary: 'The builds the caller may read, each with its latest start',
-    query: projectQuery,
+    query: readQuery,
     responses: {
       200: {
         type: 'object',
@@ -132,7 +140,7 @@ export const buildRoutes = {
       },
     },
   }),
-  runs: route<{ query: BuildProjectQuery; reply: BuildRuns }>()({
+  runs: route<{ query: BuildReadQuery; reply: BuildRuns }>()({
     method: 'GET',
     path: '/artifactory/api/build/:name',
     mount: 'both',
@@ -140,7 +148,7 @@ export const buildRoutes = {
     tag,
     summary: "A build's runs the caller may read",
     params: { type: 'object', required: ['name'], properties: { name: segment } },
-    query: projectQuery,
+    query: readQuery,
     responses: {
       200: {
         type: 'object',
@@ -155,7 +163,7 @@ export const buildRoutes = {
       },
     },
   }),
-  get: route<{ query: BuildProjectQuery; reply: BuildResponse }>()({
+  get: route<{ query: BuildReadQuery; reply: BuildResponse }>()({
     method: 'GET',
     path: '/artifactory/api/build/:name/:number',
     mount: 'both',
@@ -163,7 +171,7 @@ export const buildRoutes = {
     tag,
     summary: "One run's build info as published; LATEST names the newest the caller may read",
     params: { type: 'object', required: ['name', 'number'], properties: { name: segment, number: segment } },
-    query: projectQuery,
+    query: readQuery,
     responses: {
       200: {
         type: 'object',

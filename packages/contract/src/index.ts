@@ -24,6 +24,7 @@ export * from './onboarding.ts';
 export * from './package-details.ts';
 export * from './package-files.ts';
 export * from './permissions.ts';
+export * from './project-scope.ts';
 export * from './projects.ts';
 export * from './proxies.ts';
 export * from './pypi-protocol.ts';

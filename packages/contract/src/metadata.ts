@@ -1,3 +1,4 @@
+import { type ProjectScopeQuery, projectScopeQuery } from './project-scope.ts';
 import { apiUrl, consoleUrl, route } from './routes/route.ts';
 
 /** Page size when a query names no `first`. */
@@ -187,13 +188,18 @@ export const metadataRoutes = {
   }),
   // The console's calls answer what its documents select, which is what these replies name (the
   // packages count document selects only totalCount).
-  packages: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse<{ packages: PackagePage }> }>()({
+  packages: route<{
+    query: ProjectScopeQuery;
+    body: MetadataConsoleBody | null;
+    reply: MetadataResponse<{ packages: PackagePage }>;
+  }>()({
     method: 'POST',
     path: '/mds/packages',
     mount: 'console',
     access: 'anyone',
     tag,
-    summary: "The package list's GraphQL query",
+    summary: "The package list's GraphQL query, in the selected project",
+    query: projectScopeQuery,
     responses: metadataResponses,
   }),
   package: route<{ body: MetadataConsoleBody | null; reply: MetadataResponse<{ package: MetadataPackage | null }> }>()({

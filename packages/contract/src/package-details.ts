@@ -1,3 +1,4 @@
+import { type ProjectScopeQuery, projectScopeQuery } from './project-scope.ts';
 import { consoleUrl, route } from './routes/route.ts';
 
 /** `GET packageDetailPaths.readme(id)?path={repoKey}/{leadFilePath}` (R28.098). */
@@ -84,26 +85,12 @@ export interface StoredFileQuery {
   path: string;
 }
 
-/** The selected project's parameters the console adds to every request (R6.01). */
-export interface ProjectScopeQuery {
-  projectKey?: string;
-  context?: string;
-}
-
 const fileQuery = {
   type: 'object',
   required: ['repoKey', 'path'],
   properties: {
     repoKey: { type: 'string', minLength: 1, maxLength: 64 },
     path: { type: 'string', minLength: 1, maxLength: 1024 },
-  },
-} as const;
-
-const projectQuery = {
-  type: 'object',
-  properties: {
-    projectKey: { type: 'string', maxLength: 64 },
-    context: { type: 'string', maxLength: 64 },
   },
 } as const;
 
@@ -191,7 +178,7 @@ export const versionDetailRoutes = {
     access: 'anyone',
     tag,
     summary: 'The package types with packages the caller may read, in the selected project',
-    query: projectQuery,
+    query: projectScopeQuery,
     responses: { 200: objectOf({ packageTypes: arrayOf(objectOf({ packageType: text, packagesCount: integer })) }) },
   }),
   repoData: route<{ query: ProjectScopeQuery; reply: RepoData }>()({
@@ -201,7 +188,7 @@ export const versionDetailRoutes = {
     access: 'anyone',
     tag,
     summary: 'The repositories the caller may read, in the selected project',
-    query: projectQuery,
+    query: projectScopeQuery,
     responses: {
       200: objectOf({
         repositories: arrayOf(objectOf({ key: text, type: text, packageType: text, projectKey: text })),

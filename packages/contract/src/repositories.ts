@@ -1,4 +1,5 @@
 import { isLicenseType, type LicenseType, unsupportedFeatureMessage } from './licenses.ts';
+import { type ProjectScopeQuery, projectScopeProperties } from './project-scope.ts';
 import { route } from './routes/route.ts';
 import { compareVersions } from './versions.ts';
 
@@ -377,7 +378,8 @@ export interface RepositoryInfo {
 }
 
 /** The filters of `GET /artifactory/api/repositories`. */
-export interface RepositoryListQuery {
+/** `project` is the clients' filter; the console's selected project (`projectKey`) narrows the same way. */
+export interface RepositoryListQuery extends ProjectScopeQuery {
   type?: RepositoryClass;
   packageType?: string;
   project?: string;
@@ -395,6 +397,7 @@ const listQuery = {
     type: { type: 'string', enum: repositoryClasses },
     packageType: { type: 'string', maxLength: 64 },
     project: { type: 'string', maxLength: 64 },
+    ...projectScopeProperties,
   },
 } as const;
 

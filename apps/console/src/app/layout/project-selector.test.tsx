@@ -134,6 +134,21 @@ describe('the project selector', () => {
     expect(features.calls.count).toBe(before.features);
   });
 
+  it('R6.01 drops what a screen not shown read in the previous project, so it opens on its own list', async () => {
+    server.use(...startupHandlers(adminUser), projectsAnswer([alpha]).handler);
+    const view = renderApp('/404');
+    // The package list as read in All, kept while another screen is shown.
+    const packagesInAll = ['packages', 'list', {}];
+    view.queryClient.setQueryData(packagesInAll, { pages: [['shared-util']] });
+
+    await view.user.click(await selector());
+    await waitFor(() => expect(offeredOption('Alpha')).toBeTruthy());
+    await view.user.click(offeredOption('Alpha') as HTMLElement);
+
+    await waitFor(() => expect(view.queryClient.getQueryData(packagesInAll)).toBeUndefined());
+    expect(view.queryClient.getQueryData(authKeys.currentUser())).toEqual(adminUser);
+  });
+
   it('is not shown to a user who has no project to pick', async () => {
     const projects = projectsAnswer([]);
     server.use(...startupHandlers(regularUser), projects.handler);

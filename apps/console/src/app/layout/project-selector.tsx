@@ -1,6 +1,6 @@
 import { AppstoreOutlined, ProjectOutlined } from '@ant-design/icons';
 import { isLoggedIn, type Project } from '@arca/contract';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Flex, Select, Typography, theme } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
@@ -25,11 +25,15 @@ export const PROJECT_SELECTOR_LABEL = 'Current project';
  */
 const PROJECT_INDEPENDENT_ROOTS: ReadonlySet<unknown> = new Set(['auth', 'platform']);
 
-/** Every screen reads its data again under the new project. */
+/**
+ * Every screen reads its data again under the new project. Query keys do not name the project, so
+ * what no screen shows now is dropped: a screen opened later reads its own project's data rather
+ * than showing the previous project's meanwhile.
+ */
 function refreshProjectData(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) => !PROJECT_INDEPENDENT_ROOTS.has(query.queryKey[0]),
-  });
+  const predicate = (query: Query) => !PROJECT_INDEPENDENT_ROOTS.has(query.queryKey[0]);
+  queryClient.removeQueries({ predicate, type: 'inactive' });
+  return queryClient.invalidateQueries({ predicate });
 }
 
 /** The projects the user may pick, by display name. */

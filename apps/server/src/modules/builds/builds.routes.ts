@@ -20,10 +20,10 @@ export function buildsRoutes(builds: BuildsService) {
       },
       { bodyLimit: BUILD_INFO_BODY_LIMIT },
     ),
-    handle(buildRoutes.list, (request) => builds.list(request.actor, request.query.project)),
-    handle(buildRoutes.runs, (request) => builds.runs(request.actor, request.params.name, request.query.project)),
+    handle(buildRoutes.list, (request) => builds.list(request.actor, request.query)),
+    handle(buildRoutes.runs, (request) => builds.runs(request.actor, request.params.name, request.query)),
     handle(buildRoutes.get, (request) =>
-      builds.get(request.actor, request.params.name, request.params.number, request.query.project),
+      builds.get(request.actor, request.params.name, request.params.number, request.query),
     ),
     handle(buildRoutes.delete, async (request, reply) => {
       await builds.delete(request.actor, request.body);

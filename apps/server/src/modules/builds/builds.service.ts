@@ -3,12 +3,14 @@ import {
   type BuildInfo,
   type BuildList,
   type BuildPatternsRequest,
+  type BuildReadQuery,
   type BuildResponse,
   type BuildRuns,
   buildRepoOf,
   DEFAULT_BUILD_REPO,
   type DeleteBuildsRequest,
   type PermissionAction,
+  selectedProjectKey,
   serverMessages,
 } from '@arca/contract';
 import type { Logger } from 'pino';
@@ -81,10 +83,11 @@ export class BuildsService {
     });
   }
 
-  async list(actor: Actor, project: string | undefined): Promise<BuildList> {
-    const buildRepo = await this.#buildRepo(project);
+  async list(actor: Actor, query: BuildReadQuery): Promise<BuildList> {
+    const buildRepo = await this.#readRepo(query);
     const latest = new Map<string, BuildRun>();
-    for (const run of await this.#readable(actor, buildRepo)) if (!latest.has(run.name)) latest.set(run.name, run);
+    const runs = buildRepo === undefined ? [] : await this.#readable(actor, buildRepo);
+    for (const run of runs) if (!latest.has(run.name)) latest.set(run.name, run);
     return {
       uri: this.#baseUrl,
       builds: [...latest.values()].map((run) => ({
@@ -94,9 +97,9 @@ export class BuildsService {
     };
   }
 
-  async runs(actor: Actor, name: string, project: string | undefined): Promise<BuildRuns> {
-    const buildRepo = await this.#buildRepo(project);
-    const runs = await this.#readable(actor, buildRepo, name);
+  async runs(actor: Actor, name: string, query: BuildReadQuery): Promise<BuildRuns> {
+    const buildRepo = await this.#readRepo(query);
+    const runs = buildRepo === undefined ? [] : await this.#readable(actor, buildRepo, name);
     if (runs.length === 0) throw new NotFound(serverMessages.buildNotFound(name));
     return {
       uri: `${this.#baseUrl}/${encodeURIComponent(name)}`,
@@ -104,8 +107,9 @@ export class BuildsService {
     };
   }
 
-  async get(actor: Actor, name: string, number: string, project: string | undefined): Promise<BuildResponse> {
-    const buildRepo = await this.#buildRepo(project);
+  async get(actor: Actor, name: string, number: string, query: BuildReadQuery): Promise<BuildResponse> {
+    const buildRepo = await this.#readRepo(query);
+    if (buildRepo === undefined) throw new NotFound(serverMessages.buildNotFound(name, number));
     const resolved = number === LATEST ? (await this.#readable(actor, buildRepo, name))[0]?.number : number;
     if (resolved === undefined) throw new NotFound(serverMessages.buildNotFound(name, number));
     await this.#require(actor, 'READ', buildRepo, name, resolved);
@@ -179,6 +183,18 @@ export class BuildsService {
   async #buildRepo(project: string | undefined): Promise<string> {
     if (project && !(await this.#projects.find(project))) throw new NotFound(serverMessages.projectNotFound(project));
     return buildRepoOf(project);
+  }
+
+  /**
+   * The build-info repository a read names: `?project=`'s (a project that does not exist is a 404,
+   * as clients expect), else the console's selected project's. A selected project that does not
+   * exist reads nothing rather than answering whether it exists.
+   */
+  async #readRepo(query: BuildReadQuery): Promise<string | undefined> {
+    if (query.project) return this.#buildRepo(query.project);
+    const selected = selectedProjectKey(query);
+    if (selected && !(await this.#projects.find(selected))) return undefined;
+    return buildRepoOf(selected);
   }
 
   async #readable(actor: Actor, buildRepo: string, name?: string): Promise<BuildRun[]> {

@@ -1,25 +1,52 @@
-import { METADATA_MAX_DEPTH, type MetadataError, type MetadataResponse } from '@arca/contract';
+import {
+  METADATA_MAX_DEPTH,
+  type MetadataConnection,
+  type MetadataError,
+  type MetadataPackage,
+  type MetadataPackageFilter,
+  type MetadataResponse,
+} from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import { type DocumentNode, execute, GraphQLError, parse, validate } from 'graphql';
 import type { Actor } from '../auth/actor.ts';
 import { type FlatPackageArgs, type FlatVersionArgs, packageArgs, versionArgs } from './flat-arguments.ts';
 import type { MetadataQuery } from './metadata.query.ts';
 import { metadataSchema, queryDepth } from './metadata.schema.ts';
+import { emptyConnection, type PageArgs } from './metadata-connection.ts';
 import { MetadataInputError } from './metadata-input.ts';
 
 /** The longest query text parsed; real queries are a few hundred characters. */
 const MAX_QUERY_LENGTH = 64 * 1024;
 
-interface Context {
+/** Who asks, and the repositories of the console's selected project (R6.01); none selected: undefined. */
+export interface MetadataCaller {
   actor: Actor;
+  projectRepos?: readonly string[];
+}
+
+/**
+ * The package list and search in the selected project: its repositories narrow what is read as a
+ * `repos` filter does, and a project without repositories the caller asked for lists nothing.
+ */
+function inProject(
+  query: MetadataQuery,
+  caller: MetadataCaller,
+  args: PageArgs<MetadataPackageFilter>,
+): Promise<MetadataConnection<MetadataPackage>> {
+  const { projectRepos } = caller;
+  if (projectRepos === undefined) return query.packages(caller.actor, args);
+  const asked = args.filter?.repos;
+  const repos = asked ? projectRepos.filter((key) => asked.includes(key)) : [...projectRepos];
+  if (repos.length === 0) return Promise.resolve(emptyConnection());
+  return query.packages(caller.actor, { ...args, filter: { ...args.filter, repos } });
 }
 
 function rootValue(query: MetadataQuery) {
   return {
-    packages: (args: Parameters<MetadataQuery['packages']>[1] & FlatPackageArgs, context: Context) =>
-      query.packages(context.actor, packageArgs(args)),
-    package: (args: { id: string }, context: Context) => query.package(context.actor, args.id),
-    versions: (args: Parameters<MetadataQuery['versions']>[1] & FlatVersionArgs, context: Context) =>
+    packages: (args: Parameters<MetadataQuery['packages']>[1] & FlatPackageArgs, context: MetadataCaller) =>
+      inProject(query, context, packageArgs(args)),
+    package: (args: { id: string }, context: MetadataCaller) => query.package(context.actor, args.id),
+    versions: (args: Parameters<MetadataQuery['versions']>[1] & FlatVersionArgs, context: MetadataCaller) =>
       query.versions(context.actor, versionArgs(args)),
   };
 }
@@ -34,7 +61,7 @@ function failure(message: string, code: string): MetadataResponse {
  */
 export async function runMetadataQuery(
   query: MetadataQuery,
-  actor: Actor,
+  caller: MetadataCaller,
   text: unknown,
   variables: unknown,
   log: FastifyInstance['log'],
@@ -75,7 +102,7 @@ export async function runMetadataQuery(
     schema: metadataSchema,
     document,
     rootValue: rootValue(query),
-    contextValue: { actor } satisfies Context,
+    contextValue: caller,
     variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
   });
   const body: MetadataResponse = { data: (result.data ?? null) as MetadataResponse['data'] };

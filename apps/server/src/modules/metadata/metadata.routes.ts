@@ -1,7 +1,17 @@
-import { type MetadataResponse, metadataRoutes } from '@arca/contract';
-import type { FastifyReply } from 'fastify';
+import {
+  type MetadataConsoleBody,
+  type MetadataResponse,
+  metadataRoutes,
+  type ProjectScopeQuery,
+  selectedProjectKey,
+} from '@arca/contract';
+import type { FastifyBaseLogger, FastifyReply } from 'fastify';
 import { handle } from '../../lib/routes.ts';
+import type { Actor } from '../auth/actor.ts';
+import { inSelectedProject } from '../repositories/project-scope.ts';
+import type { StorageAccess } from '../storage/index.ts';
 import type { MetadataQuery } from './metadata.query.ts';
+import type { MetadataCaller } from './metadata-execution.ts';
 
 /**
  * GraphQL and the schema built from it are loaded on the first query rather than at start-up: they
@@ -14,30 +24,51 @@ function reply(answer: { status: number; body: MetadataResponse }, response: Fas
   return response.code(answer.status).send(answer.body);
 }
 
+/** The console's body: `{graphQL: query, variables}` or `{graphQL: {query, variables}}`. */
+function consoleDocument(body: MetadataConsoleBody | null | undefined): { text: unknown; variables: unknown } {
+  const given = body?.graphQL;
+  const nested =
+    typeof given === 'object' && given !== null ? (given as { query?: unknown; variables?: unknown }) : null;
+  return { text: nested ? nested.query : given, variables: nested?.variables ?? body?.variables };
+}
+
 /**
  * `POST /metadata/api/v1/query` with `{query, variables}`, as the reference clients send it; and
  * the console's three calls with `{graphQL: query, variables}` or `{graphQL: {query, variables}}`,
- * which take the same documents and are named apart as the console's calls are.
+ * which take the same documents and are named apart as the console's calls are. The console's
+ * package list and search narrow to the selected project's repositories (R6.01); a package and its
+ * versions, opened by id, are shown whole.
  */
-export function metadataQueryRoutes(query: MetadataQuery) {
-  const consoleCall = (descriptor: (typeof metadataRoutes)['packages' | 'package' | 'versions']) =>
-    handle(descriptor, async (request, response) => {
-      const given = request.body?.graphQL;
-      const nested =
-        typeof given === 'object' && given !== null ? (given as { query?: unknown; variables?: unknown }) : null;
-      const text = nested ? nested.query : given;
-      const variables = nested?.variables ?? request.body?.variables;
-      return reply(await runMetadataQuery(query, request.actor, text, variables, request.log), response);
-    });
+export function metadataQueryRoutes(query: MetadataQuery, repositories: Pick<StorageAccess, 'listRepositories'>) {
+  const inProject = async (actor: Actor, scope: ProjectScopeQuery): Promise<MetadataCaller> =>
+    selectedProjectKey(scope) === undefined
+      ? { actor }
+      : { actor, projectRepos: inSelectedProject(await repositories.listRepositories(), scope).map((r) => r.key) };
+  const answer = async (
+    request: { body: MetadataConsoleBody | null; log: FastifyBaseLogger },
+    caller: MetadataCaller,
+    response: FastifyReply,
+  ) => {
+    const { text, variables } = consoleDocument(request.body);
+    return reply(await runMetadataQuery(query, caller, text, variables, request.log), response);
+  };
   return [
     handle(metadataRoutes.query, async (request, response) =>
       reply(
-        await runMetadataQuery(query, request.actor, request.body?.query, request.body?.variables, request.log),
+        await runMetadataQuery(
+          query,
+          { actor: request.actor },
+          request.body?.query,
+          request.body?.variables,
+          request.log,
+        ),
         response,
       ),
     ),
-    consoleCall(metadataRoutes.packages),
-    consoleCall(metadataRoutes.package),
-    consoleCall(metadataRoutes.versions),
+    handle(metadataRoutes.packages, async (request, response) =>
+      answer(request, await inProject(request.actor, request.query), response),
+    ),
+    handle(metadataRoutes.package, (request, response) => answer(request, { actor: request.actor }, response)),
+    handle(metadataRoutes.versions, (request, response) => answer(request, { actor: request.actor }, response)),
   ];
 }

@@ -2,6 +2,7 @@ import {
   type AvailablePackages,
   type DependencyScope,
   type DockerLayersView,
+  type ProjectScopeQuery,
   type RepoData,
   serverMessages,
   type VersionDependencies,
@@ -15,6 +16,7 @@ import type { Database } from '../../db/schema.ts';
 import { DomainError, NotFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { scopeOver } from '../permissions/authorization.ts';
+import { inSelectedProject } from '../repositories/project-scope.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import {
   checkRelativePath,
@@ -34,12 +36,6 @@ const DEPENDENCY_SCOPES: readonly DependencyScope[] = [
   'optionalDependencies',
 ];
 const DOCKER_MANIFESTS = ['manifest.json', 'list.manifest.json'];
-
-/** The selected project of a console request (R6.01); absent in the All context. */
-export interface ProjectScope {
-  projectKey?: string;
-  context?: string;
-}
 
 function asObject(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
@@ -231,14 +227,12 @@ export class VersionDetailsService {
   }
 
   /** The repositories the caller may read something in, narrowed to the selected project. */
-  async #repositories(actor: Actor, scope: ProjectScope): Promise<StoredRepository[]> {
-    const readable = await this.#access.readableRepositories(actor);
-    const projectKey = scope.context === 'project' || scope.projectKey ? scope.projectKey : undefined;
-    return projectKey ? readable.filter((repository) => repository.projectKey === projectKey) : readable;
+  async #repositories(actor: Actor, scope: ProjectScopeQuery): Promise<StoredRepository[]> {
+    return inSelectedProject(await this.#access.readableRepositories(actor), scope);
   }
 
   /** The package types that have a package with a file the caller may read, in the selected project's repositories. */
-  async availablePackages(actor: Actor, scope: ProjectScope): Promise<AvailablePackages> {
+  async availablePackages(actor: Actor, scope: ProjectScopeQuery): Promise<AvailablePackages> {
     const keys = (await this.#repositories(actor, scope)).map((repository) => repository.key);
     if (keys.length === 0) return { packageTypes: [] };
     const readable = scopeOver(await this.#access.readScope(actor), keys);
@@ -254,7 +248,7 @@ export class VersionDetailsService {
     };
   }
 
-  async repoData(actor: Actor, scope: ProjectScope): Promise<RepoData> {
+  async repoData(actor: Actor, scope: ProjectScopeQuery): Promise<RepoData> {
     const repositories = await this.#repositories(actor, scope);
     return {
       repositories: repositories

@@ -1,4 +1,4 @@
-import { findPackageType, type RepositoryClass, repositoryRoutes } from '@arca/contract';
+import { findPackageType, type RepositoryClass, repositoryRoutes, selectedProjectKey } from '@arca/contract';
 import { handle } from '../../lib/routes.ts';
 import type { RepositoriesService } from './repositories.service.ts';
 
@@ -11,10 +11,12 @@ export function repositoriesRoutes(repositories: RepositoriesService) {
   return [
     handle(repositoryRoutes.list, (request) => {
       const { type, packageType, project } = request.query;
+      // A client's `?project=` ('' for no project), else the console's selected project (R6.01).
+      const projectKey = project ?? selectedProjectKey(request.query);
       return repositories.list(request.actor, {
         ...(type ? { rclass: type } : {}),
         ...(packageType ? { packageType: findPackageType(packageType)?.value ?? packageType } : {}),
-        ...(project !== undefined ? { projectKey: project } : {}),
+        ...(projectKey !== undefined ? { projectKey } : {}),
       });
     }),
     handle(repositoryRoutes.get, (request) => repositories.get(request.actor, request.params.key)),

@@ -21,7 +21,7 @@ export function createSearch(
   });
   return {
     name: 'search',
-    routes: metadataQueryRoutes(new MetadataQuery({ db, dialect, access: deps.access })),
+    routes: metadataQueryRoutes(new MetadataQuery({ db, dialect, access: deps.access }), deps.access),
     scoped: [aqlRoutes(aql)],
   };
 }

@@ -22,7 +22,10 @@ export function artifactsConsoleRoutes(deps: {
   return [
     handle(artifactBrowserRoutes.treeChildren, (request) => {
       const { repoKey, path, offset, limit } = request.query;
-      return deps.browse.treeChildren(request.actor, repoKey || undefined, checkRelativePath(path), { offset, limit });
+      const page = { offset, limit };
+      return repoKey
+        ? deps.browse.treeChildren(request.actor, repoKey, checkRelativePath(path), page)
+        : deps.browse.treeRoots(request.actor, request.query, page);
     }),
     handle(artifactBrowserRoutes.actions, (request) =>
       deps.browse.actions(request.actor, request.query.repoKey ?? '', checkRelativePath(request.query.path)),

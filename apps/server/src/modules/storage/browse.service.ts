@@ -1,6 +1,7 @@
 import {
   type ArtifactActions,
   type ArtifactTreePage,
+  type ProjectScopeQuery,
   type SearchUris,
   type StorageFileList,
   type StorageInfo,
@@ -12,6 +13,7 @@ import {
 import { NotFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { scopeOver } from '../permissions/authorization.ts';
+import { inSelectedProject, searchedInProject } from '../repositories/project-scope.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import type { Item, ItemsRepository } from './items.repository.ts';
 import type { ResolveService } from './resolve.service.ts';
@@ -86,28 +88,35 @@ export class BrowseService {
     return this.#format.stats(await this.#storedItem(actor, repoKey, path));
   }
 
-  /** One page of the console's tree: the readable repositories at the top, then a folder's children. */
+  /** One page of the console's tree at the top: the readable repositories, of the selected project when one is. */
+  async treeRoots(
+    actor: Actor,
+    scope: ProjectScopeQuery,
+    page: { offset: number; limit: number },
+  ): Promise<ArtifactTreePage> {
+    const limit = Math.min(page.limit, TREE_PAGE_LIMIT);
+    const repositories = inSelectedProject(await this.#access.readableRepositories(actor), scope);
+    return {
+      total: repositories.length,
+      children: repositories.slice(page.offset, page.offset + limit).map((repository) => ({
+        type: 'repository',
+        repoKey: repository.key,
+        path: '',
+        name: repository.key,
+        repoType: repository.rclass,
+        packageType: repository.packageType,
+      })),
+    };
+  }
+
+  /** One page of a repository's or folder's children in the console's tree. */
   async treeChildren(
     actor: Actor,
-    repoKey: string | undefined,
+    repoKey: string,
     path: string,
     page: { offset: number; limit: number },
   ): Promise<ArtifactTreePage> {
     const limit = Math.min(page.limit, TREE_PAGE_LIMIT);
-    if (!repoKey) {
-      const repositories = await this.#access.readableRepositories(actor);
-      return {
-        total: repositories.length,
-        children: repositories.slice(page.offset, page.offset + limit).map((repository) => ({
-          type: 'repository',
-          repoKey: repository.key,
-          path: '',
-          name: repository.key,
-          repoType: repository.rclass,
-          packageType: repository.packageType,
-        })),
-      };
-    }
     const repository = await this.#access.repository(repoKey);
     if (repository.rclass === 'virtual') {
       const children = await this.#resolve.children(actor, repository, path);
@@ -135,6 +144,14 @@ export class BrowseService {
       delete: granted.has('DELETE') && repository.rclass !== 'virtual',
       manage: granted.has('MANAGE'),
     };
+  }
+
+  /**
+   * The repositories a search looks in: those asked for (undefined: every one), narrowed to the
+   * console's selected project's when one is selected (R6.01).
+   */
+  async searchedKeys(scope: ProjectScopeQuery, asked: readonly string[] | undefined): Promise<string[] | undefined> {
+    return searchedInProject(await this.#access.listRepositories(), scope, asked);
   }
 
   async searchChecksum(

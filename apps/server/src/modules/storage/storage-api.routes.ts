@@ -1,4 +1,10 @@
-import { type StorageFlags, serverMessages, storageRoutes } from '@arca/contract';
+import {
+  PROJECT_CONTEXT,
+  projectScopeProperties,
+  type StorageFlags,
+  serverMessages,
+  storageRoutes,
+} from '@arca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Invalid } from '../../lib/errors.ts';
 import { handle, type RouteBinding, registerRoutes } from '../../lib/routes.ts';
@@ -56,6 +62,7 @@ export function storageApiRoutes(deps: {
 }): RouteBinding[] {
   const locationOf = (request: FastifyRequest) => parseArtifactUrl(rawPathOfParameters(request));
   const checked = { onRequest: refuseUnsafePaths };
+  const searched = (query: StorageFlags) => deps.browse.searchedKeys(query, repoKeysOf(query));
 
   const storageInfo = async (request: FastifyRequest<{ Querystring: StorageFlags }>) => {
     const { repoKey, path } = locationOf(request);
@@ -142,25 +149,29 @@ export function storageApiRoutes(deps: {
       const checksum = (query[algorithm] ?? '').trim().toLowerCase();
       if (!new RegExp(`^[0-9a-f]{${DIGEST_LENGTHS[algorithm]}}$`).test(checksum))
         throw new Invalid(serverMessages.checksumSearchMalformed);
-      return deps.browse.searchChecksum(request.actor, algorithm, checksum, repoKeysOf(query));
+      return deps.browse.searchChecksum(request.actor, algorithm, checksum, await searched(query));
     }),
     handle(storageRoutes.nameSearch, async (request) => {
       const name = request.query.name?.trim();
       if (!name) throw new Invalid(serverMessages.nameSearchNeedsName);
-      return deps.browse.searchName(request.actor, name, repoKeysOf(request.query));
+      return deps.browse.searchName(request.actor, name, await searched(request.query));
     }),
     handle(storageRoutes.gavcSearch, async (request) => {
       const { g, a, v, c } = request.query;
       if (!g && !a && !v && !c) throw new Invalid(serverMessages.gavcSearchNeedsCoordinate);
       const given = Object.fromEntries(Object.entries({ g, a, v, c }).filter(([, value]) => value));
-      return deps.browse.searchGavc(request.actor, given, repoKeysOf(request.query));
+      return deps.browse.searchGavc(request.actor, given, await searched(request.query));
     }),
     handle(storageRoutes.propertySearch, async (request) => {
+      // Any other parameter names a property; the console's project parameters come with its context.
+      const scoped = request.query.context === PROJECT_CONTEXT;
       const criteria = new Map<string, string[]>();
       for (const [key, value] of Object.entries(request.query))
-        if (key !== 'repos' && value !== undefined) criteria.set(key, value.split(','));
+        if (key !== 'repos' && !(scoped && key in projectScopeProperties) && value !== undefined)
+          criteria.set(key, value.split(','));
       if (criteria.size === 0) throw new Invalid(serverMessages.invalidProperty);
-      return deps.browse.searchProperties(request.actor, criteria, repoKeysOf(request.query));
+      const repoKeys = scoped ? await searched(request.query) : repoKeysOf(request.query);
+      return deps.browse.searchProperties(request.actor, criteria, repoKeys);
     }),
   ];
 }
