@@ -257,6 +257,57 @@ describe('the search toolbar', () => {
     await waitFor(async () => expect((await input()).getAttribute('aria-expanded')).toBe('false'));
   });
 
+  describe('the recent-searches list', () => {
+    const remember = () =>
+      addRecentSearch('dev', {
+        type: 'artifacts',
+        queryString: 'app.jar',
+        searchModel: { name: 'app.jar' },
+        context: 'x',
+      });
+    const listOpen = async () => (await input()).getAttribute('aria-expanded') === 'true';
+
+    it('stays closed over the results of a typed search, though the search just joined the list', async () => {
+      remember();
+      serve();
+      const view = renderApp('/404');
+      await pickCategory(view, 'Artifacts');
+      // Nothing remembered matches yet: the list has nothing to show until the search joins it.
+      await view.user.type(await input(), 'core.jar{Enter}');
+      await waitFor(() => expect(view.currentPath()).toBe(`${START}?name=core.jar&type=artifacts`));
+      await screen.findByText('No artifact matches this search');
+      expect(readRecentSearches('dev').map((entry) => entry.queryString)).toContain('core.jar');
+      expect(await listOpen()).toBe(false);
+    });
+
+    it('closes when a recent search is picked and its results show', async () => {
+      remember();
+      serve();
+      const view = renderApp('/404');
+      await view.user.click(await input());
+      await view.user.click((await screen.findAllByTestId('recent-search'))[0] as HTMLElement);
+      await waitFor(() => expect(view.currentPath()).toBe(`${START}?name=app.jar&type=artifacts`));
+      await screen.findByText('No artifact matches this search');
+      expect(await listOpen()).toBe(false);
+    });
+
+    it('closes on Escape and on a click outside, and opens again on a click in the box', async () => {
+      remember();
+      serve();
+      const view = renderApp('/404');
+      await view.user.click(await input());
+      await screen.findAllByTestId('recent-search');
+      // The list reads the legacy `which` code, which user-event leaves at 0.
+      fireEvent.keyDown(await input(), { key: 'Escape', code: 'Escape', keyCode: 27, which: 27 });
+      await waitFor(async () => expect(await listOpen()).toBe(false));
+
+      await view.user.click(await input());
+      await waitFor(async () => expect(await listOpen()).toBe(true));
+      await view.user.click(document.body);
+      await waitFor(async () => expect(await listOpen()).toBe(false));
+    });
+  });
+
   it('shows the search of a results page opened from its address', async () => {
     serve();
     renderApp(`${START}?name=app.jar&searchType=checksum&checksum=${'a'.repeat(40)}&type=artifacts`);

@@ -112,9 +112,16 @@ export function SearchToolbar() {
   const category = chosen !== undefined && usable(chosen) ? chosen : (fallback ?? 'packages');
   const [query, setQuery] = useState('');
   const [advancedOpen, setAdvancedOpen] = useState(false);
+  // The recent list is opened by the box and closed by us too: a search that joins the list while it
+  // runs would otherwise open it over the results it leads to.
+  const [recentOpen, setRecentOpen] = useState(false);
   // Enter on a highlighted recent search selects it; the key press must not also run the typed text.
   const selecting = useRef(false);
   const inputRef = useRef<InputRef>(null);
+
+  // Whatever page a search or a link opens, the recent list does not stay over it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing on each navigation is the point.
+  useEffect(() => setRecentOpen(false), [location.key]);
 
   // R17.05: entering a release-bundles page switches the toolbar to release bundles.
   useEffect(() => {
@@ -141,7 +148,7 @@ export function SearchToolbar() {
   const run = (key: SearchCategoryKey, text: string, model: SearchModel = parseQuery(text, readOptions(key))) => {
     if (!canSearch(key, text)) return;
     recent.remember({ type: key, queryString: text.trim(), searchModel: model, context: projectKey });
-    // The recent list would otherwise stay open over the results it just opened.
+    setRecentOpen(false);
     inputRef.current?.blur();
     void navigate(`${resultsPathOf(key)}?${toSearchParams(model, key)}`);
   };
@@ -246,6 +253,8 @@ export function SearchToolbar() {
           id="arca-search-query"
           value={query}
           options={recentOptions}
+          open={recentOpen && recentOptions.length > 0}
+          onOpenChange={setRecentOpen}
           defaultActiveFirstOption={false}
           popupMatchSelectWidth
           onChange={(value: string) => {
