@@ -25,3 +25,8 @@ export function NotificationBridge() {
 export function notifyError(message: string): void {
   notify(current ?? staticNotification, { type: 'error', title: message });
 }
+
+/** An info notification, e.g. a check that gave up and left a feature off (R7.41). */
+export function notifyInfo(message: string): void {
+  notify(current ?? staticNotification, { type: 'info', title: message });
+}

@@ -1,8 +1,9 @@
-import { apiPaths } from '@arca/contract';
+import { apiPaths, releaseBundleRoutes } from '@arca/contract';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { authKeys } from '../features/auth/api/keys.ts';
-import { adminUser, anonymousUser, footer } from '../test/fixtures.ts';
+import { adminUser, anonymousUser, footer, regularUser } from '../test/fixtures.ts';
+import { mockCall } from '../test/mock-call.ts';
 import { createTestQueryClient } from '../test/render-app.tsx';
 import { server, startupHandlers } from '../test/server.ts';
 import { CLOUD_TRIAL_STORAGE_KEY, mayLoadApplicationData, startApplication } from './start.ts';
@@ -98,6 +99,29 @@ describe('startApplication', () => {
     window.localStorage.setItem(CLOUD_TRIAL_STORAGE_KEY, 'true');
     await startApplication(createTestQueryClient());
     expect(useAppStore.getState().cloudTrial).toBe(true);
+  });
+
+  it('R7.38 R7.36 checks the retention status in the start of an administrator, and never for anyone else', async () => {
+    let asked = 0;
+    server.use(
+      mockCall(releaseBundleRoutes.retention, () => {
+        asked += 1;
+        return { enable: true };
+      }),
+      ...startupHandlers(regularUser),
+    );
+    const userClient = createTestQueryClient();
+    await startApplication(userClient);
+    expect(useAppStore.getState().applicationStarted).toBe(true);
+    expect(userClient.getQueryData(['platform', 'retention-status', false])).toBe(false);
+    expect(asked).toBe(0);
+
+    useAppStore.setState({ applicationStarted: false, initialDataFetched: false });
+    server.use(...startupHandlers(adminUser));
+    const adminClient = createTestQueryClient();
+    await startApplication(adminClient);
+    expect(adminClient.getQueryData(['platform', 'retention-status', true])).toBe(true);
+    expect(asked).toBe(1);
   });
 
   it('R2.12 clears the loading and data-fetched flags when a start call fails, and can start again', async () => {

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, footerQueryOptions } from '../features/auth/api/index.ts';
 import { samlLogoutUrlQueryOptions } from '../features/auth/api/sso.ts';
 import { featuresConfigQueryOptions } from '../shared/platform/features-config.ts';
+import { retentionStatusQueryOptions } from '../shared/platform/retention-status.ts';
+import { notifyInfo } from './notifications.tsx';
 import { type AppStoreApi, useAppStore } from './store.ts';
 
 /**
@@ -31,9 +33,11 @@ export function mayLoadApplicationData(user: UserData | undefined): boolean {
  * available packages, repository data, onboarding); support analytics and
  * the cloud info widget never load on a self-hosted instance without those services (R2.06, R2.07).
  */
-const applicationDataLoads: readonly ((queryClient: QueryClient) => Promise<unknown>)[] = [
+const applicationDataLoads: readonly ((queryClient: QueryClient, user: UserData) => Promise<unknown>)[] = [
   (queryClient) => queryClient.fetchQuery(samlLogoutUrlQueryOptions()),
   (queryClient) => queryClient.fetchQuery(featuresConfigQueryOptions()),
+  // Administrators' retention status (R7.36, R7.38–R7.41); the check retries on its own and never fails.
+  (queryClient, user) => queryClient.fetchQuery(retentionStatusQueryOptions(user.admin, { notifyInfo })),
 ];
 
 /**
@@ -59,7 +63,7 @@ export async function startApplication(queryClient: QueryClient, store: AppStore
     }
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     if (mayLoadApplicationData(user)) {
-      await Promise.all(applicationDataLoads.map((load) => load(queryClient)));
+      await Promise.all(applicationDataLoads.map((load) => load(queryClient, user)));
       store.getState().setCloudTrial(readCloudTrial());
       store.getState().setApplicationStarted(true);
     }

@@ -13,6 +13,7 @@ import {
   oauthRoutes,
   onboardingRoutes,
   projectRoutes,
+  releaseBundleRoutes,
   serviceRoutes,
   ssoRoutes,
   systemCallRoutes,
@@ -74,6 +75,8 @@ export const server = setupServer(
   mockCall(onboardingRoutes.data, () => onboardingDone),
   // The projects the user administers, which the visibility context reads: none, unless a test says otherwise.
   mockCall(projectRoutes.list, () => []),
+  // The retention status an administrator's start reads: off, as Arca's server answers.
+  mockCall(releaseBundleRoutes.retention, () => ({ enable: false })),
   // The bundled support micro-frontend, registered as the server registers it; its entry URL is
   // served from its source by the test configuration's alias. No other is registered.
   mockCall(microfrontendRoutes.registry, () => ({ microfrontends: [supportMicrofrontend.entry] })),
