@@ -34,6 +34,7 @@ export function archiveSearchRoutes(search: ArchiveSearchService) {
         ...(repoKeys?.length ? { repoKeys } : {}),
         searchClassOnly: flag(query, 'searchClassOnly'),
         excludeInnerClasses: flag(query, 'excludeInnerClasses'),
+        scope: query,
       });
     }),
   ];

@@ -1,4 +1,6 @@
+import type { ProjectScopeQuery } from '@arca/contract';
 import type { Actor } from '../auth/actor.ts';
+import { inSelectedProject } from '../repositories/project-scope.ts';
 import type { ResolveService, StorageAccess, StorageInfoFormat } from '../storage/index.ts';
 import type { ArchiveEntriesRepository } from './archive-entries.repository.ts';
 import type { ArchiveIndexer } from './archive-indexer.ts';
@@ -12,6 +14,8 @@ export interface ArchiveSearchQuery {
   name: string;
   /** Repositories to search; a virtual one stands for its members. Every readable one when absent. */
   repoKeys?: readonly string[];
+  /** The console's selected project, whose repositories alone are searched (R6.01). */
+  scope?: ProjectScopeQuery;
   searchClassOnly: boolean;
   excludeInnerClasses: boolean;
 }
@@ -39,7 +43,7 @@ export class ArchiveSearchService {
   }
 
   async search(actor: Actor, query: ArchiveSearchQuery): Promise<ArchiveSearchResult> {
-    const repoKeys = await this.#repositoriesToSearch(actor, query.repoKeys);
+    const repoKeys = await this.#repositoriesToSearch(actor, query.repoKeys, query.scope ?? {});
     await this.#indexer.settled();
     const hits = await this.#entries.search(
       {
@@ -60,10 +64,17 @@ export class ArchiveSearchService {
     return { results: [...byEntry].map(([entry, archiveUris]) => ({ entry, archiveUris })) };
   }
 
-  /** The repositories holding items that the caller may read, of those asked for (virtual ones by their members). */
-  async #repositoriesToSearch(actor: Actor, asked: readonly string[] | undefined): Promise<string[]> {
+  /**
+   * The repositories holding items that the caller may read, of those asked for (virtual ones by
+   * their members), in the selected project.
+   */
+  async #repositoriesToSearch(
+    actor: Actor,
+    asked: readonly string[] | undefined,
+    scope: ProjectScopeQuery,
+  ): Promise<string[]> {
     const readable = new Set(
-      (await this.#access.readableRepositories(actor))
+      inSelectedProject(await this.#access.readableRepositories(actor), scope)
         .filter((repository) => repository.rclass !== 'virtual')
         .map((repository) => repository.key),
     );

@@ -8,10 +8,12 @@ import {
   consoleUrl,
   metadataRoutes,
   repositoryRoutes,
+  searchRoutes,
   storageRoutes,
 } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { zipOf } from '../archive-entries/archive-fixtures.ts';
 
 /**
  * The console's selected project (shell.md §6, R6.01) narrows every list and search it shows to the
@@ -91,6 +93,11 @@ beforeAll(async () => {
   await t.call('POST', apiPaths.accessProjects, { project_key: 'infra', display_name: 'Infra' });
   await t.createRepositories(['apps-npm'], { packageType: 'npm', projectKey: 'apps' });
   await t.createRepositories(['shared-npm'], { packageType: 'npm' });
+  await t.createRepositories(['apps-files'], { projectKey: 'apps' });
+  await t.createRepositories(['shared-files']);
+  const jar = zipOf({ 'org/acme/Thing.class': 'cafebabe' });
+  for (const repoKey of ['apps-files', 'shared-files'])
+    expect((await t.call('PUT', `/artifactory/${repoKey}/thing-1.0.jar`, jar)).statusCode).toBe(201);
   await publishNpm('apps-npm', 'apps-widget');
   await publishNpm('shared-npm', 'shared-util');
   await publishBuild('shared-ci');
@@ -118,22 +125,23 @@ describe('the selected project', () => {
   });
 
   it('R6.01 narrows the repository lists: the console call, the tree roots, and the client API', async () => {
-    expect(keysOf(await get(consoleUrl(repositoryRoutes.list), inApps))).toEqual(['apps-npm']);
-    expect(keysOf(await get(consoleUrl(repositoryRoutes.list), ''))).toEqual(['apps-npm', 'shared-npm']);
+    const everyRepository = ['apps-files', 'apps-npm', 'shared-files', 'shared-npm'];
+    expect(keysOf(await get(consoleUrl(repositoryRoutes.list), inApps))).toEqual(['apps-files', 'apps-npm']);
+    expect(keysOf(await get(consoleUrl(repositoryRoutes.list), ''))).toEqual(everyRepository);
     // A client's own `?project=` still decides, '' naming the repositories outside every project.
-    expect(keysOf(await get(`${repositoryRoutes.list.path}?project=`, ''))).toEqual(['shared-npm']);
+    expect(keysOf(await get(`${repositoryRoutes.list.path}?project=`, ''))).toEqual(['shared-files', 'shared-npm']);
     const roots = (query: string) =>
       get(consoleUrl(artifactBrowserRoutes.treeChildren), query).then((page) =>
         page.children.map((node: { repoKey: string }) => node.repoKey).sort(),
       );
-    expect(await roots(inApps)).toEqual(['apps-npm']);
-    expect(await roots('')).toEqual(['apps-npm', 'shared-npm']);
+    expect(await roots(inApps)).toEqual(['apps-files', 'apps-npm']);
+    expect(await roots('')).toEqual(everyRepository);
     // Inside a repository the tree is the repository's, whatever project is selected.
     const inside = await get(consoleUrl(artifactBrowserRoutes.treeChildren), `repoKey=shared-npm&${inApps}`);
     expect(inside.total).toBeGreaterThan(0);
   });
 
-  it('R6.01 narrows the artifact searches by name, checksum and property to its repositories', async () => {
+  it('R6.01 narrows the artifact searches by name, checksum, property and archive entry to its repositories', async () => {
     const found = async (path: string, query: string) =>
       (await get(path, query)).results.map((result: { uri: string }) => result.uri.split('/api/storage/')[1]).sort();
     const byName = consoleUrl(storageRoutes.nameSearch);
@@ -151,6 +159,12 @@ describe('the selected project', () => {
     // The console's project parameters scope the search; they are not properties to match.
     expect(await found(byProperty, `team=web&${inApps}`)).toEqual(['apps-npm/apps-widget/-/apps-widget-1.0.0.tgz']);
     expect(await found(byProperty, 'team=web')).toHaveLength(2);
+    const byEntry = async (query: string) =>
+      (await get(consoleUrl(searchRoutes.archive), query)).results.flatMap((result: { archiveUris: string[] }) =>
+        result.archiveUris.map((uri) => uri.split('/api/storage/')[1]),
+      );
+    expect(await byEntry(`name=Thing.class&${inApps}`)).toEqual(['apps-files/thing-1.0.jar']);
+    expect(await byEntry('name=Thing.class')).toHaveLength(2);
   });
 
   it("R6.01 lists the project's builds, and the default builds in All", async () => {
@@ -164,7 +178,7 @@ describe('the selected project', () => {
   it('answers All for the default key and an empty one', async () => {
     for (const all of ['projectKey=default&context=project', 'projectKey=']) {
       expect(await packageNames(all)).toEqual(['apps-widget', 'shared-util']);
-      expect(keysOf(await get(consoleUrl(repositoryRoutes.list), all))).toEqual(['apps-npm', 'shared-npm']);
+      expect(keysOf(await get(consoleUrl(repositoryRoutes.list), all))).toHaveLength(4);
     }
   });
 
