@@ -203,6 +203,11 @@ export interface UnassignedStatistics {
   builds: number;
 }
 
+/** R28.061: each project's build-info repository and how many builds it holds. */
+export interface BuildsProjectInfo {
+  projects: { projectKey: string; buildInfoRepository: string; buildsCount: number }[];
+}
+
 /** R28.070: the project limit (-1: none) and how many projects there are. */
 export interface ProjectLimit {
   limit: number;
@@ -571,6 +576,34 @@ export const projectRoutes = {
           type: 'object',
           required: ['name', 'type'],
           properties: { name: { type: 'string' }, type: { type: 'string', enum: ['user', 'group'] } },
+        },
+      },
+    },
+  }),
+  buildsProjectInfo: route<{ reply: BuildsProjectInfo }>()({
+    method: 'GET',
+    path: '/ui/builds/projectInfo',
+    mount: 'console',
+    access: 'admin',
+    tag,
+    summary: "Each project's build-info repository and how many builds it holds",
+    responses: {
+      200: {
+        type: 'object',
+        required: ['projects'],
+        properties: {
+          projects: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['projectKey', 'buildInfoRepository', 'buildsCount'],
+              properties: {
+                projectKey: { type: 'string' },
+                buildInfoRepository: { type: 'string' },
+                buildsCount: { type: 'integer' },
+              },
+            },
+          },
         },
       },
     },

@@ -275,6 +275,17 @@ const userApiKeySchema = {
   properties: { apiKey: { type: 'string' } },
 } as const;
 
+/** `POST /ui/npm/token` (R28.141): an npm token of the caller, shown this once. */
+export interface NpmToken {
+  token: string;
+}
+
+const npmTokenSchema = {
+  type: 'object',
+  required: ['token'],
+  properties: { token: { type: 'string' } },
+} as const;
+
 const tag = 'Set me up';
 
 /**
@@ -310,5 +321,15 @@ export const setMeUpRoutes = {
     tag,
     summary: 'Issues a token of the caller for a developer tool, after the password is entered again',
     responses: { 200: userApiKeySchema },
+  }),
+  npmToken: route<{ body: SetMeUpTokenRequest; reply: NpmToken }>()({
+    method: 'POST',
+    path: '/ui/npm/token',
+    mount: 'console',
+    access: 'whole-user',
+    tag,
+    summary: 'Issues an npm token of the caller, as npm login does, after the password is entered again',
+    body: setMeUpTokenRequestSchema,
+    responses: { 200: npmTokenSchema },
   }),
 } as const;

@@ -50,6 +50,31 @@ export interface FooterData {
   customUrlBase: string | null;
 }
 
+/**
+ * `GET /ui/home/widget/info` (R28.046): the home page's info widget, in `widgetData` like the
+ * artifact count widget; what the footer and the version call already tell everyone.
+ */
+export interface HomeInfoWidget {
+  widgetData: { serverName: string; version: string; buildNumber: string; license: string };
+}
+
+export const homeInfoWidgetSchema = {
+  type: 'object',
+  required: ['widgetData'],
+  properties: {
+    widgetData: {
+      type: 'object',
+      required: ['serverName', 'version', 'buildNumber', 'license'],
+      properties: {
+        serverName: { type: 'string' },
+        version: { type: 'string' },
+        buildNumber: { type: 'string' },
+        license: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
 const nullableString = { type: ['string', 'null'] } as const;
 
 export const footerDataSchema = {
@@ -145,5 +170,14 @@ export const systemRoutes = {
     tag,
     summary: "The server's name, build, licence and logo, and the caller's email",
     responses: { 200: footerDataSchema },
+  }),
+  homeInfoWidget: route<{ reply: HomeInfoWidget }>()({
+    method: 'GET',
+    path: '/ui/home/widget/info',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: "The home page's info widget: the server's name, API level, build and licence",
+    responses: { 200: homeInfoWidgetSchema },
   }),
 } as const;

@@ -1,5 +1,6 @@
 import {
   type AccessEntity,
+  type BuildsProjectInfo,
   buildRepoOf,
   type ProjectLimit,
   serverMessages,
@@ -59,6 +60,21 @@ export class ProjectResourcesService {
     const repositories = await this.#repositories.list({ projectKey: '' });
     const builds = new Set((await this.#builds.runs(buildRepoOf())).map((run) => run.name));
     return { repositories: repositories.length, builds: builds.size };
+  }
+
+  /** R28.061: each project with its build-info repository and how many builds (by name) it holds. */
+  async buildsProjectInfo(actor: Actor): Promise<BuildsProjectInfo> {
+    requireAdmin(actor);
+    const projects = await this.#projects.list();
+    return {
+      projects: await Promise.all(
+        projects.map(async ({ project_key: key }) => {
+          const buildInfoRepository = buildRepoOf(key);
+          const runs = await this.#builds.runs(buildInfoRepository);
+          return { projectKey: key, buildInfoRepository, buildsCount: new Set(runs.map((run) => run.name)).size };
+        }),
+      ),
+    };
   }
 
   /** R28.068 and the attach call: moves repositories into a project, all or none. */

@@ -38,6 +38,7 @@ export function projectsConsoleRoutes({ projects, settings, resources, licenses 
     ),
     handle(projectRoutes.entities, (request) => resources.entities(request.actor, request.query.type), gated),
     handle(projectRoutes.unassignedStatistics, (request) => resources.unassignedStatistics(request.actor), gated),
+    handle(projectRoutes.buildsProjectInfo, (request) => resources.buildsProjectInfo(request.actor), gated),
     handle(
       projectRoutes.assignRepositories,
       async (request, reply) => {

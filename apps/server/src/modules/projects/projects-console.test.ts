@@ -124,6 +124,32 @@ describe('the console project calls', () => {
     expect((await call('GET', `${UI_API}/ui/admin/repositories/local/info`, undefined, lead)).statusCode).toBe(403);
   });
 
+  it("R28.061 gives each project's build-info repository and how many builds it holds", async () => {
+    const publish = (name: string, number: string) =>
+      t.server.inject({
+        method: 'PUT',
+        url: '/artifactory/api/build?project=apps',
+        headers: { ...admin, 'content-type': BUILD_INFO_MEDIA_TYPE },
+        payload: JSON.stringify({ name, number, started: '2026-11-24T10:00:00.000+0000' }),
+      });
+    for (const [name, number] of [
+      ['api', '1'],
+      ['api', '2'],
+      ['worker', '1'],
+    ] as const) {
+      expect((await publish(name, number)).statusCode).toBe(204);
+    }
+    const info = await call('GET', `${UI_API}/ui/builds/projectInfo`);
+    expect(info.statusCode, info.body).toBe(200);
+    expect(info.json()).toEqual({
+      projects: [
+        { projectKey: 'apps', buildInfoRepository: 'apps-build-info', buildsCount: 2 },
+        { projectKey: 'infra', buildInfoRepository: 'infra-build-info', buildsCount: 0 },
+      ],
+    });
+    expect((await call('GET', `${UI_API}/ui/builds/projectInfo`, undefined, lead)).statusCode).toBe(403);
+  });
+
   it('attaches and detaches a repository with the access service calls', async () => {
     const attach = await call('PUT', '/access/api/v1/projects/_/attach/repositories/libs-release/infra');
     expect(attach.statusCode).toBe(204);

@@ -1,4 +1,4 @@
-import { apiPaths } from '@arca/contract';
+import { apiPaths, consoleUrl, setMeUpRoutes } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -83,5 +83,38 @@ describe('set-me-up of a repository', () => {
       payload: { password: 'not-the-password' },
     });
     expect(wrong.json()).toEqual({ errors: [{ status: 400, message: 'The password is not correct' }] });
+  });
+});
+
+describe('npm token', () => {
+  it('R28.141 issues an npm token of the caller at /ui/npm/token once the password comes again, which npm then signs in with', async () => {
+    const npmToken = consoleUrl(setMeUpRoutes.npmToken);
+    expect(npmToken).toBe('/ui/api/v1/ui/npm/token');
+    const outsider = basic('outsider', OUTSIDER_PASSWORD);
+    const wrong = await t.server.inject({
+      method: 'POST',
+      url: npmToken,
+      headers: outsider,
+      payload: { password: 'x' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const anonymous = await t.server.inject({ method: 'POST', url: npmToken, payload: { password: 'x' } });
+    expect(anonymous.statusCode).toBe(401);
+
+    const res = await t.server.inject({
+      method: 'POST',
+      url: npmToken,
+      headers: outsider,
+      payload: { password: OUTSIDER_PASSWORD },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const { token } = res.json();
+    const whoami = await t.server.inject({
+      method: 'GET',
+      url: '/artifactory/api/npm/npm-local/-/whoami',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(whoami.json()).toEqual({ username: 'outsider' });
   });
 });

@@ -74,6 +74,23 @@ export function setMeUpBindings(deps: {
       return answer(repository, user, issued.access_token);
     }),
 
+    // An npm token for an .npmrc (R28.141), issued the same way and named as npm login names its own.
+    handle(setMeUpRoutes.npmToken, async (request, reply) => {
+      const user = await deps.reauthentication.passwordOrProviderSession(
+        request.actor,
+        request.body.password,
+        request.ip,
+      );
+      const issued = await deps.tokens.issue(
+        user,
+        { expiresIn: DEFAULT_TOKEN_EXPIRY_SECONDS, description: 'npm login' },
+        { user, otp: otpOf(request.headers) },
+      );
+      // A credential: no cache along the way may keep it.
+      reply.header('cache-control', 'no-store');
+      return { token: issued.access_token };
+    }),
+
     // The token a developer tool is set up with (R28.116), issued the same way.
     userApiKeyRoute(deps.tokens, deps.reauthentication),
   ];

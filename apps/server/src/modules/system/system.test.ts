@@ -67,6 +67,16 @@ describe('system calls', () => {
     });
   });
 
+  it("R28.046 answers the home page's info widget to anyone: server name, API level, build and licence in widgetData", async () => {
+    const res = await t.server.inject({ method: 'GET', url: consoleUrl(systemRoutes.homeInfoWidget) });
+    expect(res.statusCode).toBe(200);
+    expect(consoleUrl(systemRoutes.homeInfoWidget)).toBe('/ui/api/v1/ui/home/widget/info');
+    const { version } = (await t.server.inject({ method: 'GET', url: apiPaths.version })).json();
+    expect(res.json()).toEqual({
+      widgetData: { serverName: 'Arca', version, buildNumber: '0.0.0-test', license: 'ENTERPRISE_PLUS' },
+    });
+  });
+
   it('serves the footer without authentication, with the server name for page titles', async () => {
     const res = await t.server.inject({ method: 'GET', url: apiPaths.footer });
     expect(res.statusCode).toBe(200);
