@@ -29,6 +29,7 @@ describe('administration routes', () => {
       'admin.management.permissions.create',
       'admin.management.permissions.edit',
       'admin.management.permissions.effective',
+      'admin.management.tokens.list',
     ]);
     // Every administration screen is for administrators, apart from a project's settings, which
     // its project administrators open too under the project administration rule.

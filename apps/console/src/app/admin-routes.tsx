@@ -1,4 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { areaTeaserRoutes } from '../features/area-teasers/area-teasers.routes.tsx';
+import { authProvidersRoutes } from '../features/auth-providers/auth-providers.routes.tsx';
 import { pdnMonitoringRoutes } from '../features/companion-routes/companion-routes.routes.tsx';
 import { generalConfigRoutes } from '../features/general-config/general-config.routes.tsx';
 import { groupsRoutes } from '../features/groups/groups.routes.tsx';
@@ -8,6 +10,7 @@ import { permissionsRoutes } from '../features/permissions/permissions.routes.ts
 import { projectsRoutes } from '../features/projects/projects.routes.tsx';
 import { proxiesRoutes } from '../features/proxies/proxies.routes.tsx';
 import { repositoriesRoutes } from '../features/repositories/repositories.routes.tsx';
+import { tokensRoutes } from '../features/tokens/tokens.routes.tsx';
 import { topologyRoutes } from '../features/topology/topology.routes.tsx';
 import { usersRoutes } from '../features/users/users.routes.tsx';
 import { webhooksRoutes } from '../features/webhooks/webhooks.routes.tsx';
@@ -32,6 +35,8 @@ export function adminRoutes(): RouteObject[] {
     ...usersRoutes(),
     ...groupsRoutes(),
     ...permissionsRoutes(),
+    ...tokensRoutes(),
+    ...authProvidersRoutes(),
     ...repositoriesRoutes(),
     ...webhooksRoutes(),
     ...generalConfigRoutes(),
@@ -49,5 +54,6 @@ export function adminRoutes(): RouteObject[] {
       handle: { title: 'Administration', name: 'admin.menu', access: { admin: true } } satisfies RouteHandle,
     },
     ...projectsRoutes(),
+    ...areaTeaserRoutes(),
   ];
 }

@@ -5,8 +5,11 @@ import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useLogout } from '../../features/auth/api/index.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { useVisibilityContext } from '../../shared/visibility/visibility-context.ts';
-import { resolveMenu } from '../navigation/menu-model.ts';
+import { type ResolvedMenuItem, resolveMenu } from '../navigation/menu-model.ts';
 import { LOGOUT_ITEM_KEY, userMenu } from '../navigation/menus.tsx';
+
+/** The entries about the account itself, set apart from the shortcuts above them. */
+const OWN_ENTRY_KEYS: readonly string[] = ['editProfile', LOGOUT_ITEM_KEY];
 
 /** The signed-in user's menu (R8.22) as the visibility rules allow; an anonymous visitor gets a Log in button instead. */
 export function UserMenu() {
@@ -39,16 +42,27 @@ export function UserMenu() {
     });
 
   const entries = resolveMenu(userMenu, context);
-  const items: NonNullable<MenuProps['items']> = entries.map(({ item, to }) => ({
+  type UserMenuItem = NonNullable<MenuProps['items']>[number];
+  const toItem = ({ item, to, children }: ResolvedMenuItem): UserMenuItem => ({
     key: item.key,
     icon: item.icon,
-    label: item.title,
-    ...(item.key === LOGOUT_ITEM_KEY
-      ? { 'data-testid': testIds.layout.logout, onClick: onLogout }
-      : { onClick: () => to && void navigate(to) }),
-  }));
-  // Quick creation and the account's own entries read as two groups.
-  const firstOwn = entries.findIndex(({ item }) => !item.flavors?.includes('adminOnly'));
+    // An outside page (the cloud subscription, R8.11) opens in a new tab as a real link.
+    label: item.href ? (
+      <a href={item.href} target="_blank" rel="noopener noreferrer">
+        {item.title}
+      </a>
+    ) : (
+      item.title
+    ),
+    ...(children.length > 0
+      ? { children: children.map(toItem) }
+      : item.key === LOGOUT_ITEM_KEY
+        ? { 'data-testid': testIds.layout.logout, onClick: onLogout }
+        : { onClick: () => to && void navigate(to) }),
+  });
+  const items: NonNullable<MenuProps['items']> = entries.map(toItem);
+  // Shortcuts and the account's own entries (Edit Profile, Logout) read as two groups.
+  const firstOwn = entries.findIndex(({ item }) => OWN_ENTRY_KEYS.includes(item.key));
   if (firstOwn > 0) items.splice(firstOwn, 0, { type: 'divider', key: 'own' });
 
   const name = user?.name ?? '';

@@ -1,36 +1,44 @@
 import {
-  ApiOutlined,
   AppstoreOutlined,
   BuildOutlined,
   BulbOutlined,
   ClusterOutlined,
-  CustomerServiceOutlined,
+  CodeOutlined,
+  CreditCardOutlined,
   DashboardOutlined,
-  DatabaseOutlined,
   DeploymentUnitOutlined,
-  FileProtectOutlined,
   FolderOpenOutlined,
   IdcardOutlined,
+  LineChartOutlined,
   LinkOutlined,
   LogoutOutlined,
   MacCommandOutlined,
+  PartitionOutlined,
   PlusOutlined,
-  ProjectOutlined,
+  RadarChartOutlined,
   ReadOutlined,
   RocketOutlined,
   SafetyCertificateOutlined,
+  SendOutlined,
   SettingOutlined,
+  SwapOutlined,
   TeamOutlined,
+  ThunderboltOutlined,
   UserOutlined,
+  WifiOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
+import { companionAdminPaths } from '../../features/area-teasers/companion-admin-paths.ts';
 import {
   type ProjectSettingsSection,
   paths,
   projectSettingsSections,
   projectSettingsSectionTitles,
 } from '../../shared/routing/paths.ts';
+import { teaserRule, teasers } from '../../shared/teasers/index.ts';
 import type { MenuItem } from './menu-model.ts';
+
+export { administrationMenu } from './administration-menu.tsx';
 
 /*
  * The console's menus as data (admin-and-widgets.md §2): each entry names its target and the rules
@@ -39,17 +47,122 @@ import type { MenuItem } from './menu-model.ts';
  * "Menus"): an entry leading nowhere would be a dead end.
  */
 
-/** The application sidebar: what every visitor browses. */
+/** The scanner's main-menu area (R8.14): its own screens, served once the scanner is installed. */
+const xrayArea: MenuItem = {
+  key: 'xray',
+  title: 'Xray',
+  icon: <SafetyCertificateOutlined />,
+  rules: ['securityScanning'],
+  children: [
+    { key: 'xray.scans', title: 'Scans List', route: '/xray/scans' },
+    { key: 'xray.catalog', title: 'Packages Catalog', route: '/xray/catalog' },
+    { key: 'xray.policies', title: 'Policies', route: paths.securityPolicies() },
+    { key: 'xray.watches', title: 'Watches', route: '/xray/watches' },
+    { key: 'xray.reports', title: 'Reports', route: '/xray/reports' },
+    { key: 'xray.onDemand', title: 'On-Demand Scanning', route: '/xray/on-demand-scanning' },
+    { key: 'xray.gitRepoScanning', title: 'Git Repo Scanning', route: '/xray/git-repo-scanning' },
+    { key: 'xray.curation', title: 'Curation', route: '/xray/curation', rules: ['curation'] },
+  ],
+};
+
+/** The pipelines main-menu area (R8.15): My Pipelines and Pipeline Sources are the console's own routes. */
+const pipelinesArea: MenuItem = {
+  key: 'pipelines',
+  title: 'Pipelines',
+  icon: <PartitionOutlined />,
+  rules: ['pipelines'],
+  children: [
+    { key: 'pipelines.mine', title: 'My Pipelines', route: paths.pipelinesMain() },
+    { key: 'pipelines.integrations', title: 'Integrations', route: '/pipelines/integrations' },
+    { key: 'pipelines.sources', title: 'Pipeline Sources', route: paths.pipelineSources() },
+    { key: 'pipelines.nodePools', title: 'Node Pools', route: '/pipelines/nodePools' },
+    { key: 'pipelines.extensionTemplates', title: 'Extension Templates', route: '/pipelines/extensionTemplates' },
+  ],
+};
+
+/**
+ * The application sidebar (R8.13): what every visitor browses. A companion service's area shows
+ * its screens once the service is installed and its teaser until then (R16.01), for the teaser's
+ * audience; an area with neither stays out.
+ */
 export const applicationMenu: readonly MenuItem[] = [
-  { key: 'packages', title: 'Packages', icon: <AppstoreOutlined />, route: paths.packages(), rules: ['packages'] },
   {
-    key: 'artifacts',
-    title: 'Artifacts',
-    icon: <FolderOpenOutlined />,
-    route: paths.artifactTree(),
-    area: paths.repos(),
+    key: 'dashboard',
+    title: 'Dashboard',
+    icon: <DashboardOutlined />,
+    route: paths.overview(),
+    flavors: ['adminOnly'],
   },
-  { key: 'builds', title: 'Builds', icon: <BuildOutlined />, route: paths.builds(), rules: ['builds'] },
+  { key: 'topology', title: 'Topology', icon: <ClusterOutlined />, route: paths.topology(), flavors: ['adminOnly'] },
+  {
+    key: 'trends',
+    title: 'Trends',
+    icon: <LineChartOutlined />,
+    route: companionAdminPaths.trends,
+    flavors: ['adminOnly'],
+  },
+  {
+    key: 'quickSetup',
+    title: 'Quick Setup',
+    icon: <ThunderboltOutlined />,
+    route: paths.quickSetup(),
+    flavors: ['onboardingOnly'],
+    rules: ['userOnboarding'],
+  },
+  {
+    key: 'artifactory',
+    title: 'Artifactory',
+    children: [
+      { key: 'packages', title: 'Packages', icon: <AppstoreOutlined />, route: paths.packages(), rules: ['packages'] },
+      { key: 'builds', title: 'Builds', icon: <BuildOutlined />, route: paths.builds(), rules: ['builds'] },
+      {
+        key: 'artifacts',
+        title: 'Artifacts',
+        icon: <FolderOpenOutlined />,
+        route: paths.artifactTree(),
+        area: paths.repos(),
+      },
+    ],
+  },
+  xrayArea,
+  {
+    key: 'securityTeaser',
+    title: 'Security & Compliance',
+    icon: <SafetyCertificateOutlined />,
+    route: paths.securityTeaser(),
+    rules: [teaserRule(teasers.securityAndCompliance)],
+  },
+  { key: 'runtime', title: 'Runtime', icon: <RadarChartOutlined />, route: '/runtime', rules: ['runtime'] },
+  {
+    key: 'liveAssessment',
+    title: 'Live Assessment',
+    icon: <RadarChartOutlined />,
+    route: '/runtime/live-assessment',
+    rules: ['runtime'],
+  },
+  {
+    key: 'distribution',
+    title: 'Distribution',
+    icon: <SendOutlined />,
+    route: paths.releaseBundles(),
+    area: paths.releaseBundles(),
+    rules: ['distribution', 'releaseBundles'],
+  },
+  {
+    key: 'distributionTeaser',
+    title: 'Distribution',
+    icon: <SendOutlined />,
+    route: paths.releaseBundlesTeaser(),
+    rules: [teaserRule(teasers.releaseBundles)],
+  },
+  pipelinesArea,
+  {
+    key: 'pipelinesTeaser',
+    title: 'Pipelines',
+    icon: <PartitionOutlined />,
+    route: paths.pipelinesTeaser(),
+    rules: [teaserRule(teasers.pipelines)],
+  },
   {
     key: 'integrations',
     title: 'Integrations',
@@ -57,86 +170,8 @@ export const applicationMenu: readonly MenuItem[] = [
     route: paths.integrations(),
     rules: ['integrations'],
   },
-  { key: 'topology', title: 'Topology', icon: <ClusterOutlined />, route: paths.topology(), flavors: ['adminOnly'] },
-];
-
-/**
- * The administration sidebar and the grouped admin menu (/admin/artifactory/list): administrators
- * only, and the server refuses every call behind it to anyone else.
- */
-export const administrationMenu: readonly MenuItem[] = [
-  {
-    key: 'administration',
-    title: 'Administration',
-    // The group's title leads to every area at once, with the search (R1.50).
-    route: paths.adminMenu(),
-    rules: ['administration'],
-    children: [
-      {
-        key: 'repositories',
-        title: 'Repositories',
-        description: 'Local, remote and virtual repositories and their package types.',
-        icon: <DatabaseOutlined />,
-        route: paths.adminRepositories(),
-        area: '/admin/repositories',
-      },
-      {
-        key: 'projects',
-        title: 'Projects',
-        description: 'Projects with their members, roles and environments.',
-        icon: <ProjectOutlined />,
-        route: paths.adminProjects(),
-        area: '/admin/projects',
-        rules: ['adminProjects'],
-      },
-      {
-        key: 'userManagement',
-        title: 'User Management',
-        description: 'Who may sign in, and what they may do.',
-        icon: <TeamOutlined />,
-        children: [
-          { key: 'users', title: 'Users', route: paths.adminUsers() },
-          { key: 'groups', title: 'Groups', route: paths.adminGroups() },
-          { key: 'permissions', title: 'Permissions', route: paths.adminPermissions() },
-        ],
-      },
-      {
-        key: 'configuration',
-        title: 'Configuration',
-        description: 'How the registry talks to other systems.',
-        icon: <ApiOutlined />,
-        children: [
-          { key: 'general', title: 'General', route: paths.adminGeneralConfig() },
-          { key: 'webhooks', title: 'Webhooks', route: paths.adminWebhooks() },
-          { key: 'proxies', title: 'Proxies', route: paths.adminProxies(), area: '/admin/proxies' },
-        ],
-      },
-      {
-        key: 'platformManagement',
-        title: 'Platform Management',
-        description: 'The license this platform runs under.',
-        icon: <FileProtectOutlined />,
-        children: [{ key: 'licenses', title: 'Licenses', route: paths.licenses() }],
-      },
-      {
-        key: 'monitoring',
-        title: 'Monitoring',
-        description: 'The health of every node and what the services write to their logs.',
-        icon: <DashboardOutlined />,
-        children: [
-          { key: 'serviceStatus', title: 'Service Status', route: paths.adminServiceStatus() },
-          { key: 'systemLogs', title: 'System Logs', route: paths.adminSystemLogs() },
-        ],
-      },
-      {
-        key: 'supportZone',
-        title: 'Support Zone',
-        description: 'Support bundles: logs, configuration and diagnostics in one download.',
-        icon: <CustomerServiceOutlined />,
-        route: paths.adminSupportZone(),
-      },
-    ],
-  },
+  // Device management at the edge has no place in a self-hosted registry: marked hidden (R8.09).
+  { key: 'connect', title: 'Connect', icon: <WifiOutlined />, flavors: ['markedHidden'] },
 ];
 
 const projectSectionIcons: Record<ProjectSettingsSection, ReactNode> = {
@@ -166,9 +201,14 @@ export function projectSettingsMenu(projectKey: string): readonly MenuItem[] {
 /** The logout entry's key: the user menu acts on it instead of navigating. */
 export const LOGOUT_ITEM_KEY = 'logout';
 
+/** O35: where the cloud subscription is managed, the platform's account pages. */
+export const SUBSCRIPTION_URL = 'https://arca.dev/account/subscription';
+
 /**
- * The user menu (R8.22): Getting Started and quick creation for administrators (R8.27's targets),
- * Edit Profile inserted before the last entry when the profile is updatable (R8.12), and Logout last.
+ * The user menu (R8.22): Getting Started, the cloud subscription and quick creation for
+ * administrators (R8.27's targets), Set Me Up with the new set-me-up, Edit Profile inserted before
+ * the last entry when the profile is updatable (R8.12), and Logout last. Arca has one console, so
+ * the switch between a classic and a new UI is marked hidden (R8.09).
  */
 export const userMenu: readonly MenuItem[] = [
   {
@@ -179,11 +219,30 @@ export const userMenu: readonly MenuItem[] = [
     flavors: ['adminOnly'],
   },
   {
+    key: 'subscription',
+    title: 'Cloud Subscription and Usage',
+    icon: <CreditCardOutlined />,
+    href: SUBSCRIPTION_URL,
+    flavors: ['cloudOnly', 'adminOnly'],
+  },
+  {
+    key: 'quickRepositoryCreation',
+    title: 'Quick Repository Creation',
+    icon: <ThunderboltOutlined />,
+    route: paths.quickSetup(),
+    flavors: ['adminOnly', 'onboardingOnly'],
+  },
+  { key: 'setMeUp', title: 'Set Me Up', icon: <CodeOutlined />, route: paths.getStarted(), flavors: ['newSetMeUp'] },
+  {
     key: 'newRepository',
     title: 'New repository',
     icon: <PlusOutlined />,
-    route: paths.adminRepositoryNew('local'),
     flavors: ['adminOnly'],
+    children: [
+      { key: 'newRepository.local', title: 'Local', route: paths.adminRepositoryNew('local') },
+      { key: 'newRepository.remote', title: 'Remote', route: paths.adminRepositoryNew('remote') },
+      { key: 'newRepository.virtual', title: 'Virtual', route: paths.adminRepositoryNew('virtual') },
+    ],
   },
   { key: 'newUser', title: 'New user', icon: <UserOutlined />, route: paths.adminUserNew(), flavors: ['adminOnly'] },
   { key: 'newGroup', title: 'New group', icon: <TeamOutlined />, route: paths.adminGroupNew(), flavors: ['adminOnly'] },
@@ -194,6 +253,7 @@ export const userMenu: readonly MenuItem[] = [
     route: paths.adminPermissionCreate(),
     flavors: ['adminOnly'],
   },
+  { key: 'switchUi', title: 'Switch to Classic UI', icon: <SwapOutlined />, flavors: ['markedHidden'] },
   {
     key: 'editProfile',
     title: 'Edit Profile',

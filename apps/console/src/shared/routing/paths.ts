@@ -153,6 +153,11 @@ export const paths = {
   adminPermissionCreate: () => '/admin/management/permissions/create',
   /** R23.12 */
   adminPermissionEdit: (name: string) => `/admin/management/permissions/edit/${encodeURIComponent(name)}`,
+  /** Access tokens of every user, with revoke (R8.19). */
+  adminTokens: () => '/admin/management/tokens',
+  /** The authentication providers' settings (R8.20): OAuth and Crowd are screens of their own. */
+  adminOAuth: () => '/admin/authentication_providers/oauth',
+  adminCrowd: () => '/admin/authentication_providers/crowd',
   /** Who may do what on one repository, build or bundle repository. */
   adminEffectivePermissions: (options: { type?: string; key?: string } = {}) =>
     withQuery('/admin/management/permissions/effective', { type: options.type, key: options.key }),

@@ -1,4 +1,4 @@
-import { type EffectivePermissions, permissionRoutes } from '@arca/contract';
+import { type EffectivePermissions, permissionRoutes, type RepositorySummary, repositoryRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +37,23 @@ function effectiveHandler(asked: string[], body: JsonBodyType = answer) {
   });
 }
 
+const summary = (key: string, packageType: string): RepositorySummary => ({
+  key,
+  type: 'LOCAL',
+  description: '',
+  packageType,
+});
+
+/** The repositories the picker offers. */
+const repositoryList = () =>
+  mockCall(repositoryRoutes.list, () => [
+    summary('libs-release', 'Maven'),
+    summary('libs-snapshot', 'Maven'),
+    summary('npm-local', 'Npm'),
+    summary('artifactory-build-info', 'BuildInfo'),
+    summary('release-bundles', 'ReleaseBundles'),
+  ]);
+
 /** The radio input is covered by its label, which takes the click as a person's would. */
 async function pick(view: ReturnType<typeof renderApp>, name: string) {
   const label = screen.getByRole('radio', { name }).closest('label');
@@ -52,20 +69,20 @@ const headers = (table: HTMLElement) =>
 describe('effective permissions page', () => {
   it('explains what to do before a repository is chosen, and calls nothing', async () => {
     const asked: string[] = [];
-    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    server.use(...startupHandlers(adminUser), repositoryList(), effectiveHandler(asked));
     renderApp('/admin/management/permissions/effective');
     expect(await screen.findByRole('heading', { level: 1, name: 'Effective permissions' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Choose a repository' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Artifacts', selected: true })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Repository key' }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: 'Repository key' }) as HTMLInputElement).value).toBe('');
     expect(asked).toEqual([]);
   });
 
   it('keeps the chosen key in the address and shows the artifact view', async () => {
     const asked: string[] = [];
-    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    server.use(...startupHandlers(adminUser), repositoryList(), effectiveHandler(asked));
     const view = renderApp('/admin/management/permissions/effective');
-    await view.user.type(await screen.findByRole('textbox', { name: 'Repository key' }), 'libs-release');
+    await view.user.type(await screen.findByRole('combobox', { name: 'Repository key' }), 'libs-release');
     await view.user.click(screen.getByRole('button', { name: 'Show' }));
 
     await waitFor(() =>
@@ -82,7 +99,7 @@ describe('effective permissions page', () => {
 
   it('reads the type and key from the address: the Builds tab asks for build permissions in the builds flavour', async () => {
     const asked: string[] = [];
-    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    server.use(...startupHandlers(adminUser), repositoryList(), effectiveHandler(asked));
     const view = renderApp('/admin/management/permissions/effective?type=build&key=my-builds');
     const table = await screen.findByRole('table', { name: 'User permissions' });
     expect(screen.getByRole('tab', { name: 'Builds', selected: true })).toBeTruthy();
@@ -96,12 +113,12 @@ describe('effective permissions page', () => {
 
   it('offers the build-info repository as the key on the Builds tab', async () => {
     const asked: string[] = [];
-    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    server.use(...startupHandlers(adminUser), repositoryList(), effectiveHandler(asked));
     const view = renderApp('/admin/management/permissions/effective');
     await view.user.click(await screen.findByRole('tab', { name: 'Builds' }));
     await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/effective?type=build'));
     await waitFor(() =>
-      expect((screen.getByRole('textbox', { name: 'Repository key' }) as HTMLInputElement).value).toBe(
+      expect((screen.getByRole('combobox', { name: 'Repository key' }) as HTMLInputElement).value).toBe(
         'artifactory-build-info',
       ),
     );
@@ -112,22 +129,44 @@ describe('effective permissions page', () => {
 
   it('asks for release bundle permissions on the Release bundles tab, starting without a key', async () => {
     const asked: string[] = [];
-    server.use(...startupHandlers(adminUser), effectiveHandler(asked));
+    server.use(...startupHandlers(adminUser), repositoryList(), effectiveHandler(asked));
     const view = renderApp('/admin/management/permissions/effective?type=artifact&key=libs-release');
     await screen.findByRole('table', { name: 'User permissions' });
     await view.user.click(screen.getByRole('tab', { name: 'Release bundles' }));
     await waitFor(() => expect(view.currentPath()).toBe('/admin/management/permissions/effective?type=release_bundle'));
     expect(await screen.findByRole('heading', { name: 'Choose a repository' })).toBeTruthy();
-    await view.user.type(screen.getByRole('textbox', { name: 'Repository key' }), 'release-bundles');
+    await view.user.type(screen.getByRole('combobox', { name: 'Repository key' }), 'release-bundles');
     await view.user.click(screen.getByRole('button', { name: 'Show' }));
     const table = await screen.findByRole('table', { name: 'User permissions' });
     expect(headers(table)).toContain('Distribute');
     expect(asked).toEqual(['artifact/libs-release', 'release_bundle/release-bundles']);
   });
 
+  it('offers the repositories of the tab in a searchable picker, and shows the one picked', async () => {
+    const asked: string[] = [];
+    server.use(...startupHandlers(adminUser), repositoryList(), effectiveHandler(asked));
+    const view = renderApp('/admin/management/permissions/effective');
+    const picker = await screen.findByRole('combobox', { name: 'Repository key' });
+    await view.user.type(picker, 'libs');
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['libs-release', 'libs-snapshot']),
+    );
+    await view.user.click(await screen.findByText('libs-snapshot', { selector: '.ant-select-item-option-content' }));
+    await waitFor(() =>
+      expect(view.currentPath()).toBe('/admin/management/permissions/effective?type=artifact&key=libs-snapshot'),
+    );
+    await waitFor(() => expect(asked).toEqual(['artifact/libs-snapshot']));
+  });
+
   it('R23.10 leaves a permission cell empty when the server sends no value for it', async () => {
     server.use(
       ...startupHandlers(adminUser),
+      repositoryList(),
       effectiveHandler([], {
         userEffectivePermissions: [{ principal: 'dev', permissionTargets: ['readers'], permission: { read: false } }],
         groupEffectivePermissions: [],
@@ -149,6 +188,7 @@ describe('effective permissions page', () => {
   it("shows the server's message when the view cannot be loaded", async () => {
     server.use(
       ...startupHandlers(adminUser),
+      repositoryList(),
       mockCall(permissionRoutes.effective, () =>
         HttpResponse.json({ errors: [{ status: 404, message: 'Repository nope not found' }] }, { status: 404 }),
       ),

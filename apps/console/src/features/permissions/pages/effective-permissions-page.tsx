@@ -16,10 +16,10 @@ const tabLabels: Record<PermissionResourceType, string> = {
 const DEFAULT_BUILD_INFO_REPOSITORY = 'artifactory-build-info';
 
 const emptyHelp: Record<PermissionResourceType, string> = {
-  artifact: 'Enter the key of a repository and choose Show to see who may read, deploy or manage its artifacts.',
-  build: 'Enter the key of a build-info repository and choose Show to see who may read, deploy or manage its builds.',
+  artifact: 'Pick a repository and choose Show to see who may read, deploy or manage its artifacts.',
+  build: 'Pick a build-info repository and choose Show to see who may read, deploy or manage its builds.',
   release_bundle:
-    'Enter the key of a release-bundle repository and choose Show to see who may read, distribute or manage its bundles.',
+    'Pick a release-bundle repository and choose Show to see who may read, distribute or manage its bundles.',
 };
 
 function typeOf(value: string | null): PermissionResourceType {
@@ -39,6 +39,7 @@ export function EffectivePermissionsPage() {
       <RepositoryKeyForm
         // A new type or key in the address starts the field afresh.
         key={`${type}:${key}`}
+        type={type}
         initialKey={key !== '' ? key : type === 'build' ? DEFAULT_BUILD_INFO_REPOSITORY : ''}
         onShow={(chosen) => void navigate(paths.adminEffectivePermissions({ type, key: chosen }))}
       />
