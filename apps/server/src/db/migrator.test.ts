@@ -54,6 +54,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '033-refresh-chains',
       '034-account-login-failures',
       '035-package-version-fields',
+      '036-item-name-trigrams',
     ]);
   });
 

@@ -36,6 +36,7 @@ import { mfaCodeFailures } from './migrations/032-mfa-code-failures.ts';
 import { refreshChains } from './migrations/033-refresh-chains.ts';
 import { accountLoginFailures } from './migrations/034-account-login-failures.ts';
 import { packageVersionFields } from './migrations/035-package-version-fields.ts';
+import { itemNameTrigrams } from './migrations/036-item-name-trigrams.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -77,6 +78,7 @@ const migrations: Record<string, DialectMigration> = {
   '033-refresh-chains': refreshChains,
   '034-account-login-failures': accountLoginFailures,
   '035-package-version-fields': packageVersionFields,
+  '036-item-name-trigrams': itemNameTrigrams,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

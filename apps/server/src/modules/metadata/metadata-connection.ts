@@ -13,15 +13,18 @@ export interface PageArgs<F> {
   orderBy?: { field?: OrderField | null; direction?: string | null } | null;
 }
 
-/** One page's request as both connections read it: its size, its ordering and where it starts. */
-export function pageOf<F>(args: PageArgs<F>, kind: Cursor['kind']) {
+/**
+ * One page's request as both connections read it: its size, its ordering and where it starts
+ * (`ranked`: the ordering puts a search's better matches first).
+ */
+export function pageOf<F>(args: PageArgs<F>, kind: Cursor['kind'], ranked = false) {
   const field = args.orderBy?.field ?? 'NAME';
   const dir = direction(args.orderBy?.direction);
   return {
     size: pageSize(args.first),
     field,
     dir,
-    after: decodeCursor(args.after, { kind, field, direction: dir }),
+    after: decodeCursor(args.after, { kind, field, direction: dir, ranked }),
   };
 }
 

@@ -73,18 +73,23 @@ export function timestamp(value: string | undefined, field: string): number | un
   return parsed;
 }
 
-/** Where a page ends: the ordering it was taken in, the sort value of its last node and that node's id. */
+/**
+ * Where a page ends: the ordering it was taken in, the sort value of its last node and that node's
+ * id; in a ranked search (a package search), the node's rank too, which orders before the field.
+ */
 export interface Cursor {
   kind: 'package' | 'version';
   field: OrderField;
   direction: Direction;
   value: string | number;
   id: number;
+  rank?: number;
 }
 
 export function encodeCursor(cursor: Cursor): string {
-  const { kind, field, direction: dir, value, id } = cursor;
-  return Buffer.from(JSON.stringify([kind, field, dir, value, id])).toString('base64url');
+  const { kind, field, direction: dir, value, id, rank } = cursor;
+  const parts = rank === undefined ? [kind, field, dir, value, id] : [kind, field, dir, value, id, rank];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
 }
 
 const INVALID_CURSOR = 'The after cursor is not one this server issued for this query';
@@ -95,7 +100,7 @@ const INVALID_CURSOR = 'The after cursor is not one this server issued for this 
  */
 export function decodeCursor(
   text: string | null | undefined,
-  expected: Omit<Cursor, 'value' | 'id'>,
+  expected: Omit<Cursor, 'value' | 'id' | 'rank'> & { ranked?: boolean },
 ): Cursor | undefined {
   if (text === null || text === undefined || text === '') return undefined;
   if (text.length > 2048 || !/^[A-Za-z0-9_-]+$/.test(text)) throw new MetadataInputError(INVALID_CURSOR);
@@ -108,8 +113,9 @@ export function decodeCursor(
   } catch {
     throw new MetadataInputError(INVALID_CURSOR);
   }
-  if (!Array.isArray(parsed) || parsed.length !== 5) throw new MetadataInputError(INVALID_CURSOR);
-  const [kind, field, dir, value, id] = parsed;
+  if (!Array.isArray(parsed) || parsed.length !== (expected.ranked ? 6 : 5))
+    throw new MetadataInputError(INVALID_CURSOR);
+  const [kind, field, dir, value, id, rank] = parsed;
   const valueFits = field === 'NAME' ? typeof value === 'string' : Number.isSafeInteger(value);
   if (
     kind !== expected.kind ||
@@ -117,8 +123,11 @@ export function decodeCursor(
     dir !== expected.direction ||
     !valueFits ||
     !Number.isSafeInteger(id) ||
-    id < 1
+    id < 1 ||
+    (expected.ranked && !Number.isSafeInteger(rank))
   )
     throw new MetadataInputError(INVALID_CURSOR);
-  return { kind, field, direction: dir, value, id };
+  return expected.ranked
+    ? { kind, field, direction: dir, value, id, rank }
+    : { kind, field, direction: dir, value, id };
 }

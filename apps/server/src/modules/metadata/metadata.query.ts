@@ -9,6 +9,7 @@ import type {
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { containedPattern, matchRank } from '../../lib/text-match.ts';
 import type { Actor } from '../auth/actor.ts';
 import { packageDescription, packageLabels, packageTagged } from '../packages/package-fields.ts';
 import { countPackagesHeldIn, packageReadable } from '../packages/package-index.ts';
@@ -84,8 +85,9 @@ export class MetadataQuery {
     args: PageArgs<MetadataPackageFilter>,
     onlyId?: number,
   ): Promise<MetadataConnection<MetadataPackage>> {
-    const { size, field, dir, after } = pageOf(args, 'package');
     const filter = args.filter ?? {};
+    const search = present(filter.search, 'search')?.trim();
+    const { size, field, dir, after } = pageOf(args, 'package', search !== undefined);
     const name = present(filter.name, 'name');
     const lowercaseName = present(filter.lowercase_name, 'lowercase_name');
     const description = present(filter.description, 'description');
@@ -116,6 +118,7 @@ export class MetadataQuery {
     else {
       query = query.where(this.#nameSearch(namePattern(name)));
       if (lowercaseName !== undefined) query = query.where(this.#nameSearch(namePattern(lowercaseName)));
+      if (search !== undefined) query = query.where(this.#nameSearch(containedPattern(search)));
     }
     if (description !== undefined) {
       const pattern = likePattern(hasWildcard(description) ? description : `*${description}*`);
@@ -139,7 +142,9 @@ export class MetadataQuery {
       onlyId === undefined &&
       namePattern(name) === '%' &&
       types.length === 0 &&
-      [lowercaseName, description, scope, tags, version, checksum, before, afterDate].every((v) => v === undefined);
+      [search, lowercaseName, description, scope, tags, version, checksum, before, afterDate].every(
+        (v) => v === undefined,
+      );
     const counted = unfiltered
       ? (await countPackagesHeldIn(this.#dialect, keys).execute(this.#db)).rows[0]
       : await query.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirst();
@@ -147,10 +152,28 @@ export class MetadataQuery {
       field === 'NAME'
         ? this.#nameOrder('p.name')
         : sql`${sql.ref(field === 'CREATED' ? 'p.created_at' : 'p.modified_at')}`;
-    if (after) query = query.where(keyset(sortColumn, sql.ref('p.id'), dir, after));
+    // A search lists its best matches first (exact, prefix, word, substring), each rank in the order asked.
+    const rank = search === undefined ? sql<number>`0` : matchRank(sql`lower(p.name)`, search);
+    if (after) {
+      const beyond = keyset(sortColumn, sql.ref('p.id'), dir, after);
+      query = query.where(
+        after.rank === undefined
+          ? beyond
+          : sql<SqlBool>`(${rank} > ${after.rank} or (${rank} = ${after.rank} and ${beyond}))`,
+      );
+    }
     const order = dir === 'ASC' ? sql`asc` : sql`desc`;
     const rows = await query
-      .select(['p.id', 'p.name', 'p.package_type', describedAs.as('description'), 'p.created_at', 'p.modified_at'])
+      .select([
+        'p.id',
+        'p.name',
+        'p.package_type',
+        describedAs.as('description'),
+        'p.created_at',
+        'p.modified_at',
+        rank.as('rank'),
+      ])
+      .$if(search !== undefined, (ranked) => ranked.orderBy(rank))
       .orderBy(sql`${sortColumn} ${order}`)
       .orderBy(sql`p.id ${order}`)
       .limit(size + 1)
@@ -182,7 +205,8 @@ export class MetadataQuery {
     return connection(nodes, rows.length > size, Number(counted?.total ?? 0), (node, index) => {
       const row = page[index];
       const value = field === 'NAME' ? node.name : Number(field === 'CREATED' ? row?.created_at : row?.modified_at);
-      return encodeCursor({ kind: 'package', field, direction: dir, value, id: Number(node.id) });
+      const ranked = search === undefined ? {} : { rank: Number(row?.rank) };
+      return encodeCursor({ kind: 'package', field, direction: dir, value, id: Number(node.id), ...ranked });
     });
   }
 

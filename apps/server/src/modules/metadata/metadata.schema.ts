@@ -55,6 +55,8 @@ export const metadataSchema = buildSchema(`
 
   input PackageFilter {
     name: String
+    "Plain text found within names (an npm scope, a Maven group or artifact id are parts of one); better matches first."
+    search: String
     lowercase_name: String
     tags: [String]
     description: String

@@ -172,10 +172,16 @@ export class BrowseService {
     return this.#uris(await this.#items.filesWithProperties(criteria, await this.#access.readScope(actor), repoKeys));
   }
 
-  /** `GET api/search/artifact?name=`: files by name, with `*` and `?` wildcards. */
+  /**
+   * `GET api/search/artifact?name=`: files by a part of their name (Artifactory's quick search),
+   * best matches first; a name with `*` or `?` wildcards is a pattern the whole name must match.
+   */
   async searchName(actor: Actor, name: string, repoKeys?: readonly string[]): Promise<SearchUris> {
     const scope = await this.#access.readScope(actor);
-    return this.#uris(await this.#items.filesMatching({ name }, scope, repoKeys, SEARCH_RESULT_LIMIT));
+    const files = /[*?]/.test(name)
+      ? await this.#items.filesMatching({ name }, scope, repoKeys, SEARCH_RESULT_LIMIT)
+      : await this.#items.filesContaining(name, scope, repoKeys, SEARCH_RESULT_LIMIT);
+    return this.#uris(files);
   }
 
   /**

@@ -10,6 +10,8 @@ import {
 import type { Db, Dialect } from '../../db/database.ts';
 import type { Database, ItemsTable } from '../../db/schema.ts';
 import { escapeLike, prefixRange } from '../../lib/sql-like.ts';
+import { containedPattern, matchRank } from '../../lib/text-match.ts';
+import { hasTrigram, type TrigramIndexed, trigramLike } from '../../lib/trigram-like.ts';
 import type { ReadScope } from '../permissions/authorization.ts';
 import { ancestorsOf, joinPath, splitPath } from './artifact-path.ts';
 import type { BlobDigest } from './blob-store.ts';
@@ -40,6 +42,13 @@ export interface Item {
 }
 
 type ItemRow = Selectable<ItemsTable> & { sha1: string | null; md5: string | null };
+
+/** Item names and their trigram index (migration 036). */
+const ITEM_NAMES: TrigramIndexed = {
+  lowered: sql`lower(items.name)`,
+  rowid: sql`items.id`,
+  ftsTable: 'item_name_search',
+};
 
 function toItem(row: ItemRow): Item {
   return {
@@ -424,6 +433,34 @@ export class ItemsRepository {
       query = query.where(sql<string>`lower(items.path)`, 'like', sql<string>`${like(patterns.path)} escape '!'`);
     if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
     const rows = await query
+      .orderBy('items.repo_key')
+      .orderBy('items.path')
+      .orderBy('items.name')
+      .limit(limit)
+      .execute();
+    return rows.map(toItem);
+  }
+
+  /**
+   * Files whose name contains the text (wildcards taken literally), best matches first: the name is
+   * the text, starts with it, a word of it starts with it, it stands elsewhere (see matchRank); then
+   * by repository and path. Read through the trigram index of migration 036, or the name index of
+   * migration 030 for a text too short to be contained.
+   */
+  async filesContaining(text: string, scope: ReadScope, repoKeys: readonly string[] | undefined, limit: number) {
+    const pattern = containedPattern(text);
+    const range = prefixRange(this.#dialect, pattern, sql`lower(items.name)`);
+    const named = hasTrigram(pattern)
+      ? trigramLike(this.#dialect, ITEM_NAMES, pattern)
+      : sql<SqlBool>`${range ?? sql`1 = 1`} and lower(items.name) like ${pattern} escape '!'`;
+    const rank = matchRank(sql`lower(items.name)`, text);
+    let query = this.#items(this.#db)
+      .where('items.type', '=', 'file')
+      .where(named)
+      .where(readableItem(scope, this.#dialect));
+    if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
+    const rows = await query
+      .orderBy(rank)
       .orderBy('items.repo_key')
       .orderBy('items.path')
       .orderBy('items.name')

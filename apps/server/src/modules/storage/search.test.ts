@@ -55,7 +55,10 @@ describe('search by name', () => {
 
   it('takes % and _ as themselves, not as patterns', async () => {
     expect(await found('artifact?name=100%25_sure.txt')).toEqual(['guarded/secret/100%25_sure.txt']);
-    expect(await found('artifact?name=100%25')).toEqual([]);
+    // A part of the name finds it; as a LIKE wildcard, % would also have found `1…_sure.txt`.
+    expect(await found('artifact?name=100%25')).toEqual(['guarded/secret/100%25_sure.txt']);
+    expect(await found('artifact?name=1%25')).toEqual([]);
+    expect(await found('artifact?name=0_s')).toEqual([]);
   });
 
   it('finds names that start with literal text through the name index, with the same answers', async () => {

@@ -29,4 +29,15 @@ describe('package browser page sizes', () => {
       filter: { packageId: '7', name: '*', ignorePreRelease: true },
     });
   });
+
+  it('searches a name typed without wildcards within package names, and keeps a name with wildcards a pattern', () => {
+    expect(packagesVariables({ name: ' math ', packageType: 'npm' }, null).filter).toEqual({
+      name: '*',
+      search: 'math',
+      packageType: 'npm',
+    });
+    expect(packagesVariables({ name: 're?ct' }, null).filter).toEqual({ name: 're?ct*' });
+    expect(packagesVariables({ name: '*util*' }, null).filter).toEqual({ name: '*util*' });
+    expect(packagesVariables({ name: '' }, null).filter).toEqual({ name: '*' });
+  });
 });

@@ -15,8 +15,21 @@ export interface PackageListFilter {
   after?: string;
 }
 
+/**
+ * The list's filters as the server reads them. A name typed without wildcards is searched for within
+ * package names (`search`: words and parts of names, npm scopes, Maven group and artifact ids, best
+ * matches first); a name with `*` or `?` stays a name pattern, which gets its trailing * (R10.34).
+ */
 export function packageListFilter(filter: PackageListFilter): MetadataPackageFilter {
-  return packageFilters({ ...filter, tags: filter.tags ? [...filter.tags] : undefined });
+  const { name, ...rest } = filter;
+  const text = name?.trim() ?? '';
+  const searched = text !== '' && !/[*?]/.test(text);
+  return packageFilters({
+    ...rest,
+    name: searched ? undefined : name,
+    ...(searched ? { search: text } : {}),
+    tags: filter.tags ? [...filter.tags] : undefined,
+  });
 }
 
 /** A page of packages: first-level size (R10.29, R10.30), by name ascending (R10.27). */

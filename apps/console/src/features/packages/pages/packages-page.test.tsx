@@ -70,9 +70,10 @@ describe('package list', () => {
 
   it('R10.34 R10.48 R10.15 reads the search from the URL and says when it found nothing', async () => {
     const sent = servePackages(connection([]));
-    renderApp('/packages?name=lodash&pkgType=npm&tags=util,fp&type=package');
+    // A name with a wildcard is a pattern, which gets its trailing * (plain text is searched within names).
+    renderApp('/packages?name=lod%3Fsh&pkgType=npm&tags=util,fp&type=package');
     expect(await screen.findByText(packageMessages.noPackagesFound)).toBeDefined();
-    expect(sent[0]?.variables.filter).toEqual({ name: 'lodash*', packageType: 'npm', tags: ['util', 'fp'] });
+    expect(sent[0]?.variables.filter).toEqual({ name: 'lod?sh*', packageType: 'npm', tags: ['util', 'fp'] });
     expect(screen.queryByText(packageMessages.findYourPackages)).toBeNull();
   });
 
