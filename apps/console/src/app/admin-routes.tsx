@@ -2,6 +2,7 @@ import { Navigate, type RouteObject } from 'react-router';
 import { areaTeaserRoutes } from '../features/area-teasers/area-teasers.routes.tsx';
 import { authProvidersRoutes } from '../features/auth-providers/auth-providers.routes.tsx';
 import { pdnMonitoringRoutes } from '../features/companion-routes/companion-routes.routes.tsx';
+import { environmentsRoutes } from '../features/environments/environments.routes.tsx';
 import { generalConfigRoutes } from '../features/general-config/general-config.routes.tsx';
 import { groupsRoutes } from '../features/groups/groups.routes.tsx';
 import { licensesRoutes } from '../features/licenses/licenses.routes.tsx';
@@ -54,6 +55,7 @@ export function adminRoutes(): RouteObject[] {
       handle: { title: 'Administration', name: 'admin.menu', access: { admin: true } } satisfies RouteHandle,
     },
     ...projectsRoutes(),
+    ...environmentsRoutes(),
     ...areaTeaserRoutes(),
   ];
 }

@@ -77,11 +77,14 @@ export const administrationMenu: readonly MenuItem[] = [
         area: '/admin/projects',
         rules: ['adminProjects'],
       },
-      teaserEntry('environments', {
-        description: areaTeasers.environments.summary,
+      {
+        key: 'environments',
+        title: 'Environments',
+        description: 'The stages, such as DEV and PROD, that every project can assign its repositories to.',
         icon: <DeploymentUnitOutlined />,
+        route: paths.adminEnvironments(),
         rules: ['adminEnvironments'],
-      }),
+      },
       {
         key: 'userManagement',
         title: 'User Management',

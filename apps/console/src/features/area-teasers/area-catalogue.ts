@@ -33,13 +33,6 @@ function area(
 }
 
 export const areaTeasers = {
-  environments: area(
-    'environments',
-    'Environments',
-    '/admin/environments',
-    'Global environments such as DEV and PROD that every project can use for its repositories.',
-    ['Name the stages your releases pass through', 'Share them across projects'],
-  ),
   globalRoles: area(
     'globalRoles',
     'Global Roles',

@@ -158,6 +158,8 @@ export const paths = {
   /** The authentication providers' settings (R8.20): OAuth and Crowd are screens of their own. */
   adminOAuth: () => '/admin/authentication_providers/oauth',
   adminCrowd: () => '/admin/authentication_providers/crowd',
+  /** The global environments every project can use (R8.16). */
+  adminEnvironments: () => '/admin/environments',
   /** Who may do what on one repository, build or bundle repository. */
   adminEffectivePermissions: (options: { type?: string; key?: string } = {}) =>
     withQuery('/admin/management/permissions/effective', { type: options.type, key: options.key }),
