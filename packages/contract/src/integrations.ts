@@ -1,4 +1,5 @@
-import { consoleUrl, route } from './routes/route.ts';
+import { apiUrl, consoleUrl, route } from './routes/route.ts';
+import { companionServiceRoutes } from './services.ts';
 import { setMeUpRoutes } from './set-me-up.ts';
 
 /**
@@ -290,8 +291,11 @@ export const integrationPaths = {
   test: consoleUrl(integrationRoutes.test),
   /** `GET`, `PUT`, `DELETE` one integration. */
   one: (key: string) => consoleUrl(integrationRoutes.get, { key }),
-  /** `GET` (R28.115): the integrations the scanner uses, answered by the xray service when it is installed. */
-  scannerConnected: '/xray/ui/vcs_integrations',
+  /**
+   * `GET` (R28.115): the integrations the scanner uses, answered by the xray service when it is
+   * installed, and by Arca's answer for an absent companion otherwise.
+   */
+  scannerConnected: apiUrl(companionServiceRoutes.xrayGET, { '*': 'ui/vcs_integrations' }),
   /**
    * `GET` (R28.116): a fresh access token of the signed-in user, for a developer tool to sign in
    * with; the user re-authenticates in {@link REAUTHENTICATION_HEADER}.
