@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 // in Vitest alike (the /dom entry resolved to a second copy there, with its own router context).
 import { type createBrowserRouter, RouterProvider } from 'react-router';
 import { NotificationBridge } from './notifications.tsx';
+import { RouteTableContext } from './route-table-context.ts';
 import { ThemeProvider } from './theme/theme-provider.tsx';
 
 /** Both the browser and the memory router (tests) fit, since they share a type. */
@@ -14,7 +15,9 @@ export function AppProviders({ queryClient, router }: { queryClient: QueryClient
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <NotificationBridge />
-        <RouterProvider router={router} />
+        <RouteTableContext value={() => router.routes}>
+          <RouterProvider router={router} />
+        </RouteTableContext>
       </ThemeProvider>
     </QueryClientProvider>
   );

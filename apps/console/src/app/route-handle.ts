@@ -27,6 +27,7 @@ export function readHandle(handle: unknown): RouteHandle {
   if (typeof handle.name === 'string') result.name = handle.name;
   if (typeof handle.crumbParam === 'string') result.crumbParam = handle.crumbParam;
   if (typeof handle.crumb === 'function') result.crumb = handle.crumb as ComponentType<{ params: Params }>;
+  if (typeof handle.crumbParent === 'string') result.crumbParent = handle.crumbParent;
   if (Array.isArray(handle.rules)) {
     result.rules = handle.rules.filter(
       (rule): rule is RuleRef =>

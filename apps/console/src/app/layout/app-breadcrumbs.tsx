@@ -1,20 +1,22 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { Breadcrumb } from 'antd';
-import type { ReactNode } from 'react';
-import { Link, useMatches } from 'react-router';
+import { type ReactNode, useContext } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../shared/routing/paths.ts';
-import { readHandle } from '../route-handle.ts';
+import { RouteTableContext } from '../route-table-context.ts';
+import { breadcrumbTrail, type TrailCrumb } from './breadcrumb-trail.ts';
 
-/** The trail above every page, from the titles of the matched routes (BRIEF §6). */
+function CrumbLabel({ crumb }: { crumb: TrailCrumb }): ReactNode {
+  const { crumb: Crumb, crumbParam, title } = crumb.handle;
+  if (Crumb) return <Crumb params={crumb.params} />;
+  return (crumbParam === undefined ? undefined : crumb.params[crumbParam]) ?? title;
+}
+
+/** The trail above every page: its parent pages, each a link, then the page itself (BRIEF §6). */
 export function AppBreadcrumbs() {
-  const crumbs = useMatches().flatMap((match) => {
-    const { title: own, crumbParam, crumb: Crumb } = readHandle(match.handle);
-    const title: ReactNode =
-      (Crumb && <Crumb params={match.params} />) ??
-      own ??
-      (crumbParam === undefined ? undefined : match.params[crumbParam]);
-    return title ? [{ title, pathname: match.pathname }] : [];
-  });
+  const { pathname } = useLocation();
+  const routes = useContext(RouteTableContext)();
+  const trail = breadcrumbTrail(routes, pathname);
   const items = [
     {
       key: 'home',
@@ -24,9 +26,16 @@ export function AppBreadcrumbs() {
         </Link>
       ),
     },
-    ...crumbs.map((crumb, index) => ({
+    ...trail.map((crumb, index) => ({
       key: crumb.pathname,
-      title: index === crumbs.length - 1 ? crumb.title : <Link to={crumb.pathname}>{crumb.title}</Link>,
+      title:
+        index === trail.length - 1 ? (
+          <CrumbLabel crumb={crumb} />
+        ) : (
+          <Link to={crumb.pathname}>
+            <CrumbLabel crumb={crumb} />
+          </Link>
+        ),
     })),
   ];
   return (

@@ -14,7 +14,7 @@ export function groupsRoutes(): RouteObject[] {
     {
       path: '/admin/management/groups/:groupName/edit',
       lazy: groupEditorPage,
-      handle: managementHandle('groups', 'edit', 'Edit group'),
+      handle: { ...managementHandle('groups', 'edit', 'Edit group'), crumbParam: 'groupName' },
     },
   ];
 }

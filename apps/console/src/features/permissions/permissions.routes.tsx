@@ -29,7 +29,7 @@ export function permissionsRoutes(): RouteObject[] {
     {
       path: '/admin/management/permissions/edit/:permissionName',
       lazy: permissionEditorPage,
-      handle: managementHandle('permissions', 'edit', 'Edit permission'),
+      handle: { ...managementHandle('permissions', 'edit', 'Edit permission'), crumbParam: 'permissionName' },
     },
     {
       path: '/admin/management/permissions/effective',

@@ -27,6 +27,7 @@ export function projectsRoutes(): RouteObject[] {
       lazy: projectNewPage,
       handle: {
         title: 'New project',
+        crumbParent: paths.adminProjects(),
         name: 'admin.projects.new',
         access: { admin: true },
         rules: ['adminProjects'],
@@ -38,6 +39,8 @@ export function projectsRoutes(): RouteObject[] {
       // Project administrators too (R7.05): the rule, not the admin flag, decides.
       handle: {
         title: 'Project settings',
+        crumbParam: 'projectKey',
+        crumbParent: paths.adminProjects(),
         name: 'admin.projects.settings',
         rules: ['projectAdministration'],
       } satisfies RouteHandle,

@@ -32,6 +32,7 @@ export function proxiesRoutes(): RouteObject[] {
       lazy: proxyEditorPage,
       handle: {
         title: 'Edit proxy',
+        crumbParam: 'proxyName',
         name: 'admin.proxies.configuration.edit',
         access: { admin: true },
       } satisfies RouteHandle,

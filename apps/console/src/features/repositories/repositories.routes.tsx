@@ -31,6 +31,7 @@ export function repositoriesRoutes(): RouteObject[] {
       lazy: repositoryEditorPage,
       handle: {
         title: 'Edit repository',
+        crumbParam: 'repoKey',
         name: 'admin.repositories.edit',
         access: { admin: true },
       } satisfies RouteHandle,

@@ -14,7 +14,7 @@ export function usersRoutes(): RouteObject[] {
     {
       path: '/admin/management/users/:userName/edit',
       lazy: userEditorPage,
-      handle: managementHandle('users', 'edit', 'Edit user'),
+      handle: { ...managementHandle('users', 'edit', 'Edit user'), crumbParam: 'userName' },
     },
   ];
 }

@@ -34,6 +34,7 @@ export function webhooksRoutes(): RouteObject[] {
       lazy: webhookEditorPage,
       handle: {
         title: 'Edit webhook',
+        crumbParam: 'webhookName',
         name: 'admin.configuration.webhooks.edit',
         access: { admin: true },
       } satisfies RouteHandle,

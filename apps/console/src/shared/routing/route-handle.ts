@@ -22,10 +22,18 @@ export interface RouteAccess {
 export interface RouteHandle {
   /** Page title and breadcrumb label (R1.03). */
   title?: string;
-  /** A breadcrumb labelled by one of the route's params (a build's name), for routes without a title. */
+  /** A breadcrumb labelled by one of the route's params (a build's name, the repository an editor edits). */
   crumbParam?: string;
-  /** A breadcrumb that labels itself from the route's params (a package's name, read from its query). */
+  /**
+   * The breadcrumb label: a crumb that labels itself from the route's params (a package's name, read
+   * from its query) comes first, then the param `crumbParam` names (what an editor edits), then the title.
+   */
   crumb?: ComponentType<{ params: Params }>;
+  /**
+   * The page this one sits under when its address does not show it (a project's settings under the
+   * projects list at /admin/projects/list): the breadcrumbs list that page's trail before this one.
+   */
+  crumbParent?: string;
   /** The spec's route name, where it gives one (R1.18). */
   name?: string;
   access?: RouteAccess;
