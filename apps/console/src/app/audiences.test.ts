@@ -1,40 +1,17 @@
 import type { UserData } from '@arca/contract';
-import { QueryClient } from '@tanstack/react-query';
-import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../shared/routing/paths.ts';
 import { visibilityOf } from '../shared/visibility/index.ts';
 import { type ContextSketch, contextOf } from '../shared/visibility/visibility-test-data.ts';
 import { adminUser, anonymousUser, regularUser } from '../test/fixtures.ts';
-import { type GuardResult, runGuards } from './guards.ts';
-import { readHandle, resolveAccess } from './route-handle.ts';
-import { createRoutes } from './router.tsx';
+import { openingPath } from '../test/guarded-navigation.ts';
 
 /**
  * Who may use what (shell.md §1), read from the console's own route table through its guard
  * pipeline: what a visitor of each kind meets when opening a path.
  */
-const routes = createRoutes(new QueryClient());
-
-function opening(pathname: string, user: UserData, sketch: ContextSketch): GuardResult {
-  const handles = (matchRoutes(routes, pathname) ?? []).map((match) => readHandle(match.route.handle));
-  const visibility = contextOf(sketch);
-  return runGuards({
-    user,
-    location: { pathname, search: '' },
-    access: resolveAccess(handles, visibility),
-    facts: {
-      logoutRequested: false,
-      autoRedirectLink: null,
-      lastRoute: undefined,
-      visibility,
-      loginNavigation: false,
-      onboarding: undefined,
-      invitationTokenValid: undefined,
-      featuresOn: true,
-    },
-  });
-}
+const opening = (pathname: string, user: UserData, sketch: ContextSketch) =>
+  openingPath(pathname, user, contextOf(sketch));
 
 const opens = { kind: 'continue' };
 

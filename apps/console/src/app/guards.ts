@@ -160,6 +160,12 @@ export const redirectHiddenRoutes: Guard = ({ user, location, access, facts }) =
   return redirectTo(paths.authorization(), HIDDEN_ROUTE_MESSAGE);
 };
 
+/** Where licences are managed here: the licences page, or on cloud the buckets it leads to (R1.68). */
+function licensesPage(visibility: VisibilityContext): string {
+  const outcome = visibilityOf('cloudLicenses', visibility);
+  return outcome.kind === 'redirected' ? outcome.to : paths.licenses();
+}
+
 /**
  * Guard 7 (R3.14): without a license the console cannot be used: administrators go to the
  * licenses page to fix it, everyone else back to login (with the logout flag, so a session ends
@@ -167,7 +173,10 @@ export const redirectHiddenRoutes: Guard = ({ user, location, access, facts }) =
  */
 export const requireLicense: Guard = ({ user, location, access, facts }) => {
   if (facts.visibility.license !== NO_LICENSE) return proceed;
-  if (user.admin) return location.pathname === paths.licenses() ? proceed : redirectTo(paths.licenses());
+  if (user.admin) {
+    const licenses = licensesPage(facts.visibility);
+    return location.pathname === licenses ? proceed : redirectTo(licenses);
+  }
   return access.public ? proceed : redirectTo(paths.login({ logout: true }));
 };
 

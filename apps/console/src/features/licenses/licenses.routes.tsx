@@ -11,7 +11,13 @@ export function licensesRoutes(): RouteObject[] {
     {
       path: paths.licenses(),
       lazy: licensesPage,
-      handle: { title: 'Licenses', name: 'admin.licenses', access: { admin: true } } satisfies RouteHandle,
+      handle: {
+        title: 'Licenses',
+        name: 'admin.licenses',
+        access: { admin: true },
+        // R1.68: on cloud the page leads to the licence buckets.
+        rules: ['cloudLicenses'],
+      } satisfies RouteHandle,
     },
   ];
 }

@@ -17,6 +17,9 @@ export const SECURITY_POLICY_LICENSES: readonly LicenseType[] = [
 /** /get_started (shell.md §2 Application layout); no path builder holds it yet. */
 export const GET_STARTED_PATH = '/get_started';
 
+/** The cloud licence redirect's target (shell.md §2, R1.68): the platform's licence buckets. */
+export const LICENSE_BUCKETS_PATH = '/admin/license_management/license_buckets';
+
 /** Routes that resolve to a redirect (shell.md §2, §4). */
 export const routeRules = {
   /** R1.49: /admin leads to the users list; the administration rule still applies first. */
@@ -24,6 +27,12 @@ export const routeRules = {
     id: 'adminRoot',
     feature: 'Administration',
     steps: [{ kind: 'admin' }, { kind: 'redirect', to: paths.adminUsers(), when: [] }],
+  },
+  /** R1.68: on cloud, licences are held in the platform's buckets, so the licences page leads there. */
+  cloudLicenses: {
+    id: 'cloudLicenses',
+    feature: 'Licenses',
+    steps: [{ kind: 'redirect', to: LICENSE_BUCKETS_PATH, when: [{ kind: 'deployment', is: 'cloud' }] }],
   },
   /** R3.17 (guard 9): with the scanner and a required licence, the security teaser gives way to the policies. */
   securityTeaser: {
