@@ -82,8 +82,8 @@ export const administrationMenu: readonly MenuItem[] = [
         title: 'Environments',
         description: 'The stages, such as DEV and PROD, that every project can assign its repositories to.',
         icon: <DeploymentUnitOutlined />,
+        // Arca always has environments: the flag that gates them elsewhere is never sent (docs/decisions.md).
         route: paths.adminEnvironments(),
-        rules: ['adminEnvironments'],
       },
       {
         key: 'userManagement',

@@ -189,7 +189,7 @@ describe('the grouped admin menu', () => {
     adminAreas(menu, query).map(({ area, entries }) => [area.item.title, entries.map(({ item }) => item.title)]);
 
   it('R8.25 narrows the areas to the entries that match, or to whole areas whose name matches', () => {
-    expect(titles('')).toHaveLength(11);
+    expect(titles('')).toHaveLength(12);
     expect(titles('GROUP')).toEqual([['User Management', ['Groups']]]);
     expect(titles('user man')).toEqual([
       ['User Management', ['Users', 'Groups', 'Global Roles', 'Permissions', 'Access Tokens', 'Access Federation']],

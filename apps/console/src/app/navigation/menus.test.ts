@@ -142,9 +142,8 @@ describe('the administration menu', () => {
     ]) {
       expect(entries, area).toContain(area);
     }
-    // Cold storage monitoring needs a configured cold instance (R7.34), environments their flag (R7.28).
+    // Cold storage monitoring needs a configured cold instance (R7.34).
     expect(titlesOf(admin)).not.toContain('Cold Storage Monitoring');
-    expect(titlesOf(admin)).not.toContain('Environments');
     // No entry leads nowhere.
     expect(targets(admin).every((to) => typeof to === 'string' && to.startsWith('/'))).toBe(true);
   });

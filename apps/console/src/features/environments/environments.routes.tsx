@@ -4,7 +4,7 @@ import type { RouteHandle } from '../../shared/routing/route-handle.ts';
 
 const environmentsPage = async () => ({ Component: (await import('./pages/environments-page.tsx')).EnvironmentsPage });
 
-/** R8.16: the global environments, for administrators, behind the environments flag (R7.28). */
+/** R8.16: the global environments, for administrators. */
 export function environmentsRoutes(): RouteObject[] {
   return [
     {
@@ -14,7 +14,6 @@ export function environmentsRoutes(): RouteObject[] {
         title: 'Environments',
         name: 'admin.environments',
         access: { admin: true },
-        rules: ['adminEnvironments'],
       } satisfies RouteHandle,
     },
   ];

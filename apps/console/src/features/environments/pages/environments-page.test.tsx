@@ -2,7 +2,7 @@ import { type Environment, projectRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { adminUser, footer } from '../../../test/fixtures.ts';
+import { adminUser } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
@@ -12,7 +12,7 @@ describe('global environments', () => {
     let environments: Environment[] = [{ name: 'DEV' }, { name: 'PROD' }];
     const deleted: string[] = [];
     server.use(
-      ...startupHandlers(adminUser, footer, ['environments']),
+      ...startupHandlers(adminUser),
       mockCall(projectRoutes.globalEnvironments, () => environments),
       mockCall(projectRoutes.createGlobalEnvironment, async ({ request }) => {
         const body = (await request.json()) as Environment;
@@ -40,14 +40,5 @@ describe('global environments', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual(['DEV']));
     await waitFor(() => expect(within(table).queryByText('DEV')).toBeNull());
-  });
-
-  it('R7.28 keeps the area closed while the environments flag is off', async () => {
-    server.use(
-      ...startupHandlers(adminUser),
-      mockCall(projectRoutes.globalEnvironments, () => []),
-    );
-    const view = renderApp('/admin/environments');
-    await waitFor(() => expect(view.currentPath()).not.toBe('/admin/environments'));
   });
 });
