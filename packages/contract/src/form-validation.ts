@@ -91,8 +91,7 @@ const CRON_FIELDS: readonly CronField[] = [
 ];
 
 function cronValue(text: string, field: CronField): boolean {
-  const named = field.names?.indexOf(text.toUpperCase() as never) ?? -1;
-  if (named >= 0) return true;
+  if ((field.names as readonly string[] | undefined)?.includes(text.toUpperCase())) return true;
   if (!/^[0-9]+$/.test(text)) return false;
   const number = Number(text);
   return number >= field.min && number <= field.max;
