@@ -2,6 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { type RepositoryClass, unsupportedFeatureMessage } from '@arca/contract';
 import { Button, Empty, Flex, Input, Tooltip, theme } from 'antd';
 import { useState } from 'react';
+import { PackageTypeIcon } from '../../../shared/package-types/package-type-icon.tsx';
 import { useInstanceFacts } from '../../../shared/platform/instance-facts.ts';
 import { creatablePackageTypes, kindText, matchesPackageType } from '../repository-catalogue.ts';
 
@@ -13,7 +14,8 @@ export interface PackageTypePickerProps {
 }
 
 /**
- * R12.01: the package types a repository of this kind can have, as a grid of toggle buttons; a
+ * R12.01: the package types a repository of this kind can have, as a grid of toggle tiles, each with
+ * its type's icon (packages-and-search.md §3); a
  * type this edition leaves out is shown disabled, saying so (R7.37).
  */
 export function PackageTypePicker({ kind, value, onPick }: PackageTypePickerProps) {
@@ -58,7 +60,13 @@ export function PackageTypePicker({ kind, value, onPick }: PackageTypePickerProp
                   type={pressed ? 'primary' : 'default'}
                   ghost={pressed}
                   onClick={() => onPick(type.value)}
-                  style={{ height: token.controlHeightLG * 1.75, fontSize: token.fontSizeLG }}
+                  icon={<PackageTypeIcon icon={type.icon} style={{ fontSize: token.fontSizeHeading3 }} />}
+                  style={{
+                    height: token.controlHeightLG * 1.75,
+                    fontSize: token.fontSizeLG,
+                    justifyContent: 'flex-start',
+                    paddingInline: token.padding,
+                  }}
                 >
                   {type.text}
                 </Button>
