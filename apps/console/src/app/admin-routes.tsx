@@ -11,6 +11,7 @@ import { permissionsRoutes } from '../features/permissions/permissions.routes.ts
 import { projectsRoutes } from '../features/projects/projects.routes.tsx';
 import { proxiesRoutes } from '../features/proxies/proxies.routes.tsx';
 import { repositoriesRoutes } from '../features/repositories/repositories.routes.tsx';
+import { storageSummaryRoutes } from '../features/storage-summary/storage-summary.routes.tsx';
 import { tokensRoutes } from '../features/tokens/tokens.routes.tsx';
 import { topologyRoutes } from '../features/topology/topology.routes.tsx';
 import { usersRoutes } from '../features/users/users.routes.tsx';
@@ -44,6 +45,7 @@ export function adminRoutes(): RouteObject[] {
     ...proxiesRoutes(),
     ...licensesRoutes(),
     ...monitoringRoutes(),
+    ...storageSummaryRoutes(),
     ...pdnMonitoringRoutes(),
     // The support zone (/admin/support-zone) is the support micro-frontend's route, added when the
     // server's registry lists it (microfrontend-routes.tsx).

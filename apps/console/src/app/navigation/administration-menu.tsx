@@ -178,7 +178,7 @@ export const administrationMenu: readonly MenuItem[] = [
         children: [
           { key: 'serviceStatus', title: 'Service Status', route: paths.adminServiceStatus() },
           { key: 'systemLogs', title: 'System Logs', route: paths.adminSystemLogs() },
-          teaserEntry('storageSummary'),
+          { key: 'storageSummary', title: 'Storage Summary', route: paths.adminStorageSummary() },
           teaserEntry('federationStatus', { rules: ['federationStatus'] }),
           missionControlTarget('replications', 'Replications', companionAdminPaths.replications),
           missionControlTarget('missionControlTopology', 'Topology', companionAdminPaths.missionControlTopology),

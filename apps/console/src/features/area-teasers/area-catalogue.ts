@@ -201,13 +201,6 @@ export const areaTeasers = {
     'Group the packages and releases that make up one application, with its owners and versions.',
     ['One view of an application across repositories'],
   ),
-  storageSummary: area(
-    'storageSummary',
-    'Storage Summary',
-    '/admin/monitoring/storage-summary',
-    'How much space each repository takes, and how the binaries are shared between them.',
-    ['Space per repository and per package type', 'How much de-duplication saves'],
-  ),
   federationStatus: area(
     'federationStatus',
     'Federation Status',

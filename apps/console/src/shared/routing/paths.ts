@@ -160,6 +160,8 @@ export const paths = {
   adminCrowd: () => '/admin/authentication_providers/crowd',
   /** The global environments every project can use (R8.16). */
   adminEnvironments: () => '/admin/environments',
+  /** What the artifacts take, by repository (R8.28). */
+  adminStorageSummary: () => '/admin/monitoring/storage-summary',
   /** Who may do what on one repository, build or bundle repository. */
   adminEffectivePermissions: (options: { type?: string; key?: string } = {}) =>
     withQuery('/admin/management/permissions/effective', { type: options.type, key: options.key }),
