@@ -1,5 +1,7 @@
 import { Card, Skeleton } from 'antd';
 import { useId } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../shared/routing/paths.ts';
 import { useVersion } from '../api/package-queries.ts';
 import { QuietEmpty } from './quiet-empty.tsx';
 import { versionLeadOf } from './version-lead.ts';
@@ -37,7 +39,13 @@ export function LatestVersionDetails({ packageId, packageType, latestVersion }: 
     );
   };
   return (
-    <Card size="small" role="region" aria-labelledby={titleId} title={<span id={titleId}>{title}</span>}>
+    <Card
+      size="small"
+      role="region"
+      aria-labelledby={titleId}
+      title={<span id={titleId}>{title}</span>}
+      extra={latestVersion ? <Link to={paths.packageVersion(packageId, latestVersion)}>Open version</Link> : null}
+    >
       {body()}
     </Card>
   );

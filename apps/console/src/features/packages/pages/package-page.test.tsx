@@ -93,6 +93,9 @@ describe('package details', () => {
     const tabs = await within(details).findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(expect.arrayContaining(['Readme', 'Builds', 'Location']));
     expect(within(details).getByRole('tab', { name: 'Readme', selected: true })).toBeDefined();
+    expect(within(details).getByRole('link', { name: 'Open version' }).getAttribute('href')).toBe(
+      '/ui/packages/1/2.0.0',
+    );
     expect(await readmeDocument()).toContain('<h1>Left pad</h1>');
     expect(new URL(sent.readmeAsked[0] ?? '').pathname).toBe(packageDetailPaths.readme('12'));
 
