@@ -139,13 +139,20 @@ describe('resolveMenu', () => {
   it('R7.05 R8.21 gives a project administrator the settings of the selected project only', () => {
     const menu = projectSettingsMenu('alpha');
     expect(shown(menu, { projectAdmin: true, projectKey: 'alpha' })).toEqual([
+      'project.overview',
       'project.general',
       'project.members',
       'project.roles',
+      'project.repositories',
+      'project.storage',
       'project.environments',
     ]);
+    // Curated repositories are the scanner's curation, behind its flag.
+    expect(shown(menu, { projectAdmin: true, projectKey: 'alpha', features: ['curation'] })).toContain(
+      'project.curated-repositories',
+    );
     expect(leavesOf(resolveMenu(menu, contextOf({ projectAdmin: true, projectKey: 'alpha' })))[0]?.to).toBe(
-      '/admin/projects/alpha/general',
+      '/admin/projects/alpha/overview',
     );
     expect(shown(menu, { projectAdmin: true, projectKey: 'default' })).toEqual([]);
     expect(shown(menu, { projectAdmin: false, projectKey: 'alpha' })).toEqual([]);

@@ -6,8 +6,10 @@ import {
   CodeOutlined,
   CreditCardOutlined,
   DashboardOutlined,
+  DatabaseOutlined,
   DeploymentUnitOutlined,
   FolderOpenOutlined,
+  HddOutlined,
   IdcardOutlined,
   LineChartOutlined,
   LinkOutlined,
@@ -36,6 +38,7 @@ import {
   projectSettingsSectionTitles,
 } from '../../shared/routing/paths.ts';
 import { teaserRule, teasers } from '../../shared/teasers/index.ts';
+import type { RuleRef } from '../../shared/visibility/index.ts';
 import type { MenuItem } from './menu-model.ts';
 
 export { administrationMenu } from './administration-menu.tsx';
@@ -175,10 +178,19 @@ export const applicationMenu: readonly MenuItem[] = [
 ];
 
 const projectSectionIcons: Record<ProjectSettingsSection, ReactNode> = {
+  overview: <DashboardOutlined />,
   general: <SettingOutlined />,
   members: <TeamOutlined />,
   roles: <IdcardOutlined />,
+  repositories: <DatabaseOutlined />,
+  storage: <HddOutlined />,
   environments: <DeploymentUnitOutlined />,
+  'curated-repositories': <SafetyCertificateOutlined />,
+};
+
+/** Curated repositories are the scanner's curation, behind its flag (R7.28); the other sections need no more. */
+const projectSectionRules: Partial<Record<ProjectSettingsSection, readonly RuleRef[]>> = {
+  'curated-repositories': ['projectCuratedRepositories'],
 };
 
 /** The project settings sidebar (R8.21) for the selected project: its administrators only. */
@@ -193,6 +205,7 @@ export function projectSettingsMenu(projectKey: string): readonly MenuItem[] {
         title: projectSettingsSectionTitles[section],
         icon: projectSectionIcons[section],
         route: paths.adminProjectSettings(projectKey, section),
+        rules: projectSectionRules[section],
       })),
     },
   ];

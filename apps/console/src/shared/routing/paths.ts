@@ -25,16 +25,29 @@ function withQuery(path: string, query: Record<string, string | undefined>): str
   return text === '' ? path : `${path}?${text}`;
 }
 
-/** The sections of a project's settings, each its own page in the project settings sidebar. */
-export const projectSettingsSections = ['general', 'members', 'roles', 'environments'] as const;
+/** The sections of a project's settings (R8.21), each its own page in the project settings sidebar. */
+export const projectSettingsSections = [
+  'overview',
+  'general',
+  'members',
+  'roles',
+  'repositories',
+  'storage',
+  'environments',
+  'curated-repositories',
+] as const;
 export type ProjectSettingsSection = (typeof projectSettingsSections)[number];
 
 /** How the project settings menus name each section. */
 export const projectSettingsSectionTitles: Record<ProjectSettingsSection, string> = {
+  overview: 'Overview',
   general: 'General',
   members: 'Members',
   roles: 'Roles',
+  repositories: 'Repositories',
+  storage: 'Storage',
   environments: 'Environments',
+  'curated-repositories': 'Curated Repositories',
 };
 
 export const paths = {

@@ -5,11 +5,15 @@ import { Navigate, useParams } from 'react-router';
 import { useProjectContext } from '../../../shared/http/project-context.ts';
 import { useProject } from '../../../shared/management/queries.ts';
 import { type ProjectSettingsSection, paths, projectSettingsSections } from '../../../shared/routing/paths.ts';
+import { CompanionArea } from '../../../shared/teasers/index.ts';
 import { EnvironmentsSection } from '../components/environments-section.tsx';
 import { GeneralSection } from '../components/general-section.tsx';
 import { MembersSection } from '../components/members-section.tsx';
+import { OverviewSection } from '../components/overview-section.tsx';
 import { ProjectSettingsMenu, sectionLabel } from '../components/project-settings-menu.tsx';
+import { RepositoriesSection } from '../components/repositories-section.tsx';
 import { RolesSection } from '../components/roles-section.tsx';
+import { StorageSection } from '../components/storage-section.tsx';
 
 function asSection(value: string | undefined): ProjectSettingsSection | undefined {
   return projectSettingsSections.find((section) => section === value);
@@ -33,7 +37,12 @@ export function ProjectSettingsPage() {
   else if (section === 'general') panel = <GeneralSection key={project.data.project_key} project={project.data} />;
   else if (section === 'members') panel = <MembersSection projectKey={projectKey} />;
   else if (section === 'roles') panel = <RolesSection projectKey={projectKey} />;
-  else panel = <EnvironmentsSection projectKey={projectKey} />;
+  else if (section === 'overview') panel = <OverviewSection project={project.data} />;
+  else if (section === 'repositories') panel = <RepositoriesSection projectKey={projectKey} />;
+  else if (section === 'storage') panel = <StorageSection project={project.data} />;
+  else if (section === 'environments') panel = <EnvironmentsSection projectKey={projectKey} />;
+  // Curation is the scanner's: its teaser while the scanner is missing.
+  else panel = <CompanionArea teaser="securityAndCompliance" headingLevel={2} />;
 
   return (
     <>
