@@ -1,10 +1,22 @@
-import { apiPaths, buildPaths, type Project, packageDetailPaths, UI_API, type UserData } from '@arca/contract';
+import {
+  API_LEVEL,
+  apiPaths,
+  buildPaths,
+  CORE_SERVICE,
+  type Project,
+  packageDetailPaths,
+  serviceRoutes,
+  systemRoutes,
+  UI_API,
+  type UserData,
+} from '@arca/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useProjectContext } from '../../shared/http/project-context.ts';
 import { addRecentSearch, readRecentSearches } from '../../shared/search/recent-searches.ts';
-import { adminUser, regularUser } from '../../test/fixtures.ts';
+import { adminUser, footer, regularUser } from '../../test/fixtures.ts';
+import { mockCall } from '../../test/mock-call.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server, startupHandlers } from '../../test/server.ts';
 import { SEARCH_CATEGORY_LABEL, SEARCH_INPUT_LABEL } from './search-toolbar.tsx';
@@ -18,6 +30,22 @@ function serve(user: UserData = regularUser, features: string[] = []) {
     ...startupHandlers(user, undefined, features),
     http.get(`${search}/*`, () => HttpResponse.json({ results: [] })),
     http.get(buildPaths.list, () => HttpResponse.json({ uri: 'http://x/api/build', builds: [] })),
+  );
+}
+
+/** The companion services each of their categories searches: distribution, the scanner and pipelines. */
+const companions = [
+  { name: 'distribution', version: '2.20.0' },
+  { name: 'xray', version: '3.100.0' },
+  { name: 'pipelines', version: '1.40.0' },
+];
+
+/** As `serve`, with the companion services installed and the given licence. */
+function serveWithCompanions(user: UserData, features: string[], license = footer.license) {
+  serve(user, features);
+  server.use(
+    mockCall(serviceRoutes.services, () => ({ services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...companions] })),
+    mockCall(systemRoutes.footer, () => ({ ...footer, license })),
   );
 }
 
@@ -154,6 +182,54 @@ describe('the search toolbar', () => {
     expect(await offeredCategories(view)).toContainEqual(['Archive', false]);
     useProjectContext.getState().selectProject({ name: 'Alpha', projectKey: 'alpha', displayName: 'Alpha' });
     await waitFor(async () => expect(await offeredCategories(view)).toContainEqual(['Archive', true]));
+  });
+
+  it('R11.06 R11.07 R11.09 R11.18 R11.20 offers the companion categories with their services, licence and flag, each search sent to its path', async () => {
+    serveWithCompanions(regularUser, ['pipelinesToolbarSearch']);
+    const view = renderApp('/404');
+    await waitFor(async () =>
+      expect(await offeredCategories(view)).toEqual([
+        ['Packages', false],
+        ['Artifacts', false],
+        ['Builds', false],
+        ['Release Bundles', false],
+        ['Security & Compliance', false],
+        ['Pipelines', false],
+      ]),
+    );
+    await pickCategory(view, 'Release Bundles');
+    await searchFor(view, 'web-release');
+    await waitFor(() => expect(view.currentPath()).toBe('/bundles/source?name=web-release&type=releaseBundles'));
+    await pickCategory(view, 'Pipelines');
+    await searchFor(view, 'deploy');
+    await waitFor(() => expect(view.currentPath()).toBe('/pipelinesSearchResults?name=deploy&type=pipelines'));
+  });
+
+  it('R11.20 leaves Pipelines out without the toolbar-search flag, though the pipelines service is there', async () => {
+    serveWithCompanions(regularUser, []);
+    const view = renderApp('/404');
+    await waitFor(async () => expect(await offeredCategories(view)).toContainEqual(['Security & Compliance', false]));
+    expect((await offeredCategories(view)).map(([label]) => label)).not.toContain('Pipelines');
+  });
+
+  it('R11.18 disables the categories whose licence tier the licence is below, services present', async () => {
+    serveWithCompanions(regularUser, ['pipelinesToolbarSearch'], 'JCR');
+    const view = renderApp('/404');
+    await waitFor(async () => expect(await offeredCategories(view)).toContainEqual(['Release Bundles', true]));
+    const offered = await offeredCategories(view);
+    expect(offered).toContainEqual(['Security & Compliance', true]);
+    expect(offered).toContainEqual(['Pipelines', false]);
+  });
+
+  it('R11.07 R11.15 sends a security-compliance search started from an admin page to /', async () => {
+    serveWithCompanions(adminUser, []);
+    const view = renderApp('/admin/artifactory/list');
+    // The home route sends the visitor on at once, so the address it asked for is read from the call.
+    const navigate = vi.spyOn(view.router, 'navigate');
+    await pickCategory(view, 'Security & Compliance');
+    await searchFor(view, 'cve:CVE-2021-44228');
+    await waitFor(() => expect(navigate.mock.calls[0]?.[0]).toBe('/?cve=CVE-2021-44228&type=securityCompliance'));
+    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
   });
 
   it('R11.24 starts a new category afresh, keeping only the name typed so far', async () => {

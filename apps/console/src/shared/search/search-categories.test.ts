@@ -101,6 +101,19 @@ describe('search categories', () => {
     expect(kind('pipelines', { ...everything, projectKey: 'default' })).toBe('visible');
   });
 
+  it("R11.23 offers security-compliance search with the scanner, to anonymous visitors only with the scanner's anonymous access", () => {
+    expect(kind('securityCompliance', everything)).toBe('visible');
+    expect(kind('securityCompliance', { ...everything, services: { artifactory: '7.77.0' } })).toBe('hidden');
+    const visitor: ContextSketch = { ...everything, anonymous: true, anonymousAccess: true };
+    expect(searchCategoryOutcome(searchCategories.securityCompliance, contextOf(visitor))).toEqual({
+      kind: 'disabled',
+      reason: { code: 'anonymous' },
+    });
+    expect(kind('securityCompliance', { ...visitor, xrayAnonymousAccess: true })).toBe('visible');
+    // The other categories do not ask for it.
+    expect(kind('artifacts', visitor)).toBe('visible');
+  });
+
   it('keeps every category hidden while the visibility context is still loading', () => {
     for (const key of searchCategoryKeys)
       expect(searchCategoryOutcome(searchCategories[key], undefined).kind).toBe('hidden');

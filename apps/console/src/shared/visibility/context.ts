@@ -67,8 +67,11 @@ export const visibilitySettings = [
 ] as const;
 export type VisibilitySetting = (typeof visibilitySettings)[number];
 
-/** What an anonymous visitor may be allowed to see beyond the basics (R7.02, R7.30). */
-export const anonymousViewLevels = ['buildBasicView'] as const;
+/**
+ * What an anonymous visitor may be allowed to see beyond the basics (R7.02, R7.30), and whether the
+ * scanner lets them search it (R11.23).
+ */
+export const anonymousViewLevels = ['buildBasicView', 'xrayAnonymousAccess'] as const;
 export type AnonymousViewLevel = (typeof anonymousViewLevels)[number];
 
 /** Everything a visibility rule may look at (R7.22–R7.24, R7.28). */

@@ -29,13 +29,18 @@ export const searchRules = {
       { kind: 'license', oneOf: RELEASE_BUNDLE_LICENSES },
     ],
   },
-  /** R11.18, R7.18: the scanner and a commercial-or-higher licence. */
+  /**
+   * R11.18, R7.18: the scanner and a commercial-or-higher licence. R11.23: signed-in users search it
+   * through the scanner itself; an anonymous visitor needs the scanner's anonymous access, else the
+   * category asks them to log in.
+   */
   searchSecurityCompliance: {
     id: 'searchSecurityCompliance',
     feature: 'Security & Compliance',
     steps: [
       { kind: 'service', service: 'xray' },
       { kind: 'minLicenseRank', rank: SCANNER_MIN_LICENSE_RANK },
+      { kind: 'anonymousAccess', viewLevel: 'xrayAnonymousAccess' },
     ],
   },
   /** R11.19: Archive is gated by the cold storage feature. */

@@ -14,6 +14,8 @@ export interface ContextSketch {
   anonymous?: boolean;
   anonymousAccess?: boolean;
   buildBasicView?: boolean;
+  /** The scanner lets anonymous visitors search it. */
+  xrayAnonymousAccess?: boolean;
   license?: string;
   cloud?: boolean;
   traits?: InstanceTrait[];
@@ -43,7 +45,10 @@ export function contextOf(sketch: ContextSketch = {}): VisibilityContext {
     },
     anonymousAccess: {
       enabled: sketch.anonymousAccess ?? false,
-      viewLevels: new Set(sketch.buildBasicView ? ['buildBasicView'] : []),
+      viewLevels: new Set([
+        ...(sketch.buildBasicView ? (['buildBasicView'] as const) : []),
+        ...(sketch.xrayAnonymousAccess ? (['xrayAnonymousAccess'] as const) : []),
+      ]),
     },
     license: sketch.license ?? 'ENTERPRISE_PLUS',
     deployment: sketch.cloud ? 'cloud' : 'onPremises',
