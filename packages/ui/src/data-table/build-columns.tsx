@@ -1,4 +1,4 @@
-import type { TableColumnsType } from 'antd';
+import { type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { RowActions } from '../row-actions/row-actions.tsx';
 import { toAntdSortOrder } from '../sorting/index.ts';
@@ -8,12 +8,25 @@ import { COLUMN_WIDTHS, columnWidth } from './utils.ts';
 /** Key of the column holding the row actions; cannot clash with a caller's key by convention. */
 export const ACTIONS_COLUMN_KEY = '__row-actions';
 
-function cellValue<Row>(column: DataTableColumn<Row>, row: Row, index: number): ReactNode {
-  if (column.render) return column.render(row, index);
-  if (column.dataIndex === undefined) return null;
+/** The column's text for a row, when it has one: what the cell shows cut and the tooltip in full. */
+function cellText<Row>(column: DataTableColumn<Row>, row: Row): string | null {
+  if (column.cellText) return column.cellText(row);
+  if (column.render || column.dataIndex === undefined) return null;
   const value = row[column.dataIndex];
-  if (value === null || value === undefined) return null;
-  return typeof value === 'object' ? null : String(value);
+  if (value === null || value === undefined || typeof value === 'object') return null;
+  return String(value);
+}
+
+function cellValue<Row>(column: DataTableColumn<Row>, row: Row, index: number): ReactNode {
+  const text = cellText(column, row);
+  const content = column.render ? column.render(row, index) : text;
+  if (text === null || text === '') return content;
+  // A long text ends in an ellipsis and shows whole on hover, rather than being cut off silently.
+  return (
+    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: '100%' }}>
+      {content}
+    </Typography.Text>
+  );
 }
 
 function isSortable<Row>(column: DataTableColumn<Row>, sorting: DataTableSorting | undefined): boolean {
@@ -38,7 +51,8 @@ export function buildColumns<Row extends object>(
         title: column.title,
         width: columnWidth(column.width),
         align: column.align,
-        ellipsis: true,
+        // The cell's own Typography gives the tooltip; antd's native title would show it twice.
+        ellipsis: { showTitle: false },
         render: (_value: unknown, row: Row, index: number) => cellValue(column, row, index),
         ...(sortable
           ? {
@@ -57,6 +71,8 @@ export function buildColumns<Row extends object>(
       title: '',
       width: COLUMN_WIDTHS.tiny,
       align: 'center',
+      // A table wider than its room scrolls sideways; the actions stay in view at its right edge.
+      fixed: 'right',
       render: (_value: unknown, row: Row) => (
         <RowActions row={row} actions={rowActions.actions} onAction={rowActions.onAction} />
       ),

@@ -245,12 +245,77 @@ describe('DataTable row actions', () => {
 });
 
 describe('DataTable empty overlay', () => {
-  it('R25.014 an empty table shows No results were found / Try to change your search', () => {
-    render(<Harness rows={[]} />);
+  it('R25.014 a table whose search leaves no row shows No results were found / Try to change your search', () => {
+    render(<Harness rows={[]} searchText="maven" onSearchChange={() => undefined} />);
 
     expect(screen.getByText('No results were found')).toBeTruthy();
     expect(screen.getByText('Try to change your search')).toBeTruthy();
     expect(screen.getByText('Showing 0 - 0 from 0 items')).toBeTruthy();
+  });
+
+  it('R25.014 filters that leave no row show the same overlay', () => {
+    render(<Harness rows={[]} filterCount={1} onFiltersClick={() => undefined} />);
+
+    expect(screen.getByText('No results were found')).toBeTruthy();
+  });
+
+  it("R25.131 a table with no rows and nothing searched says exactly 'No Data'", () => {
+    render(<Harness rows={[]} />);
+
+    expect(screen.getByText('No Data')).toBeTruthy();
+    expect(screen.queryByText('No results were found')).toBeNull();
+  });
+
+  it("shows a list's own empty message in place of the overlay", () => {
+    render(<Harness rows={[]} searchText="maven" emptyContent={<p>No packages found</p>} />);
+
+    expect(screen.getByText('No packages found')).toBeTruthy();
+    expect(screen.queryByText('No results were found')).toBeNull();
+  });
+});
+
+describe('DataTable layout', () => {
+  const actions = { actions: [{ label: 'Delete', icon: <DeleteOutlined />, eventName: 'delete' }] };
+
+  it('keeps the row actions column fixed at the right edge, header and cells', () => {
+    render(<Harness rowActions={actions} />);
+
+    const actionCells = bodyRows().map((row) => within(row).getAllByRole('cell').at(-1));
+    expect(actionCells).toHaveLength(3);
+    for (const cell of actionCells) {
+      expect(cell?.className).toMatch(/ant-table-cell-fix-(right|end)/);
+      expect(within(cell as HTMLElement).getByRole('button', { name: 'Delete' })).toBeTruthy();
+    }
+    const headers = screen.getAllByRole('columnheader');
+    expect(headers.at(-1)?.className).toMatch(/ant-table-cell-fix-(right|end)/);
+  });
+
+  it('gives a column without a width room in the scroll width, so it never collapses', () => {
+    const { container } = render(
+      <Harness
+        columns={[...columns, { key: 'note', title: 'Note', render: (row) => row.name }]}
+        visibleColumnKeys={undefined}
+      />,
+    );
+
+    const table = container.querySelector('table');
+    // 240 + 180 + 120 for the sized columns, and the flexible column's minimum.
+    expect(table?.style.width).toBe('700px');
+  });
+
+  it('cuts text cells with an ellipsis, including columns that render their own content from cellText', () => {
+    const linked: DataTableColumn<Artifact> = {
+      key: 'link',
+      title: 'Link',
+      width: 'small',
+      cellText: (row) => row.repository,
+      render: (row) => <a href={`#${row.id}`}>{row.repository}</a>,
+    };
+    render(<Harness columns={[...columns, linked]} visibleColumnKeys={undefined} />);
+
+    expect(screen.getByText('spring-boot-starter-web-3.2.0.jar').closest('.ant-typography-ellipsis')).not.toBeNull();
+    const link = screen.getByRole('link', { name: 'libs-release' });
+    expect(link.closest('.ant-typography-ellipsis')).not.toBeNull();
   });
 });
 

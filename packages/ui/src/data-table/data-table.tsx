@@ -19,6 +19,7 @@ import {
   pageRows,
   resolveExpandedKeys,
   sortTableRows,
+  tableScrollWidth,
 } from './utils.ts';
 
 type AntdOnChange<Row> = NonNullable<TableProps<Row>['onChange']>;
@@ -70,7 +71,11 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
 
   const visibleKeys = props.visibleColumnKeys ? new Set(props.visibleColumnKeys) : null;
   const antdColumns = buildColumns(columns, visibleKeys, sorting, rowActions);
-  const scrollX = antdColumns.reduce((sum, column) => sum + (typeof column.width === 'number' ? column.width : 0), 0);
+  const scrollX = tableScrollWidth(
+    antdColumns.map((column) => (typeof column.width === 'number' ? column.width : undefined)),
+  );
+  const filtered =
+    (props.searchText ?? '').trim() !== '' || (props.filterCount ?? 0) > 0 || props.favouritesActive === true;
 
   const onChange: AntdOnChange<Row> = (_pagination, _filters, sorter, extra) => {
     if (extra.action !== 'sort' || !sorting) return;
@@ -131,7 +136,7 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         loading={props.loading}
         virtual={props.virtual}
         scroll={props.scrollHeight === undefined ? { x: scrollX } : { x: scrollX, y: props.scrollHeight }}
-        locale={{ emptyText: <EmptyOverlay /> }}
+        locale={{ emptyText: props.emptyContent ?? <EmptyOverlay filtered={filtered} /> }}
         onChange={onChange}
         onRow={() => ({ style: { height: rowHeight } })}
         rowSelection={

@@ -18,6 +18,12 @@ export interface DataTableColumn<Row> {
   /** Cell content; defaults to the row's `dataIndex` value. */
   render?: (row: Row, index: number) => ReactNode;
   dataIndex?: keyof Row & string;
+  /**
+   * The cell's text in full, for a column that renders its own content (a link, a tag): the cell is
+   * cut with an ellipsis and shows this on hover. `dataIndex` columns get it from their value.
+   */
+  cellText?: (row: Row) => string;
+  /** A column without a width takes the room left, and at least `FLEXIBLE_COLUMN_MIN_WIDTH` (utils.ts). */
   width?: ColumnWidthPreset | number;
   /** Client-side sorting: how two rows compare in ascending order. */
   compare?: (a: Row, b: Row) => number;
@@ -122,6 +128,8 @@ export interface DataTableProps<Row extends object> {
   onFavouritesToggle?: (active: boolean) => void;
   /** Defaults to the number of given rows with `isFavourite`. */
   favouritesCount?: number;
+  /** What the table shows when it has no row, in place of the default overlay (a list's own empty message). */
+  emptyContent?: ReactNode;
   /** Extra content at the start of the toolbar, e.g. a HeaderActionButton. */
   toolbarExtra?: ReactNode;
   loading?: boolean;

@@ -21,6 +21,14 @@ export const COLUMN_WIDTHS: Readonly<Record<ColumnWidthPreset, number>> = {
   'x-large': 280,
 };
 
+/** The least room a column without a width gets before the table scrolls sideways. */
+export const FLEXIBLE_COLUMN_MIN_WIDTH = 160;
+
+/** The width below which the table scrolls sideways: every column's width, flexible ones at their minimum. */
+export function tableScrollWidth(widths: readonly (number | undefined)[]): number {
+  return widths.reduce<number>((sum, width) => sum + (width ?? FLEXIBLE_COLUMN_MIN_WIDTH), 0);
+}
+
 /** R25.004: page buttons the pager shows when there are more than `PAGER_SMALL_LIMIT` pages. */
 export const PAGER_COUNT_LARGE = 7;
 /** R25.004: page buttons the pager shows otherwise. */

@@ -1,5 +1,6 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import { type ReactNode, useEffect, useMemo } from 'react';
+import { consoleLocale } from './antd-locale.ts';
 import { palettes, themeConfig } from './theme-config.ts';
 import { useThemeMode } from './use-theme-mode.ts';
 import './global.css';
@@ -21,7 +22,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [mode]);
 
   return (
-    <ConfigProvider theme={config}>
+    <ConfigProvider theme={config} locale={consoleLocale}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );
