@@ -18,37 +18,39 @@ function ResourceTags({ resources }: { resources: readonly PermissionResourceTyp
   );
 }
 
+// The widths add up to what fits beside the sidebar at 1280 px, row actions included.
 export const permissionColumns: DataTableColumn<PermissionSummary>[] = [
   {
     key: 'name',
     title: 'Name',
-    width: 'large',
+    width: 190,
+    cellText: (row) => row.name,
     compare: (a, b) => a.name.localeCompare(b.name),
     render: (row) => <Link to={paths.adminPermissionEdit(row.name)}>{row.name}</Link>,
   },
   {
     key: 'repositories',
     title: 'Repositories',
-    width: 'x-large',
+    width: 190,
     render: (row) => <NamesCell items={row.repositories} columnTitle="Repositories" />,
   },
   {
     key: 'resources',
     title: 'Resources',
-    width: 'x-large',
+    width: 190,
     render: (row) => <ResourceTags resources={row.resources} />,
   },
   {
     key: 'users',
     title: 'Users',
-    width: 'large',
+    width: 160,
     compare: (a, b) => a.users.length - b.users.length,
     render: (row) => <NamesCell items={row.users} columnTitle="Users" />,
   },
   {
     key: 'groups',
     title: 'Groups',
-    width: 'large',
+    width: 160,
     compare: (a, b) => a.groups.length - b.groups.length,
     render: (row) => <NamesCell items={row.groups} columnTitle="Groups" />,
   },

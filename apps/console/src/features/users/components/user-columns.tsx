@@ -11,40 +11,43 @@ const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensiti
 const byLastLogin = (a: AccessUserDetails, b: AccessUserDetails) =>
   (a.last_logged_in ?? '').localeCompare(b.last_logged_in ?? '');
 
+// The widths add up to what fits beside the sidebar at 1280 px, row actions included;
+// longer names and emails end in an ellipsis and show whole on hover.
 export const userColumns: readonly DataTableColumn<AccessUserDetails>[] = [
   {
     key: 'username',
     title: 'Name',
-    width: 'medium',
+    width: 150,
+    cellText: (user) => user.username,
     render: (user) => <Link to={paths.adminUserEdit(user.username)}>{user.username}</Link>,
     compare: (a, b) => byText(a.username, b.username),
   },
-  { key: 'email', title: 'Email', dataIndex: 'email', width: 'large', compare: (a, b) => byText(a.email, b.email) },
-  { key: 'realm', title: 'Realm', dataIndex: 'realm', width: 'small', compare: (a, b) => byText(a.realm, b.realm) },
+  { key: 'email', title: 'Email', dataIndex: 'email', width: 185, compare: (a, b) => byText(a.email, b.email) },
+  { key: 'realm', title: 'Realm', dataIndex: 'realm', width: 90, compare: (a, b) => byText(a.realm, b.realm) },
   {
     key: 'admin',
     title: 'Admin',
-    width: 'small',
+    width: 90,
     render: (user) => (user.admin ? 'Yes' : 'No'),
     compare: (a, b) => Number(a.admin) - Number(b.admin),
   },
   {
     key: 'groups',
     title: 'Groups',
-    width: 'large',
+    width: 130,
     render: (user) => <ValuesCell values={user.groups} valueTitle="Group" />,
   },
   {
     key: 'status',
     title: 'Status',
-    width: 'medium',
+    width: 110,
     render: (user) => <UserStatus user={user} />,
     compare: (a, b) => byText(userStatusLabels(a).join(), userStatusLabels(b).join()),
   },
   {
     key: 'lastLogin',
     title: 'Last login',
-    width: 'medium',
+    width: 145,
     render: (user) => formatLastLogin(user.last_logged_in),
     compare: byLastLogin,
   },
