@@ -182,6 +182,23 @@ export interface WebhookDelivery {
 }
 
 /**
+ * The newest delivery attempt of a webhook when it gave up (`outcome: 'failed'`): the webhook is
+ * failing until a later attempt gets through. `error` is the network's own reason or the
+ * receiver's answer, as in the delivery history.
+ */
+export interface WebhookFailure {
+  error: string | null;
+  status_code: number | null;
+  /** ISO 8601. */
+  failed_at: string;
+}
+
+/** A webhook as the list answers it: `latest_failure` is there while the webhook is failing. */
+export interface WebhookListEntry extends WebhookSubscription {
+  latest_failure?: WebhookFailure;
+}
+
+/**
  * The event service's settings. `allow_private_targets` lets webhooks reach loopback and private
  * networks; `allowed_by_environment` (answered, never taken) says ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS
  * allows them whatever the setting.
@@ -347,6 +364,23 @@ const webhookDeliverySchema = {
   },
 } as const;
 
+/** A list entry: the subscription as answered, and whether its latest delivery failed. */
+const webhookListEntrySchema = {
+  ...webhookSubscriptionReplySchema,
+  properties: {
+    ...webhookSubscriptionReplySchema.properties,
+    latest_failure: {
+      type: 'object',
+      required: ['error', 'status_code', 'failed_at'],
+      properties: {
+        error: { type: ['string', 'null'] },
+        status_code: { type: ['integer', 'null'] },
+        failed_at: { type: 'string' },
+      },
+    },
+  },
+} as const;
+
 const keyParams = {
   type: 'object',
   required: ['key'],
@@ -385,14 +419,14 @@ export const webhookRoutes = {
     summary: 'The event domains and their event types',
     responses: { 200: webhookDomainsSchema },
   }),
-  list: route<{ reply: WebhookSubscription[] }>()({
+  list: route<{ reply: WebhookListEntry[] }>()({
     method: 'GET',
     path: '/event/api/v1/subscriptions',
     mount: 'both',
     access: 'admin',
     tag,
-    summary: 'Every webhook, secrets blanked',
-    responses: { 200: { type: 'array', items: webhookSubscriptionReplySchema } },
+    summary: 'Every webhook, secrets blanked, with its latest delivery when that failed',
+    responses: { 200: { type: 'array', items: webhookListEntrySchema } },
   }),
   create: route<{ body: WebhookSubscription; reply: WebhookSubscription }>()({
     method: 'POST',

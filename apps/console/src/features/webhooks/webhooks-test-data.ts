@@ -6,6 +6,7 @@ import {
   type RepositorySummary,
   repositoryRoutes,
   type WebhookDelivery,
+  type WebhookListEntry,
   type WebhookSubscription,
   webhookDomains,
   webhookRoutes,
@@ -103,7 +104,7 @@ export const someProxies: OutboundProxy[] = [
 export const buildPatternsUrl = consoleUrl(buildRoutes.matching);
 
 /** The reads of the webhook screens; `calls` counts requests by path. */
-export function webhookReadHandlers(webhooks: WebhookSubscription[] = [ciNotify, chatLocked]) {
+export function webhookReadHandlers(webhooks: WebhookListEntry[] = [ciNotify, chatLocked]) {
   const calls: string[] = [];
   const seen = (request: Request) => calls.push(new URL(request.url).pathname);
   const handlers = [

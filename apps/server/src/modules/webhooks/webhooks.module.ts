@@ -5,6 +5,7 @@ import type { SecretBox } from '../../lib/encryption.ts';
 import type { ServerModule } from '../../server-module.ts';
 import type { OutboundRoutes } from '../proxies/outbound-proxies.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
+import { DeliveriesRepository } from './delivery/deliveries.repository.ts';
 import { WebhookSender } from './webhook-sender.ts';
 import { WebhookSettingsService } from './webhook-settings.ts';
 import { WebhooksRepository } from './webhooks.repository.ts';
@@ -41,8 +42,16 @@ export function createWebhooks(deps: {
     version: deps.version,
     ...(deps.outbound ? { outbound: deps.outbound } : {}),
   });
+  const deliveries = new DeliveriesRepository(deps.db);
   const service = new WebhooksService({
     subscriptions,
+    latestFailures: async () =>
+      new Map(
+        (await deliveries.latestFailures()).map((record) => [
+          record.subscriptionKey,
+          { error: record.error, status_code: record.statusCode, failed_at: new Date(record.at).toISOString() },
+        ]),
+      ),
     sender,
     audit: deps.audit,
     origin: deps.origin,

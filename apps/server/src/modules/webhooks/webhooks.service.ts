@@ -1,6 +1,8 @@
 import {
   findWebhookDomain,
   type WebhookDomain,
+  type WebhookFailure,
+  type WebhookListEntry,
   type WebhookSubscription,
   type WebhookTestResult,
   webhookDomains,
@@ -31,8 +33,11 @@ export class WebhooksService {
   readonly #audit: Logger;
   readonly #origin: string;
   readonly #testTimeoutMs: number | undefined;
+  readonly #latestFailures: () => Promise<ReadonlyMap<string, WebhookFailure>>;
   constructor(deps: {
     subscriptions: WebhooksRepository;
+    /** The webhooks whose newest delivery gave up, by key, so the list can flag them. */
+    latestFailures: () => Promise<ReadonlyMap<string, WebhookFailure>>;
     sender: WebhookSender;
     audit: Logger;
     /** The public URL, sent as `jpd_origin`. */
@@ -45,6 +50,7 @@ export class WebhooksService {
     this.#audit = deps.audit;
     this.#origin = deps.origin;
     this.#testTimeoutMs = deps.testTimeoutMs;
+    this.#latestFailures = deps.latestFailures;
   }
 
   domains(actor: Actor): readonly WebhookDomain[] {
@@ -52,9 +58,13 @@ export class WebhooksService {
     return webhookDomains;
   }
 
-  async list(actor: Actor): Promise<WebhookSubscription[]> {
+  async list(actor: Actor): Promise<WebhookListEntry[]> {
     requireAdmin(actor);
-    return (await this.#subscriptions.list()).map(withoutSecrets);
+    const [subscriptions, failures] = await Promise.all([this.#subscriptions.list(), this.#latestFailures()]);
+    return subscriptions.map((subscription) => {
+      const failure = failures.get(subscription.key);
+      return failure ? { ...withoutSecrets(subscription), latest_failure: failure } : withoutSecrets(subscription);
+    });
   }
 
   async get(actor: Actor, key: string): Promise<WebhookSubscription> {

@@ -1,4 +1,4 @@
-import type { WebhookDelivery } from '@arca/contract';
+import { type WebhookDelivery, type WebhookFailure, webhookMessages } from '@arca/contract';
 
 // The server keeps the network's own reason ("connect ECONNREFUSED 10.0.0.5:443"); people reading the
 // history need to know what went wrong, so the known codes are put in words, the code kept in brackets
@@ -42,4 +42,11 @@ export function deliveryErrorText(raw: string): string {
 /** Whether the newest delivery (the history comes newest first) gave up: the webhook is failing now. */
 export function latestDeliveryFailed(deliveries: readonly WebhookDelivery[]): boolean {
   return deliveries[0]?.outcome === 'failed';
+}
+
+/** Why a failing webhook's latest delivery gave up, in words: the network's reason or the receiver's answer. */
+export function failureText(failure: WebhookFailure): string {
+  if (failure.error) return deliveryErrorText(failure.error);
+  if (failure.status_code !== null) return webhookMessages.receiverAnswered(failure.status_code);
+  return 'The delivery failed';
 }

@@ -47,7 +47,7 @@ const columns: TableColumnsType<WebhookDelivery> = [
 
 /**
  * Says so when the newest delivery gave up, so a webhook that keeps failing stands out above its
- * history. (The webhooks list carries no delivery state, so the flag lives on the webhook's own page.)
+ * history (the list flags it too, from the list answer's `latest_failure`).
  */
 function FailingNotice({ deliveries }: { deliveries: readonly WebhookDelivery[] }) {
   const latest = deliveries[0];

@@ -1,26 +1,33 @@
-import type { WebhookSubscription } from '@arca/contract';
+import type { WebhookListEntry, WebhookSubscription } from '@arca/contract';
 import type { DataTableColumn } from '@arca/ui';
-import { Badge, Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/routing/paths.ts';
 import { domainText, eventTypeText } from '../webhook-text.ts';
+import { WebhookStatus } from './webhook-status.tsx';
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 
 const urlOf = (row: WebhookSubscription) => row.handlers[0]?.url ?? '';
 
-export const webhookColumns: DataTableColumn<WebhookSubscription>[] = [
+/** Enabled before disabled; among them, failing ones first. */
+const byStatus = (a: WebhookListEntry, b: WebhookListEntry) =>
+  Number(b.enabled) - Number(a.enabled) || Number(Boolean(b.latest_failure)) - Number(Boolean(a.latest_failure));
+
+// The widths add up to what fits beside the sidebar at 1280 px, row actions included.
+export const webhookColumns: DataTableColumn<WebhookListEntry>[] = [
   {
     key: 'key',
     title: 'Key',
-    width: 'medium',
+    width: 140,
+    cellText: (row) => row.key,
     render: (row) => <Link to={paths.adminWebhookEdit(row.key)}>{row.key}</Link>,
     compare: (a, b) => byText(a.key, b.key),
   },
   {
     key: 'description',
     title: 'Description',
-    width: 'medium',
+    width: 160,
     render: (row) => (
       <Typography.Text type={row.description ? undefined : 'secondary'} ellipsis={{ tooltip: row.description }}>
         {row.description || '—'}
@@ -31,14 +38,14 @@ export const webhookColumns: DataTableColumn<WebhookSubscription>[] = [
   {
     key: 'domain',
     title: 'Event',
-    width: 'small',
-    render: (row) => domainText(row.event_filter.domain),
+    width: 100,
+    cellText: (row) => domainText(row.event_filter.domain),
     compare: (a, b) => byText(domainText(a.event_filter.domain), domainText(b.event_filter.domain)),
   },
   {
     key: 'eventTypes',
     title: 'Event types',
-    width: 'large',
+    width: 190,
     render: (row) => (
       <Flex wrap gap={4}>
         {row.event_filter.event_types.map((type) => (
@@ -52,15 +59,14 @@ export const webhookColumns: DataTableColumn<WebhookSubscription>[] = [
   {
     key: 'enabled',
     title: 'Status',
-    width: 'small',
-    render: (row) =>
-      row.enabled ? <Badge status="success" text="Enabled" /> : <Badge status="default" text="Disabled" />,
-    compare: (a, b) => Number(b.enabled) - Number(a.enabled),
+    width: 110,
+    render: (row) => <WebhookStatus webhook={row} />,
+    compare: byStatus,
   },
   {
     key: 'url',
     title: 'URL',
-    width: 'large',
+    width: 170,
     render: (row) => (
       <Typography.Text code ellipsis={{ tooltip: urlOf(row) }} style={{ maxWidth: '100%' }}>
         {urlOf(row)}

@@ -2,12 +2,36 @@ import { webhookPaths } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../shared/routing/paths.ts';
 import { adminUser } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { renderApp, renderRoutesAlone } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { webhookReadHandlers } from '../webhooks-test-data.ts';
+import { chatLocked, ciNotify, webhookReadHandlers } from '../webhooks-test-data.ts';
+import { WebhooksListPage } from './webhooks-list-page.tsx';
 
 describe('webhooks list', () => {
+  it('flags a webhook whose latest delivery failed, with the reason in words on focus', async () => {
+    const refused = {
+      ...ciNotify,
+      latest_failure: {
+        error: 'connect ECONNREFUSED 10.0.0.5:443',
+        status_code: null,
+        failed_at: '2026-11-28T09:30:00.000Z',
+      },
+    };
+    server.use(...webhookReadHandlers([refused, chatLocked]).handlers);
+    renderRoutesAlone([{ path: paths.adminWebhooks(), Component: WebhooksListPage }], '/admin/configuration/webhooks');
+    const table = await screen.findByRole('region', { name: 'Webhooks' });
+    const failing = (await within(table).findByRole('link', { name: 'ci-notify' })).closest('tr') as HTMLElement;
+    const healthy = within(table).getByRole('link', { name: 'chat-locked' }).closest('tr') as HTMLElement;
+    expect(within(healthy).queryByText('Failing')).toBeNull();
+
+    within(failing).getByText('Failing').focus();
+    const tooltip = await screen.findByRole('tooltip');
+    expect(tooltip.textContent).toContain('The receiver refused the connection (ECONNREFUSED)');
+    expect(tooltip.textContent).not.toMatch(/^connect ECONNREFUSED/);
+  });
+
   it('R1.51 R21.01 lists each webhook with its key, description, event, event types, status and URL', async () => {
     server.use(...startupHandlers(adminUser), ...webhookReadHandlers().handlers);
     renderApp('/admin/configuration/webhooks');

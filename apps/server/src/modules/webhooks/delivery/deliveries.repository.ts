@@ -81,6 +81,21 @@ export class DeliveriesRepository {
     });
   }
 
+  /** Each subscription's newest attempt, where that attempt gave up: the webhooks failing now. */
+  async latestFailures(): Promise<DeliveryRecord[]> {
+    const newest = this.#db
+      .selectFrom('webhook_deliveries')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .groupBy('subscription_key');
+    const rows = await this.#db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      .where('id', 'in', newest)
+      .where('outcome', '=', 'failed')
+      .execute();
+    return rows.map(recordOf);
+  }
+
   async history(subscriptionKey: string, limit = 100): Promise<DeliveryRecord[]> {
     const rows = await this.#db
       .selectFrom('webhook_deliveries')

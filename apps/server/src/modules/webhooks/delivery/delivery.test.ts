@@ -6,6 +6,8 @@ import {
   CSRF_HEADER_VALUE,
   DEFAULT_SECURITY_CONFIG,
   type WebhookDelivery,
+  type WebhookListEntry,
+  webhookMessages,
   webhookPaths,
 } from '@arca/contract';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -179,6 +181,37 @@ describe('webhook delivery', () => {
     await expect.poll(async () => (await deliveryJobsOf('gone')).map((job) => job.status), POLL).toEqual(['failed']);
     expect(receiver.requests).toHaveLength(1);
     expect((await t.call('DELETE', webhookPaths.subscription('gone'))).statusCode).toBe(204);
+  });
+
+  it('flags a webhook in the list while its latest delivery failed, with the reason, until one gets through', async () => {
+    receiver = await startReceiver({ status: 404 });
+    await subscribe('failing', receiver.url, { repoKeys: ['other-local'] });
+    await subscribe('quiet', receiver.url, { repoKeys: ['nothing-deployed-here'] });
+    const listed = async () => {
+      const res = await t.call('GET', webhookPaths.subscriptions);
+      expect(res.statusCode, res.body).toBe(200);
+      const entries = res.json<WebhookListEntry[]>();
+      return {
+        failing: entries.find((entry) => entry.key === 'failing'),
+        quiet: entries.find((e) => e.key === 'quiet'),
+      };
+    };
+
+    await deploy('other-local/refused.txt');
+    await expect.poll(async () => (await listed()).failing?.latest_failure?.status_code, POLL).toBe(404);
+    const { failing, quiet } = await listed();
+    expect(failing?.latest_failure?.error).toBe(webhookMessages.receiverAnswered(404));
+    expect(Number.isNaN(Date.parse(failing?.latest_failure?.failed_at ?? ''))).toBe(false);
+    expect(quiet).toBeDefined();
+    expect(quiet?.latest_failure).toBeUndefined();
+
+    receiver.behave({ status: 200 });
+    await deploy('other-local/accepted.txt');
+    await expect.poll(async () => (await deliveries('failing'))[0]?.outcome, POLL).toBe('delivered');
+    expect((await listed()).failing?.latest_failure).toBeUndefined();
+    for (const key of ['failing', 'quiet']) {
+      expect((await t.call('DELETE', webhookPaths.subscription(key))).statusCode).toBe(204);
+    }
   });
 
   it('survives a restart between the change and its delivery, and delivers it once', async () => {
