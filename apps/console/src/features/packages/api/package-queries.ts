@@ -15,6 +15,7 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/http/index.ts';
 import { PACKAGE_QUERY, PACKAGES_COUNT_QUERY, PACKAGES_QUERY, VERSIONS_QUERY } from './package-documents.ts';
+import { DEFAULT_PACKAGE_ORDER, type PackageListOrder, packageOrderBy } from './package-order.ts';
 import {
   type PackageListFilter,
   packageListFilter,
@@ -24,12 +25,15 @@ import {
   versionVariables,
 } from './package-variables.ts';
 
+export type { PackageListOrder } from './package-order.ts';
 export type { PackageListFilter } from './package-variables.ts';
 
 const packageKeys = {
   all: ['packages'] as const,
-  list: (filter: MetadataPackageFilter) => [...packageKeys.all, 'list', filter] as const,
+  list: (filter: MetadataPackageFilter, order: PackageListOrder) =>
+    [...packageKeys.all, 'list', filter, order] as const,
   count: () => [...packageKeys.all, 'count'] as const,
+  types: () => [...packageKeys.all, 'types'] as const,
   one: (id: string) => [...packageKeys.all, 'one', id] as const,
   versions: (id: string, releasesOnly: boolean) => [...packageKeys.all, 'versions', id, releasesOnly] as const,
   version: (id: string, name: string) => [...packageKeys.all, 'version', id, name] as const,
@@ -46,18 +50,38 @@ function dataOf<T>(response: MetadataResponse<T>): T {
   return response.data;
 }
 
-/** `mds/packages`: cursor paged (R10.31), 100 a page (R10.30), by name ascending (R10.27). */
-export function usePackages(filter: PackageListFilter) {
+/** `mds/packages`: cursor paged (R10.31), 100 a page (R10.30), by name ascending unless told otherwise (R10.27). */
+export function usePackages(filter: PackageListFilter, order: PackageListOrder = DEFAULT_PACKAGE_ORDER) {
   return useInfiniteQuery({
-    queryKey: packageKeys.list(packageListFilter(filter)),
+    queryKey: packageKeys.list(packageListFilter(filter), order),
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) =>
       dataOf(
         await call(metadataRoutes.packages, {
-          body: { graphQL: PACKAGES_QUERY, variables: packagesVariables(filter, pageParam) },
+          body: {
+            graphQL: PACKAGES_QUERY,
+            variables: { ...packagesVariables(filter, pageParam), orderBy: packageOrderBy(order) },
+          },
         }),
       ).packages,
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
+  });
+}
+
+/**
+ * The package types that hold packages the caller can read: the list's type filter offers these.
+ * Asked for only once `wanted` (the filter opened), not with every list.
+ */
+export function usePackageTypes(wanted: boolean) {
+  return useQuery({
+    queryKey: packageKeys.types(),
+    enabled: wanted,
+    // Types come and go with whole repositories; a minute old is fresh enough for a filter's options.
+    staleTime: 60_000,
+    queryFn: async () =>
+      (await call(versionDetailRoutes.availablePackages, { priority: 'low' })).packageTypes.map(
+        (entry) => entry.packageType,
+      ),
   });
 }
 

@@ -1,16 +1,22 @@
 import type { MetadataPackage } from '@arca/contract';
-import { DataTable, type DataTableColumn, formatDateTime, formatNumber, PageHeader } from '@arca/ui';
-import { Card, Flex, Skeleton, Typography, theme } from 'antd';
-import { useMemo } from 'react';
+import { DataTable, formatNumber, PageHeader, type TableSortState } from '@arca/ui';
+import { Card, Flex, Select, Skeleton, theme } from 'antd';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
 import { fromSearchParams, packageSearchModel } from '../../../shared/search/search-model.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
-import { type PackageListFilter, usePackages, usePackagesCount } from '../api/package-queries.ts';
-import { CellLink } from '../components/cell-link.tsx';
+import { DEFAULT_PACKAGE_ORDER } from '../api/package-order.ts';
+import {
+  type PackageListFilter,
+  type PackageListOrder,
+  usePackages,
+  usePackagesCount,
+  usePackageTypes,
+} from '../api/package-queries.ts';
 import { LoadMore } from '../components/load-more.tsx';
-import { PackageTypeTag } from '../components/package-type-tag.tsx';
+import { packageColumns, packageOrderFields } from '../components/package-columns.tsx';
 import { QuietEmpty } from '../components/quiet-empty.tsx';
+import { withPackageFilter } from '../package-list-search.ts';
 import { packageMessages, packagesAvailable } from '../package-messages.ts';
 
 /** The list's filters from the URL the search wrote (R11.13); an empty filter is no search. */
@@ -26,45 +32,6 @@ function filterOf(params: URLSearchParams): PackageListFilter {
 function hasSearch(filter: PackageListFilter): boolean {
   return Object.values(filter).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
 }
-
-const columns: DataTableColumn<MetadataPackage>[] = [
-  {
-    key: 'name',
-    title: 'Name',
-    width: 'x-large',
-    render: (row) => (
-      <Flex gap="small" align="center">
-        <CellLink to={paths.packageDetail(row.id)} text={row.name} />
-        <PackageTypeTag type={row.packageType} />
-      </Flex>
-    ),
-  },
-  { key: 'latestVersion', title: 'Latest version', width: 'medium', render: (row) => row.latestVersion ?? '—' },
-  {
-    key: 'description',
-    title: 'Description',
-    render: (row) => (
-      <Typography.Text type="secondary" ellipsis={{ tooltip: row.description }}>
-        {row.description || '—'}
-      </Typography.Text>
-    ),
-  },
-  {
-    key: 'versions',
-    title: 'Versions',
-    width: 'small',
-    align: 'right',
-    render: (row) => formatNumber(row.versionsCount),
-  },
-  {
-    key: 'downloads',
-    title: 'Downloads',
-    width: 'small',
-    align: 'right',
-    render: (row) => formatNumber(row.stats.downloads),
-  },
-  { key: 'modified', title: 'Modified', width: 'medium', render: (row) => formatDateTime(row.modified) },
-];
 
 /**
  * R10.26: with no search, a user who is not an administrator is invited to search and told how many
@@ -96,12 +63,47 @@ export function PackagesPage() {
   return <PackageList filter={filter} searched={searched} />;
 }
 
+/** R10.27: the list opens sorted by name ascending; clearing a header's sort falls back to it. */
+const INITIAL_SORT: TableSortState = { columnKey: 'name', order: 'asc' };
+
+function orderOf(sort: TableSortState): PackageListOrder {
+  const field = packageOrderFields[sort.columnKey as keyof typeof packageOrderFields];
+  if (!field || sort.order === 'none') return DEFAULT_PACKAGE_ORDER;
+  return { field, direction: sort.order };
+}
+
+/** The type filter: the package types that hold packages the caller can read. */
+function PackageTypeFilter({ value, onChange }: { value: string | undefined; onChange: (type: string) => void }) {
+  const [opened, setOpened] = useState(false);
+  const types = usePackageTypes(opened);
+  return (
+    <Select
+      aria-label="Package type"
+      allowClear
+      placeholder="All package types"
+      style={{ width: 180 }}
+      value={value}
+      onOpenChange={(open) => open && setOpened(true)}
+      loading={opened && types.isPending}
+      options={(types.data ?? []).map((type) => ({ value: type, label: type }))}
+      onChange={(type: string | undefined) => onChange(type ?? '')}
+    />
+  );
+}
+
 function PackageList({ filter, searched }: { filter: PackageListFilter; searched: boolean }) {
   const { token } = theme.useToken();
-  const list = usePackages(filter);
+  const [params, setParams] = useSearchParams();
+  const [sort, setSort] = useState(INITIAL_SORT);
+  // The box holds what is typed; the URL follows it (a URL update lands a render later, too late
+  // for the next key to build on).
+  const [searchText, setSearchText] = useState(filter.name ?? '');
+  const list = usePackages(filter, orderOf(sort));
   // R10.61: a failed list shows nothing rather than what an earlier page held.
   const rows = list.isError ? [] : (list.data?.pages.flatMap((page) => page.edges.map((edge) => edge.node)) ?? []);
   const total = list.isError ? 0 : (list.data?.pages[0]?.totalCount ?? 0);
+  const setFilter = (key: 'name' | 'packageType', value: string) =>
+    setParams(withPackageFilter(params, key, value), { replace: true });
 
   return (
     <>
@@ -113,25 +115,31 @@ function PackageList({ filter, searched }: { filter: PackageListFilter; searched
             : 'Every package stored in the repositories you can read.'
         }
       />
-      <Card size="small">
-        {!list.isPending && rows.length === 0 ? (
-          <QuietEmpty
-            header={searched ? packageMessages.noPackagesFound : packageMessages.findYourPackages}
-            detail={searched ? undefined : 'Packages appear here once they are deployed to a repository.'}
-          />
-        ) : (
-          <Flex vertical gap={token.margin}>
-            <DataTable<MetadataPackage>
-              label="Packages"
-              rows={rows}
-              rowKey={(row) => row.id}
-              columns={columns}
-              loading={list.isPending}
+      <Flex vertical gap={token.margin}>
+        <DataTable<MetadataPackage>
+          label="Packages"
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={packageColumns}
+          loading={list.isPending}
+          sorting={{ mode: 'server', sort, onSortChange: setSort }}
+          searchText={searchText}
+          onSearchChange={(text) => {
+            setSearchText(text);
+            setFilter('name', text);
+          }}
+          toolbarExtra={
+            <PackageTypeFilter value={filter.packageType} onChange={(type) => setFilter('packageType', type)} />
+          }
+          emptyContent={
+            <QuietEmpty
+              header={searched ? packageMessages.noPackagesFound : packageMessages.findYourPackages}
+              detail={searched ? undefined : 'Packages appear here once they are deployed to a repository.'}
             />
-            <LoadMore pages={list} />
-          </Flex>
-        )}
-      </Card>
+          }
+        />
+        <LoadMore pages={list} />
+      </Flex>
     </>
   );
 }
