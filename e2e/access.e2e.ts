@@ -1,4 +1,6 @@
-import { apiPaths, UI_API } from '@arca/contract';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiPaths, UI_API, webhookPaths } from '@arca/contract';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppLayout } from './pages/app-layout.ts';
@@ -145,4 +147,109 @@ describe('identity and access, from the browser alone', () => {
       ],
     });
   });
+
+  it('the admin lists keep their row actions inside the window at 1280 px, in both themes; the package list reads the same', async () => {
+    const { server, page } = session;
+    const api = (method: 'POST' | 'PUT', path: string, body: unknown) =>
+      asAdmin(server.baseUrl, ADMIN_PASSWORD, method, path, body).then((res) => expect(res.status).toBeLessThan(300));
+    // Rows with long texts, the kind that pushed the actions out of view.
+    await api('POST', '/access/api/v2/users', {
+      username: 'morgan-with-a-rather-long-name',
+      email: 'morgan.with.a.rather.long.address@engineering.example.com',
+      password: RILEY_PASSWORD,
+      groups: [],
+    });
+    await api('PUT', '/artifactory/api/repositories/tables-maven', { rclass: 'local', packageType: 'maven' });
+    await api('POST', '/access/api/v2/permissions', {
+      name: 'tables-maven-deployers-and-readers-of-everything',
+      resources: {
+        artifact: {
+          targets: { 'tables-maven': { include_patterns: ['**'], exclude_patterns: [] } },
+          actions: { users: { 'morgan-with-a-rather-long-name': ['READ', 'WRITE'] }, groups: {} },
+        },
+      },
+    });
+    await api('POST', webhookPaths.subscriptions, {
+      key: 'tables-release-notifier',
+      description: 'Tells the release channel about every jar deployed to the Maven repositories, with its checksums',
+      enabled: true,
+      event_filter: { domain: 'artifact', event_types: ['deployed', 'deleted', 'moved'], criteria: { anyLocal: true } },
+      handlers: [{ handler_type: 'webhook', url: 'https://hooks.example.com/services/release-channel/notify' }],
+    });
+    // A second webhook whose receiver turns every event away: the list flags it as failing.
+    const receiver = createServer((_request, response) => response.writeHead(410).end());
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const { port } = receiver.address() as AddressInfo;
+    await api('PUT', webhookPaths.settings, { allow_private_targets: true });
+    await api('POST', webhookPaths.subscriptions, {
+      key: 'tables-gone-receiver',
+      enabled: true,
+      event_filter: { domain: 'artifact', event_types: ['deployed'], criteria: { anyLocal: true } },
+      handlers: [{ handler_type: 'webhook', url: `http://127.0.0.1:${port}/hook` }],
+    });
+    const pom = `<project><modelVersion>4.0.0</modelVersion><groupId>com.acme</groupId><artifactId>billing-core</artifactId><version>1.0.0</version><description>Invoices and ledgers</description></project>`;
+    const deployed = await fetch(
+      `${server.baseUrl}/artifactory/tables-maven/com/acme/billing-core/1.0.0/billing-core-1.0.0.pom`,
+      {
+        method: 'PUT',
+        headers: { authorization: `Basic ${Buffer.from(`admin:${ADMIN_PASSWORD}`).toString('base64')}` },
+        body: pom,
+      },
+    );
+    expect(deployed.status).toBe(201);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await session.logIn('admin', ADMIN_PASSWORD);
+    const layout = new AppLayout(page);
+    await layout.waitUntilShown();
+    const lists = [
+      { name: 'users', url: '/ui/admin/management/users', table: 'Users' },
+      { name: 'permissions', url: '/ui/admin/management/permissions', table: 'Permissions' },
+      { name: 'webhooks', url: '/ui/admin/configuration/webhooks', table: 'Webhooks' },
+    ];
+    await page.goto('/ui/admin/configuration/webhooks');
+    const gone = region('Webhooks')
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'tables-gone-receiver' }) });
+    // The receiver's refusal lands a moment after the deploy: look again until the list says so.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          await gone.waitFor();
+          return gone.getByText('Failing').count();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toBe(1);
+    receiver.close();
+    for (const theme of ['light', 'dark'] as const) {
+      if (theme === 'dark') await layout.toggleTheme();
+      for (const list of lists) {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.goto(list.url);
+        const actions = region(list.table).getByRole('button', { name: 'Row actions' });
+        await actions.first().waitFor();
+        for (const button of await actions.all()) {
+          const box = await button.boundingBox();
+          if (!box) throw new Error(`the row actions of ${list.name} are not laid out`);
+          // Inside the window sideways, with no scrolling needed to reach them.
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(1280);
+        }
+        await screenshot(page, `tables-${list.name}-1280-${theme}`);
+        await page.setViewportSize({ width: 1440, height: 900 });
+        await screenshot(page, `tables-${list.name}-1440-${theme}`);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.goto('/ui/packages');
+      const packages = region('Packages');
+      await packages.getByRole('link', { name: 'com.acme:billing-core' }).waitFor();
+      expect(await packages.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
+      expect(await packages.getByRole('button', { name: 'Search' }).count()).toBe(1);
+      await screenshot(page, `tables-packages-1280-${theme}`);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await screenshot(page, `tables-packages-1440-${theme}`);
+    }
+  }, 120_000);
 });
