@@ -72,8 +72,8 @@ describe('who sees what', () => {
     // The grouped admin menu narrows to what the search matches, and marks it.
     await sidebar.getByRole('link', { name: 'Administration', exact: true }).click();
     await page.waitForURL('**/ui/admin/artifactory/list');
-    await page.getByRole('textbox', { name: 'Search settings' }).fill('lic');
-    await expect.poll(() => page.locator('mark').allTextContents()).toEqual(['Lic']);
+    await page.getByRole('textbox', { name: 'Search settings' }).fill('licenses');
+    await expect.poll(() => page.locator('mark').allTextContents()).toEqual(['Licenses']);
     await expect.poll(() => page.getByRole('list', { name: 'User Management' }).count()).toBe(0);
     await page.getByRole('list', { name: 'Platform Management' }).getByRole('link', { name: 'Licenses' }).click();
 
