@@ -5,11 +5,19 @@ import { PackageTypeTag } from './package-type-tag.tsx';
 
 const dash = '—';
 
-/**
- * A package's facts (R10.40). Licences are left out: they appear only with Xray licensing (R10.41),
- * and vulnerability counts stay empty without a scanner.
- */
-export function PackageSummary({ pkg }: { pkg: MetadataPackage }) {
+export interface PackageSummaryProps {
+  pkg: MetadataPackage;
+  /** R10.41: licences are the scanner's findings, listed only where it is installed and licensed. */
+  showLicenses: boolean;
+}
+
+function licensesOf(pkg: MetadataPackage) {
+  const names = [...new Set((pkg.licenses ?? []).map((license) => license.name))];
+  return names.length ? names.join(', ') : dash;
+}
+
+/** A package's facts (R10.40); vulnerability counts stay empty without a scanner. */
+export function PackageSummary({ pkg, showLicenses }: PackageSummaryProps) {
   return (
     <Card size="small" aria-label="Package summary">
       <Descriptions
@@ -27,6 +35,7 @@ export function PackageSummary({ pkg }: { pkg: MetadataPackage }) {
             label: 'Repositories',
             children: pkg.repos.length ? pkg.repos.map((repo) => repo.name).join(', ') : dash,
           },
+          ...(showLicenses ? [{ key: 'licenses', label: 'Licenses', children: licensesOf(pkg) }] : []),
           {
             key: 'tags',
             label: 'Tags',

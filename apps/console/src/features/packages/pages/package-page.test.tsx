@@ -106,6 +106,31 @@ describe('package details', () => {
     expect(location.textContent).toContain('npm-local/left-pad/-/left-pad-2.0.0.tgz');
   });
 
+  it('R10.41 lists the licences only where the scanner is installed and licensed', async () => {
+    const licensed = aPackage('1', { name: 'left-pad', licenses: [{ name: 'MIT', source: 'package' }] });
+    servePackage(licensed);
+    const plain = renderApp('/packages/1');
+    const summary = await screen.findByLabelText('Package summary');
+    await screen.findByRole('region', { name: 'Latest version 1.0.0' });
+    expect(within(summary).queryByText('Licenses')).toBeNull();
+    expect(summary.textContent).not.toContain('MIT');
+    plain.unmount();
+
+    servePackage(licensed);
+    server.use(
+      mockCall(serviceRoutes.services, () => ({
+        services: [
+          { name: CORE_SERVICE, version: API_LEVEL },
+          { name: 'xray', version: '3.100.0' },
+        ],
+      })),
+    );
+    renderApp('/packages/1');
+    const withScanner = await screen.findByLabelText('Package summary');
+    expect(await within(withScanner).findByText('Licenses')).toBeDefined();
+    expect(withScanner.textContent).toContain('MIT');
+  });
+
   it('R10.20 shows the semver note while pre-releases are left out, and asks the server to leave them out', async () => {
     const sent = servePackage(aPackage('1', { name: 'left-pad' }));
     const view = renderApp('/packages/1');

@@ -7,6 +7,7 @@ import { usePackage } from '../api/package-queries.ts';
 import { LatestVersionDetails } from '../components/latest-version-details.tsx';
 import { PackageNotAvailable } from '../components/package-not-available.tsx';
 import { PackageSummary } from '../components/package-summary.tsx';
+import { useScannerStatus } from '../components/scanner-status.ts';
 import { VersionsTable } from '../components/versions-table.tsx';
 
 /**
@@ -17,6 +18,7 @@ export function PackagePage() {
   const { token } = theme.useToken();
   const packageId = useParams().packageId ?? '';
   const pkg = usePackage(packageId);
+  const scanner = useScannerStatus();
   usePageTitle(pkg.data?.name, 'Packages');
 
   if (pkg.isPending) return <Skeleton active />;
@@ -25,7 +27,7 @@ export function PackagePage() {
     <>
       <PageHeader title={pkg.data.name || 'Package'} description={pkg.data.description ?? undefined} />
       <Flex vertical gap={token.margin}>
-        <PackageSummary pkg={pkg.data} />
+        <PackageSummary pkg={pkg.data} showLicenses={scanner === 'available'} />
         <LatestVersionDetails
           packageId={packageId}
           packageType={pkg.data.packageType}
