@@ -74,7 +74,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('the package browser', () => {
-  it('R1.34 finds a package published with npm through the search bar, reads its README, switches version, lists its dependencies and copies the install command', async () => {
+  it("R1.34 R10.01 finds a package published with npm through the search bar, reads its README on the package page and a version's, switches version, lists its dependencies and copies the install command", async () => {
     const { page } = session;
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await session.logIn('admin', ADMIN_PASSWORD);
@@ -87,6 +87,17 @@ describe('the package browser', () => {
     // R1.34: the list at /packages, the package at /packages/{packageId}, a version below it.
     await page.waitForURL(/\/ui\/packages\/[^/?]+$/);
     await page.getByRole('heading', { level: 1, name: 'arca-greeter' }).waitFor();
+    // R10.01: the package page reads its latest version's details, opened on its README.
+    const latest = page.getByRole('region', { name: 'Latest version 1.1.0' });
+    await latest.getByRole('tab', { name: 'Readme', selected: true }).waitFor();
+    await expect
+      .poll(() => latest.locator('iframe[title="Release notes"]').getAttribute('srcdoc'), { timeout: 10_000 })
+      .toContain('<p>Says hello to everyone.</p>');
+    await latest.getByRole('tab', { name: 'Location' }).click();
+    await latest
+      .getByRole('table', { name: 'Version location' })
+      .getByRole('cell', { name: 'npm-local', exact: true })
+      .waitFor();
 
     await page.getByRole('link', { name: '1.1.0', exact: true }).click();
     await page.waitForURL('**/ui/packages/*/1.1.0');
