@@ -72,6 +72,9 @@ describe('the main menu', () => {
     expect(entry(admin, 'distributionTeaser')?.to).toBe('/release-bundles-teaser');
     expect(entry(admin, 'trends')?.to).toBe('/trends');
     // Once installed, the service's area replaces its teaser.
+    // An anonymous visitor browses what is there, not what could be.
+    const anonymous = resolved(applicationMenu, { anonymous: true, anonymousAccess: true });
+    expect(leavesOf(anonymous).map(({ item }) => item.key)).toEqual(['packages', 'artifacts']);
     const installed = resolved(applicationMenu, everything);
     expect(entry(installed, 'securityTeaser')).toBeUndefined();
     expect(entry(installed, 'pipelinesTeaser')).toBeUndefined();

@@ -37,7 +37,7 @@ import {
   projectSettingsSections,
   projectSettingsSectionTitles,
 } from '../../shared/routing/paths.ts';
-import { teaserRule, teasers } from '../../shared/teasers/index.ts';
+import { type TeaserData, teaserRule, teasers } from '../../shared/teasers/index.ts';
 import type { RuleRef } from '../../shared/visibility/index.ts';
 import type { MenuItem } from './menu-model.ts';
 
@@ -82,6 +82,12 @@ const pipelinesArea: MenuItem = {
     { key: 'pipelines.extensionTemplates', title: 'Extension Templates', route: '/pipelines/extensionTemplates' },
   ],
 };
+
+/** A teaser entry is for signed-in visitors: an anonymous one browses what is there, not what could be. */
+const signedInTeaser = (teaser: TeaserData): readonly RuleRef[] => [
+  { id: `${teaser.id}.signedIn`, feature: teaser.serviceTitle, steps: [{ kind: 'loggedIn' }] },
+  teaserRule(teaser),
+];
 
 /**
  * The application sidebar (R8.13): what every visitor browses. A companion service's area shows
@@ -133,7 +139,7 @@ export const applicationMenu: readonly MenuItem[] = [
     title: 'Security & Compliance',
     icon: <SafetyCertificateOutlined />,
     route: paths.securityTeaser(),
-    rules: [teaserRule(teasers.securityAndCompliance)],
+    rules: signedInTeaser(teasers.securityAndCompliance),
   },
   { key: 'runtime', title: 'Runtime', icon: <RadarChartOutlined />, route: '/runtime', rules: ['runtime'] },
   {
@@ -156,7 +162,7 @@ export const applicationMenu: readonly MenuItem[] = [
     title: 'Distribution',
     icon: <SendOutlined />,
     route: paths.releaseBundlesTeaser(),
-    rules: [teaserRule(teasers.releaseBundles)],
+    rules: signedInTeaser(teasers.releaseBundles),
   },
   pipelinesArea,
   {
@@ -164,7 +170,7 @@ export const applicationMenu: readonly MenuItem[] = [
     title: 'Pipelines',
     icon: <PartitionOutlined />,
     route: paths.pipelinesTeaser(),
-    rules: [teaserRule(teasers.pipelines)],
+    rules: signedInTeaser(teasers.pipelines),
   },
   {
     key: 'integrations',
