@@ -145,9 +145,14 @@ export class MetadataQuery {
       [search, lowercaseName, description, scope, tags, version, checksum, before, afterDate].every(
         (v) => v === undefined,
       );
-    const counted = unfiltered
-      ? (await countPackagesHeldIn(this.#dialect, keys).execute(this.#db)).rows[0]
-      : await query.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirst();
+    // A search's first page sorts every match by rank anyway, so it counts them in that same pass (a
+    // window over all matches, taken before the limit) rather than in a query of its own.
+    const countedInPage = search !== undefined && !after;
+    const counted = countedInPage
+      ? undefined
+      : unfiltered
+        ? (await countPackagesHeldIn(this.#dialect, keys).execute(this.#db)).rows[0]
+        : await query.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirst();
     const sortColumn =
       field === 'NAME'
         ? this.#nameOrder('p.name')
@@ -173,6 +178,7 @@ export class MetadataQuery {
         'p.modified_at',
         rank.as('rank'),
       ])
+      .$if(countedInPage, (all) => all.select(sql<number | string>`count(*) over ()`.as('total')))
       .$if(search !== undefined, (ranked) => ranked.orderBy(rank))
       .orderBy(sql`${sortColumn} ${order}`)
       .orderBy(sql`p.id ${order}`)
@@ -202,7 +208,8 @@ export class MetadataQuery {
         repos: detail?.repos ?? [],
       };
     });
-    return connection(nodes, rows.length > size, Number(counted?.total ?? 0), (node, index) => {
+    const total = countedInPage ? rows[0]?.total : counted?.total;
+    return connection(nodes, rows.length > size, Number(total ?? 0), (node, index) => {
       const row = page[index];
       const value = field === 'NAME' ? node.name : Number(field === 'CREATED' ? row?.created_at : row?.modified_at);
       const ranked = search === undefined ? {} : { rank: Number(row?.rank) };

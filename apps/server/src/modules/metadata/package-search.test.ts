@@ -142,6 +142,9 @@ describe('package search', () => {
       if (seen.length === 5) break;
     }
     expect(seen).toEqual(['math', '@acme/math-utils', 'mathjs', 'fast-math', 'aftermath']);
+    // Counted alike without a page, and when nothing matches.
+    expect((await page({ filter: { search: 'math' }, first: 0 })).totalCount).toBe(5);
+    expect((await page({ filter: { search: 'zqxjv' } })).totalCount).toBe(0);
     // A cursor of an unranked list does not continue a ranked one.
     const unranked = await page({ filter: {}, first: 1 });
     const mixed = await page({ filter: { search: 'math' }, first: 1, after: unranked.endCursor });
