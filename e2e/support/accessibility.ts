@@ -6,6 +6,7 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 interface AxeViolation {
   id: string;
+  impact?: 'minor' | 'moderate' | 'serious' | 'critical' | null;
   nodes: { target: string[] }[];
 }
 
@@ -37,4 +38,30 @@ export async function accessibilityViolations(target: Page): Promise<string[]> {
   return violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
+}
+
+/** The impacts that fail a screen: what blocks or seriously hinders a keyboard or screen-reader user. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+/**
+ * Every WCAG 2.1 A and AA check of axe-core over the whole page (shell included: top bar, sidebar,
+ * skip link), reporting only critical and serious violations, each as "rule (impact): targets".
+ */
+export async function blockingAccessibilityViolations(target: Page): Promise<string[]> {
+  await target.evaluate(axeSource);
+  const violations = await target.evaluate(async () => {
+    const axe = window.axe;
+    if (!axe) throw new Error('axe-core did not load');
+    const result = await axe.run(
+      { exclude: ['.ant-table-measure-row'] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+    );
+    return result.violations;
+  });
+  return violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }

@@ -3,6 +3,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { authKeys, currentUserQueryOptions, logout } from '../features/auth/api/index.ts';
 import { pauseIntervals, resumeIntervals } from '../shared/session/intervals.ts';
 import { configureSession } from '../shared/session/session-actions.ts';
+import { requestMainFocus } from './layout/main-focus.ts';
 import { expectLoginNavigation } from './login-navigation.ts';
 import { startApplication } from './start.ts';
 import { useAppStore } from './store.ts';
@@ -47,6 +48,8 @@ export function installSessionLifecycle(queryClient: QueryClient, navigate: (to:
       resumeIntervals();
       // Data read for the login screens belongs to the anonymous visitor that just left.
       queryClient.removeQueries({ queryKey: authKeys.loginRelatedData() });
+      // The login form goes with its focused button: the page the visitor lands on takes the focus.
+      requestMainFocus();
       // Last, with nothing awaited after it: the caller's redirect is the next navigation, and only
       // that one may be sent on to quick setup (guard 10).
       expectLoginNavigation(queryClient);

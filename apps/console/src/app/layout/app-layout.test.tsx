@@ -1,8 +1,9 @@
-import { apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE, testIds } from '@arca/contract';
+import { apiPaths, authRoutes, CSRF_HEADER, CSRF_HEADER_VALUE, testIds } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { adminUser, anonymousUser, footer } from '../../test/fixtures.ts';
+import { mockCall } from '../../test/mock-call.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server, startupHandlers } from '../../test/server.ts';
 import { THEME_STORAGE_KEY } from '../theme/theme-store.ts';
@@ -19,7 +20,7 @@ describe('the application layout', () => {
     const sidebar = screen.getByTestId(testIds.layout.sidebar);
     const packagesLink = within(sidebar).getByRole('link', { name: 'Packages' });
     expect(packagesLink.getAttribute('href')).toBe('/ui/packages');
-    expect(within(sidebar).getByRole('menuitem', { name: /Packages/ }).className).toContain('selected');
+    expect(packagesLink.getAttribute('aria-current')).toBe('page');
 
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toBeTruthy();
@@ -40,13 +41,72 @@ describe('the application layout', () => {
     expect(view.router.state.historyAction).toBe('PUSH');
   });
 
-  it('opens a sidebar entry when its row is clicked beside the text', async () => {
+  it('marks the sidebar up as navigation: lists of links and group buttons, no menu roles', async () => {
     server.use(...startupHandlers(adminUser));
-    const view = renderApp('/404');
+    const view = renderApp('/admin/management/users');
 
-    await view.user.click(await screen.findByRole('menuitem', { name: /Packages/ }));
+    const nav = await screen.findByRole('navigation', { name: 'Application' });
+    await within(nav).findByRole('link', { name: 'Users' });
+    expect(within(nav).queryAllByRole('menu')).toEqual([]);
+    expect(within(nav).queryAllByRole('menuitem')).toEqual([]);
+    // Every entry sits in a list item; a section's list is named by the section's title.
+    for (const link of within(nav).getAllByRole('link')) {
+      expect(link.closest('li')).not.toBeNull();
+    }
+    expect(within(nav).getByRole('list', { name: 'Administration' })).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
 
-    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    // A nested group is a button saying whether its entries show.
+    const userManagement = within(nav).getByRole('button', { name: 'User Management' });
+    expect(userManagement.getAttribute('aria-expanded')).toBe('true');
+    await view.user.click(userManagement);
+    expect(userManagement.getAttribute('aria-expanded')).toBe('false');
+    expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
+  });
+
+  it('opens a collapsed group by widening the sidebar', async () => {
+    server.use(...startupHandlers(adminUser));
+    const view = renderApp('/packages');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Collapse sidebar' }));
+    const nav = screen.getByRole('navigation', { name: 'Application' });
+    expect(within(nav).queryByRole('link', { name: 'Users' })).toBeNull();
+    await view.user.click(within(nav).getByRole('button', { name: 'User Management' }));
+
+    expect(screen.getByTestId(testIds.layout.sidebar).className).not.toContain('collapsed');
+    expect(within(nav).getByRole('link', { name: 'Users' })).toBeTruthy();
+  });
+
+  it('offers "Skip to main content" as the first stop of the keyboard, leading into the main region', async () => {
+    server.use(...startupHandlers(adminUser));
+    const view = renderApp('/packages');
+    await screen.findByRole('heading', { level: 1, name: 'Packages' });
+
+    await view.user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(document.activeElement).toBe(skip);
+    await view.user.keyboard('{Enter}');
+
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+    expect(screen.getByRole('main')).toBe(screen.getByTestId(testIds.layout.content));
+    expect(view.currentPath()).toBe('/packages');
+  });
+
+  it('moves the focus into the main content after logging in, where the login form held it', async () => {
+    server.use(
+      ...startupHandlers(anonymousUser),
+      mockCall(authRoutes.login, () => {
+        server.use(...startupHandlers(adminUser));
+        return adminUser;
+      }),
+    );
+    const view = renderApp('/login');
+    await view.user.type(await screen.findByRole('textbox', { name: 'User name' }), 'admin');
+    await view.user.type(screen.getByLabelText('Password'), 'Passw0rd!');
+    await view.user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Packages' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('main')));
   });
 
   it('collapses and expands the sidebar', async () => {
@@ -92,6 +152,9 @@ describe('the application layout', () => {
 
     const menu = await screen.findByTestId(testIds.layout.userMenu);
     expect(menu.textContent).toContain('admin');
+    // Named by what it shows (WCAG 2.5.3): its visible text is part of its name.
+    expect(menu.hasAttribute('aria-label')).toBe(false);
+    expect(screen.getByRole('button', { name: 'User menu for admin' })).toBe(menu);
     await view.user.click(menu);
     const logout = await screen.findByTestId(testIds.layout.logout);
     expect(logout.getAttribute('role')).toBe('menuitem');

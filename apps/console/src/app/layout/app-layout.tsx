@@ -1,27 +1,46 @@
 import { testIds } from '@arca/contract';
 import { Alert, Layout, theme } from 'antd';
-import { useState } from 'react';
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { usePlatformState } from '../platform-state.ts';
 import { useSessionCheck } from '../use-session-check.ts';
 import { AppBreadcrumbs } from './app-breadcrumbs.tsx';
 import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
+import { takeMainFocusRequest } from './main-focus.ts';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
-/** The application layout (shell.md §2): top bar, sidebar, breadcrumbs, then the page. */
+/** Moves focus into the main content when asked to (after login), once the page is there. */
+function useRequestedMainFocus() {
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each arrival on a page may carry a request.
+  useEffect(() => {
+    if (takeMainFocusRequest()) document.getElementById(MAIN_CONTENT_ID)?.focus();
+  }, [key]);
+}
+
+/** The application layout (shell.md §2): skip link, top bar, sidebar, breadcrumbs, then the page. */
 export function AppLayout() {
   const { token } = theme.useToken();
   const [collapsed, setCollapsed] = useState(false);
   const serverError = usePlatformState((state) => state.routeServerError);
   useSessionCheck();
+  useRequestedMainFocus();
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink />
       <AppHeader sidebarCollapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />
       <Layout>
-        <AppSidebar collapsed={collapsed} />
+        <AppSidebar collapsed={collapsed} onExpand={() => setCollapsed(false)} />
         <Layout style={{ padding: `${token.paddingSM}px ${token.paddingLG}px ${token.paddingLG}px` }}>
           <AppBreadcrumbs />
-          <Layout.Content data-testid={testIds.layout.content} style={{ marginTop: token.marginSM }}>
+          {/* Focusable from script only, so the skip link and a login can move focus here. */}
+          <Layout.Content
+            id={MAIN_CONTENT_ID}
+            tabIndex={-1}
+            data-testid={testIds.layout.content}
+            style={{ marginTop: token.marginSM, outline: 'none' }}
+          >
             {serverError ? (
               <Alert type="error" showIcon title={serverError} style={{ marginBottom: token.marginMD }} />
             ) : null}

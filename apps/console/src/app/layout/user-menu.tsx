@@ -68,13 +68,20 @@ export function UserMenu() {
   const name = user?.name ?? '';
   return (
     <Dropdown trigger={['click']} menu={{ items }}>
-      <Button type="text" data-testid={testIds.layout.userMenu} aria-label={`User menu for ${name}`}>
+      {/* Named by what it shows (WCAG 2.5.3 label in name): the initial is decoration. */}
+      <Button type="text" data-testid={testIds.layout.userMenu}>
         <Flex align="center" gap={token.marginXS}>
-          <Avatar size="small" style={{ backgroundColor: token.colorPrimary, color: token.colorTextLightSolid }}>
+          <Avatar
+            aria-hidden
+            size="small"
+            style={{ backgroundColor: token.colorPrimary, color: token.colorTextLightSolid }}
+          >
             {name.charAt(0).toUpperCase()}
           </Avatar>
-          <span>{name}</span>
-          <DownOutlined style={{ fontSize: token.fontSizeSM }} />
+          <span>
+            <span className="arca-visually-hidden">User menu for</span> {name}
+          </span>
+          <DownOutlined aria-hidden style={{ fontSize: token.fontSizeSM }} />
         </Flex>
       </Button>
     </Dropdown>

@@ -1,4 +1,7 @@
-import { theme } from 'antd';
+import { render } from '@testing-library/react';
+import { ConfigProvider, Tag, theme } from 'antd';
+import { PresetColors } from 'antd/es/theme/interface/presetColors';
+import { createElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { palettes, type ThemeMode, themeConfig } from './theme-config.ts';
 
@@ -39,6 +42,23 @@ function contrast(foreground: string, background: string): number {
 
 const AA_TEXT = 4.5;
 
+/**
+ * The CSS variables antd writes for a theme, which is what components draw with: a token can
+ * differ from its variable where antd keeps it under two names (`orange7`, `orange-7`).
+ */
+function cssVariables(mode: ThemeMode): Map<string, string> {
+  const view = render(
+    createElement(ConfigProvider, { theme: themeConfig(mode) }, createElement(Tag, { color: 'orange' }, 'maven')),
+  );
+  // The variables of this theme's scope only: every theme rendered so far left its own.
+  const scope = /css-var-\S+/.exec(view.container.querySelector('.ant-tag')?.className ?? '')?.[0];
+  const styles = Array.from(document.querySelectorAll('style'), (style) => style.textContent ?? '').join('');
+  const block = styles.split(`.${scope}{`)[1]?.split('}')[0] ?? '';
+  return new Map(
+    Array.from(block.matchAll(/(--ant-[a-z-]+-\d+):([^;]+)/g), ([, name = '', value = '']) => [name, value]),
+  );
+}
+
 describe('the contrast measure', () => {
   it('matches known WCAG values', () => {
     expect(contrast('#000000', '#ffffff')).toBeCloseTo(21, 5);
@@ -69,6 +89,50 @@ describe.each<ThemeMode>(['light', 'dark'])('the %s theme', (mode) => {
   it('meets WCAG AA for the selected sidebar entry', () => {
     expect(contrast(palette.menuSelectedText, palette.menuSelectedBg)).toBeGreaterThanOrEqual(AA_TEXT);
     expect(contrast(token.colorText, palette.menuHoverBg)).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('meets WCAG AA for every preset tag colour as drawn, its text on its own fill (the maven tag read at 3.3:1)', () => {
+    const shades = cssVariables(mode);
+    for (const colour of PresetColors) {
+      const text = shades.get(`--ant-${colour}-7`) ?? '';
+      const fill = shades.get(`--ant-${colour}-1`) ?? '';
+      expect({ colour, ratio: contrast(text, fill) >= AA_TEXT }).toEqual({ colour, ratio: true });
+    }
+  });
+
+  it('meets WCAG AA for links under the pointer or pressed, and for placeholders', () => {
+    for (const surface of [token.colorBgContainer, token.colorBgLayout]) {
+      for (const colour of [
+        token.colorLinkHover,
+        token.colorLinkActive,
+        token.colorPrimaryTextHover,
+        token.colorTextPlaceholder,
+      ]) {
+        expect(contrast(colour, surface)).toBeGreaterThanOrEqual(AA_TEXT);
+      }
+    }
+  });
+
+  it('meets WCAG AA for the current tab, a sidebar group holding the current page and the active page number', () => {
+    const { components } = themeConfig(mode);
+    for (const surface of [token.colorBgContainer, token.colorBgLayout]) {
+      expect(contrast(components?.Tabs?.itemSelectedColor ?? token.colorPrimary, surface)).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      );
+      expect(contrast(components?.Pagination?.itemActiveColor ?? token.colorPrimary, surface)).toBeGreaterThanOrEqual(
+        AA_TEXT,
+      );
+    }
+    expect(
+      contrast(components?.Menu?.subMenuItemSelectedColor ?? token.colorPrimary, token.colorBgContainer),
+    ).toBeGreaterThanOrEqual(AA_TEXT);
+  });
+
+  it('meets WCAG AA for primary buttons, solid and as text on the surface (outlined, ghost, link)', () => {
+    const button = themeConfig(mode).components?.Button;
+    const colour = button?.colorPrimary ?? token.colorPrimary;
+    expect(contrast(button?.primaryColor ?? token.colorTextLightSolid, colour)).toBeGreaterThanOrEqual(AA_TEXT);
+    expect(contrast(colour, token.colorBgContainer)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 
   it('draws focus rings at 3:1 or more against every surface (WCAG non-text contrast)', () => {

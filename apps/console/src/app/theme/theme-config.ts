@@ -2,6 +2,9 @@ import { type ThemeConfig, theme } from 'antd';
 
 export type ThemeMode = 'light' | 'dark';
 
+/** A preset colour's text shade, e.g. `orange7`: what antd's tags write in. */
+type TextShade = Extract<keyof NonNullable<ThemeConfig['token']>, `${string}7`>;
+
 /**
  * One palette per mode, chosen so every text/background pair the shell uses meets WCAG AA
  * (theme-config.test.ts measures them). antd's own defaults miss it in places — light
@@ -11,6 +14,8 @@ interface Palette {
   primary: string;
   /** Links and selected items on surfaces: in dark mode lighter than the button colour. */
   primaryText: string;
+  /** Links and primary text under the pointer or pressed: antd's derived shades fade to 3:1 and below. */
+  primaryTextHover: string;
   /** antd draws focus rings in this colour; its derived default is too faint (under 3:1) to see. */
   focusRing: string;
   bgLayout: string;
@@ -32,12 +37,26 @@ interface Palette {
   menuSelectedBg: string;
   menuSelectedText: string;
   menuHoverBg: string;
+  /**
+   * Tag text of the preset colours whose own text shade (antd's shade 7) misses AA on the tag's
+   * pale fill (e.g. the orange of maven at 3.3:1): the same hue, one or two shades further from
+   * the fill (antd's palettes).
+   */
+  tagText: Readonly<Partial<Record<TextShade, string>>>;
+  /**
+   * Primary buttons, where antd's derived colours miss AA. Outlined, ghost, text and link buttons
+   * draw the primary colour as text on the surface, solid ones put text on it; in dark mode no
+   * one blue reads both ways, so dark buttons take the light link blue with dark text on it.
+   * Null keeps antd's buttons, derived from `primary`.
+   */
+  primaryButton: { colour: string; hover: string; active: string; solidText: string } | null;
 }
 
 export const palettes: Record<ThemeMode, Palette> = {
   light: {
     primary: '#3451b2',
     primaryText: '#3451b2',
+    primaryTextHover: '#22378c',
     focusRing: '#5a70c4',
     bgLayout: '#f3f4f7',
     bgContainer: '#ffffff',
@@ -57,10 +76,21 @@ export const palettes: Record<ThemeMode, Palette> = {
     menuSelectedBg: '#e8edfb',
     menuSelectedText: '#2a4396',
     menuHoverBg: '#eef0f5',
+    tagText: {
+      cyan7: '#006d75',
+      green7: '#237804',
+      orange7: '#ad4e00',
+      volcano7: '#ad2102',
+      yellow7: '#876800',
+      gold7: '#874d00',
+      lime7: '#3f6600',
+    },
+    primaryButton: null,
   },
   dark: {
     primary: '#4a67d6',
     primaryText: '#9db0ff',
+    primaryTextHover: '#c6d2ff',
     focusRing: '#8299f2',
     bgLayout: '#0f1116',
     bgContainer: '#171a21',
@@ -80,6 +110,8 @@ export const palettes: Record<ThemeMode, Palette> = {
     menuSelectedBg: '#243056',
     menuSelectedText: '#c6d2ff',
     menuHoverBg: '#222733',
+    tagText: { purple7: '#ab7ae0', geekblue7: '#7f9ef3' },
+    primaryButton: { colour: '#9db0ff', hover: '#b8c6ff', active: '#8196eb', solidText: '#0f1116' },
   },
 };
 
@@ -96,6 +128,19 @@ export const shellSizes = {
  */
 const COMPACT_SEED_FONT_SIZE = 16;
 
+/**
+ * antd keeps each shade under two names, `orange7` and the older `orange-7`, which write the same
+ * CSS variable (the later one wins): a shade is changed under both.
+ */
+function bothShadeNames(shades: Palette['tagText']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(shades).flatMap(([name, colour]) => [
+      [name, colour],
+      [name.replace(/(\d+)$/, '-$1'), colour],
+    ]),
+  );
+}
+
 export function themeConfig(mode: ThemeMode): ThemeConfig {
   const p = palettes[mode];
   return {
@@ -105,6 +150,12 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
       colorInfo: p.primary,
       colorLink: p.primaryText,
       colorPrimaryText: p.primaryText,
+      colorLinkHover: p.primaryTextHover,
+      colorLinkActive: p.primaryTextHover,
+      colorPrimaryTextHover: p.primaryTextHover,
+      colorPrimaryTextActive: p.primaryTextHover,
+      // Placeholders are text a user must read to know what a field wants (axe measures them too).
+      colorTextPlaceholder: p.textTertiary,
       colorPrimaryBorder: p.focusRing,
       colorError: p.error,
       colorErrorText: p.error,
@@ -129,6 +180,7 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
         "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
       // A solid 2 px ring reads on both modes; antd's default focus halo is too faint for AA.
       lineWidthFocus: 2,
+      ...bothShadeNames(p.tagText),
     },
     components: {
       Layout: {
@@ -147,7 +199,25 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
         activeBarBorderWidth: 0,
         itemMarginInline: 8,
         itemBorderRadius: 6,
+        // A group holding the current page is marked in the selected entry's colour, not the button blue.
+        subMenuItemSelectedColor: p.menuSelectedText,
       },
+      // The current tab's text and bar in the link colour: dark mode's primary blue reads at 2.8:1.
+      Tabs: {
+        itemSelectedColor: p.primaryText,
+        itemActiveColor: p.primaryText,
+        itemHoverColor: p.primaryText,
+        inkBarColor: p.primaryText,
+      },
+      Pagination: { itemActiveColor: p.primaryText, itemActiveColorHover: p.primaryText },
+      Button: p.primaryButton
+        ? {
+            colorPrimary: p.primaryButton.colour,
+            colorPrimaryHover: p.primaryButton.hover,
+            colorPrimaryActive: p.primaryButton.active,
+            primaryColor: p.primaryButton.solidText,
+          }
+        : {},
       Breadcrumb: { lastItemColor: mode === 'dark' ? 'rgba(255, 255, 255, 0.88)' : 'rgba(0, 0, 0, 0.88)' },
     },
   };
