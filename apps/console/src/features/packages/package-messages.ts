@@ -9,7 +9,13 @@ export const packageMessages = {
   /** R10.17: the spec's 'Package will be available in a few minutes / Please try again later', as header and detail. */
   packageNotYetAvailable: 'Package will be available in a few minutes',
   tryAgainLater: 'Please try again later',
+  /** R10.24: its last word is the UPGRADE link (R10.25). */
+  transferQuotaReached:
+    'You have reached your monthly quota for Data Transfer. To continue and start enjoying unlimited transfer, UPGRADE',
 } as const;
+
+/** R10.25: where UPGRADE leads, the vendor's page for buying a subscription (the user menu's subscription page). */
+export const UPGRADE_URL = 'https://arca.dev/account/subscription';
 
 /** R10.26: what the invitation to search says about the packages a search can find. */
 export function packagesAvailable(count: number): string {

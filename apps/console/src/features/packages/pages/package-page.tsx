@@ -8,6 +8,7 @@ import { LatestVersionDetails } from '../components/latest-version-details.tsx';
 import { PackageNotAvailable } from '../components/package-not-available.tsx';
 import { PackageSummary } from '../components/package-summary.tsx';
 import { useScannerStatus } from '../components/scanner-status.ts';
+import { TransferQuotaNotice } from '../components/transfer-quota-notice.tsx';
 import { VersionsTable } from '../components/versions-table.tsx';
 
 /**
@@ -27,6 +28,7 @@ export function PackagePage() {
     <>
       <PageHeader title={pkg.data.name || 'Package'} description={pkg.data.description ?? undefined} />
       <Flex vertical gap={token.margin}>
+        <TransferQuotaNotice />
         <PackageSummary pkg={pkg.data} showLicenses={scanner === 'available'} />
         <LatestVersionDetails
           packageId={packageId}

@@ -3,6 +3,7 @@ import {
   type ArtifactBuild,
   artifactBrowserRoutes,
   CORE_SERVICE,
+  companionServiceRoutes,
   type DockerLayersView,
   metadataRoutes,
   packageDetailPaths,
@@ -20,7 +21,7 @@ import { footer, regularUser } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { packageMessages } from '../package-messages.ts';
+import { packageMessages, UPGRADE_URL } from '../package-messages.ts';
 import { aPackage, aVersion, connection } from '../test-fixtures.ts';
 
 interface Sent {
@@ -375,6 +376,50 @@ describe('version details', () => {
     expect(screen.queryByRole('tab', { name: 'Dependencies' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Properties' })).toBeNull();
     expect(calls.dependencies).toEqual([]);
+  });
+
+  describe('the data transfer quota', () => {
+    it('R10.24 R10.25 says a cloud instance has used its monthly transfer, UPGRADE leading to the purchase page', async () => {
+      serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+      const asked: string[] = [];
+      server.use(
+        mockCall(systemRoutes.footer, () => ({ ...footer, isCloudProviderConfigured: true })),
+        mockCall(companionServiceRoutes.subscriptionGET, ({ request }) => {
+          asked.push(new URL(request.url).pathname);
+          return { blockedUsages: ['DATA_TRANSFER'] };
+        }),
+      );
+      renderApp('/packages/1/1.10.0');
+      const notice = await screen.findByRole('alert');
+      expect(notice.textContent).toBe(packageMessages.transferQuotaReached);
+      expect(packageMessages.transferQuotaReached).toBe(
+        'You have reached your monthly quota for Data Transfer. To continue and start enjoying unlimited transfer, UPGRADE',
+      );
+      const upgrade = within(notice).getByRole('link', { name: 'UPGRADE' });
+      expect(upgrade.getAttribute('href')).toBe(UPGRADE_URL);
+      expect(upgrade.getAttribute('target')).toBe('_blank');
+      expect(asked).toEqual(['/ui/api/v1/ui/subscription/blockedUsages']);
+    });
+
+    it('R10.24 says nothing while transfer is not blocked, and a self-hosted instance does not ask', async () => {
+      serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+      let asked = 0;
+      server.use(
+        mockCall(companionServiceRoutes.subscriptionGET, () => {
+          asked += 1;
+          return { blockedUsages: [] };
+        }),
+      );
+      const selfHosted = renderApp('/packages/1/1.10.0');
+      await screen.findByRole('tab', { name: 'Readme', selected: true });
+      expect(asked).toBe(0);
+      selfHosted.unmount();
+
+      server.use(mockCall(systemRoutes.footer, () => ({ ...footer, isCloudProviderConfigured: true })));
+      renderApp('/packages/1/1.10.0');
+      await waitFor(() => expect(asked).toBe(1));
+      expect(screen.queryByText(/monthly quota/)).toBeNull();
+    });
   });
 
   it('R10.17 says a version of a package not indexed yet will be available soon', async () => {

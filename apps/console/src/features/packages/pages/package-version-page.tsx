@@ -7,6 +7,7 @@ import { usePackage, useVersion, useVersions } from '../api/package-queries.ts';
 import { InstallPanel } from '../components/install-panel.tsx';
 import { PackageNotAvailable } from '../components/package-not-available.tsx';
 import { PackageTypeTag } from '../components/package-type-tag.tsx';
+import { TransferQuotaNotice } from '../components/transfer-quota-notice.tsx';
 import { versionLeadOf } from '../components/version-lead.ts';
 import { VersionTabs } from '../components/version-tabs.tsx';
 
@@ -67,6 +68,7 @@ export function PackageVersionPage() {
     <>
       {header}
       <Flex vertical gap={token.margin}>
+        <TransferQuotaNotice />
         <Card size="small" aria-label="Version summary">
           <Descriptions
             size="small"
