@@ -100,7 +100,7 @@ describe('identity and access, from the browser alone', () => {
 
     // The effective view shows the grant: a check under Read, none under Create.
     await page.getByRole('button', { name: 'Effective permissions' }).click();
-    await page.getByRole('textbox', { name: 'Repository key' }).fill('libs-release');
+    await page.getByRole('combobox', { name: 'Repository key' }).fill('libs-release');
     await page.getByRole('button', { name: 'Show' }).click();
     await page.getByLabel('Show permissions by').getByText('Groups', { exact: true }).click();
     const groupTable = region('Group permissions');
