@@ -9,6 +9,9 @@ export const packageMessages = {
   /** R10.17: the spec's 'Package will be available in a few minutes / Please try again later', as header and detail. */
   packageNotYetAvailable: 'Package will be available in a few minutes',
   tryAgainLater: 'Please try again later',
+  /** R10.18, R10.19: while the package index is migrated after an upgrade. */
+  migrationRunning: 'Migration process is currently running due to an upgrade',
+  partialResults: 'You may see partial search results until the process is complete',
   /** R10.24: its last word is the UPGRADE link (R10.25). */
   transferQuotaReached:
     'You have reached your monthly quota for Data Transfer. To continue and start enjoying unlimited transfer, UPGRADE',

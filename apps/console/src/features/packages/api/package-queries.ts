@@ -50,20 +50,32 @@ function dataOf<T>(response: MetadataResponse<T>): T {
   return response.data;
 }
 
+/**
+ * R10.18, R10.19: the index says, in its answer's GraphQL extensions, that it is being migrated after
+ * an upgrade, so a search may not find everything yet.
+ */
+export function migrationRunningIn(response: object): boolean {
+  if (!('extensions' in response)) return false;
+  const { extensions } = response;
+  return typeof extensions === 'object' && extensions !== null && 'migrationRunning' in extensions
+    ? extensions.migrationRunning === true
+    : false;
+}
+
 /** `mds/packages`: cursor paged (R10.31), 100 a page (R10.30), by name ascending unless told otherwise (R10.27). */
 export function usePackages(filter: PackageListFilter, order: PackageListOrder = DEFAULT_PACKAGE_ORDER) {
   return useInfiniteQuery({
     queryKey: packageKeys.list(packageListFilter(filter), order),
     initialPageParam: null as string | null,
-    queryFn: async ({ pageParam }) =>
-      dataOf(
-        await call(metadataRoutes.packages, {
-          body: {
-            graphQL: PACKAGES_QUERY,
-            variables: { ...packagesVariables(filter, pageParam), orderBy: packageOrderBy(order) },
-          },
-        }),
-      ).packages,
+    queryFn: async ({ pageParam }) => {
+      const response = await call(metadataRoutes.packages, {
+        body: {
+          graphQL: PACKAGES_QUERY,
+          variables: { ...packagesVariables(filter, pageParam), orderBy: packageOrderBy(order) },
+        },
+      });
+      return { ...dataOf(response).packages, migrationRunning: migrationRunningIn(response) };
+    },
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
   });
 }

@@ -122,4 +122,28 @@ describe('package list', () => {
     await waitFor(async () => expect((await rowsOf()).length).toBe(2));
     expect(sent.map((body) => body.variables.first)).toEqual([100]);
   });
+
+  it('R10.18 R10.19 says a migration is running and results may be partial while the index reports one', async () => {
+    server.use(
+      ...startupHandlers(regularUser),
+      mockCall(metadataRoutes.packages, () =>
+        HttpResponse.json({
+          data: { packages: connection([aPackage('1', { name: 'left-pad' })]) },
+          extensions: { migrationRunning: true },
+        }),
+      ),
+    );
+    const view = renderApp('/packages?name=left&type=packages');
+    const notice = await screen.findByRole('status', { name: packageMessages.migrationRunning });
+    expect(notice.textContent).toContain(packageMessages.partialResults);
+    expect(packageMessages.migrationRunning).toBe('Migration process is currently running due to an upgrade');
+    expect(packageMessages.partialResults).toBe('You may see partial search results until the process is complete');
+    expect(within(await screen.findByRole('table')).getByText('left-pad')).toBeDefined();
+    view.unmount();
+
+    servePackages(connection([aPackage('1', { name: 'left-pad' })]));
+    renderApp('/packages?name=left&type=packages');
+    await within(await screen.findByRole('table')).findByText('left-pad');
+    expect(screen.queryByText(packageMessages.migrationRunning)).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import type { MetadataPackage } from '@arca/contract';
 import { DataTable, formatNumber, PageHeader, type TableSortState } from '@arca/ui';
-import { Card, Flex, Select, Skeleton, theme } from 'antd';
+import { Alert, Card, Flex, Select, Skeleton, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { fromSearchParams, packageSearchModel } from '../../../shared/search/search-model.ts';
@@ -116,6 +116,16 @@ function PackageList({ filter, searched }: { filter: PackageListFilter; searched
         }
       />
       <Flex vertical gap={token.margin}>
+        {list.data?.pages[0]?.migrationRunning ? (
+          <Alert
+            type="info"
+            showIcon
+            role="status"
+            aria-label={packageMessages.migrationRunning}
+            title={packageMessages.migrationRunning}
+            description={packageMessages.partialResults}
+          />
+        ) : null}
         <DataTable<MetadataPackage>
           label="Packages"
           rows={rows}
