@@ -108,4 +108,15 @@ describe('authentication providers', () => {
     expect(added).toMatchObject({ name: 'github', displayName: 'GitHub', type: 'github', clientSecret: 'gh-secret' });
     expect(await within(table).findByText('github')).toBeTruthy();
   });
+
+  it('R8.20 offers the first OAuth provider from an empty state', async () => {
+    server.use(
+      ...startupHandlers(adminUser),
+      mockCall(oauthRoutes.config, () => ({ providers: [] })),
+    );
+    const view = renderApp('/admin/authentication_providers/oauth');
+    expect(await screen.findByRole('heading', { name: 'No OAuth providers yet' })).toBeTruthy();
+    await view.user.click(screen.getByRole('button', { name: 'New provider' }));
+    expect(await screen.findByRole('dialog', { name: 'New OAuth provider' })).toBeTruthy();
+  });
 });

@@ -1,7 +1,7 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, LoginOutlined } from '@ant-design/icons';
 import type { OAuthProviderView } from '@arca/contract';
-import { DataTable, type DataTableColumn, PageHeader, type RowAction, toast, useConfirm } from '@arca/ui';
-import { Alert, App, Button, Tag, Typography } from 'antd';
+import { DataTable, type DataTableColumn, EmptyState, PageHeader, type RowAction, toast, useConfirm } from '@arca/ui';
+import { Alert, App, Button, Card, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useOAuthConfig, useSaveOAuthConfig } from '../api/provider-settings.ts';
 import { OAuthProviderDialog } from '../components/oauth-provider-dialog.tsx';
@@ -91,9 +91,11 @@ export function OAuthPage() {
         title="OAuth"
         description="Providers people sign in with from the login screen: OpenID Connect, GitHub or any OAuth 2.0 server."
         extra={
-          <Button type="primary" onClick={() => setEditing({ provider: undefined })} disabled={!config.data}>
-            New provider
-          </Button>
+          stored.length > 0 ? (
+            <Button type="primary" onClick={() => setEditing({ provider: undefined })}>
+              New provider
+            </Button>
+          ) : null
         }
       />
       {config.isError ? (
@@ -103,6 +105,16 @@ export function OAuthPage() {
           title="The OAuth providers could not be loaded"
           description={config.error.message}
         />
+      ) : config.data?.providers.length === 0 ? (
+        <Card>
+          <EmptyState
+            header="No OAuth providers yet"
+            image={{ kind: 'node', node: <LoginOutlined style={{ fontSize: 48, opacity: 0.45 }} /> }}
+            contentLines={['Add one and its button appears on the login screen.']}
+            actions={[{ text: 'New provider', onClick: () => setEditing({ provider: undefined }) }]}
+            canEdit
+          />
+        </Card>
       ) : (
         <DataTable<OAuthProviderView>
           label="OAuth providers"
