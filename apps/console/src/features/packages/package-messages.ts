@@ -9,6 +9,8 @@ export const packageMessages = {
   /** R10.17: the spec's 'Package will be available in a few minutes / Please try again later', as header and detail. */
   packageNotYetAvailable: 'Package will be available in a few minutes',
   tryAgainLater: 'Please try again later',
+  /** R10.64: the scanner's violations answer failed; the time it answered is told beside it. */
+  violationsUnreadable: 'The violations could not be read',
   /** R10.18, R10.19: while the package index is migrated after an upgrade. */
   migrationRunning: 'Migration process is currently running due to an upgrade',
   partialResults: 'You may see partial search results until the process is complete',
@@ -19,6 +21,11 @@ export const packageMessages = {
 
 /** R10.25: where UPGRADE leads, the vendor's page for buying a subscription (the user menu's subscription page). */
 export const UPGRADE_URL = 'https://arca.dev/account/subscription';
+
+/** How many violations the scanner found for a version. */
+export function violationsFound(count: number): string {
+  return count === 1 ? '1 violation' : `${count.toLocaleString('en-US')} violations`;
+}
 
 /** R10.26: what the invitation to search says about the packages a search can find. */
 export function packagesAvailable(count: number): string {

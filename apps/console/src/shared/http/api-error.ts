@@ -9,13 +9,23 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** Every message of an `errors` array (a 403 shows each one, R6.16); else just the message. */
   readonly messages: string[];
+  /** The answer's Date header, when one came: when the server said no (R10.64 keeps it). */
+  readonly date: string | undefined;
 
-  constructor(status: number, message: string, requestId?: string, code?: string, messages: string[] = [message]) {
+  constructor(
+    status: number,
+    message: string,
+    requestId?: string,
+    code?: string,
+    messages: string[] = [message],
+    date?: string,
+  ) {
     super(message);
     this.status = status;
     this.requestId = requestId;
     this.code = code;
     this.messages = messages;
+    this.date = date;
   }
 }
 
@@ -80,6 +90,7 @@ export interface FailedResponse {
   status?: number | undefined;
   body?: unknown;
   requestId?: string | null | undefined;
+  date?: string | null | undefined;
 }
 
 /** Turns any failed exchange into an ApiError (R6.11, R6.30, R6.31). */
@@ -95,6 +106,7 @@ export function normalizeError(failure: FailedResponse): ApiError {
     failure.requestId ?? undefined,
     typeof code === 'string' ? code : undefined,
     messages.length > 0 ? messages : [message],
+    failure.date ?? undefined,
   );
 }
 

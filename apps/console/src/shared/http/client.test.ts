@@ -97,6 +97,16 @@ describe('request', () => {
     expect(error.requestId).toBe('req-42');
   });
 
+  it('keeps the Date header a failed answer carried, for callers that note when it failed', async () => {
+    const date = 'Sun, 29 Nov 2026 03:00:00 GMT';
+    server.use(
+      http.get(PATH, () =>
+        HttpResponse.json({ errors: [{ status: 502, message: 'Down' }] }, { status: 502, headers: { date } }),
+      ),
+    );
+    expect((await captureFailure(request(PATH, { priority: 'low' }))).date).toBe(date);
+  });
+
   it('R6.30 uses a plain-text error body as the message', async () => {
     server.use(http.get(PATH, () => HttpResponse.text('Storage is full', { status: 507 })));
     const error = await captureFailure(request(PATH));

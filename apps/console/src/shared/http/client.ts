@@ -98,7 +98,12 @@ async function send<T>(path: string, options: RequestOptions): Promise<T> {
 
   if (!response.ok) {
     const parsed = await readBody(response);
-    const error = normalizeError({ status: response.status, body: parsed, requestId: requestIdOf(response.headers) });
+    const error = normalizeError({
+      status: response.status,
+      body: parsed,
+      requestId: requestIdOf(response.headers),
+      date: response.headers.get('date'),
+    });
     throw new FailedExchange(error, response.headers.get('location'));
   }
   const text = await response.text();

@@ -44,6 +44,8 @@ function servePackage(answer: 'fail' | null | ReturnType<typeof aPackage>) {
       readmeAsked.push(request.url);
       return { readme: '# Left pad\n\nPads strings.' };
     }),
+    // Where a scanner is installed, the caller has no artifacts for it to have found violations in.
+    mockCall(artifactBrowserRoutes.artifactCount, () => ({ widgetData: { artifactCount: 0 } })),
     mockCall(artifactBrowserRoutes.artifactBuilds, () => [
       { name: 'left-pad-ci', number: '41', started: '2026-11-20T10:00:00.000Z', projectKey: '' },
     ]),

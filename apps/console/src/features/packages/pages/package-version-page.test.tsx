@@ -13,8 +13,9 @@ import {
   type VersionProperties,
   versionDetailRoutes,
 } from '@arca/contract';
+import { formatDateTime } from '@arca/ui';
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { teasers } from '../../../shared/teasers/index.ts';
 import { footer, regularUser } from '../../../test/fixtures.ts';
@@ -96,6 +97,37 @@ function serveVersion(options: Serve) {
   return calls;
 }
 
+const VIOLATIONS_PATH = '/xray/ui/unified/artifactViolationsByPackage';
+
+/** The scanner's answers: the caller's artifact count and the violations call, either a body or a failure with its Date. */
+function serveScanner(answers: { artifactCount: number | 'fail'; violations: object | { failedAt: string } }) {
+  const asked = { violations: [] as URL[] };
+  server.use(
+    mockCall(artifactBrowserRoutes.artifactCount, () =>
+      answers.artifactCount === 'fail'
+        ? HttpResponse.json({ errors: [{ status: 500, message: 'Broken' }] }, { status: 500 })
+        : { widgetData: { artifactCount: answers.artifactCount } },
+    ),
+    http.post(VIOLATIONS_PATH, ({ request }) => {
+      asked.violations.push(new URL(request.url));
+      const { violations } = answers;
+      return 'failedAt' in violations
+        ? HttpResponse.json(
+            { errors: [{ status: 502, message: 'Scanner down' }] },
+            { status: 502, headers: { date: String(violations.failedAt) } },
+          )
+        : HttpResponse.json(violations);
+    }),
+    mockCall(serviceRoutes.services, () => ({
+      services: [
+        { name: CORE_SERVICE, version: API_LEVEL },
+        { name: 'xray', version: '3.100.0' },
+      ],
+    })),
+  );
+  return asked;
+}
+
 const npmPackage = aPackage('1', { name: 'left-pad', latestVersion: '1.10.0' });
 const npmVersions = [aVersion('11', '1.10.0'), aVersion('10', '1.9.0')];
 
@@ -146,6 +178,7 @@ describe('version details', () => {
       ['ENTERPRISE_PLUS', packageMessages.notScanned],
     ] as const) {
       serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+      serveScanner({ artifactCount: 12, violations: {} });
       server.use(
         mockCall(systemRoutes.footer, () => ({ ...footer, license })),
         mockCall(serviceRoutes.services, () => ({
@@ -376,6 +409,37 @@ describe('version details', () => {
     expect(screen.queryByRole('tab', { name: 'Dependencies' })).toBeNull();
     expect(screen.queryByRole('tab', { name: 'Properties' })).toBeNull();
     expect(calls.dependencies).toEqual([]);
+  });
+
+  describe("the scanner's violations", () => {
+    it('R10.64 keeps the date a failed violations answer carried, and says the violations could not be read then', async () => {
+      serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+      const asked = serveScanner({ artifactCount: 12, violations: { failedAt: 'Sun, 29 Nov 2026 03:00:00 GMT' } });
+      const view = renderApp('/packages/1/1.10.0');
+      await view.user.click(await screen.findByRole('tab', { name: 'Xray Data' }));
+      expect(await screen.findByRole('heading', { name: packageMessages.violationsUnreadable })).toBeDefined();
+      expect(screen.getByText(`The scanner answered at ${formatDateTime('2026-11-29T03:00:00.000Z')}`)).toBeDefined();
+      expect(asked.violations[0]?.searchParams.get('new_severities')).toBe('true');
+    });
+
+    it('R10.65 counts no violations when the artifact count cannot be read, without asking the scanner', async () => {
+      serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+      const asked = serveScanner({ artifactCount: 'fail', violations: { total_count: 4 } });
+      const view = renderApp('/packages/1/1.10.0');
+      await view.user.click(await screen.findByRole('tab', { name: 'Xray Data' }));
+      expect(await screen.findByText(packageMessages.notScanned)).toBeDefined();
+      expect(screen.getByRole('tab', { name: 'Xray Data' }).textContent).toBe('Xray Data');
+      expect(asked.violations).toEqual([]);
+    });
+
+    it('counts the violations the scanner found on the tab and says how many', async () => {
+      serveVersion({ pkg: npmPackage, versions: npmVersions, readme: 'x' });
+      serveScanner({ artifactCount: 12, violations: { total_count: 4 } });
+      const view = renderApp('/packages/1/1.10.0');
+      await view.user.click(await screen.findByRole('tab', { name: /Xray Data/ }));
+      expect(await screen.findByRole('heading', { name: '4 violations' })).toBeDefined();
+      expect(screen.getByRole('tab', { name: /^Xray Data\s*4 violations$/ })).toBeDefined();
+    });
   });
 
   describe('the data transfer quota', () => {
