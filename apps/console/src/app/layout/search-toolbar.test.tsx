@@ -232,6 +232,16 @@ describe('the search toolbar', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/packages'));
   });
 
+  it('R11.12 R11.14 sends a security-compliance search started elsewhere to its own results page', async () => {
+    serveWithCompanions(adminUser, []);
+    const view = renderApp('/404');
+    await pickCategory(view, 'Security & Compliance');
+    await searchFor(view, 'cve:CVE-2021-44228');
+    await waitFor(() =>
+      expect(view.currentPath()).toBe('/securityComplianceSearchResults?cve=CVE-2021-44228&type=securityCompliance'),
+    );
+  });
+
   it('R11.24 starts a new category afresh, keeping only the name typed so far', async () => {
     serve();
     const view = renderApp('/404');

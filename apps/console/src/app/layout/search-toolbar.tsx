@@ -48,14 +48,18 @@ const readOptions = (category: SearchCategoryKey): ReadOptions =>
   category === 'artifactoryRetention' ? { pathKey: 'archivePath' } : {};
 
 /**
- * Where a category's results open (R11.14). Packages have their browser; security compliance has no
- * results page in this console, so it goes to / as it does from an admin page (R11.15).
+ * Where a category's results open (R11.12, R11.14): packages in their browser, every other category
+ * on its own results page, except a security-compliance search started from an admin page, which
+ * goes to / (R11.15).
  */
-function resultsPathOf(category: SearchCategoryKey): string {
+function resultsPathOf(category: SearchCategoryKey, fromPath: string): string {
   if (category === 'packages') return paths.packages();
   if (category === 'artifacts') return paths.artifactSearchResults();
+  if (category === 'securityCompliance' && isAdminPath(fromPath)) return paths.root();
   return searchCategories[category].resultsPath ?? paths.root();
 }
+
+const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
 
 function reasonText(reason: DisabledReason): string {
   switch (reason.code) {
@@ -134,7 +138,7 @@ export function SearchToolbar() {
     const type = params.get(SEARCH_TYPE_PARAM);
     if (!type || !(searchCategoryKeys as readonly string[]).includes(type)) return;
     const key = type as SearchCategoryKey;
-    if (location.pathname !== resultsPathOf(key)) return;
+    if (location.pathname !== resultsPathOf(key, location.pathname)) return;
     setChosen(key);
     setQuery(serializeQuery(fromSearchParams(params, readOptions(key)).model));
   }, [location.pathname, location.search]);
@@ -150,7 +154,7 @@ export function SearchToolbar() {
     recent.remember({ type: key, queryString: text.trim(), searchModel: model, context: projectKey });
     setRecentOpen(false);
     inputRef.current?.blur();
-    void navigate(`${resultsPathOf(key)}?${toSearchParams(model, key)}`);
+    void navigate(`${resultsPathOf(key, location.pathname)}?${toSearchParams(model, key)}`);
   };
 
   const restore = (entry: RecentSearch) => {

@@ -30,7 +30,7 @@ export interface SearchCategory {
   label: string;
   /** A named route the results open in, when the category has one rather than a path. */
   route?: string;
-  /** The console path of the category's results; absent when the results page is still to come. */
+  /** The console path of the category's results; packages open in their own browser instead. */
   resultsPath?: string;
   /** The service the category searches (R11.18). */
   service: ServiceName;
@@ -76,6 +76,7 @@ export const searchCategories: Readonly<Record<SearchCategoryKey, SearchCategory
   securityCompliance: {
     key: 'securityCompliance',
     label: 'Security & Compliance',
+    resultsPath: '/securityComplianceSearchResults',
     service: 'xray',
     rule: 'searchSecurityCompliance',
     disabledInProject: false,
