@@ -129,6 +129,19 @@ describe('resolveMenu', () => {
     expect(leavesOf(licensed).find(({ item }) => item.key === 'projects')?.outcome).toEqual({ kind: 'visible' });
   });
 
+  it('R7.30 disables the scanner entries for an anonymous visitor below the scanner view level', () => {
+    const xrayEntries = (sketch: ContextSketch) =>
+      leavesOf(resolveMenu(applicationMenu, contextOf(sketch))).filter(({ item }) => item.key.startsWith('xray.'));
+    const anonymous = { anonymous: true, anonymousAccess: true, services: { artifactory: '7.77.0', xray: '3.80.0' } };
+    const below = xrayEntries(anonymous);
+    expect(below.length).toBeGreaterThan(0);
+    for (const entry of below) expect(entry.outcome).toEqual({ kind: 'disabled', reason: { code: 'anonymous' } });
+    const allowed = xrayEntries({ ...anonymous, xrayAnonymousAccess: true });
+    expect(allowed.map(({ outcome }) => outcome.kind)).toEqual(below.map(() => 'visible'));
+    const signedIn = xrayEntries({ services: anonymous.services });
+    expect(signedIn.every(({ outcome }) => outcome.kind === 'visible')).toBe(true);
+  });
+
   it('R7.29 hides the administration menu from non-admins', () => {
     const forAdmins = shown(administrationMenu, { admin: true });
     expect(forAdmins).toEqual(expect.arrayContaining(['repositories', 'users', 'tokens', 'oauth', 'supportZone']));

@@ -50,12 +50,22 @@ export { administrationMenu } from './administration-menu.tsx';
  * "Menus"): an entry leading nowhere would be a dead end.
  */
 
+/**
+ * An anonymous visitor meets the scanner's screens only with its anonymous access on (R7.30);
+ * below that view level the entries stay, disabled with the reason, so the visitor knows to log in.
+ */
+const scannerAnonymousView: RuleRef = {
+  id: 'securityScanning.anonymousView',
+  feature: 'Xray',
+  steps: [{ kind: 'anonymousAccess', viewLevel: 'xrayAnonymousAccess' }],
+};
+
 /** The scanner's main-menu area (R8.14): its own screens, served once the scanner is installed. */
 const xrayArea: MenuItem = {
   key: 'xray',
   title: 'Xray',
   icon: <SafetyCertificateOutlined />,
-  rules: ['securityScanning'],
+  rules: ['securityScanning', scannerAnonymousView],
   children: [
     { key: 'xray.scans', title: 'Scans List', route: '/xray/scans' },
     { key: 'xray.catalog', title: 'Packages Catalog', route: '/xray/catalog' },
