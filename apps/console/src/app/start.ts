@@ -5,6 +5,13 @@ import { samlLogoutUrlQueryOptions } from '../features/auth/api/sso.ts';
 import { featuresConfigQueryOptions } from '../shared/platform/features-config.ts';
 import { retentionStatusQueryOptions } from '../shared/platform/retention-status.ts';
 import { notifyInfo } from './notifications.tsx';
+import {
+  afterApplicationDataSteps,
+  installedServiceNames,
+  optionalApplicationDataLoads,
+  type StartFacts,
+  tolerated,
+} from './optional-start-steps.ts';
 import { type AppStoreApi, useAppStore } from './store.ts';
 
 /**
@@ -30,8 +37,8 @@ export function mayLoadApplicationData(user: UserData | undefined): boolean {
 
 /**
  * Step 3's parallel loads (R2.05). Each screen group adds its own here as it is built (projects,
- * available packages, repository data, onboarding); support analytics and
- * the cloud info widget never load on a self-hosted instance without those services (R2.06, R2.07).
+ * available packages, repository data, onboarding); support analytics and the cloud info widget
+ * load beside them where the instance has them (optional-start-steps.ts, R2.06, R2.07).
  */
 const applicationDataLoads: readonly ((queryClient: QueryClient, user: UserData) => Promise<unknown>)[] = [
   (queryClient) => queryClient.fetchQuery(samlLogoutUrlQueryOptions()),
@@ -43,11 +50,11 @@ const applicationDataLoads: readonly ((queryClient: QueryClient, user: UserData)
 /**
  * Application start (shell.md §4): ignored once started (R2.01). Step 2 fetches the user data and
  * the footer once (R2.02, R2.03). When the visitor may use the application (R2.04), step 3 runs
- * the parallel loads and then reads the cloud-trial flag (R2.08); only then is the application
- * started, so a visitor who logs in later starts it with the post-login action (R4.04). Step 4's
- * personalisation, scanner and cloud-admin config have nothing to do on a self-hosted Arca without
- * a scanner (docs/decisions.md). On any failure the loading and data-fetched flags are cleared
- * and the error goes on to the caller, which shows it (R2.12).
+ * the parallel loads and then reads the cloud-trial flag (R2.08); step 4 personalises the UI,
+ * initialises the scanner and loads the cloud administrators' config (R2.09–R2.11); only then is
+ * the application started, so a visitor who logs in later starts it with the post-login action
+ * (R4.04). On any failure the loading and data-fetched flags are cleared and the error goes on to
+ * the caller, which shows it (R2.12); the optional steps never fail the start.
  */
 export async function startApplication(queryClient: QueryClient, store: AppStoreApi = useAppStore): Promise<void> {
   if (store.getState().applicationStarted) return;
@@ -63,8 +70,18 @@ export async function startApplication(queryClient: QueryClient, store: AppStore
     }
     const user = await queryClient.ensureQueryData(currentUserQueryOptions());
     if (mayLoadApplicationData(user)) {
-      await Promise.all(applicationDataLoads.map((load) => load(queryClient, user)));
+      const facts: StartFacts = {
+        user,
+        footer: await queryClient.ensureQueryData(footerQueryOptions()),
+        services: await installedServiceNames(queryClient),
+        stillStarted: () => store.getState().applicationStarted,
+      };
+      await Promise.all([
+        ...applicationDataLoads.map((load) => load(queryClient, user)),
+        ...optionalApplicationDataLoads.map((step) => tolerated(step, queryClient, facts)),
+      ]);
       store.getState().setCloudTrial(readCloudTrial());
+      for (const step of afterApplicationDataSteps) await tolerated(step, queryClient, facts);
       store.getState().setApplicationStarted(true);
     }
     store.getState().decrementLoading();

@@ -37,7 +37,7 @@ function refreshProjectData(queryClient: QueryClient): Promise<void> {
 }
 
 /** The projects the user may pick, by display name. */
-function projectChoices(projects: readonly Project[]): ProjectContext[] {
+export function projectChoices(projects: readonly Project[]): ProjectContext[] {
   return projects
     .map((project) => ({
       name: project.display_name,

@@ -4,6 +4,7 @@ export * from './evaluate.ts';
 export * from './menu-rules.ts';
 export * from './navigation-rules.ts';
 export * from './outcome.ts';
+export * from './roles.ts';
 export * from './route-rules.ts';
 export * from './rules.ts';
 export * from './search-rules.ts';

@@ -1,6 +1,7 @@
 import type { UserData } from '@arca/contract';
 import { describe, expect, it } from 'vitest';
 import { adminUser, anonymousUser, footer, regularUser } from '../../test/fixtures.ts';
+import { scannerPermissions, scanningRoles, scanningRolesOf } from './roles.ts';
 import { type ServerFacts, visibilityContextOf } from './server-facts.ts';
 
 /** The roles the visibility engine reads from a user and the projects they administer (shell.md §6). */
@@ -39,5 +40,27 @@ describe('the roles the visibility engine recognises', () => {
     const flagged = { ...regularUser, isDefaultProjectAdmin: true };
     expect(rolesOf(flagged)).toEqual(rolesOf(regularUser));
     expect(rolesOf(flagged, 1)).toEqual(rolesOf(regularUser, 1));
+  });
+});
+
+describe("the scanner's permissions and scanning roles", () => {
+  it('R7.08 names the scanner permissions admin, view_policies, view_watches, manage_reports, manage_policies and manage_watches', () => {
+    expect(scannerPermissions).toEqual([
+      'admin',
+      'view_policies',
+      'view_watches',
+      'manage_reports',
+      'manage_policies',
+      'manage_watches',
+    ]);
+  });
+
+  it('R7.09 names the scanning roles watch manager, policy manager and policy viewer, each granted by its permissions', () => {
+    expect(scanningRoles.map(({ label }) => label)).toEqual(['Watch manager', 'Policy manager', 'Policy viewer']);
+    expect(scanningRolesOf(new Set(['manage_watches']))).toEqual(['watchManager']);
+    expect(scanningRolesOf(new Set(['manage_policies']))).toEqual(['policyManager', 'policyViewer']);
+    expect(scanningRolesOf(new Set(['view_policies', 'view_watches', 'manage_reports']))).toEqual(['policyViewer']);
+    expect(scanningRolesOf(new Set(['admin']))).toEqual(['watchManager', 'policyManager', 'policyViewer']);
+    expect(scanningRolesOf(new Set())).toEqual([]);
   });
 });

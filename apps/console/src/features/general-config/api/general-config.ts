@@ -1,5 +1,5 @@
 import { type GeneralConfigDetails, type GeneralConfigInput, generalConfigRoutes } from '@arca/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/index.ts';
 import { footerQueryKey } from '../../../shared/platform/footer.ts';
 import { uploadLogo } from './logo-upload.ts';
@@ -10,11 +10,15 @@ export const generalConfigQueryKey = ['admin', 'generalConfig'] as const;
  * `GET ui/generalConfig`: an administrator is answered with the settings, the address in effect
  * and the logo; anyone else with the address alone.
  */
-export function useGeneralConfig() {
-  return useQuery({
+export function generalConfigQueryOptions() {
+  return queryOptions({
     queryKey: generalConfigQueryKey,
     queryFn: () => call(generalConfigRoutes.get),
   });
+}
+
+export function useGeneralConfig() {
+  return useQuery(generalConfigQueryOptions());
 }
 
 /**

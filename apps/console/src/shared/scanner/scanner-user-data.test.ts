@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { regularUser } from '../../test/fixtures.ts';
+import { NO_SCANNER_USER_DATA, scannerUserDataOf, withScannerUserData } from './scanner-user-data.ts';
+
+describe("the scanner's user data", () => {
+  it('R7.08 keeps only the permissions the scanner names, whether listed or given as flags', () => {
+    expect(scannerUserDataOf({ permissions: ['view_watches', 'deploy', 'manage_reports'] }).permissions).toEqual([
+      'view_watches',
+      'manage_reports',
+    ]);
+    expect(scannerUserDataOf({ view_policies: true, manage_watches: false, admin: 'yes' }).permissions).toEqual([
+      'view_policies',
+    ]);
+    expect(scannerUserDataOf({ permissions: { admin: true } })).toEqual({
+      permissions: ['admin'],
+      roles: ['watchManager', 'policyManager', 'policyViewer'],
+    });
+    expect(scannerUserDataOf(null)).toEqual(NO_SCANNER_USER_DATA);
+  });
+
+  it('R2.19 is merged into the user data, granting nothing before the scanner has answered', () => {
+    const scanner = scannerUserDataOf(['manage_policies']);
+    expect(withScannerUserData(regularUser, scanner)).toEqual({
+      ...regularUser,
+      scanner: { permissions: ['manage_policies'], roles: ['policyManager', 'policyViewer'] },
+    });
+    expect(withScannerUserData(regularUser, undefined).scanner).toEqual(NO_SCANNER_USER_DATA);
+  });
+});
