@@ -70,6 +70,8 @@ export const server = setupServer(
   mockCall(authFlowRoutes.loginRelatedData, () => loginRelatedData),
   mockCall(ssoRoutes.autoRedirectState, () => ({ isAutoRedirectLogin: false })),
   mockCall(loginScreenRoutes.loginDialog, () => noLoginDialog),
+  mockCall(loginScreenRoutes.loginPageVisibility, () => ({ loginIsExternal: false })),
+  mockCall(loginScreenRoutes.userPlugin, () => ({ isUserPluginEnabled: false })),
   mockCall(oauthRoutes.providers, () => []),
   // Onboarding, which guard 10 reads for administrators: done, unless a test says otherwise.
   mockCall(onboardingRoutes.data, () => onboardingDone),

@@ -1,17 +1,17 @@
 import { testIds } from '@arca/contract';
 import { Modal, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useLoginDialogConfig } from '../api/login-dialog.ts';
 import {
   applyLoginDialogConfig,
   dismissLoginDialog,
   readLoginDialogDismissed,
   shouldShowLoginDialog,
 } from '../login-dialog-rule.ts';
+import type { LoginDialogSettingsContent } from '../login-state.ts';
 
 /** The administrators' message on the login page (R4.26, R4.27); its text is shown as plain text. */
-export function LoginDialog() {
-  const config = useLoginDialogConfig().data;
+export function LoginDialog({ settings }: { settings: LoginDialogSettingsContent | undefined }) {
+  const config = settings?.config;
   const [open, setOpen] = useState(false);
 
   useEffect(() => {

@@ -1,11 +1,9 @@
-import { apiPaths, type OAuthProviderEntry, oauthErrorMessages, oauthRoutes, testIds } from '@arca/contract';
+import { apiPaths, type OAuthProviderEntry, oauthErrorMessages, testIds } from '@arca/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { mockCall } from '../../../test/mock-call.ts';
 import { createTestQueryClient } from '../../../test/render-app.tsx';
-import { server } from '../../../test/server.ts';
 import { OAuthButtons } from './oauth-buttons.tsx';
 
 const start = apiPaths.oauthLoginRequest;
@@ -15,8 +13,10 @@ const providers: OAuthProviderEntry[] = [
   { name: 'evil', displayName: 'Elsewhere', type: 'generic', url: 'https://evil.example.com/login', icon: 'generic' },
 ];
 
-function renderButtons(path: string) {
-  const router = createMemoryRouter([{ path: '/login', element: <OAuthButtons /> }], { initialEntries: [path] });
+function renderButtons(path: string, offered: readonly OAuthProviderEntry[] = []) {
+  const router = createMemoryRouter([{ path: '/login', element: <OAuthButtons providers={offered} /> }], {
+    initialEntries: [path],
+  });
   return render(
     <QueryClientProvider client={createTestQueryClient()}>
       <RouterProvider router={router} />
@@ -26,8 +26,7 @@ function renderButtons(path: string) {
 
 describe('OAuth buttons', () => {
   it('R4.23 R4.30 offer one button per provider of this server, carrying the page to open afterwards', async () => {
-    server.use(mockCall(oauthRoutes.providers, () => providers));
-    renderButtons('/login?redirectTo=%2Fpackages');
+    renderButtons('/login?redirectTo=%2Fpackages', providers);
     const list = await screen.findByTestId(testIds.oauthLogin.providers);
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
@@ -38,7 +37,6 @@ describe('OAuth buttons', () => {
   });
 
   it('say why a provider login failed', async () => {
-    server.use(mockCall(oauthRoutes.providers, () => []));
     renderButtons('/login?oauthError=unknown_user');
     expect((await screen.findByTestId(testIds.oauthLogin.error)).textContent).toContain(
       oauthErrorMessages.unknown_user,
@@ -46,7 +44,6 @@ describe('OAuth buttons', () => {
   });
 
   it('show a general message for a reason they do not know', async () => {
-    server.use(mockCall(oauthRoutes.providers, () => []));
     renderButtons('/login?oauthError=%3Cb%3Ehi%3C%2Fb%3E');
     expect((await screen.findByTestId(testIds.oauthLogin.error)).textContent).toContain(oauthErrorMessages.failed);
   });

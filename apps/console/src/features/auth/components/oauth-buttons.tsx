@@ -2,6 +2,7 @@ import { GithubOutlined, KeyOutlined, LoginOutlined } from '@ant-design/icons';
 import {
   isOAuthErrorCode,
   OAUTH_ERROR_PARAM,
+  type OAuthProviderEntry,
   type OAuthProviderType,
   oauthErrorMessages,
   testIds,
@@ -10,7 +11,6 @@ import { Alert, Button, Divider, Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
-import { useOAuthProviders } from '../api/oauth.ts';
 import { oauthLoginUrl } from '../oauth-login-url.ts';
 import { redirectTarget } from '../redirect-target.ts';
 
@@ -25,13 +25,13 @@ const ICONS: Record<OAuthProviderType, ReactNode> = {
  * starting that provider's login, and what went wrong when a provider login came back failed
  * (`?oauthError=`).
  */
-export function OAuthButtons() {
+export function OAuthButtons({ providers: offered }: { providers: readonly OAuthProviderEntry[] }) {
   const { token } = theme.useToken();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(REDIRECT_TO_PARAM);
   const redirectTo = requested ? redirectTarget(requested) : undefined;
   const failure = searchParams.get(OAUTH_ERROR_PARAM);
-  const providers = (useOAuthProviders().data ?? []).flatMap((provider) => {
+  const providers = offered.flatMap((provider) => {
     const href = oauthLoginUrl(provider.url, redirectTo);
     return href ? [{ ...provider, href }] : [];
   });

@@ -4,9 +4,8 @@ import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography, theme 
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
-import { sanitizeExternalUrl } from '../../../shared/routing/safe-url.ts';
 import { useFooter } from '../api/footer.ts';
-import { useLoginRelatedData } from '../api/login-related-data.ts';
+import { useLoginState } from '../api/login-state.ts';
 import { AuthCard } from '../components/auth-card.tsx';
 import { LoginDialog } from '../components/login-dialog.tsx';
 import { OAuthButtons } from '../components/oauth-buttons.tsx';
@@ -34,10 +33,10 @@ export function LoginPage() {
     if (external) storeExternalUrl(external);
     else storePostLoginPath(redirectTarget(requested));
   }, [requested]);
-  const options = useLoginRelatedData().data;
+  const state = useLoginState();
   const footer = useFooter().data;
   const serverName = footer?.serverName || DEFAULT_SERVER_NAME;
-  const ssoLink = sanitizeExternalUrl(options?.ssoProviderLink);
+  const ssoLink = state.ssoProviderLinkSAML;
 
   const onFinish = (values: LoginFormValues) => {
     logIn({ user: values.user, password: values.password, rememberMe: values.rememberMe });
@@ -83,14 +82,14 @@ export function LoginPage() {
           />
         </Form.Item>
         <Flex justify="space-between" align="center" style={{ marginBottom: token.marginLG }}>
-          {options?.canRememberMe ? (
+          {state.rememberMeEnabled ? (
             <Form.Item name="rememberMe" valuePropName="checked" noStyle>
               <Checkbox>Remember me</Checkbox>
             </Form.Item>
           ) : (
             <span />
           )}
-          {options?.forgotPassword ? (
+          {state.forgotPassword ? (
             <Link to={paths.forgotPassword()} data-testid={testIds.passwordScreens.forgotLink}>
               Forgot password?
             </Link>
@@ -108,15 +107,15 @@ export function LoginPage() {
           </Button>
         </>
       ) : null}
-      <OAuthButtons />
-      {options?.crowdLogin ? (
+      <OAuthButtons providers={state.oauthProviders} />
+      {state.crowdLogin ? (
         <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
           <Link to={paths.ssoLogin(CROWD_LOGIN_TYPE)} data-testid={testIds.login.crowdLink}>
             Log in with your Crowd account
           </Link>
         </Typography.Paragraph>
       ) : null}
-      {options?.selfRegistration ? (
+      {state.selfRegistration ? (
         <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
           New here?{' '}
           <Link to={paths.registration()} data-testid={testIds.login.registerLink}>
@@ -124,7 +123,7 @@ export function LoginPage() {
           </Link>
         </Typography.Paragraph>
       ) : null}
-      <LoginDialog />
+      <LoginDialog settings={state.loginDialogSettingsContent} />
     </AuthCard>
   );
 }
