@@ -13,10 +13,32 @@ export const pipelinesKeys = {
 const polled = { priority: 'low' } as const;
 const pageOwnsRefresh = { refetchOnWindowFocus: false, refetchOnReconnect: false } as const;
 
+/**
+ * The pipelines route's handler wait (shell.md §9, R27.07; docs/decisions.md O20): a read the
+ * pipelines service has not answered in 3 minutes is given up, so the page says the read failed
+ * instead of waiting on a service that stopped answering.
+ */
+export const PIPELINES_ROUTE_WAIT_MS = 3 * 60_000;
+export const PIPELINES_NO_ANSWER_MESSAGE = 'the pipelines service did not answer within 3 minutes';
+
+async function readWithinRouteWait<T>(
+  path: string,
+  signal: AbortSignal,
+  query?: Record<string, string | number | boolean>,
+): Promise<T> {
+  const wait = AbortSignal.timeout(PIPELINES_ROUTE_WAIT_MS);
+  try {
+    return await request<T>(path, { ...polled, ...(query ? { query } : {}), signal: AbortSignal.any([signal, wait]) });
+  } catch (error) {
+    if (wait.aborted && !signal.aborted) throw new Error(PIPELINES_NO_ANSWER_MESSAGE);
+    throw error;
+  }
+}
+
 export function usePipelines() {
   return useQuery({
     queryKey: pipelinesKeys.pipelines(),
-    queryFn: ({ signal }) => request<PipelineRecord[]>(pipelinesPaths.pipelines, { ...polled, signal }),
+    queryFn: ({ signal }) => readWithinRouteWait<PipelineRecord[]>(pipelinesPaths.pipelines, signal),
     ...pageOwnsRefresh,
   });
 }
@@ -24,7 +46,7 @@ export function usePipelines() {
 export function useRuns() {
   return useQuery({
     queryKey: pipelinesKeys.runs(),
-    queryFn: ({ signal }) => request<RunRecord[]>(pipelinesPaths.runs, { ...polled, query: runsQuery, signal }),
+    queryFn: ({ signal }) => readWithinRouteWait<RunRecord[]>(pipelinesPaths.runs, signal, runsQuery),
     ...pageOwnsRefresh,
   });
 }

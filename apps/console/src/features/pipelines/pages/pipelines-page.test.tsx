@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
 import { pipelinesMessages, pipelinesPaths } from '../api/pipelines-contract.ts';
+import { PIPELINES_NO_ANSWER_MESSAGE, PIPELINES_ROUTE_WAIT_MS } from '../api/pipelines-queries.ts';
 import { pipelinesInstalled, pipelinesService, release, webapp } from '../pipelines-test-data.ts';
 
 function serve(options: Parameters<typeof pipelinesService>[0] = {}) {
@@ -91,6 +93,30 @@ describe('my pipelines', () => {
     serve({ runs: { status: 500, message: 'runs index rebuilding' } });
     renderApp('/pipelines/myPipelines?tab=viewRuns');
     expect(await screen.findByText('Getting runs failed with error: runs index rebuilding')).toBeTruthy();
+  });
+
+  it('R27.07 gives up a pipelines read the service has not answered within 3 minutes, and says so', async () => {
+    expect(PIPELINES_ROUTE_WAIT_MS).toBe(3 * 60 * 1000);
+    // The 3-minute wait is a signal the test ends itself, rather than 3 minutes of waiting.
+    const waitOver = new AbortController();
+    const timeout = AbortSignal.timeout.bind(AbortSignal);
+    const waits = vi
+      .spyOn(AbortSignal, 'timeout')
+      .mockImplementation((ms) => (ms === PIPELINES_ROUTE_WAIT_MS ? waitOver.signal : timeout(ms)));
+    serve();
+    let asked = 0;
+    server.use(
+      http.get(pipelinesPaths.pipelines, () => {
+        asked += 1;
+        return new Promise<never>(() => undefined);
+      }),
+    );
+    renderApp('/pipelines/myPipelines');
+    await waitFor(() => expect(asked).toBe(1));
+    expect(waits).toHaveBeenCalledWith(PIPELINES_ROUTE_WAIT_MS);
+    expect(screen.queryByText(/Getting pipelines failed/)).toBeNull();
+    waitOver.abort();
+    expect(await screen.findByText(`${pipelinesMessages.pipelinesFailed} ${PIPELINES_NO_ANSWER_MESSAGE}`)).toBeTruthy();
   });
 
   it('R18.10 R18.11 adds a pipeline to the favourites and removes one, each with its message', async () => {
