@@ -21,10 +21,10 @@ import { adminUser, footer, regularUser } from '../test/fixtures.ts';
 import { mockCall } from '../test/mock-call.ts';
 import { createTestQueryClient } from '../test/render-app.tsx';
 import { server, startupHandlers } from '../test/server.ts';
+import { supportAnalyticsPath } from './optional-start-steps.ts';
 import { startApplication } from './start.ts';
 import { useAppStore } from './store.ts';
 
-const SUPPORT_ANALYTICS_PATH = '/insight/api/v1/system/isSupportInstance';
 const cloudFooter: FooterData = { ...footer, isCloudProviderConfigured: true };
 const notFound = () => HttpResponse.json({ errors: [{ status: 404, message: 'absent' }] }, { status: 404 });
 
@@ -42,7 +42,7 @@ function recordOptionalCalls({
       services: [{ name: CORE_SERVICE, version: API_LEVEL }, ...companions.map((name) => ({ name, version: '3.0.0' }))],
     })),
     ...startupHandlers(user, footerData),
-    http.get(SUPPORT_ANALYTICS_PATH, () => {
+    http.get(supportAnalyticsPath, () => {
       calls.push('support-analytics');
       return HttpResponse.json({ isSupportInstance: false });
     }),
@@ -181,7 +181,7 @@ describe('the optional steps of the start', () => {
       return notFound();
     };
     server.use(
-      http.get(SUPPORT_ANALYTICS_PATH, failed('support-analytics')),
+      http.get(supportAnalyticsPath, failed('support-analytics')),
       mockCall(systemRoutes.homeInfoWidget, failed('info-widget')),
       mockCall(generalConfigRoutes.get, failed('general-config')),
     );

@@ -58,14 +58,16 @@ export async function installedServiceNames(queryClient: QueryClient): Promise<R
 
 const isCloud = (footer: FooterData) => footer.isCloudProviderConfigured;
 
-/** `GET /insight/api/v1/system/isSupportInstance` (shell.md §7 Other): the support-analytics state. */
+/** `GET /insight/api/v1/system/isSupportInstance` (shell.md §7 Other): a companion path at the host's root. */
+export const supportAnalyticsPath = apiUrl(companionServiceRoutes.insightGET, {
+  '*': 'api/v1/system/isSupportInstance',
+});
+
+/** The support-analytics state, as the insight service tells it. */
 export function supportAnalyticsQueryOptions() {
   return queryOptions({
     queryKey: ['platform', 'support-analytics'],
-    queryFn: () =>
-      request<unknown>(apiUrl(companionServiceRoutes.insightGET, { '*': 'api/v1/system/isSupportInstance' }), {
-        priority: 'low',
-      }),
+    queryFn: () => request<unknown>(supportAnalyticsPath, { priority: 'low' }),
   });
 }
 

@@ -4,6 +4,7 @@ import {
   authRoutes,
   CORE_SERVICE,
   type FooterData,
+  generalConfigRoutes,
   type LoginDialogConfig,
   type LoginRelatedData,
   loginScreenRoutes,
@@ -20,8 +21,10 @@ import {
   systemRoutes,
   type UserData,
 } from '@arca/contract';
-import { HttpResponse } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
+import { supportAnalyticsPath } from '../app/optional-start-steps.ts';
+import { scannerPermissionsPath } from '../shared/scanner/scanner-user-data.ts';
 import { anonymousUser, footer, supportMicrofrontend } from './fixtures.ts';
 import { mockCall } from './mock-call.ts';
 
@@ -91,4 +94,17 @@ export const server = setupServer(
   mockCall(metadataRoutes.packages, () => ({
     data: { packages: { edges: [], pageInfo: { hasNextPage: false, endCursor: null }, totalCount: 0 } },
   })),
+  // What a start reads where the instance has it (app/optional-start-steps.ts), unless a test says otherwise:
+  // the scanner grants nothing, insight is no support instance, the cloud's info widget and configuration.
+  http.post(scannerPermissionsPath, () => HttpResponse.json({ permissions: [] })),
+  http.get(supportAnalyticsPath, () => HttpResponse.json({ isSupportInstance: false })),
+  mockCall(systemRoutes.homeInfoWidget, () => ({
+    widgetData: {
+      serverName: footer.serverName,
+      version: API_LEVEL,
+      buildNumber: footer.buildNumber,
+      license: footer.license,
+    },
+  })),
+  mockCall(generalConfigRoutes.get, () => ({ customUrlBase: null })),
 );

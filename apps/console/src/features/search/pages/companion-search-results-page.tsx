@@ -1,10 +1,14 @@
 import { PageHeader } from '@arca/ui';
+import type { ReactNode } from 'react';
+import { ScannerComponents } from '../../../shared/scanner/scanner-components.tsx';
 import { CompanionArea, type TeaserId } from '../../../shared/teasers/index.ts';
 
 interface CompanionSearchResultsPageProps {
   title: string;
   /** The teaser of the companion service that answers this category's searches. */
   teaser: TeaserId;
+  /** What the page shows with the service installed. */
+  installed?: ReactNode;
 }
 
 /**
@@ -12,11 +16,11 @@ interface CompanionSearchResultsPageProps {
  * pipelines or the security scanner, so the page says so with the service's teaser (R16.02)
  * rather than a not-found page.
  */
-function CompanionSearchResultsPage({ title, teaser }: CompanionSearchResultsPageProps) {
+function CompanionSearchResultsPage({ title, teaser, installed }: CompanionSearchResultsPageProps) {
   return (
     <>
       <PageHeader title={title} />
-      <CompanionArea teaser={teaser} headingLevel={2} />
+      <CompanionArea teaser={teaser} headingLevel={2} installed={installed} />
     </>
   );
 }
@@ -26,7 +30,13 @@ export function PipelinesSearchResultsPage() {
   return <CompanionSearchResultsPage title="Pipelines search results" teaser="pipelines" />;
 }
 
-/** /securityComplianceSearchResults. */
+/** /securityComplianceSearchResults: with the scanner installed, its component search page (R27.23). */
 export function SecurityComplianceSearchResultsPage() {
-  return <CompanionSearchResultsPage title="Security & Compliance search results" teaser="securityAndCompliance" />;
+  return (
+    <CompanionSearchResultsPage
+      title="Security & Compliance search results"
+      teaser="securityAndCompliance"
+      installed={<ScannerComponents />}
+    />
+  );
 }
