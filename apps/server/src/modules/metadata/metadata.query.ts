@@ -145,9 +145,11 @@ export class MetadataQuery {
       [search, lowercaseName, description, scope, tags, version, checksum, before, afterDate].every(
         (v) => v === undefined,
       );
-    // A search's first page sorts every match by rank anyway, so it counts them in that same pass (a
-    // window over all matches, taken before the limit) rather than in a query of its own.
-    const countedInPage = search !== undefined && !after;
+    // A search's first page sorts every match by rank anyway, so SQLite counts them in that same pass
+    // (a window over all matches, taken before the limit) rather than in a query of its own. On
+    // PostgreSQL the window saved nothing measurable, and in one of two measurements cost more than
+    // the page and a count apart (math at 100 000 packages: 24 ms against 4 + 2 ms), so it counts apart.
+    const countedInPage = search !== undefined && !after && this.#dialect === 'sqlite';
     const counted = countedInPage
       ? undefined
       : unfiltered
