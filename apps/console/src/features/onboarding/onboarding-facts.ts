@@ -31,6 +31,18 @@ function offered(storage: Storage): boolean {
   }
 }
 
+/**
+ * Whether the console keeps an onboarding state for this visitor (packages-and-search.md §4,
+ * R13.05): with new onboarding on, with projects supported, or for a non-admin with the
+ * quick-deploy landing on. Without it there is nothing for guard 10 to act on.
+ */
+export function initialisesOnboardingState(
+  data: Pick<OnboardingData, 'newOnboarding' | 'projectsSupported' | 'quickDeploy'>,
+  admin: boolean,
+): boolean {
+  return data.newOnboarding || data.projectsSupported || (data.quickDeploy && !admin);
+}
+
 export function factsOf(data: OnboardingData): OnboardingFacts {
   const { newOnboarding, needsOnboarding, quickDeploy, getStarted, firstLogin } = data;
   return { newOnboarding, needsOnboarding, quickDeploy, getStarted, firstLogin };
@@ -49,6 +61,6 @@ export async function loadOnboardingFacts(
   if (!isLoggedIn(user) || !user.admin || offered(storage)) return undefined;
   return queryClient
     .ensureQueryData(onboardingDataQueryOptions())
-    .then(factsOf)
+    .then((data) => (initialisesOnboardingState(data, user.admin) ? factsOf(data) : undefined))
     .catch(() => undefined);
 }
