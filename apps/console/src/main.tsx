@@ -6,6 +6,7 @@ import { legacyHashTarget } from './app/legacy-hash.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installSessionLifecycle } from './app/session-lifecycle.ts';
+import { listenForCompletedTourFlows } from './shared/tour/product-tour.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -19,6 +20,7 @@ const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installHttpEnvironment(router, queryClient);
 installSessionLifecycle(queryClient, (to) => void router.navigate(to));
+listenForCompletedTourFlows((to) => void router.navigate(to));
 
 createRoot(container).render(
   <StrictMode>

@@ -3,6 +3,7 @@ import { hashKey, type QueryClient } from '@tanstack/react-query';
 import { authKeys, currentUserQueryOptions, logout } from '../features/auth/api/index.ts';
 import { pauseIntervals, resumeIntervals } from '../shared/session/intervals.ts';
 import { configureSession } from '../shared/session/session-actions.ts';
+import { resetTourIdentity } from '../shared/tour/product-tour.ts';
 import { requestMainFocus } from './layout/main-focus.ts';
 import { expectLoginNavigation } from './login-navigation.ts';
 import { startApplication } from './start.ts';
@@ -21,12 +22,13 @@ function forgetSession(queryClient: QueryClient): void {
 }
 
 /**
- * A user change (shell.md §4 Session, R5.06–R5.09): the console logs out, the store is reset and
- * the visitor starts again at /. There is no analytics or product-tour identity to reset: Arca
- * sends no analytics and has no tour (docs/decisions.md, R5.07).
+ * A user change (shell.md §4 Session, R5.06–R5.09): the console logs out, the product tour's
+ * identity is reset (R5.07; the metrics Arca sends carry no identity to reset, docs/decisions.md),
+ * the store is reset and the visitor starts again at /.
  */
 async function changeUser(queryClient: QueryClient, navigate: (to: string) => void): Promise<void> {
   await logout().catch(() => undefined);
+  resetTourIdentity();
   forgetSession(queryClient);
   navigate('/');
 }

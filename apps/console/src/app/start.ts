@@ -4,6 +4,7 @@ import { currentUserQueryOptions, footerQueryOptions } from '../features/auth/ap
 import { samlLogoutUrlQueryOptions } from '../features/auth/api/sso.ts';
 import { featuresConfigQueryOptions } from '../shared/platform/features-config.ts';
 import { retentionStatusQueryOptions } from '../shared/platform/retention-status.ts';
+import { identifyTourUser } from '../shared/tour/product-tour.ts';
 import { notifyInfo } from './notifications.tsx';
 import {
   afterApplicationDataSteps,
@@ -82,6 +83,8 @@ export async function startApplication(queryClient: QueryClient, store: AppStore
       ]);
       store.getState().setCloudTrial(readCloudTrial());
       for (const step of afterApplicationDataSteps) await tolerated(step, queryClient, facts);
+      // The product tour records its flows for the logged-in user (R5.07 resets it on a user change).
+      if (isLoggedIn(user)) identifyTourUser(user.name);
       store.getState().setApplicationStarted(true);
     }
     store.getState().decrementLoading();
