@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -21,7 +21,7 @@ describe('my pipelines refresh', () => {
     const service = pipelinesService();
     server.use(pipelinesInstalled, ...startupHandlers(adminUser), ...service.handlers);
     renderApp('/pipelines/myPipelines');
-    await screen.findByRole('list', { name: 'Pipelines' });
+    await within(await screen.findByRole('main')).findByRole('list', { name: 'Pipelines' });
     expect(pipelineCalls(service.calls)).toBe(1);
 
     await act(() => vi.advanceTimersByTimeAsync(PIPELINES_REFRESH_MS));

@@ -27,7 +27,7 @@ describe('my pipelines', () => {
     expect(keys).toEqual(['viewPipelines', 'viewRuns']);
 
     // Graph, the default: a card per pipeline, the favourite first, with its latest runs drawn.
-    const cards = await screen.findByRole('list', { name: 'Pipelines' });
+    const cards = await within(await screen.findByRole('main')).findByRole('list', { name: 'Pipelines' });
     const names = within(cards)
       .getAllByRole('listitem')
       .map((card) => card.getAttribute('aria-label'));
