@@ -37,6 +37,7 @@ export function useLoginState(): LoginState {
     loginDialog: useLoginDialogConfig().data,
     loginPageVisibility: useQuery(loginPageVisibilityQueryOptions()).data,
     userPlugin: useQuery(userPluginQueryOptions()).data,
-    samlLogoutUrl: useQuery(samlLogoutUrlQueryOptions()).data,
+    // Loaded by the start for a signed-in visitor (R4.29); the login page reads what is there, never asks.
+    samlLogoutUrl: useQuery({ ...samlLogoutUrlQueryOptions(), enabled: false }).data,
   });
 }
