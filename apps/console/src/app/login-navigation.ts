@@ -19,6 +19,11 @@ export function expectLoginNavigation(queryClient: QueryClient): void {
   expected.set(queryClient, { pathname: undefined });
 }
 
+/** The login made no navigation after all (R4.06): the next one is the visitor's own. */
+export function forgetLoginNavigation(queryClient: QueryClient): void {
+  expected.delete(queryClient);
+}
+
 /** The login's navigation was redirected by a guard: the redirect's navigation is still the login's. */
 export function expectLoginRedirect(queryClient: QueryClient, to: string): void {
   expected.set(queryClient, { pathname: new URL(to, 'http://console').pathname });

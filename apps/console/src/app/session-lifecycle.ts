@@ -5,7 +5,7 @@ import { pauseIntervals, resumeIntervals } from '../shared/session/intervals.ts'
 import { configureSession } from '../shared/session/session-actions.ts';
 import { resetTourIdentity } from '../shared/tour/product-tour.ts';
 import { requestMainFocus } from './layout/main-focus.ts';
-import { expectLoginNavigation } from './login-navigation.ts';
+import { expectLoginNavigation, forgetLoginNavigation } from './login-navigation.ts';
 import { startApplication } from './start.ts';
 import { useAppStore } from './store.ts';
 
@@ -57,6 +57,7 @@ export function installSessionLifecycle(queryClient: QueryClient, navigate: (to:
       expectLoginNavigation(queryClient);
     },
     loggedOut: () => forgetSession(queryClient),
+    loginRedirectPrevented: () => forgetLoginNavigation(queryClient),
   });
 
   let known = queryClient.getQueryData(currentUserQueryOptions().queryKey);

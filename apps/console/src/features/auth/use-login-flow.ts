@@ -1,4 +1,5 @@
 import { authErrorCodes, type UserData } from '@arca/contract';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../shared/http/index.ts';
 import { leaveConsole } from '../../shared/routing/leave-console.ts';
@@ -13,15 +14,34 @@ export function afterLoginTarget(admin: boolean, redirectTo: string | null | und
   return takePostLoginPath(admin) ?? redirectTarget(redirectTo);
 }
 
+/** Whether the screen that calls it is still shown: false once the visitor has gone elsewhere. */
+function useStillShown(): RefObject<boolean> {
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  return shown;
+}
+
 /**
  * The end of every successful login (R4.04): the post-login action, then the redirect — to a
  * stored external URL when one exists, else to the stored post-login path or the page asked for
- * (R4.05).
+ * (R4.05). A visitor who left the login screen while the action ran has prevented the redirect
+ * (R4.06): they stay where they went, and the pages stored for this login are dropped with it.
  */
 export function useFinishLogin() {
   const navigate = useNavigate();
+  const shown = useStillShown();
   return async (user: UserData, redirectTo: string | null | undefined): Promise<void> => {
     await sessionActions().loggedIn(user);
+    if (!shown.current) {
+      takeExternalUrl();
+      takePostLoginPath(user.admin);
+      return sessionActions().loginRedirectPrevented();
+    }
     const external = takeExternalUrl();
     if (external) return leaveConsole(external);
     await navigate(afterLoginTarget(user.admin, redirectTo), { replace: true });

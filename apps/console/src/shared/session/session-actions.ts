@@ -12,9 +12,18 @@ export interface SessionActions {
   loggedIn: (user: UserData) => Promise<void>;
   /** After the session ended: intervals pause (R5.10), cached answers of the old identity go. */
   loggedOut: () => void;
+  /**
+   * The visitor went elsewhere while the post-login action ran, so no redirect follows (R4.06):
+   * no later navigation is the login's.
+   */
+  loginRedirectPrevented: () => void;
 }
 
-const inert: SessionActions = { loggedIn: async () => undefined, loggedOut: () => undefined };
+const inert: SessionActions = {
+  loggedIn: async () => undefined,
+  loggedOut: () => undefined,
+  loginRedirectPrevented: () => undefined,
+};
 
 let actions: SessionActions = inert;
 
