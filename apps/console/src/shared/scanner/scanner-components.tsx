@@ -13,7 +13,8 @@ const columns: readonly DataTableColumn<ScannerComponent>[] = [
   {
     key: 'lastUpdated',
     title: 'Last updated',
-    width: 'medium',
+    // Wide enough for a date with its time ('Nov 28, 2026, 10:00 AM') without cutting it.
+    width: 'large',
     render: (row) => formatDateTime(row.lastUpdated),
   },
 ];
