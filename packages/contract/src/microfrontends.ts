@@ -188,6 +188,11 @@ export interface MicrofrontendUser {
   name: string;
   admin: boolean;
   anonymous: boolean;
+  /**
+   * The scanner's user data merged in (shell.md §3): its permissions for the user in the selected
+   * project and the scanning roles they grant; empty without the scanner, or before it answers.
+   */
+  scanner?: { permissions: string[]; roles: string[] };
 }
 
 /** The options of the host's HTTP client: the console's request rules apply to every call. */

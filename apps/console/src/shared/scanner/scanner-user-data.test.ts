@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { regularUser } from '../../test/fixtures.ts';
-import { NO_SCANNER_USER_DATA, scannerUserDataOf, withScannerUserData } from './scanner-user-data.ts';
+import { NO_SCANNER_USER_DATA, scannerUserDataOf } from './scanner-user-data.ts';
 
 describe("the scanner's user data", () => {
   it('R7.08 keeps only the permissions the scanner names, whether listed or given as flags', () => {
@@ -16,14 +15,5 @@ describe("the scanner's user data", () => {
       roles: ['watchManager', 'policyManager', 'policyViewer'],
     });
     expect(scannerUserDataOf(null)).toEqual(NO_SCANNER_USER_DATA);
-  });
-
-  it('R2.19 is merged into the user data, granting nothing before the scanner has answered', () => {
-    const scanner = scannerUserDataOf(['manage_policies']);
-    expect(withScannerUserData(regularUser, scanner)).toEqual({
-      ...regularUser,
-      scanner: { permissions: ['manage_policies'], roles: ['policyManager', 'policyViewer'] },
-    });
-    expect(withScannerUserData(regularUser, undefined).scanner).toEqual(NO_SCANNER_USER_DATA);
   });
 });

@@ -1,4 +1,4 @@
-import { apiUrl, companionServiceRoutes, type UserData } from '@arca/contract';
+import { apiUrl, companionServiceRoutes } from '@arca/contract';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { request, useProjectContext } from '../http/index.ts';
 import {
@@ -8,14 +8,14 @@ import {
   scanningRolesOf,
 } from '../visibility/roles.ts';
 
-/** What the scanner tells of the current user in the selected project (shell.md §3, §4). */
+/**
+ * What the scanner tells of the current user in the selected project (shell.md §3, §4); the
+ * micro-frontends' host merges it into the user they see (R2.19).
+ */
 export interface ScannerUserData {
   permissions: ScannerPermission[];
   roles: ScanningRole[];
 }
-
-/** The user data with the scanner's merged in (R2.19); none granted where the scanner has not answered. */
-export type UserDataWithScanner = UserData & { scanner: ScannerUserData };
 
 export const NO_SCANNER_USER_DATA: ScannerUserData = { permissions: [], roles: [] };
 
@@ -57,11 +57,6 @@ export function scannerUserDataQueryOptions(projectKey = useProjectContext.getSt
     queryFn: async () =>
       scannerUserDataOf(await request<unknown>(scannerPermissionsPath, { method: 'POST', priority: 'low' })),
   });
-}
-
-/** R2.19: the scanner's user data merged into the user data. */
-export function withScannerUserData(user: UserData, scanner: ScannerUserData | undefined): UserDataWithScanner {
-  return { ...user, scanner: scanner ?? NO_SCANNER_USER_DATA };
 }
 
 /**

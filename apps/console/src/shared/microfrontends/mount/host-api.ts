@@ -1,10 +1,11 @@
 import { isLoggedIn, type MicrofrontendHost } from '@arca/contract';
 import { toast } from '@arca/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, theme } from 'antd';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isAllProjects, request, useProjectContext } from '../../http/index.ts';
+import { NO_SCANNER_USER_DATA, scannerUserDataQueryOptions } from '../../scanner/scanner-user-data.ts';
 import { useCurrentUser } from '../../session/current-user.ts';
 
 /**
@@ -15,21 +16,26 @@ import { useCurrentUser } from '../../session/current-user.ts';
 export function useMicrofrontendHost(path: string): MicrofrontendHost {
   const user = useCurrentUser().data;
   const project = useProjectContext((state) => state.project);
+  // Read from the cache only: the start loads it where the scanner is installed, and again on a project switch.
+  const scanner = useQuery({ ...scannerUserDataQueryOptions(project.projectKey), enabled: false }).data;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { token } = theme.useToken();
   const { message } = App.useApp();
-  const latest = useRef({ user, project, navigate, token, message, path });
-  latest.current = { user, project, navigate, token, message, path };
+  const latest = useRef({ user, scanner, project, navigate, token, message, path });
+  latest.current = { user, scanner, project, navigate, token, message, path };
 
   const host = useRef<MicrofrontendHost | undefined>(undefined);
   host.current ??= {
     get user() {
       const current = latest.current.user;
+      // R2.19: the scanner's user data merged into the user data.
+      const scanner = latest.current.scanner ?? NO_SCANNER_USER_DATA;
       return {
         name: current?.name ?? '',
         admin: current?.admin ?? false,
         anonymous: !isLoggedIn(current),
+        scanner: { permissions: [...scanner.permissions], roles: [...scanner.roles] },
       };
     },
     get project() {
