@@ -90,7 +90,7 @@ export interface MetadataPackageFilter {
    * Plain text found within names, wildcards taken literally: an npm scope, a Maven group or
    * artifact id are parts of a name. Matches come best first (the name or its last part is the
    * text, starts with it, a word starts with it, it stands elsewhere), each rank in the order asked.
-   * Under three characters, only names that start with it match.
+   * Under three characters, only names that start with it match, in the order asked.
    */
   search?: string | null;
   lowercase_name?: string | null;

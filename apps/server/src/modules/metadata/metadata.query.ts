@@ -9,7 +9,7 @@ import type {
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { containedPattern, matchRank } from '../../lib/text-match.ts';
+import { containedPattern, MIN_CONTAINED, matchRank } from '../../lib/text-match.ts';
 import type { Actor } from '../auth/actor.ts';
 import { packageDescription, packageLabels, packageTagged } from '../packages/package-fields.ts';
 import { countPackagesHeldIn, packageReadable } from '../packages/package-index.ts';
@@ -87,7 +87,10 @@ export class MetadataQuery {
   ): Promise<MetadataConnection<MetadataPackage>> {
     const filter = args.filter ?? {};
     const search = present(filter.search, 'search')?.trim();
-    const { size, field, dir, after } = pageOf(args, 'package', search !== undefined);
+    // A text found within names is ranked. A shorter one matches only the start of names, which the
+    // list's own order keeps together (an exact name first, ascending), so that the page stops early.
+    const ranked = search !== undefined && [...search].length >= MIN_CONTAINED;
+    const { size, field, dir, after } = pageOf(args, 'package', ranked);
     const name = present(filter.name, 'name');
     const lowercaseName = present(filter.lowercase_name, 'lowercase_name');
     const description = present(filter.description, 'description');
@@ -149,7 +152,7 @@ export class MetadataQuery {
     // (a window over all matches, taken before the limit) rather than in a query of its own. On
     // PostgreSQL the window saved nothing measurable, and in one of two measurements cost more than
     // the page and a count apart (math at 100 000 packages: 24 ms against 4 + 2 ms), so it counts apart.
-    const countedInPage = search !== undefined && !after && this.#dialect === 'sqlite';
+    const countedInPage = ranked && !after && this.#dialect === 'sqlite';
     const counted = countedInPage
       ? undefined
       : unfiltered
@@ -160,7 +163,7 @@ export class MetadataQuery {
         ? this.#nameOrder('p.name')
         : sql`${sql.ref(field === 'CREATED' ? 'p.created_at' : 'p.modified_at')}`;
     // A search lists its best matches first (exact, prefix, word, substring), each rank in the order asked.
-    const rank = search === undefined ? sql<number>`0` : matchRank(sql`lower(p.name)`, search);
+    const rank = ranked ? matchRank(sql`lower(p.name)`, search) : sql<number>`0`;
     if (after) {
       const beyond = keyset(sortColumn, sql.ref('p.id'), dir, after);
       query = query.where(
@@ -181,7 +184,7 @@ export class MetadataQuery {
         rank.as('rank'),
       ])
       .$if(countedInPage, (all) => all.select(sql<number | string>`count(*) over ()`.as('total')))
-      .$if(search !== undefined, (ranked) => ranked.orderBy(rank))
+      .$if(ranked, (best) => best.orderBy(rank))
       .orderBy(sql`${sortColumn} ${order}`)
       .orderBy(sql`p.id ${order}`)
       .limit(size + 1)
@@ -214,8 +217,8 @@ export class MetadataQuery {
     return connection(nodes, rows.length > size, Number(total ?? 0), (node, index) => {
       const row = page[index];
       const value = field === 'NAME' ? node.name : Number(field === 'CREATED' ? row?.created_at : row?.modified_at);
-      const ranked = search === undefined ? {} : { rank: Number(row?.rank) };
-      return encodeCursor({ kind: 'package', field, direction: dir, value, id: Number(node.id), ...ranked });
+      const rankOf = ranked ? { rank: Number(row?.rank) } : {};
+      return encodeCursor({ kind: 'package', field, direction: dir, value, id: Number(node.id), ...rankOf });
     });
   }
 

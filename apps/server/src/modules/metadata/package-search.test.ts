@@ -155,6 +155,10 @@ describe('package search', () => {
     expect(await found('m*h')).toEqual([]);
     expect(await found('%')).toEqual([]);
     expect(await found('ma')).toEqual(['math', 'mathjs']);
+    // In the list's own order, paged like any name-ordered list.
+    const first = await page({ filter: { search: 'ma' }, first: 1 });
+    expect(first.names).toEqual(['math']);
+    expect((await page({ filter: { search: 'ma' }, first: 1, after: first.endCursor })).names).toEqual(['mathjs']);
   });
 
   it('shows a reader only the packages of repositories they may read', async () => {
