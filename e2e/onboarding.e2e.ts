@@ -118,5 +118,12 @@ describe('first run', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto('/ui/packages');
     await page.waitForURL('**/ui/packages');
+
+    // Quick setup relaunched for one package type offers that type alone, chosen (single-package mode).
+    await page.goto('/ui/quick-setup?packageType=docker');
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Arca' }).waitFor();
+    expect(await page.getByRole('checkbox').count()).toBe(1);
+    expect(await page.getByRole('checkbox', { name: 'Docker' }).isChecked()).toBe(true);
+    await screenshot(page, 'onboarding-single-package');
   });
 });

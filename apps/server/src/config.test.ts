@@ -82,7 +82,7 @@ describe('configuration from the environment', () => {
     ],
     [
       { ARCA_FEATURE_FLAGS: 'TESTED,SHINY' },
-      /^ARCA_FEATURE_FLAGS names 'SHINY', which is not a feature flag: use a comma-separated list of TESTED, platformGetStarted\.$/,
+      /^ARCA_FEATURE_FLAGS names 'SHINY', which is not a feature flag: use a comma-separated list of TESTED, platformGetStarted, quickDeployLanding\.$/,
     ],
     [{ ARCA_NODE_ID: 'node/../a' }, /^ARCA_NODE_ID='node\/\.\.\/a' is not a node id/],
     [{ ARCA_NODE_URL: 'ftp://x' }, /^ARCA_NODE_URL must start with http:\/\/ or https:\/\//],

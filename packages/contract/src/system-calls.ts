@@ -100,9 +100,10 @@ export const generalConfigSchema = {
 /**
  * The feature flags an operator can switch on with `ARCA_FEATURE_FLAGS` (docs/decisions.md, feature
  * flags). TESTED opens the widget playground at /demo and the /template page (R1.46, R1.47);
- * platformGetStarted sends administrators from / and /home to get started (R1.31).
+ * platformGetStarted sends administrators from / and /home to get started (R1.31); quickDeployLanding
+ * is the free-tier quick-deploy landing (R13.03, R13.06), off unless an operator turns it on.
  */
-export const featureFlags = ['TESTED', 'platformGetStarted'] as const;
+export const featureFlags = ['TESTED', 'platformGetStarted', 'quickDeployLanding'] as const;
 
 export type FeatureFlag = (typeof featureFlags)[number];
 

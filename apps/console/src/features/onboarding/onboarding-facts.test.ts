@@ -1,8 +1,9 @@
-import type { OnboardingData } from '@arca/contract';
+import { type FeatureFlag, type OnboardingData, onboardingRoutes, systemCallRoutes } from '@arca/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { adminUser } from '../../test/fixtures.ts';
-import { onboardingDone } from '../../test/server.ts';
+import { adminUser, regularUser } from '../../test/fixtures.ts';
+import { mockCall } from '../../test/mock-call.ts';
+import { onboardingDone, server } from '../../test/server.ts';
 import { onboardingKeys } from './api/onboarding.ts';
 import { initialisesOnboardingState, loadOnboardingFacts } from './onboarding-facts.ts';
 
@@ -49,5 +50,29 @@ describe('the onboarding state', () => {
       newOnboarding: true,
       needsOnboarding: true,
     });
+  });
+});
+
+describe('the quick-deploy landing for users', () => {
+  /** A non-admin's login with the landing on or off; counts the reads of the onboarding data. */
+  async function nonAdminLogin(enabled: FeatureFlag[]) {
+    let reads = 0;
+    server.use(
+      mockCall(systemCallRoutes.featuresConfig, () => ({ enabled })),
+      mockCall(onboardingRoutes.data, () => {
+        reads += 1;
+        return { ...onboardingDone, quickDeploy: enabled.includes('quickDeployLanding'), firstLogin: true };
+      }),
+    );
+    const facts = await loadOnboardingFacts(new QueryClient(), regularUser, freshStorage());
+    return { facts, reads };
+  }
+
+  it('R13.06 gives a non-admin the quick-deploy landing data only while that landing is on', async () => {
+    expect(await nonAdminLogin(['quickDeployLanding'])).toEqual({
+      facts: { newOnboarding: true, needsOnboarding: false, quickDeploy: true, getStarted: false, firstLogin: true },
+      reads: 1,
+    });
+    expect(await nonAdminLogin([])).toEqual({ facts: undefined, reads: 0 });
   });
 });

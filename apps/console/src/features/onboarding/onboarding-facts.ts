@@ -1,5 +1,6 @@
 import { isLoggedIn, type OnboardingData, type UserData } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { featuresConfigQueryOptions } from '../../shared/platform/features-config.ts';
 import { onboardingDataQueryOptions } from './api/onboarding.ts';
 
 /** The session-storage flag that quick setup was offered in this tab (O67: the spec names no key). */
@@ -48,17 +49,28 @@ export function factsOf(data: OnboardingData): OnboardingFacts {
   return { newOnboarding, needsOnboarding, quickDeploy, getStarted, firstLogin };
 }
 
+/** Whether the operator turned the free-tier quick-deploy landing on; a failed read leaves it off. */
+async function quickDeployLandingOn(queryClient: QueryClient): Promise<boolean> {
+  return queryClient
+    .ensureQueryData(featuresConfigQueryOptions())
+    .then((config) => config.enabled.includes('quickDeployLanding'))
+    .catch(() => false);
+}
+
 /**
- * Guard 10's facts, which the guard loader reads for a login's own navigation only: only
- * administrators are onboarded (shell.md §6, R7.36), so nobody else costs a call; once quick setup
- * was shown in this tab, the visitor goes where they asked. A failed read sends nobody anywhere.
+ * Guard 10's facts, which the guard loader reads for a login's own navigation only. Administrators
+ * are onboarded (shell.md §6, R7.36); a non-admin gets the quick-deploy landing's data only with
+ * that landing on (packages-and-search.md §6, R13.06), so otherwise nobody else costs a call. Once
+ * quick setup was shown in this tab, the visitor goes where they asked. A failed read sends nobody
+ * anywhere.
  */
 export async function loadOnboardingFacts(
   queryClient: QueryClient,
   user: UserData,
   storage: Storage = window.sessionStorage,
 ): Promise<OnboardingFacts | undefined> {
-  if (!isLoggedIn(user) || !user.admin || offered(storage)) return undefined;
+  if (!isLoggedIn(user) || offered(storage)) return undefined;
+  if (!user.admin && !(await quickDeployLandingOn(queryClient))) return undefined;
   return queryClient
     .ensureQueryData(onboardingDataQueryOptions())
     .then((data) => (initialisesOnboardingState(data, user.admin) ? factsOf(data) : undefined))

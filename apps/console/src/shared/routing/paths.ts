@@ -100,7 +100,9 @@ export const paths = {
   /** The artifact search results (R11.04); the search itself travels in the query string (R11.13). */
   artifactSearchResults: (search?: URLSearchParams) =>
     search && search.size > 0 ? `/artifactSearchResults?${search}` : '/artifactSearchResults',
-  quickSetup: () => '/quick-setup',
+  /** Quick setup; `packageType` opens it in single-package mode (packages-and-search.md §4). */
+  quickSetup: (options: { packageType?: string } = {}) =>
+    withQuery('/quick-setup', { packageType: options.packageType }),
   /** The get-started landing (R1.33); `setMeUp` opens set-me-up for a package type on arrival. */
   getStarted: (options: { setMeUp?: string } = {}) => withQuery('/get_started', { setMeUp: options.setMeUp }),
   /** R1.35 */

@@ -116,10 +116,10 @@ export class OnboardingService {
       this.#projectsSupported(),
     ]);
     return {
-      // Arca has one onboarding, the wizard; the free-tier quick deploy landing is a cloud offer.
+      // Arca has one onboarding, the wizard; the free-tier quick-deploy landing is an operator's choice.
       newOnboarding: true,
       needsOnboarding: this.#deps.prompt && user.admin && record === undefined && repositories.length === 0,
-      quickDeploy: false,
+      quickDeploy: this.#deps.featureFlags.includes('quickDeployLanding'),
       getStarted: this.#deps.featureFlags.includes('platformGetStarted'),
       firstLogin: answers === undefined,
       hasOnlyDefaultRepos: repositories.every((repository) => SAMPLE_KEYS.has(repository.key)),

@@ -275,3 +275,15 @@ describe('the platform get-started flag', () => {
     expect((await t.call('GET', onboardingPaths.onboarding)).json().getStarted).toBe(true);
   });
 });
+
+describe('the quick-deploy landing flag', () => {
+  it('R13.06 reports the quick-deploy landing, to users too, only when the operator switches the flag on', async () => {
+    expect((await t.call('GET', onboardingPaths.onboarding)).json().quickDeploy).toBe(false);
+    await t.close();
+    t = await buildTestApp({ ARCA_FEATURE_FLAGS: 'quickDeployLanding' });
+    expect((await t.call('GET', onboardingPaths.onboarding)).json().quickDeploy).toBe(true);
+    await t.createUser('dev', 'Dev-Passw0rd!');
+    const asDev = await t.call('GET', onboardingPaths.onboarding, undefined, basic('dev', 'Dev-Passw0rd!'));
+    expect(asDev.json()).toMatchObject({ quickDeploy: true, needsOnboarding: false });
+  });
+});

@@ -33,8 +33,11 @@ function ChoiceCard({ control, title, detail }: { control: ReactNode; title: str
 
 const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: 12 } as const;
 
-/** init: the package types to start with, and the sample repositories each brings. */
-export function InitStep({ data, onChange }: StepProps<'init'>) {
+/**
+ * init: the package types to start with, and the sample repositories each brings; in single-package
+ * mode (`only`) that one type alone.
+ */
+export function InitStep({ data, onChange, only }: StepProps<'init'> & { only?: string | undefined }) {
   const toggle = (value: string, on: boolean) =>
     onChange({ packageTypes: on ? [...data.packageTypes, value] : data.packageTypes.filter((type) => type !== value) });
   return (
@@ -45,30 +48,32 @@ export function InitStep({ data, onChange }: StepProps<'init'>) {
         </Typography.Text>
       </legend>
       <div style={grid}>
-        {onboardingPackageTypes.map((type) => (
-          // biome-ignore lint/a11y/noLabelWithoutControl: the checkbox inside is the control
-          <label key={type.value} style={{ cursor: 'pointer' }}>
-            <ChoiceCard
-              control={
-                <Checkbox
-                  checked={data.packageTypes.includes(type.value)}
-                  onChange={(event) => toggle(type.value, event.target.checked)}
-                  aria-label={type.label}
-                />
-              }
-              title={type.label}
-              detail={
-                <Flex gap={4} wrap>
-                  {type.repos.map((repo) => (
-                    <Tag key={repo.repoKey} bordered={false}>
-                      {repo.repoKey}
-                    </Tag>
-                  ))}
-                </Flex>
-              }
-            />
-          </label>
-        ))}
+        {onboardingPackageTypes
+          .filter((type) => only === undefined || type.value === only)
+          .map((type) => (
+            // biome-ignore lint/a11y/noLabelWithoutControl: the checkbox inside is the control
+            <label key={type.value} style={{ cursor: 'pointer' }}>
+              <ChoiceCard
+                control={
+                  <Checkbox
+                    checked={data.packageTypes.includes(type.value)}
+                    onChange={(event) => toggle(type.value, event.target.checked)}
+                    aria-label={type.label}
+                  />
+                }
+                title={type.label}
+                detail={
+                  <Flex gap={4} wrap>
+                    {type.repos.map((repo) => (
+                      <Tag key={repo.repoKey} bordered={false}>
+                        {repo.repoKey}
+                      </Tag>
+                    ))}
+                  </Flex>
+                }
+              />
+            </label>
+          ))}
       </div>
     </fieldset>
   );

@@ -16,6 +16,7 @@ import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { onboardingDone, server, startupHandlers } from '../../../test/server.ts';
 import { ONBOARDING_STORAGE_KEY } from '../personalization.ts';
+import { SINGLE_PACKAGE_STORAGE_KEY } from '../single-package-mode.ts';
 
 const freshInstance: OnboardingData = { ...onboardingDone, needsOnboarding: true, firstLogin: true };
 
@@ -34,6 +35,9 @@ function serve(data: OnboardingData = onboardingDone) {
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
+/** The package types the init step offers, each with whether it is chosen. */
+const offeredTypes = () =>
+  screen.getAllByRole('checkbox').map((box) => [box.getAttribute('aria-label'), (box as HTMLInputElement).checked]);
 const disabled = (button: HTMLElement) => button.hasAttribute('disabled');
 
 describe('quick setup', () => {
@@ -141,7 +145,12 @@ describe('quick setup', () => {
         if (fail)
           return HttpResponse.json({ errors: [{ status: 409, message: "Project 'dflt' exists" }] }, { status: 409 });
         return HttpResponse.json(
-          { project: { name: 'Default Project', key: 'dflt' }, created: [], kept: [], packageType: 'npm' },
+          {
+            project: { name: 'Default Project', key: 'dflt' },
+            created: [{ repoKey: 'npm-local', repoType: 'local', packageType: 'npm' }],
+            kept: ['npm-remote'],
+            packageType: 'npm',
+          },
           { status: 201 },
         );
       }),
@@ -224,6 +233,50 @@ describe('quick setup', () => {
     await waitFor(() => expect(view.currentPath()).toBe('/packages'));
     expect(dismissed()).toBe(1);
     expect(window.localStorage.getItem(ONBOARDING_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('single-package mode', () => {
+  it('R13.31 closing quick setup ends single-package mode: the next quick setup offers every package type', async () => {
+    serve(freshInstance);
+    const view = renderApp('/quick-setup?packageType=docker');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Arca' });
+    expect(offeredTypes()).toEqual([['Docker', true]]);
+    expect(window.sessionStorage.getItem(SINGLE_PACKAGE_STORAGE_KEY)).toBe('docker');
+    await view.user.click(screen.getByRole('button', { name: /Skip setup/ }));
+    await waitFor(() => expect(view.currentPath()).toBe('/packages'));
+    expect(window.sessionStorage.getItem(SINGLE_PACKAGE_STORAGE_KEY)).toBeNull();
+    await view.router.navigate('/quick-setup');
+    await waitFor(() => expect(offeredTypes().length).toBeGreaterThan(1));
+    expect(offeredTypes().every(([, checked]) => !checked)).toBe(true);
+  });
+
+  it('R13.32 R13.34 setup-client relaunches quick setup for the chosen type alone when finishing left no repository of it', async () => {
+    serve();
+    server.use(
+      mockCall(onboardingRoutes.submit, () =>
+        HttpResponse.json({ project: null, created: [], kept: [], packageType: 'docker' }, { status: 201 }),
+      ),
+      mockCall(systemCallRoutes.recordAdoptionMetric, () => new HttpResponse(null, { status: 204 })),
+    );
+    const answered = {
+      init: { stepDataObject: { packageTypes: ['docker'] }, isCompleted: true, isValid: true },
+      purpose: { stepDataObject: { purpose: 'Personal' }, isCompleted: true, isValid: true },
+      details: {
+        stepDataObject: { role: 'Software Developer', otherRole: '', companyName: '', ossProjectName: '' },
+        isCompleted: true,
+        isValid: true,
+      },
+      features: { stepDataObject: { desiredFeature: ['Container Registry'] }, isCompleted: true, isValid: true },
+    };
+    window.localStorage.setItem(ONBOARDING_STORAGE_KEY, btoa(JSON.stringify(answered)));
+    const view = renderApp('/quick-setup');
+    await screen.findByRole('heading', { level: 1, name: 'Name your project' });
+    await view.user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(view.currentPath()).toBe('/quick-setup?packageType=docker'));
+    // The finished quick setup closed; the relaunch starts afresh on Docker alone.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Arca' })).toBeDefined();
+    expect(offeredTypes()).toEqual([['Docker', true]]);
   });
 });
 

@@ -3,7 +3,7 @@ import { type OnboardingStepName, onboardingSteps, PROJECT_CREATION_FAILED_MESSA
 import { StepsWizard } from '@arca/ui';
 import { Alert, Button, Card, Flex, Skeleton, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sendAdoptionMetric } from '../../../shared/metrics/adoption-metric.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useDismissOnboarding, useOnboardingData, useSubmitOnboarding } from '../api/onboarding.ts';
@@ -17,6 +17,8 @@ import {
   submissionOf,
   updateStep,
 } from '../personalization.ts';
+import { setupClientRepository, setupClientTarget } from '../setup-client.ts';
+import { enterSinglePackageMode, resetSinglePackageMode } from '../single-package-mode.ts';
 
 const stepTitles: Record<OnboardingStepName, { title: string; heading: string; description: string }> = {
   init: {
@@ -38,14 +40,30 @@ const stepTitles: Record<OnboardingStepName, { title: string; heading: string; d
   },
 };
 
-/** /quick-setup (R13.01, R13.02): the onboarding wizard. */
+/** The stored steps; in single-package mode the init step holds that one type. */
+function initialSteps(singlePackage: string | undefined): OnboardingSteps {
+  const stored = loadSteps();
+  return singlePackage ? updateStep(stored, 'init', { packageTypes: [singlePackage] }) : stored;
+}
+
+/**
+ * /quick-setup (R13.01, R13.02): the onboarding wizard, for one package type in single-package
+ * mode. Each arrival starts the wizard afresh, so a relaunch from quick setup itself (R13.32) reads
+ * its package type and the steps as they are now.
+ */
 export function QuickSetupPage() {
+  return <QuickSetupWizard key={useLocation().key} />;
+}
+
+function QuickSetupWizard() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const onboarding = useOnboardingData();
   const submit = useSubmitOnboarding();
   const dismiss = useDismissOnboarding();
-  const [steps, setSteps] = useState<OnboardingSteps>(() => loadSteps());
+  const [singlePackage] = useState(() => enterSinglePackageMode(search));
+  const [steps, setSteps] = useState<OnboardingSteps>(() => initialSteps(singlePackage));
   // Shown once: from here on the guard lets the administrator go wherever they choose.
   useEffect(() => markOnboardingOffered(), []);
   const projectsSupported = onboarding.data?.projectsSupported ?? true;
@@ -63,8 +81,9 @@ export function QuickSetupPage() {
     ((data: Partial<OnboardingSteps[N]['stepDataObject']>) => setSteps((now) => updateStep(now, name, data))) as never;
 
   const close = () => {
-    // R13.30: closing resets the tracking; the server stops offering quick setup.
+    // R13.30, R13.31: closing resets the tracking and single-package mode; the server stops offering quick setup.
     clearSteps();
+    resetSinglePackageMode();
     dismiss.mutate(undefined, { onSettled: () => void navigate(paths.packages()) });
   };
 
@@ -82,7 +101,9 @@ export function QuickSetupPage() {
           // R13.26–R13.29: sending tracks an event, the prompt goes, the stored steps are cleared.
           void sendAdoptionMetric({ featureName: 'Onboarding', action: 'Quick setup completed' });
           clearSteps();
-          void navigate(paths.getStarted({ setMeUp: result.packageType }));
+          resetSinglePackageMode();
+          // R13.32–R13.34: setup-client, which closes quick setup.
+          void navigate(setupClientTarget(result.packageType, setupClientRepository(result)));
         },
       },
     );
@@ -115,7 +136,9 @@ export function QuickSetupPage() {
             {titles.heading}
           </Typography.Title>
           <Typography.Paragraph type="secondary">{titles.description}</Typography.Paragraph>
-          {step === 'init' ? <InitStep data={steps.init.stepDataObject} onChange={change('init')} /> : null}
+          {step === 'init' ? (
+            <InitStep data={steps.init.stepDataObject} onChange={change('init')} only={singlePackage} />
+          ) : null}
           {step === 'purpose' ? <PurposeStep data={steps.purpose.stepDataObject} onChange={change('purpose')} /> : null}
           {step === 'details' ? (
             <DetailsStep
