@@ -44,7 +44,7 @@ describe('search categories', () => {
     ['artifacts', 'Artifacts', 'repos', '/artifactSearchResults'],
     ['builds', 'Builds', undefined, '/builds'],
     ['releaseBundles', 'Release Bundles', undefined, '/bundles/source'],
-    ['securityCompliance', 'Security & Compliance', undefined, undefined],
+    ['securityCompliance', 'Security & Compliance', undefined, '/securityComplianceSearchResults'],
     ['artifactoryRetention', 'Archive', undefined, '/artifactoryRetention/search'],
     ['pipelines', 'Pipelines', undefined, '/pipelinesSearchResults'],
   ])('%s is labelled %s with route %s and results path %s', (key, label, route, resultsPath) => {
