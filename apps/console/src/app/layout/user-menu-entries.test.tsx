@@ -1,10 +1,10 @@
 import { testIds } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SUBSCRIPTION_URL } from '../../shared/teasers/index.ts';
 import { adminUser, footer } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server, startupHandlers } from '../../test/server.ts';
-import { SUBSCRIPTION_URL } from '../navigation/menus.tsx';
 
 describe('the user menu entries', () => {
   it('R8.11 R8.22 opens the cloud subscription as a link in a new tab', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { areaTeasers } from '../../features/area-teasers/area-catalogue.ts';
+import { SUBSCRIPTION_URL } from '../../shared/teasers/index.ts';
 import { type ContextSketch, contextOf } from '../../shared/visibility/visibility-test-data.ts';
 import { leavesOf, type MenuItem, type ResolvedMenuItem, resolveMenu } from './menu-model.ts';
-import { administrationMenu, applicationMenu, SUBSCRIPTION_URL, userMenu } from './menus.tsx';
+import { administrationMenu, applicationMenu, userMenu } from './menus.tsx';
 
 const resolved = (items: readonly MenuItem[], sketch: ContextSketch = {}) => resolveMenu(items, contextOf(sketch));
 const leafKeys = (items: readonly MenuItem[], sketch: ContextSketch = {}) =>

@@ -37,7 +37,7 @@ import {
   projectSettingsSections,
   projectSettingsSectionTitles,
 } from '../../shared/routing/paths.ts';
-import { type TeaserData, teaserRule, teasers } from '../../shared/teasers/index.ts';
+import { SUBSCRIPTION_URL, type TeaserData, teaserRule, teasers } from '../../shared/teasers/index.ts';
 import type { RuleRef } from '../../shared/visibility/index.ts';
 import type { MenuItem } from './menu-model.ts';
 
@@ -229,9 +229,6 @@ export function projectSettingsMenu(projectKey: string): readonly MenuItem[] {
 
 /** The logout entry's key: the user menu acts on it instead of navigating. */
 export const LOGOUT_ITEM_KEY = 'logout';
-
-/** O35: where the cloud subscription is managed, the platform's account pages. */
-export const SUBSCRIPTION_URL = 'https://arca.dev/account/subscription';
 
 /**
  * The user menu (R8.22): Getting Started, the cloud subscription and quick creation for

@@ -19,9 +19,6 @@ export const packageMessages = {
     'You have reached your monthly quota for Data Transfer. To continue and start enjoying unlimited transfer, UPGRADE',
 } as const;
 
-/** R10.25: where UPGRADE leads, the vendor's page for buying a subscription (the user menu's subscription page). */
-export const UPGRADE_URL = 'https://arca.dev/account/subscription';
-
 /** How many violations the scanner found for a version. */
 export function violationsFound(count: number): string {
   return count === 1 ? '1 violation' : `${count.toLocaleString('en-US')} violations`;

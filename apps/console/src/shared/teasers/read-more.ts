@@ -6,8 +6,14 @@ import type { TeaserData } from './teaser-catalogue.ts';
  */
 export const TEASER_DOCS_BASE = 'https://arca.dev/docs';
 
-/** O53: the plans page 'Upgrade now' opens, the same page the quota message's UPGRADE link leads to. */
+/** O53: the plans page a teaser's 'Upgrade now' opens. */
 export const UPGRADE_URL = 'https://arca.dev/pricing';
+
+/**
+ * O35: where the cloud subscription is managed, the platform's account pages: the user menu's
+ * subscription entry and the data-transfer quota's UPGRADE (R10.25) lead there.
+ */
+export const SUBSCRIPTION_URL = 'https://arca.dev/account/subscription';
 
 export interface ReadMoreFacts {
   buildNumber: string;

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
+import { SUBSCRIPTION_URL } from '../../../shared/teasers/index.ts';
 import { useTransferBlocked } from '../api/blocked-usages.ts';
-import { packageMessages, UPGRADE_URL } from '../package-messages.ts';
+import { packageMessages } from '../package-messages.ts';
 
 const LINK_TEXT = 'UPGRADE';
 
@@ -17,7 +18,7 @@ export function TransferQuotaNotice() {
       title={
         <>
           {lead}
-          <a href={UPGRADE_URL} target="_blank" rel="noopener noreferrer">
+          <a href={SUBSCRIPTION_URL} target="_blank" rel="noopener noreferrer">
             {LINK_TEXT}
           </a>
         </>

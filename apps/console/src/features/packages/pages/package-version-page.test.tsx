@@ -17,12 +17,12 @@ import { formatDateTime } from '@arca/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { teasers } from '../../../shared/teasers/index.ts';
+import { SUBSCRIPTION_URL, teasers } from '../../../shared/teasers/index.ts';
 import { footer, regularUser } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
-import { packageMessages, UPGRADE_URL } from '../package-messages.ts';
+import { packageMessages } from '../package-messages.ts';
 import { aPackage, aVersion, connection } from '../test-fixtures.ts';
 
 interface Sent {
@@ -460,7 +460,7 @@ describe('version details', () => {
         'You have reached your monthly quota for Data Transfer. To continue and start enjoying unlimited transfer, UPGRADE',
       );
       const upgrade = within(notice).getByRole('link', { name: 'UPGRADE' });
-      expect(upgrade.getAttribute('href')).toBe(UPGRADE_URL);
+      expect(upgrade.getAttribute('href')).toBe(SUBSCRIPTION_URL);
       expect(upgrade.getAttribute('target')).toBe('_blank');
       expect(asked).toEqual(['/ui/api/v1/ui/subscription/blockedUsages']);
     });
