@@ -136,7 +136,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         loading={props.loading}
         virtual={props.virtual}
         scroll={props.scrollHeight === undefined ? { x: scrollX } : { x: scrollX, y: props.scrollHeight }}
-        locale={{ emptyText: props.emptyContent ?? <EmptyOverlay filtered={filtered} /> }}
+        // While the rows are on their way nothing is known to be empty: no 'No Data' under the spinner.
+        locale={{ emptyText: props.loading ? null : (props.emptyContent ?? <EmptyOverlay filtered={filtered} />) }}
         onChange={onChange}
         onRow={() => ({ style: { height: rowHeight } })}
         rowSelection={
