@@ -23,11 +23,16 @@ const blobFile = (data: Buffer) => {
 const uploadsDir = () => join(t.dataDir, 'docker-uploads');
 const incoming = () => readdirSync(join(t.dataDir, 'blobs', '.incoming'));
 
-function call(method: 'POST' | 'PUT' | 'PATCH' | 'GET', url: string, body?: Buffer) {
+function call(
+  method: 'POST' | 'PUT' | 'PATCH' | 'GET' | 'DELETE',
+  url: string,
+  body?: Buffer,
+  headers: Record<string, string> = {},
+) {
   return t.server.inject({
     method,
     url,
-    headers: { ...admin, ...(body ? { 'content-type': 'application/octet-stream' } : {}) },
+    headers: { ...admin, ...(body ? { 'content-type': 'application/octet-stream' } : {}), ...headers },
     ...(body ? { payload: body } : {}),
   });
 }
@@ -91,6 +96,44 @@ describe('blob uploads', () => {
     expect(await storedChecksums(hex('sha256', data))).toBeUndefined();
     expect(() => statSync(blobFile(data))).toThrow();
     expect(await t.storedPaths('docker-local')).toEqual(before);
+  });
+
+  it('answers an out-of-order chunk, on PATCH and on the closing PUT, with 416 and where the upload stands, keeping what it holds', async () => {
+    const data = randomBytes(3000);
+    const location = await startUpload('ordered');
+    const first = await call('PATCH', location, data.subarray(0, 1000), { 'content-range': '0-999' });
+    expect(first.statusCode, first.body).toBe(202);
+    for (const url of [location, `${location}?digest=${digestOf(data)}`]) {
+      const skipping = await call(url === location ? 'PATCH' : 'PUT', url, data.subarray(2000), {
+        'content-range': '2000-2999',
+      });
+      expect(skipping.statusCode, url).toBe(416);
+      expect(skipping.json().errors[0].code).toBe('RANGE_INVALID');
+      expect(skipping.headers.location).toBe(location);
+      expect(skipping.headers.range).toBe('0-999');
+    }
+    expect((await call('GET', location)).headers.range).toBe('0-999');
+    const second = await call('PATCH', location, data.subarray(1000, 2000), { 'content-range': '1000-1999' });
+    expect(second.headers.range).toBe('0-1999');
+    const done = await call('PUT', `${location}?digest=${digestOf(data)}`, data.subarray(2000), {
+      'content-range': '2000-2999',
+    });
+    expect(done.statusCode, done.body).toBe(201);
+    expect((await call('GET', `/v2/docker-local/ordered/blobs/${digestOf(data)}`)).rawPayload.equals(data)).toBe(true);
+  });
+
+  it('cancels an upload with DELETE: 204, its bytes are gone and the upload is unknown from then on', async () => {
+    const location = await startUpload('cancelled');
+    await patchAll(location, randomBytes(1000), 1);
+    const id = location.split('/').pop() as string;
+    const cancelled = await call('DELETE', location);
+    expect(cancelled.statusCode).toBe(204);
+    expect(readdirSync(uploadsDir()).filter((name) => name.startsWith(id))).toEqual([]);
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const after = await call(method, location, method === 'PATCH' ? randomBytes(10) : undefined);
+      expect(after.statusCode, method).toBe(404);
+      expect(after.json().errors[0].code).toBe('BLOB_UPLOAD_UNKNOWN');
+    }
   });
 
   it('drops an upload whose blob is stored already, keeping the stored file', async () => {

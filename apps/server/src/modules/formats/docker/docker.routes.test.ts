@@ -258,6 +258,23 @@ describe('manifests', () => {
     expect(wrongDigest.json().errors[0].code).toBe('DIGEST_INVALID');
   });
 
+  it('answers a read by a reference that is neither tag nor digest as an unknown manifest, and refuses a push to one', async () => {
+    await pushImage('docker-local/references', '1.0', Buffer.from('references layer'));
+    for (const method of ['GET', 'HEAD'] as const) {
+      const read = await call(method, '/v2/docker-local/references/manifests/.INVALID_MANIFEST_NAME');
+      expect(read.statusCode, method).toBe(404);
+    }
+    const get = await call('GET', '/v2/docker-local/references/manifests/.INVALID_MANIFEST_NAME');
+    expect(get.json().errors[0].code).toBe('MANIFEST_UNKNOWN');
+    const config = await pushBlob('docker-local/references', '{}');
+    const manifest = imageManifest({ digest: config, size: 2 }, []);
+    const push = await call('PUT', '/v2/docker-local/references/manifests/.INVALID_MANIFEST_NAME', manifest, {
+      'content-type': OCI_MANIFEST,
+    });
+    expect(push.statusCode).toBe(400);
+    expect(push.json().errors[0].code).toBe('MANIFEST_INVALID');
+  });
+
   it('pushes an index over manifests pushed by digest and refuses one naming an unknown manifest', async () => {
     const amd = await pushImage('docker-local/multi', undefined, Buffer.from('amd layer'));
     const arm = await pushImage('docker-local/multi', undefined, Buffer.from('arm layer'));

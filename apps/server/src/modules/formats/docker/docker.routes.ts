@@ -17,7 +17,8 @@ import { readCapped } from '../read-capped.ts';
 import type { DockerService } from './docker.service.ts';
 import { MANIFEST_LIMIT, MEDIA_TYPES } from './manifests.ts';
 import { errorBody, manifestUnknown, nameUnknown, OciError, ociCodeOf } from './oci-errors.ts';
-import { type OciLocation, parseOciPath } from './oci-paths.ts';
+import { isDigest, isTag, type OciLocation, parseOciPath } from './oci-paths.ts';
+import { heldRange, requireNextChunk } from './upload-ranges.ts';
 
 export interface DockerRoutesDeps {
   docker: DockerService;
@@ -34,6 +35,7 @@ function header(request: FastifyRequest, name: string): string | undefined {
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
     const detail = error instanceof OciError ? error.detail : undefined;
+    if (error instanceof OciError) reply.headers(error.headers);
     if (error instanceof TooManyRequests) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.status).send(errorBody(ociCodeOf(error), error.message, detail));
   }
@@ -92,12 +94,14 @@ function locate(request: FastifyRequest): OciLocation {
 const base = (location: OciLocation) =>
   `${OCI_API}/${[location.repoKey, ...location.image.split('/')].map(encodeURIComponent).join('/')}`;
 
+const uploadUrl = (location: OciLocation, id: string) => `${base(location)}/blobs/uploads/${id}`;
+
 const uploadAnswer = (reply: FastifyReply, location: OciLocation, id: string, size: number, status: number) =>
   reply
     .code(status)
     .headers({
-      location: `${base(location)}/blobs/uploads/${id}`,
-      range: `0-${Math.max(size - 1, 0)}`,
+      location: uploadUrl(location, id),
+      range: heldRange(size),
       'docker-upload-uuid': id,
       'content-length': '0',
     })
@@ -158,6 +162,9 @@ function dockerBindings(deps: DockerRoutesDeps) {
           'application/octet-stream',
         );
       case 'manifest': {
+        // A reference that is neither a tag nor a digest names no manifest: not found, as the spec's
+        // v1.1.1 suite asks of GET and HEAD (a push to one is refused as MANIFEST_INVALID).
+        if (!isTag(target.reference) && !isDigest(target.reference)) throw manifestUnknown(target.reference);
         const found = await docker.manifest(request.actor, repoKey, image, target.reference);
         if (!accepts(request, found.mediaType)) throw manifestUnknown(target.reference);
         return sendBlob(request, reply, found.item, found.mediaType);
@@ -220,13 +227,19 @@ function dockerBindings(deps: DockerRoutesDeps) {
       const location = locate(request);
       const { repoKey, image, target } = location;
       if (target.kind !== 'upload' || !target.id) throw methodNotAllowed();
+      const contentRange = header(request, 'content-range');
+      requireNextChunk(
+        await docker.upload(request.actor, repoKey, image, target.id),
+        uploadUrl(location, target.id),
+        contentRange,
+      );
       const session = await docker.appendChunk(
         request.actor,
         repoKey,
         image,
         target.id,
         request.raw as Readable,
-        header(request, 'content-range'),
+        contentRange,
       );
       return uploadAnswer(reply, location, session.id, session.size, 202);
     }),
@@ -237,6 +250,11 @@ function dockerBindings(deps: DockerRoutesDeps) {
       if (target.kind === 'upload' && target.id) {
         const { digest } = request.query as { digest?: string };
         if (digest === undefined) throw new OciError(400, 'DIGEST_INVALID', 'the digest parameter is required');
+        requireNextChunk(
+          await docker.upload(request.actor, repoKey, image, target.id),
+          uploadUrl(location, target.id),
+          header(request, 'content-range'),
+        );
         await docker.completeUpload(request.actor, repoKey, image, target.id, digest, request.raw as Readable);
         return blobCreated(reply, location, digest);
       }

@@ -22,10 +22,19 @@ export type OciErrorCode =
 export class OciError extends DomainError {
   readonly ociCode: OciErrorCode;
   readonly detail: unknown;
-  constructor(status: number, code: OciErrorCode, message: string, detail?: unknown) {
+  /** Headers the answer carries beside the body, such as where a refused upload stands. */
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(
+    status: number,
+    code: OciErrorCode,
+    message: string,
+    detail?: unknown,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(status, message, code);
     this.ociCode = code;
     this.detail = detail;
+    this.headers = headers;
   }
 }
 
