@@ -14,10 +14,33 @@ export interface MicrofrontendRoute {
   admin?: boolean;
 }
 
+/**
+ * R27.20: a micro-frontend's request order when its registration names none. The registry is read
+ * in request order (then by name), and a route two micro-frontends claim is the lower order's, so
+ * an operator's build registered below 999 replaces a shipped one without removing it.
+ */
+export const MICROFRONTEND_DEFAULT_ORDER = 999;
+export const MICROFRONTEND_MAX_ORDER = 9999;
+
+/**
+ * What the console matches a route by: React Router ignores case and trailing slashes, so '/Shop/'
+ * and '/shop' are one route, which only one micro-frontend renders.
+ */
+export function microfrontendRouteKey(path: string): string {
+  return path.replace(/\/+$/, '').toLowerCase();
+}
+
+/** Registry entries in request order, then by name: the first to claim a route renders it. */
+export function byRequestOrder(a: MicrofrontendEntry, b: MicrofrontendEntry): number {
+  return a.order - b.order || a.name.localeCompare(b.name);
+}
+
 /** R9.03: a registry entry names the micro-frontend and its routes. */
 export interface MicrofrontendEntry {
   name: string;
   version: string;
+  /** Its request order (R27.20). */
+  order: number;
   routes: MicrofrontendRoute[];
 }
 
@@ -36,6 +59,8 @@ export interface MicrofrontendResolution {
 export interface MicrofrontendRegistration {
   version: string;
   url: string;
+  /** MICROFRONTEND_DEFAULT_ORDER when not given. */
+  order?: number;
   routes: MicrofrontendRoute[];
 }
 
@@ -45,6 +70,7 @@ export interface MicrofrontendManifest {
   version: string;
   /** The entry module's file name, relative to the manifest. */
   entry: string;
+  order?: number;
   routes: MicrofrontendRoute[];
 }
 
@@ -74,14 +100,20 @@ export const microfrontendRegistrationSchema = {
   properties: {
     version: { type: 'string' },
     url: { type: 'string' },
+    order: { type: 'integer' },
     routes: { type: 'array', items: routeSchema },
   },
 } as const;
 
 const entrySchema = {
   type: 'object',
-  required: ['name', 'version', 'routes'],
-  properties: { name: { type: 'string' }, version: { type: 'string' }, routes: { type: 'array', items: routeSchema } },
+  required: ['name', 'version', 'order', 'routes'],
+  properties: {
+    name: { type: 'string' },
+    version: { type: 'string' },
+    order: { type: 'integer' },
+    routes: { type: 'array', items: routeSchema },
+  },
 } as const;
 
 const tag = 'Micro-frontends';

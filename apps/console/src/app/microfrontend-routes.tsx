@@ -1,4 +1,9 @@
-import type { MicrofrontendEntry, MicrofrontendRoute } from '@arca/contract';
+import {
+  byRequestOrder,
+  type MicrofrontendEntry,
+  type MicrofrontendRoute,
+  microfrontendRouteKey,
+} from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { microfrontendRegistryQueryOptions } from '../shared/microfrontends/index.ts';
@@ -26,7 +31,8 @@ function routeObject(entry: MicrofrontendEntry, route: MicrofrontendRoute): Rout
  * R1.29: a path no console route claims goes to 404 unless a micro-frontend registers it. React
  * Router asks here when only the catch-all matched; the registry's routes are then added under the
  * layout (and to `pages`, the table the guards match against), so guards, titles and breadcrumbs
- * treat them like the console's own. The core app stays active at / throughout (R9.02).
+ * treat them like the console's own. The core app stays active at / throughout (R9.02). Of two
+ * micro-frontends claiming a route, the one first in request order renders it (R27.20).
  */
 export function discoverMicrofrontendRoutes(
   queryClient: QueryClient,
@@ -39,10 +45,10 @@ export function discoverMicrofrontendRoutes(
     if (matchRoutes(routes, path, BASENAME)?.at(-1)?.route.path !== '*') return;
     const registry = await queryClient.fetchQuery(microfrontendRegistryQueryOptions()).catch(() => undefined);
     const fresh: RouteObject[] = [];
-    for (const entry of registry?.microfrontends ?? []) {
+    for (const entry of [...(registry?.microfrontends ?? [])].sort(byRequestOrder)) {
       for (const route of entry.routes) {
-        if (added.has(route.path)) continue;
-        added.add(route.path);
+        if (added.has(microfrontendRouteKey(route.path))) continue;
+        added.add(microfrontendRouteKey(route.path));
         fresh.push(routeObject(entry, route));
       }
     }

@@ -2,6 +2,7 @@ import {
   ANONYMOUS_USER,
   DEFAULT_SERVER_NAME,
   type FooterData,
+  MICROFRONTEND_DEFAULT_ORDER,
   type MicrofrontendEntry,
   type MicrofrontendResolution,
   microfrontendPaths,
@@ -41,6 +42,7 @@ export const supportMicrofrontend: { entry: MicrofrontendEntry; resolution: Micr
   entry: {
     name: 'support',
     version: '1.0.0',
+    order: MICROFRONTEND_DEFAULT_ORDER,
     routes: [{ path: '/admin/support-zone', title: 'Support Zone', admin: true }],
   },
   resolution: { name: 'support', version: '1.0.0', url: SUPPORT_ENTRY_URL },

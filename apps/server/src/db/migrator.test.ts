@@ -55,6 +55,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '034-account-login-failures',
       '035-package-version-fields',
       '036-item-name-trigrams',
+      '037-microfrontend-request-order',
     ]);
   });
 

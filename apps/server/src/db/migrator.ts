@@ -37,6 +37,7 @@ import { refreshChains } from './migrations/033-refresh-chains.ts';
 import { accountLoginFailures } from './migrations/034-account-login-failures.ts';
 import { packageVersionFields } from './migrations/035-package-version-fields.ts';
 import { itemNameTrigrams } from './migrations/036-item-name-trigrams.ts';
+import { microfrontendRequestOrder } from './migrations/037-microfrontend-request-order.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -79,6 +80,7 @@ const migrations: Record<string, DialectMigration> = {
   '034-account-login-failures': accountLoginFailures,
   '035-package-version-fields': packageVersionFields,
   '036-item-name-trigrams': itemNameTrigrams,
+  '037-microfrontend-request-order': microfrontendRequestOrder,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

@@ -482,6 +482,8 @@ export interface MicrofrontendsTable {
   bundled: Flag;
   /** An administrator removed this bundled entry; it stays out of the registry. */
   removed: Flag;
+  /** Where the entry stands in the registry; the lowest renders a route two entries claim (R27.20). */
+  request_order: Generated<number>;
   updated_at: number;
 }
 

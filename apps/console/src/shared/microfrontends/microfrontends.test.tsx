@@ -1,6 +1,7 @@
 import {
   CHUNK_LOAD_TIMEOUT_MS,
   MICROFRONTEND_CACHE_LIFE_MS,
+  MICROFRONTEND_DEFAULT_ORDER,
   MICROFRONTEND_MOUNT_LIMIT_MS,
   type MicrofrontendEntry,
   microfrontendRoutes,
@@ -22,6 +23,7 @@ import { RESOLVER_STORAGE_PREFIX, resolveMicrofrontend } from './mount/resolver.
 const greeter: MicrofrontendEntry = {
   name: 'greeter',
   version: '2.1.0',
+  order: MICROFRONTEND_DEFAULT_ORDER,
   routes: [{ path: '/greetings', title: 'Greetings' }],
 };
 
@@ -158,6 +160,18 @@ describe('micro-frontends in the console', () => {
     await view.router.navigate('/nothing-here');
     await waitFor(() => expect(view.currentPath()).toBe('/nothing-here'));
     expect(await screen.findByTestId(testIds.errorPage.notFound)).toBeTruthy();
+  });
+
+  it('R27.20 renders a route two micro-frontends claim with the one first in request order, 999 by default', async () => {
+    // Listed with the default order first, as an older registry might send them: the order decides.
+    registry([
+      { ...greeter, name: 'never-mounts' },
+      { ...greeter, order: MICROFRONTEND_DEFAULT_ORDER - 1 },
+    ]);
+    server.use(...startupHandlers(regularUser));
+    renderApp('/greetings');
+    expect(await screen.findByRole('region', { name: 'Greeter' })).toBeTruthy();
+    expect(neverMountsCalls).toEqual([]);
   });
 
   it('R9.02 unmounts the micro-frontend on navigating away, the core app staying', async () => {

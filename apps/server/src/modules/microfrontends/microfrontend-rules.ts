@@ -1,8 +1,11 @@
 import {
+  MICROFRONTEND_DEFAULT_ORDER,
+  MICROFRONTEND_MAX_ORDER,
   MICROFRONTEND_NAME_PATTERN,
   type MicrofrontendManifest,
   type MicrofrontendRegistration,
   type MicrofrontendRoute,
+  microfrontendRouteKey,
 } from '@arca/contract';
 import { Invalid } from '../../lib/errors.ts';
 
@@ -24,7 +27,9 @@ export const microfrontendRuleMessages = {
   routeQuery: (path: string) => `The route '${path}' must not hold '?' or '#'`,
   routeLength: (path: string) => `The route '${path}' is longer than ${MAX_ROUTE_PATH} characters`,
   routeTwice: (path: string) => `The route '${path}' is listed twice`,
-  routeTaken: (path: string, owner: string) => `The route '${path}' belongs to the micro-frontend '${owner}'`,
+  routeTaken: (path: string, owner: string) =>
+    `The route '${path}' belongs to the micro-frontend '${owner}' at the same order; choose another order to stand before or after it`,
+  order: `The order must be a whole number from 0 to ${MICROFRONTEND_MAX_ORDER}`,
   title: (path: string) => `The title of the route '${path}' is longer than ${MAX_TITLE} characters`,
   entry: "The entry must be a file inside the build, without '..', backslashes or a leading '/'",
   folder: (name: string, folder: string) => `The manifest names '${name}' but sits in the folder '${folder}'`,
@@ -58,14 +63,6 @@ function routeProblem(route: MicrofrontendRoute): string | undefined {
   return undefined;
 }
 
-/**
- * What the console matches a route by: React Router ignores case and trailing slashes, so '/Shop/'
- * and '/shop' are one route, which only one micro-frontend may render.
- */
-export function routeKey(path: string): string {
-  return path.replace(/\/+$/, '').toLowerCase();
-}
-
 /** The route with only the fields the registry keeps, in one order, so stored lists compare as text. */
 function normalRoute(route: MicrofrontendRoute): MicrofrontendRoute {
   return {
@@ -81,23 +78,32 @@ function routesProblem(routes: MicrofrontendRoute[]): string | undefined {
   for (const route of routes) {
     const problem = routeProblem(route);
     if (problem) return problem;
-    if (seen.has(routeKey(route.path))) return microfrontendRuleMessages.routeTwice(route.path);
-    seen.add(routeKey(route.path));
+    if (seen.has(microfrontendRouteKey(route.path))) return microfrontendRuleMessages.routeTwice(route.path);
+    seen.add(microfrontendRouteKey(route.path));
   }
   return undefined;
+}
+
+function isOrder(order: unknown): boolean {
+  return Number.isInteger(order) && (order as number) >= 0 && (order as number) <= MICROFRONTEND_MAX_ORDER;
 }
 
 function registrationProblem(name: string, input: MicrofrontendRegistration): string | undefined {
   if (!isMicrofrontendName(name)) return microfrontendRuleMessages.name(name);
   if (input.version.length < 1 || input.version.length > MAX_VERSION) return microfrontendRuleMessages.version;
+  if (input.order !== undefined && !isOrder(input.order)) return microfrontendRuleMessages.order;
   return urlProblem(input.url) ?? routesProblem(input.routes);
 }
 
-/** A registration as the registry keeps it, or Invalid with the first thing wrong. */
-export function checkedRegistration(name: string, input: MicrofrontendRegistration): MicrofrontendRegistration {
+/** A registration as the registry keeps it, its order given, or Invalid with the first thing wrong. */
+export function checkedRegistration(
+  name: string,
+  input: MicrofrontendRegistration,
+): Required<MicrofrontendRegistration> {
   const problem = registrationProblem(name, input);
   if (problem) throw new Invalid(problem);
-  return { version: input.version, url: input.url, routes: input.routes.map(normalRoute) };
+  const order = input.order ?? MICROFRONTEND_DEFAULT_ORDER;
+  return { version: input.version, url: input.url, order, routes: input.routes.map(normalRoute) };
 }
 
 function isRoute(value: unknown): value is MicrofrontendRoute {
@@ -131,11 +137,12 @@ export function checkedManifest(
   if (!Array.isArray(raw.routes) || !raw.routes.every(isRoute)) {
     return { problem: 'The manifest needs routes as a list of { path, title?, admin? }' };
   }
+  if (raw.order !== undefined && !isOrder(raw.order)) return { problem: microfrontendRuleMessages.order };
   if (raw.name !== folder) return { problem: microfrontendRuleMessages.folder(raw.name, folder) };
   if (!isSafeEntry(raw.entry)) return { problem: microfrontendRuleMessages.entry };
   const problem = registrationProblem(raw.name, { version: raw.version, url: '/', routes: raw.routes });
   if (problem) return { problem };
-  return {
-    manifest: { name: raw.name, version: raw.version, entry: raw.entry, routes: raw.routes.map(normalRoute) },
-  };
+  const { name, version, entry } = raw;
+  const order = (raw.order as number | undefined) ?? MICROFRONTEND_DEFAULT_ORDER;
+  return { manifest: { name, version, entry, order, routes: raw.routes.map(normalRoute) } };
 }

@@ -7,6 +7,7 @@ export interface StoredMicrofrontend {
   name: string;
   version: string;
   url: string;
+  order: number;
   routes: MicrofrontendRoute[];
   bundled: boolean;
   removed: boolean;
@@ -17,6 +18,7 @@ function open(row: Selectable<MicrofrontendsTable>): StoredMicrofrontend {
     name: row.name,
     version: row.version,
     url: row.url,
+    order: Number(row.request_order),
     routes: JSON.parse(row.routes) as MicrofrontendRoute[],
     bundled: Number(row.bundled) === 1,
     removed: Number(row.removed) === 1,
@@ -27,6 +29,7 @@ function columns(entry: StoredMicrofrontend) {
   return {
     version: entry.version,
     url: entry.url,
+    request_order: entry.order,
     routes: JSON.stringify(entry.routes),
     bundled: entry.bundled ? (1 as const) : (0 as const),
     removed: entry.removed ? (1 as const) : (0 as const),
@@ -56,9 +59,14 @@ export class MicrofrontendsRepository {
     });
   }
 
-  /** Every entry, removed ones too, sorted by name. */
+  /** Every entry, removed ones too, in request order, then by name (R27.20). */
   async list(): Promise<StoredMicrofrontend[]> {
-    const rows = await this.#db.selectFrom('microfrontends').selectAll().orderBy('name').execute();
+    const rows = await this.#db
+      .selectFrom('microfrontends')
+      .selectAll()
+      .orderBy('request_order')
+      .orderBy('name')
+      .execute();
     return rows.map(open);
   }
 

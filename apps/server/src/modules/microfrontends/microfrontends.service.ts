@@ -1,45 +1,57 @@
 import {
+  MICROFRONTEND_DEFAULT_ORDER,
   type MicrofrontendEntry,
   type MicrofrontendRegistration,
   type MicrofrontendRegistry,
   type MicrofrontendResolution,
   type MicrofrontendRoute,
   microfrontendPaths,
+  microfrontendRouteKey,
 } from '@arca/contract';
 import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { BundledMicrofrontend } from './bundled-microfrontends.ts';
-import { checkedRegistration, microfrontendRuleMessages, routeKey } from './microfrontend-rules.ts';
+import { checkedRegistration, microfrontendRuleMessages } from './microfrontend-rules.ts';
 import type { MicrofrontendsRepository, StoredMicrofrontend } from './microfrontends.repository.ts';
 
 function entryOf(stored: StoredMicrofrontend): MicrofrontendEntry {
-  return { name: stored.name, version: stored.version, routes: stored.routes };
+  return { name: stored.name, version: stored.version, order: stored.order, routes: stored.routes };
 }
 
 function storedOf(bundled: BundledMicrofrontend, removed: boolean): StoredMicrofrontend {
   const { name, version, entry, routes } = bundled.manifest;
-  return { name, version, url: `${microfrontendPaths.assets(name)}${entry}`, routes, bundled: true, removed };
+  const order = bundled.manifest.order ?? MICROFRONTEND_DEFAULT_ORDER;
+  return { name, version, url: `${microfrontendPaths.assets(name)}${entry}`, order, routes, bundled: true, removed };
 }
 
 function differs(a: StoredMicrofrontend, b: StoredMicrofrontend): boolean {
-  return a.version !== b.version || a.url !== b.url || JSON.stringify(a.routes) !== JSON.stringify(b.routes);
+  return (
+    a.version !== b.version ||
+    a.url !== b.url ||
+    a.order !== b.order ||
+    JSON.stringify(a.routes) !== JSON.stringify(b.routes)
+  );
 }
 
-/** The first of these routes another listed micro-frontend renders, with that one's name. */
+/**
+ * The first of these routes another listed micro-frontend of the same order renders, with that
+ * one's name. Of two orders the lower renders the route (R27.20), so only a tie cannot be settled.
+ */
 async function takenRoute(
   registry: MicrofrontendsRepository,
   name: string,
+  order: number,
   routes: readonly MicrofrontendRoute[],
 ): Promise<{ path: string; owner: string } | undefined> {
   const owners = new Map<string, string>();
   for (const other of await registry.list()) {
-    if (other.removed || other.name === name) continue;
-    for (const route of other.routes) owners.set(routeKey(route.path), other.name);
+    if (other.removed || other.name === name || other.order !== order) continue;
+    for (const route of other.routes) owners.set(microfrontendRouteKey(route.path), other.name);
   }
   for (const route of routes) {
-    const owner = owners.get(routeKey(route.path));
+    const owner = owners.get(microfrontendRouteKey(route.path));
     if (owner) return { path: route.path, owner };
   }
   return undefined;
@@ -70,7 +82,7 @@ export class MicrofrontendsService {
    * Registers the shipped builds: a new one is added; one the registry holds from an earlier start
    * follows its build; one an administrator removed stays removed until its version changes; one
    * an administrator registered over stays theirs. Nodes starting together insert once. A build
-   * whose route another listed micro-frontend renders is left out, as a registration would be
+   * whose route another listed micro-frontend of its order renders is left out, as a registration would be
    * refused, and returned with the reason.
    */
   async registerBundled(found: readonly BundledMicrofrontend[]): Promise<SkippedBundle[]> {
@@ -83,7 +95,7 @@ export class MicrofrontendsService {
         if (stored && !stored.bundled) return undefined;
         const follows = !stored || (stored.removed ? stored.version !== fresh.version : differs(stored, fresh));
         if (!follows) return undefined;
-        const route = await takenRoute(registry, fresh.name, fresh.routes);
+        const route = await takenRoute(registry, fresh.name, fresh.order, fresh.routes);
         if (!route) await registry.save(fresh);
         return route;
       });
@@ -145,7 +157,7 @@ export class MicrofrontendsService {
       const stored: StoredMicrofrontend = { name, ...checked, bundled: false, removed: false };
       // Checked and saved in one turn: two registrations racing for a route cannot both pass.
       return this.#registry.exclusive(async (registry) => {
-        const taken = await takenRoute(registry, name, checked.routes);
+        const taken = await takenRoute(registry, name, checked.order, checked.routes);
         if (taken) throw new Conflict(microfrontendRuleMessages.routeTaken(taken.path, taken.owner));
         const before = await registry.find(name);
         await registry.save(stored);

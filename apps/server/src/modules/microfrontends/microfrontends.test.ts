@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { microfrontendPaths } from '@arca/contract';
+import { MICROFRONTEND_DEFAULT_ORDER, microfrontendPaths } from '@arca/contract';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -40,6 +40,7 @@ describe('the registry', () => {
         {
           name: 'shop',
           version: '1.0.0',
+          order: MICROFRONTEND_DEFAULT_ORDER,
           routes: [
             { path: '/shop', title: 'Shop' },
             { path: '/admin/shop', title: 'Shop settings', admin: true },
@@ -78,13 +79,14 @@ describe('the registry', () => {
     expect(await names(t)).toEqual(['shop']);
   });
 
-  it('registers, then replaces, an entry an administrator sends; the registry lists it by name', async () => {
+  it('registers, then replaces, an entry an administrator sends; the registry lists one order by name', async () => {
     const url = microfrontendPaths.entry('scanner');
     const created = await t.call('PUT', url, registration());
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
       name: 'scanner',
       version: '2.0.0',
+      order: MICROFRONTEND_DEFAULT_ORDER,
       routes: [{ path: '/scanner', title: 'Scanner' }],
     });
     const early = await t.call(
@@ -124,6 +126,8 @@ describe('the registry', () => {
       ['scanner', { routes: [{ path: '/scanner', title: 't'.repeat(101) }] }, m.title('/scanner')],
       ['scanner', { routes: [{ path: '/scanner' }, { path: '/scanner' }] }, m.routeTwice('/scanner')],
       ['scanner', { routes: [{ path: '/scanner' }, { path: '/Scanner/' }] }, m.routeTwice('/Scanner/')],
+      ['scanner', { order: -1 }, m.order],
+      ['scanner', { order: 10000 }, m.order],
     ];
     for (const [name, overrides, message] of cases) {
       const res = await t.call('PUT', microfrontendPaths.entry(name), registration(overrides));
@@ -163,6 +167,27 @@ describe('the registry', () => {
       registration({ version: '2.0.1', routes: [{ path: '/shop/rival' }] }),
     );
     expect(again.statusCode).toBe(200);
+  });
+
+  it('R27.20 lists entries in request order, 999 when a registration names none, and gives a shared route to the lower order', async () => {
+    const operators = registration({ url: '/custom/shop.js', order: 100, routes: [{ path: '/Shop/' }] });
+    expect((await t.call('PUT', microfrontendPaths.entry('zz-operator-shop'), operators)).statusCode).toBe(201);
+    const late = registration({ url: '/custom/late.js', order: 5000, routes: [{ path: '/late' }] });
+    expect((await t.call('PUT', microfrontendPaths.entry('aa-late'), late)).statusCode).toBe(201);
+    const listed = (await registry(t)).microfrontends;
+    const orders = listed.map((entry) => [entry.name, entry.order]);
+    expect(orders.slice(0, 1)).toEqual([['zz-operator-shop', 100]]);
+    expect(orders.at(-1)).toEqual(['aa-late', 5000]);
+    expect(listed.find((entry) => entry.name === 'shop')?.order).toBe(MICROFRONTEND_DEFAULT_ORDER);
+    // The edges are orders too.
+    for (const order of [0, 9999]) {
+      const edge = registration({ order, routes: [{ path: `/edge-${order}` }] });
+      expect((await t.call('PUT', microfrontendPaths.entry(`edge-${order}`), edge)).statusCode).toBe(201);
+      expect((await t.call('DELETE', microfrontendPaths.entry(`edge-${order}`))).statusCode).toBe(204);
+    }
+    for (const name of ['zz-operator-shop', 'aa-late']) {
+      expect((await t.call('DELETE', microfrontendPaths.entry(name))).statusCode).toBe(204);
+    }
   });
 
   it('lets one of several registrations racing for a route have it, and refuses the others with 409', async () => {
@@ -246,7 +271,7 @@ describe('the bundled builds across restarts', () => {
   it('follows its build when the version or routes change', async () => {
     writeBuild(dir, 'shop', { ...SHOP, routes: [{ path: '/shop' }] });
     await restart();
-    expect(await shop()).toEqual({ name: 'shop', version: '1.0.0', routes: [{ path: '/shop' }] });
+    expect(await shop()).toEqual({ name: 'shop', version: '1.0.0', order: 999, routes: [{ path: '/shop' }] });
     writeBuild(dir, 'shop', { ...SHOP, version: '1.1.0', entry: 'assets/main-Ef56Gh78.js' });
     await restart();
     expect((await shop())?.version).toBe('1.1.0');
@@ -269,7 +294,7 @@ describe('the bundled builds across restarts', () => {
     expect((await t.call('PUT', microfrontendPaths.entry('shop'), mine)).statusCode).toBe(200);
     writeBuild(dir, 'shop', { ...SHOP, version: '1.3.0' });
     await restart();
-    expect(await shop()).toEqual({ name: 'shop', version: '9.0.0', routes: [{ path: '/my-shop' }] });
+    expect(await shop()).toEqual({ name: 'shop', version: '9.0.0', order: 999, routes: [{ path: '/my-shop' }] });
 
     expect((await t.call('DELETE', microfrontendPaths.entry('shop'))).statusCode).toBe(204);
     await restart();
