@@ -165,6 +165,40 @@ describe('who sees what', () => {
     await layout.waitUntilShown();
     await expect.poll(() => sidebar.getAttribute('data-sidebars')).toBe('projectSettings application');
   });
+
+  it('R1.69 the topology and the projects list open in All; a project picked there opens its overview', async () => {
+    const { server, page } = session;
+    const layout = await logIn('admin', ADMIN_PASSWORD);
+    const sidebar = layout.sidebar();
+    const selector = page.getByRole('combobox', { name: 'Current project' });
+    const pick = async (title: string) => {
+      await selector.click();
+      await page.getByTitle(title, { exact: true }).click();
+    };
+    const selected = () => page.locator('.ant-select:has(#project-selector) .ant-select-content').textContent();
+
+    // Alpha (made above) selected on packages: the project settings sidebar frames it.
+    await page.goto(`${server.baseUrl}/ui/packages`);
+    await pick('Alpha');
+    await expect.poll(() => sidebar.getAttribute('data-sidebars')).toBe('projectSettings application');
+
+    // The topology shows the whole platform: the console goes back to All there.
+    await sidebar.getByRole('link', { name: 'Topology' }).click();
+    await page.waitForURL('**/ui/topology');
+    await expect.poll(() => sidebar.getAttribute('data-sidebars')).toBe('application administration');
+    await expect.poll(selected).toBe('All');
+
+    // Picking a project on it leaves for that project's overview.
+    await pick('Alpha');
+    await page.waitForURL('**/ui/admin/projects/alpha/overview');
+    await expect.poll(() => sidebar.getAttribute('data-sidebars')).toBe('projectSettings application');
+
+    // The projects list too, even when a reload restores the remembered project.
+    await page.goto(`${server.baseUrl}/ui/admin/projects/list`);
+    await layout.waitUntilShown();
+    await expect.poll(selected).toBe('All');
+    await expect.poll(() => sidebar.getAttribute('data-sidebars')).toBe('application administration');
+  });
 });
 
 describe('an instance without a licence', () => {

@@ -3,6 +3,7 @@ import { isLoggedIn, type Project } from '@arca/contract';
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { Flex, Select, Typography, theme } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
 import {
   ALL_PROJECTS,
@@ -11,6 +12,8 @@ import {
   useProjectContext,
 } from '../../shared/http/project-context.ts';
 import { useAdministeredProjects } from '../../shared/management/queries.ts';
+import { paths } from '../../shared/routing/paths.ts';
+import { isDefaultUiRedirectPath } from './default-ui-paths.ts';
 
 /**
  * The selector's accessible name. Not plain 'Project': forms name their own project field so (the
@@ -80,6 +83,23 @@ function useRestoredProject(userName: string | null, choices: readonly ProjectCo
 }
 
 /**
+ * On a default-UI redirect path the console works in All (R1.69): whatever was selected when the
+ * page is entered, or restored once the user's projects are known after a reload, gives way to All.
+ * A project picked on the page itself is not undone: the selector leaves the page for it. Says
+ * whether the current page is one.
+ */
+function useDefaultViewOnPlatformPages(choicesKnown: boolean): boolean {
+  const queryClient = useQueryClient();
+  const onPlatformPage = isDefaultUiRedirectPath(useLocation().pathname);
+  useEffect(() => {
+    if (!onPlatformPage || isAllProjects(useProjectContext.getState().project)) return;
+    useProjectContext.getState().selectProject(ALL_PROJECTS);
+    void refreshProjectData(queryClient);
+  }, [onPlatformPage, choicesKnown, queryClient]);
+  return onPlatformPage;
+}
+
+/**
  * The header's project selector (shell.md §3 "Project context", §6): All, then the projects the
  * user administers. Shown only to a logged-in user who has at least one to pick.
  */
@@ -93,14 +113,22 @@ export function ProjectSelector() {
   const choices = useMemo(() => (projects ? projectChoices(projects) : undefined), [projects]);
   useRestoredProject(userName, choices);
   const selected = useProjectContext((state) => state.project);
+  const onPlatformPage = useDefaultViewOnPlatformPages(choices !== undefined);
+  const navigate = useNavigate();
 
   if (userName === null || !choices || choices.length === 0) return null;
 
   const onChange = (key: string) => {
     const next = key === ALL_PROJECTS.projectKey ? ALL_PROJECTS : choices.find((choice) => choice.projectKey === key);
     if (!next || next.projectKey === selected.projectKey) return;
-    useProjectContext.getState().selectProject(next);
-    void refreshProjectData(queryClient);
+    const select = () => {
+      useProjectContext.getState().selectProject(next);
+      void refreshProjectData(queryClient);
+    };
+    // A platform page stays in All: picking a project there opens that project's overview.
+    if (onPlatformPage && !isAllProjects(next)) {
+      void Promise.resolve(navigate(paths.adminProjectSettings(next.projectKey, 'overview'))).then(select);
+    } else select();
   };
 
   const options = selectorEntries(choices).map((entry) => ({
