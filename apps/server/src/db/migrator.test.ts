@@ -56,6 +56,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '035-package-version-fields',
       '036-item-name-trigrams',
       '037-microfrontend-request-order',
+      '038-docker-digest-folders',
     ]);
   });
 

@@ -38,6 +38,7 @@ import { accountLoginFailures } from './migrations/034-account-login-failures.ts
 import { packageVersionFields } from './migrations/035-package-version-fields.ts';
 import { itemNameTrigrams } from './migrations/036-item-name-trigrams.ts';
 import { microfrontendRequestOrder } from './migrations/037-microfrontend-request-order.ts';
+import { dockerDigestFolders } from './migrations/038-docker-digest-folders.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -81,6 +82,7 @@ const migrations: Record<string, DialectMigration> = {
   '035-package-version-fields': packageVersionFields,
   '036-item-name-trigrams': itemNameTrigrams,
   '037-microfrontend-request-order': microfrontendRequestOrder,
+  '038-docker-digest-folders': dockerDigestFolders,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

@@ -423,6 +423,16 @@ export class PackageIndex {
     };
   }
 
+  /** Unlinks these files from the versions they make up, then drops what is left without files. */
+  async unlinkFiles(itemIds: readonly number[]): Promise<void> {
+    for (let start = 0; start < itemIds.length; start += 500)
+      await this.#db
+        .deleteFrom('package_files')
+        .where('item_id', 'in', itemIds.slice(start, start + 500))
+        .execute();
+    await this.prune();
+  }
+
   /** Drops versions whose files are all gone, then packages without versions. */
   async prune(): Promise<void> {
     await this.#db

@@ -247,6 +247,38 @@ describe('the real skopeo and umoci against a local docker repository', () => {
     expect(helm).toEqual({ package_type: 'helm', description: 'A probe chart', readme: '# probe\n\nA probe chart.\n' });
   });
 
+  it('keeps a pinned digest pullable when its tag is pushed again and then deleted', { timeout: 120_000 }, async () => {
+    await umociImage('pin', 'one', 'pin.txt', 'first build\n');
+    await umociImage('pin', 'two', 'pin.txt', 'second build\n');
+    const image = 'docker-local/team/pinned';
+    await push('pin:one', `${image}:1.0`);
+    const old = (JSON.parse(await inspect(`${image}:1.0`)) as { Digest: string }).Digest;
+    expect(old).toBe(layoutManifest('pin', 'one').descriptor.digest);
+    await push('pin:two', `${image}:1.0`);
+    const current = (JSON.parse(await inspect(`${image}:1.0`)) as { Digest: string }).Digest;
+    expect(current).not.toBe(old);
+
+    await pull(`${image}@${old}`, 'pinned-back:old');
+    expect(layoutManifest('pinned-back', 'old').descriptor.digest).toBe(old);
+    // skopeo deletes a tag by the digest it names now: that manifest goes, the pinned one stays.
+    await skopeo([
+      'delete',
+      ...authfile(),
+      '--tls-verify=false',
+      '--creds',
+      `dev:${PASSWORD}`,
+      `docker://${registry}/${image}:1.0`,
+    ]);
+    await expect(inspect(`${image}:1.0`)).rejects.toThrow(/manifest unknown/i);
+    await pull(`${image}@${old}`, 'pinned-again:old');
+    const again = layoutManifest('pinned-again', 'old');
+    expect(again.descriptor.digest).toBe(old);
+    for (const layer of again.manifest.layers as Descriptor[])
+      expect(
+        readFileSync(blobPath('pinned-again', layer.digest)).equals(readFileSync(blobPath('pin', layer.digest))),
+      ).toBe(true);
+  });
+
   it('asks a client without credentials to log in', { timeout: 60_000 }, async () => {
     const noCreds = ['--tls-verify=false', '--no-creds', `docker://${registry}/docker-local/team/hello:1.0`];
     await expect(skopeo(['inspect', ...authfile(), ...noCreds])).rejects.toThrow(/unauthorized/i);

@@ -36,8 +36,10 @@ export function createDocker(deps: {
   uploads
     .sweep(UPLOAD_MAX_AGE_MS)
     .catch((error: unknown) => deps.log?.warn({ err: error }, 'docker upload sweep failed'));
-  // A tag deleted through the artifact API or the console leaves the index with it.
-  for (const packageType of REGISTRY_TYPES) storage.hooks.register(packageType, { deleted: () => index.prune() });
   const docker = new DockerService({ storage, layout, remote, index, uploads });
+  // A tag deleted through the artifact API or the console leaves the index with it; its manifest,
+  // if no tag is left, is shown by its digest.
+  for (const packageType of REGISTRY_TYPES)
+    storage.hooks.register(packageType, { deleted: (_actor, repository, path) => docker.deleted(repository, path) });
   return dockerRoutes({ docker, blobs: storage.blobs, downloads: storage.downloads });
 }

@@ -13,12 +13,16 @@ import { readTarEntry } from '../tar-entry.ts';
 import { versionEntry } from './image-index.ts';
 import {
   blobFileName,
+  digestFolder,
   type ImageLayout,
+  isDigestFolder,
   LIST_FILE,
   MANIFEST_FILE,
   MANIFEST_FILES,
   MEDIA_TYPE_PROPERTY,
+  PUSHED_TAGS_PROPERTY,
   sha256Of,
+  type UntaggedManifest,
   UPLOADS,
 } from './image-layout.ts';
 import { type Descriptor, MANIFEST_LIMIT, type Manifest, MEDIA_TYPES, parseManifest } from './manifests.ts';
@@ -74,10 +78,12 @@ export interface StoredManifest {
 
 /**
  * The OCI distribution API of docker, oci and helmoci repositories (ADR 005): blobs and manifests
- * stored through storage in Artifactory's docker layout (`{image}/{tag}/manifest.json` beside
- * `{image}/{tag}/sha256__<hex>`), pushed tags recorded in the package index. Remote repositories
- * proxy and cache an upstream registry; virtual ones read through their members in order and push
- * to their default deployment repository.
+ * stored through storage in Artifactory's docker layout (ADR 019): a manifest lives in its digest's
+ * folder (`{image}/sha256__<hex>/manifest.json` beside the `sha256__<hex>` blobs it names), and a
+ * tag's folder (`{image}/{tag}/…`) is a full copy that points at it. Pushed tags are recorded in the
+ * package index, untagged manifests as versions named by their digest. Remote repositories proxy
+ * and cache an upstream registry; virtual ones read through their members in order and push to
+ * their default deployment repository.
  */
 export class DockerService {
   readonly #storage: DockerStorage;
@@ -155,9 +161,31 @@ export class DockerService {
    * reused only from a file the actor could download: otherwise the digest is unknown to them.
    */
   async #firstReadable(actor: Actor, items: readonly (Item | undefined)[]): Promise<Item | undefined> {
+    return (await this.#readableFiles(actor, items, 1))[0];
+  }
+
+  /**
+   * The files the actor may read, up to `wanted`: by their own paths, and a digest folder's that
+   * only tags were pushed to also by one of those tags' paths (ADR 019), so a tag a permission hides
+   * is not read through its digest. Copies outside digest folders come first, as they need no more.
+   */
+  async #readableFiles(actor: Actor, items: readonly (Item | undefined)[], wanted = Infinity): Promise<Item[]> {
     const found = items.filter((item): item is Item => Boolean(item?.sha256));
-    if (found.length === 0) return undefined;
-    return (await this.#storage.access.readable(actor, found))[0];
+    if (found.length === 0) return [];
+    const readable = await this.#storage.access.readable(actor, found);
+    const result: Item[] = [];
+    const gated: { item: Item; paths: { repoKey: string; fullPath: string }[] }[] = [];
+    for (const item of readable) {
+      if (result.length >= wanted) return result;
+      const paths = await this.#layout.gatePaths(item);
+      if (paths) gated.push({ item, paths });
+      else result.push(item);
+    }
+    for (const { item, paths } of gated) {
+      if (result.length >= wanted) break;
+      if ((await this.#storage.access.readable(actor, paths)).length > 0) result.push(item);
+    }
+    return result;
   }
 
   async blob(actor: Actor, repoKey: string, image: string, digest: string): Promise<Item> {
@@ -337,6 +365,45 @@ export class DockerService {
     await this.#index.prune();
   }
 
+  /**
+   * One folder of the layout: the blobs the manifest names and the manifest, whose `docker.manifest`
+   * property names the tag or digest the folder is, as Artifactory's does. A digest folder's content
+   * never changes, so the blobs it holds already stay as they are, and so does its manifest when
+   * `held` (its properties unchanged too); a tag folder is written afresh, the push being its news.
+   */
+  async #writeFolder(
+    actor: Actor,
+    repository: StoredRepository,
+    folder: string,
+    blobs: ReadonlyMap<string, Item>,
+    manifest: { name: string; body: Buffer; properties: ReadonlyMap<string, string[]>; held?: Item },
+  ): Promise<{ manifest: Item; blobs: Item[] }> {
+    const immutable = isDigestFolder(folder.slice(folder.lastIndexOf('/') + 1));
+    const written: Item[] = [];
+    for (const [blobDigest, item] of blobs) {
+      const path = `${folder}/${blobFileName(blobDigest)}`;
+      const existing = immutable ? await this.#storage.items.find(repository.key, path) : undefined;
+      if (existing && existing.sha256 === item.sha256) {
+        written.push(existing);
+        continue;
+      }
+      const stored = await this.#storage.items.blobBy('sha256', item.sha256 ?? '');
+      if (!stored) throw manifestBlobUnknown(blobDigest);
+      written.push(await this.#write(actor, repository, path, stored));
+    }
+    const path = `${folder}/${manifest.name}`;
+    const stored =
+      manifest.held ??
+      (await this.#write(
+        actor,
+        repository,
+        path,
+        await this.#storage.blobs.receive(Readable.from([manifest.body])),
+        manifest.properties,
+      ));
+    return { manifest: stored, blobs: written };
+  }
+
   /** Stores a manifest under a tag or its digest, with its blobs beside it, once everything it names is here. */
   async putManifest(
     actor: Actor,
@@ -371,53 +438,70 @@ export class DockerService {
     const readme = manifest.kind === 'image' ? await this.#chartReadme(manifest, blobs) : undefined;
 
     await this.#changing.run(`${repository.key}\0${image}`, async () => {
-      const folder = `${image}/${byDigest ? blobFileName(digest) : reference}`;
-      const manifestPath = `${folder}/${manifest.kind === 'image' ? MANIFEST_FILE : LIST_FILE}`;
-      const targets = [
-        { path: manifestPath, sha256: sha256Of(digest) },
+      // The manifest lives in its digest's folder; a tag's folder is a full copy that points at it (ADR 019).
+      const own = digestFolder(image, digest);
+      const folders = byDigest ? [own] : [own, `${image}/${reference}`];
+      const manifestName = manifest.kind === 'image' ? MANIFEST_FILE : LIST_FILE;
+      const filesOf = (folder: string) => [
+        { path: `${folder}/${manifestName}`, sha256: sha256Of(digest) },
         ...[...blobs.keys()].map((blobDigest) => ({
           path: `${folder}/${blobFileName(blobDigest)}`,
           sha256: sha256Of(blobDigest),
         })),
       ];
+      const targets = folders.flatMap(filesOf);
       const keep = new Set(targets.map(({ path }) => path));
-      const stale = (await this.#storage.items.below(repository.key, folder)).filter(
-        (item) => item.type === 'file' && !keep.has(item.fullPath),
-      );
+      const stale: Item[] = [];
+      for (const folder of folders)
+        for (const item of await this.#storage.items.below(repository.key, folder))
+          if (item.type === 'file' && !keep.has(item.fullPath)) stale.push(item);
       await this.#mayWrite(actor, repository, targets, stale);
 
-      const written: Item[] = [];
-      for (const [blobDigest, item] of blobs) {
-        const stored = await this.#storage.items.blobBy('sha256', item.sha256 ?? '');
-        if (!stored) throw manifestBlobUnknown(blobDigest);
-        written.push(await this.#write(actor, repository, `${folder}/${blobFileName(blobDigest)}`, stored));
-      }
-      const properties = new Map([
-        ['docker.repoName', [image]],
-        ['docker.manifest', [reference]],
-        ['docker.manifest.digest', [digest]],
-        [MEDIA_TYPE_PROPERTY, [manifest.mediaType]],
-      ]);
-      const pending = await this.#storage.blobs.receive(Readable.from([body]));
-      const manifestItem = await this.#write(actor, repository, manifestPath, pending, properties);
+      const properties = (name: string, gate?: string[]) =>
+        new Map([
+          ['docker.repoName', [image]],
+          ['docker.manifest', [name]],
+          ['docker.manifest.digest', [digest]],
+          [MEDIA_TYPE_PROPERTY, [manifest.mediaType]],
+          ...(gate ? [[PUSHED_TAGS_PROPERTY, gate] as [string, string[]]] : []),
+        ]);
+      const held = await this.#storage.items.find(repository.key, `${own}/${manifestName}`);
+      const heldGate = held && (await this.#layout.pushedTags(held));
+      // Pushed by digest, the folder is read by its own path; pushed only as tags, by theirs.
+      const gate = byDigest || (held && !heldGate) ? undefined : [...new Set([...(heldGate ?? []), reference])].sort();
+      const unchanged = held !== undefined && String(heldGate) === String(gate);
+      await this.#writeFolder(actor, repository, own, blobs, {
+        name: manifestName,
+        body,
+        properties: properties(digest, gate),
+        ...(unchanged && held ? { held } : {}),
+      });
+      const written = byDigest
+        ? undefined
+        : await this.#writeFolder(actor, repository, `${image}/${reference}`, blobs, {
+            name: manifestName,
+            body,
+            properties: properties(reference),
+          });
       await this.#remove(actor, stale);
-      if (!byDigest) {
+      if (written) {
         const entry = versionEntry({
           image,
           tag: reference,
           digest,
           manifest,
           config,
-          manifestItemId: manifestItem.id,
-          blobItemIds: written.map((item) => item.id),
+          manifestItemId: written.manifest.id,
+          blobItemIds: written.blobs.map((item) => item.id),
           readme,
         });
-        // A tag the index cannot show is not pushed: the manifest goes, so the client's retry starts clean.
+        // A tag the index cannot show is not pushed: its copy goes, so the client's retry starts clean.
         await this.#index.record(entry).catch(async (error: unknown) => {
-          await forgetFile(this.#storage, this.#index, manifestItem);
+          await forgetFile(this.#storage, this.#index, written.manifest);
           throw error;
         });
       }
+      await this.#showUntagged(repository, image);
     });
     return manifest.subject ? { digest, subject: manifest.subject.digest } : { digest };
   }
@@ -474,6 +558,81 @@ export class DockerService {
         if (folderItem) doomed.push(folderItem);
       }
       await this.#remove(actor, doomed);
+      await this.#showUntagged(repository, image);
+    });
+  }
+
+  /**
+   * After a delete through the artifact API or the console (a tag's folder, or a file in it): the
+   * manifest it pointed at may have lost its last tag. `path` is below the image by one or two levels.
+   */
+  async deleted(repository: StoredRepository, path: string): Promise<void> {
+    await this.#index.prune();
+    const parent = (of: string) => of.slice(0, Math.max(of.lastIndexOf('/'), 0));
+    for (const image of new Set([parent(path), parent(parent(path))]))
+      if (isImageName(image))
+        await this.#changing.run(`${repository.key}\0${image}`, () => this.#showUntagged(repository, image));
+  }
+
+  /**
+   * Keeps the package index's versions named by a digest in step with the image's untagged
+   * manifests (ADR 019): each has one, so the package view can show it and it can be found and
+   * deleted, and a manifest a tag points at again has none. The children of an index are part of it,
+   * not loose manifests, and a Helm chart is a version of its chart, so neither gets one.
+   */
+  async #showUntagged(repository: StoredRepository, image: string): Promise<void> {
+    if (repository.rclass !== 'local') return;
+    const { untagged, indexes } = await this.#layout.untagged(repository.key, image);
+    // Most images have every manifest tagged: their indexes are not read.
+    const children = untagged.length > 0 ? await this.#childrenOf(indexes) : new Set<string>();
+    const versions = await this.#index.versionsIn(repository.key, 'docker', image);
+    const shown = new Map(versions.filter(({ version }) => isDigest(version)).map((entry) => [entry.version, entry]));
+    for (const loose of untagged) {
+      const digest = `sha256:${loose.manifest.sha256}`;
+      if (children.has(digest) || shown.delete(digest)) continue;
+      const entry = await this.#untaggedEntry(image, digest, loose);
+      if (entry?.packageType === 'docker') await this.#index.record(entry);
+    }
+    // What is left was shown as loose and is tagged again, gone, or an index's child now.
+    const settled = [...shown.values()].flatMap(({ files }) => files.map(({ itemId }) => itemId));
+    if (settled.length > 0) await this.#index.unlinkFiles(settled);
+  }
+
+  /** The digests of the manifests these indexes name. */
+  async #childrenOf(indexes: readonly Item[]): Promise<Set<string>> {
+    const children = new Set<string>();
+    for (const index of indexes) {
+      const document = parseJson(await this.#readManifest(index));
+      const manifests = Array.isArray(document?.manifests) ? document.manifests : [];
+      for (const child of manifests) children.add(String((child as { digest?: unknown } | null)?.digest));
+    }
+    return children;
+  }
+
+  async #readManifest(item: Item): Promise<Buffer | undefined> {
+    if (!item.sha256 || item.size > MANIFEST_LIMIT) return undefined;
+    return readCapped(this.#storage.blobs.read(item.sha256, item.size), MANIFEST_LIMIT);
+  }
+
+  /** The version an untagged manifest is shown as: named by its digest, with the files of its folder. */
+  async #untaggedEntry(image: string, digest: string, { manifest: item, blobs }: UntaggedManifest) {
+    const body = await this.#readManifest(item);
+    let manifest: Manifest;
+    try {
+      manifest = parseManifest(body ?? Buffer.alloc(0), await this.#layout.mediaType(item));
+    } catch {
+      return undefined;
+    }
+    const configFile = manifest.kind === 'image' ? blobFileName(manifest.config.digest) : undefined;
+    const config = await this.#readConfig(blobs.find((blob) => blob.name === configFile));
+    return versionEntry({
+      image,
+      tag: digest,
+      digest,
+      manifest,
+      config,
+      manifestItemId: item.id,
+      blobItemIds: blobs.map((blob) => blob.id),
     });
   }
 
@@ -529,7 +688,7 @@ export class DockerService {
     const looked = new Set<string>();
     const found: Descriptor[] = [];
     for (const source of await this.#sources(actor, repository, image)) {
-      const manifests = await this.#storage.access.readable(actor, await this.#layout.allManifests(source.key, image));
+      const manifests = await this.#readableFiles(actor, await this.#layout.allManifests(source.key, image));
       for (const item of manifests) {
         if (!item.sha256 || looked.has(item.sha256) || item.size > MANIFEST_LIMIT) continue;
         looked.add(item.sha256);

@@ -9,9 +9,25 @@ export const MANIFEST_FILES: ReadonlySet<string> = new Set([MANIFEST_FILE, LIST_
 /** The manifest's media type, kept as a property of its file (Artifactory's name). */
 export const MEDIA_TYPE_PROPERTY = 'docker.manifest.type';
 
+/**
+ * The tags a manifest was pushed as, kept on its digest folder's manifest while only tags were:
+ * reads through that folder then need a path of one of those tags (ADR 019), so a tag a
+ * permission hides stays hidden by its digest. Without it (pushed by digest): the folder's own path.
+ */
+export const PUSHED_TAGS_PROPERTY = 'docker.manifest.pushedTags';
+
 /** How a layer or config is named in the layout: `sha256__<hex>`, since `:` is awkward in paths. */
 export function blobFileName(digest: string): string {
   return digest.replace(':', '__');
+}
+
+/** A folder named by a digest (`sha256__<hex>`), where a manifest lives (ADR 019); any other is a tag. */
+const DIGEST_FOLDER = /^sha(?:256|512)__[0-9a-f]+$/;
+export const isDigestFolder = (name: string) => DIGEST_FOLDER.test(name);
+
+/** The folder a manifest lives in, whatever tags point at it: `{image}/sha256__<hex>`. */
+export function digestFolder(image: string, digest: string): string {
+  return `${image}/${blobFileName(digest)}`;
 }
 
 export function sha256Of(digest: string): string {
@@ -23,6 +39,12 @@ export function folderBelow(image: string, fullPath: string): string | undefined
   if (!fullPath.startsWith(`${image}/`)) return undefined;
   const parts = fullPath.slice(image.length + 1).split('/');
   return parts.length === 2 ? parts[0] : undefined;
+}
+
+/** A manifest that only its digest folder holds, with the blobs beside it. */
+export interface UntaggedManifest {
+  manifest: Item;
+  blobs: Item[];
 }
 
 /** Finds an image's blobs, manifests and tags among a repository's stored items. */
@@ -67,6 +89,27 @@ export class ImageLayout {
     return (await this.#items.properties([item.id])).get(item.id)?.get(MEDIA_TYPE_PROPERTY)?.[0];
   }
 
+  /** The tags a digest folder's manifest was pushed as, while no push named its digest. */
+  async pushedTags(manifest: Item): Promise<string[] | undefined> {
+    return (await this.#items.properties([manifest.id])).get(manifest.id)?.get(PUSHED_TAGS_PROPERTY);
+  }
+
+  /**
+   * For a file in a digest folder that only tags were pushed to: the paths of that file under
+   * those tags, of which a reader must be able to read one. Undefined for any other file.
+   */
+  async gatePaths(item: Item): Promise<{ repoKey: string; fullPath: string }[] | undefined> {
+    const folder = item.fullPath.slice(0, item.fullPath.lastIndexOf('/'));
+    const image = folder.slice(0, folder.lastIndexOf('/'));
+    if (!image || !isDigestFolder(folder.slice(image.length + 1))) return undefined;
+    const manifest = MANIFEST_FILES.has(item.name)
+      ? item
+      : ((await this.#items.find(item.repoKey, `${folder}/${MANIFEST_FILE}`)) ??
+        (await this.#items.find(item.repoKey, `${folder}/${LIST_FILE}`)));
+    const tags = manifest && (await this.pushedTags(manifest));
+    return tags?.map((tag) => ({ repoKey: item.repoKey, fullPath: `${image}/${tag}/${item.name}` }));
+  }
+
   /**
    * The image's tags, the folders below it that hold a manifest, each with the file that holds it;
    * undefined when the image holds nothing.
@@ -77,7 +120,7 @@ export class ImageLayout {
     const tags = new Map<string, Item>();
     for (const item of below) {
       const folder = MANIFEST_FILES.has(item.name) ? folderBelow(image, item.fullPath) : undefined;
-      if (folder && folder !== UPLOADS && !folder.startsWith('sha256__')) tags.set(folder, item);
+      if (folder && folder !== UPLOADS && !isDigestFolder(folder)) tags.set(folder, item);
     }
     return tags;
   }
@@ -85,6 +128,34 @@ export class ImageLayout {
   async tags(repoKey: string, image: string): Promise<string[] | undefined> {
     const manifests = await this.tagManifests(repoKey, image);
     return manifests && [...manifests.keys()];
+  }
+
+  /**
+   * The manifests no tag points at any more (or ever did), and the image's indexes, whose
+   * children are part of them rather than loose manifests.
+   */
+  async untagged(repoKey: string, image: string): Promise<{ untagged: UntaggedManifest[]; indexes: Item[] }> {
+    const below = await this.#items.below(repoKey, image);
+    const tagged = new Set<string>();
+    const byDigest: Item[] = [];
+    const indexes = new Map<string, Item>();
+    for (const item of below) {
+      const folder = folderBelow(image, item.fullPath);
+      if (!item.sha256 || folder === undefined || folder === UPLOADS || !MANIFEST_FILES.has(item.name)) continue;
+      if (item.name === LIST_FILE) indexes.set(item.sha256, item);
+      if (isDigestFolder(folder)) byDigest.push(item);
+      else tagged.add(item.sha256);
+    }
+    const untagged = byDigest
+      .filter((manifest) => !tagged.has(manifest.sha256 ?? ''))
+      .map((manifest) => {
+        const folder = manifest.fullPath.slice(0, manifest.fullPath.lastIndexOf('/') + 1);
+        const blobs = below.filter(
+          (item) => item.type === 'file' && item.fullPath === folder + item.name && !MANIFEST_FILES.has(item.name),
+        );
+        return { manifest, blobs };
+      });
+    return { untagged, indexes: [...indexes.values()] };
   }
 
   /**
