@@ -1,4 +1,4 @@
-import { DEFAULT_ENVIRONMENTS, ENVIRONMENT_NAME_PATTERN } from '@arca/contract';
+import { DEFAULT_ENVIRONMENTS, ENVIRONMENT_NAME_PATTERN, serverMessages } from '@arca/contract';
 
 /** A project's own environments carry its key as a prefix; the server refuses any other name. */
 export function environmentPrefix(projectKey: string): string {
@@ -21,7 +21,7 @@ export function environmentNameProblem(name: string, projectKey: string): string
     return `The name must start with '${prefix}' followed by more characters`;
   }
   if (!new RegExp(ENVIRONMENT_NAME_PATTERN).test(name)) {
-    return 'Use up to 32 letters, digits, hyphens and underscores, starting with a letter';
+    return serverMessages.environmentNameInvalid;
   }
   return undefined;
 }

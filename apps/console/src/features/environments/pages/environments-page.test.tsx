@@ -1,4 +1,4 @@
-import { type Environment, projectRoutes } from '@arca/contract';
+import { type Environment, projectRoutes, serverMessages } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -40,5 +40,23 @@ describe('global environments', () => {
     await view.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toEqual(['DEV']));
     await waitFor(() => expect(within(table).queryByText('DEV')).toBeNull());
+  });
+
+  it("refuses a name the server would refuse in the server's own words, and sends nothing", async () => {
+    const posted: Environment[] = [];
+    server.use(
+      ...startupHandlers(adminUser),
+      mockCall(projectRoutes.globalEnvironments, () => [{ name: 'DEV' }]),
+      mockCall(projectRoutes.createGlobalEnvironment, async ({ request }) => {
+        posted.push((await request.json()) as Environment);
+        return HttpResponse.json({ errors: [{ status: 400, message: 'not expected' }] }, { status: 400 });
+      }),
+    );
+    const view = renderApp('/admin/environments');
+    await view.user.type(await screen.findByLabelText('New environment'), '9-lives');
+    await view.user.click(screen.getByRole('button', { name: 'Add environment' }));
+
+    expect(await screen.findByText(serverMessages.environmentNameInvalid)).toBeTruthy();
+    expect(posted).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { ENVIRONMENT_NAME_PATTERN, type Environment } from '@arca/contract';
+import { ENVIRONMENT_NAME_PATTERN, type Environment, serverMessages } from '@arca/contract';
 import { DataTable, type DataTableColumn, PageHeader, type RowAction, toast, useConfirm } from '@arca/ui';
 import { Alert, App, Button, Card, Form, Input, Space, theme } from 'antd';
 import { useId } from 'react';
@@ -75,10 +75,8 @@ export function EnvironmentsPage() {
                 noStyle
                 rules={[
                   { required: true, message: 'Enter a name' },
-                  {
-                    pattern: namePattern,
-                    message: 'Use up to 32 letters, digits, hyphens and underscores, starting with a letter',
-                  },
+                  // The server's own words for the same rule, so the form and a refusal never disagree.
+                  { pattern: namePattern, message: serverMessages.environmentNameInvalid },
                 ]}
               >
                 <Input id={inputId} autoComplete="off" placeholder="e.g. STAGING" />

@@ -1,4 +1,4 @@
-import { type Environment, projectRoutes } from '@arca/contract';
+import { type Environment, projectRoutes, serverMessages } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -52,9 +52,7 @@ describe('project environments', () => {
     expect(await screen.findByText("The name must start with 'alpha-' followed by more characters")).toBeTruthy();
     await view.user.clear(input);
     await view.user.type(input, 'alpha-qa!');
-    expect(
-      await screen.findByText('Use up to 32 letters, digits, hyphens and underscores, starting with a letter'),
-    ).toBeTruthy();
+    expect(await screen.findByText(serverMessages.environmentNameInvalid)).toBeTruthy();
   });
 
   it('deletes only the project environments', async () => {
