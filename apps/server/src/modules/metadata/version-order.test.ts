@@ -36,4 +36,9 @@ describe('version order', () => {
     expect(isPreRelease('1.0.0+build-5')).toBe(false);
     expect(isPreRelease('left-pad')).toBe(false);
   });
+
+  it('counts an untagged image manifest, named by its digest, as no release', () => {
+    expect(isPreRelease(`sha256:${'ab'.repeat(32)}`)).toBe(true);
+    expect(isPreRelease('sha256-tagged')).toBe(false);
+  });
 });

@@ -15,9 +15,15 @@ export function compareVersions(a: string, b: string): number {
   return compareIdentifiers(preA.split('.'), preB.split('.'));
 }
 
-/** A pre-release: a numeric core followed by `-something` (1.0.0-rc.1, 2.0-SNAPSHOT). */
+/** An image manifest no tag points at, shown as a version named by its digest (ADR 019). */
+const UNTAGGED_MANIFEST = /^sha(?:256|512):[0-9a-f]+$/;
+
+/**
+ * Not a release: a pre-release, a numeric core followed by `-something` (1.0.0-rc.1, 2.0-SNAPSHOT),
+ * or an untagged image manifest, so that an image's latest version is its newest tag.
+ */
 export function isPreRelease(version: string): boolean {
-  return split(version)[1] !== undefined;
+  return UNTAGGED_MANIFEST.test(version) || split(version)[1] !== undefined;
 }
 
 function split(version: string): [string, string | undefined] {

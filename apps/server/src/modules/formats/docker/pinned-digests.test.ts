@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { apiPaths } from '@arca/contract';
+import { apiPaths, metadataPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dockerDigestFolders } from '../../../db/migrations/038-docker-digest-folders.ts';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -174,6 +174,14 @@ describe('untagged manifests in the package index', () => {
     const first = await pushImage('loose', '1.0', 'loose first');
     const second = await pushImage('loose', '1.0', 'loose second');
     expect(await versionsOf('loose')).toEqual(['1.0', first.digest].sort());
+    // No release: the image's latest version is its tag.
+    const listed = await t.server.inject({
+      method: 'POST',
+      url: metadataPaths.query,
+      headers: admin,
+      payload: { query: '{ packages(filter: { name: "loose" }) { edges { node { latestVersion versionsCount } } } }' },
+    });
+    expect(listed.json().data.packages.edges[0].node).toEqual({ latestVersion: '1.0', versionsCount: 2 });
 
     const res = await call('PUT', `/v2/${REPO}/loose/manifests/old`, admin, first.manifest, OCI_MANIFEST);
     expect(res.statusCode, res.body).toBe(201);
