@@ -38,16 +38,27 @@ async function logInAsAdmin() {
 
 describe('the console shell', () => {
   it('R1.01 R1.02 R1.04 serves the console under /ui/ with history addresses and sends a visitor to the login screen', async () => {
+    const scripts: Promise<{ encoding: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const encoding = response.headers()['content-encoding'] ?? 'none';
+      scripts.push(response.body().then((body) => ({ encoding, bytes: body.length })));
+    });
     await page.goto('/');
     await page.getByTestId(testIds.login.form).waitFor();
     const url = new URL(page.url());
     expect(url.pathname).toBe('/ui/login');
     expect(url.hash).toBe('');
-    const scripts = await page
+    const sources = await page
       .locator('script[src]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('src') ?? ''));
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const src of scripts) expect(src.startsWith('/ui/')).toBe(true);
+    expect(sources.length).toBeGreaterThan(0);
+    for (const src of sources) expect(src.startsWith('/ui/')).toBe(true);
+    // The build's precompressed copies: Chromium offers br, so every script worth compressing
+    // (1 KiB and up) arrives in it.
+    const loaded = await Promise.all(scripts);
+    expect(loaded.filter(({ encoding }) => encoding === 'br').length).toBeGreaterThan(0);
+    expect(loaded.filter(({ encoding, bytes }) => encoding !== 'br' && bytes >= 1024)).toEqual([]);
     await screenshot(page, 'login');
   });
 

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 /** The server Vite's dev proxy forwards API calls to (`npm start` listens here by default). */
 const DEV_SERVER = 'http://127.0.0.1:8082';
@@ -48,7 +49,7 @@ const chunkGroups = [
 
 export default defineConfig({
   base: '/ui/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serverMessages } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
@@ -40,6 +41,33 @@ describe('console hosting', () => {
     const res = await t.server.inject({ method: 'GET', url: '/ui/assets/index-Ab12Cd34.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy of a built file the client accepts, brotli first, varying by Accept-Encoding', async () => {
+    const script = `console.log('${'arca '.repeat(400)}')`;
+    const asset = join(consoleDir, 'assets', 'app-Zz99Yy88.js');
+    writeFileSync(asset, script);
+    writeFileSync(`${asset}.br`, brotliCompressSync(script));
+    writeFileSync(`${asset}.gz`, gzipSync(script));
+    const get = (acceptEncoding?: string) =>
+      t.server.inject({
+        method: 'GET',
+        url: '/ui/assets/app-Zz99Yy88.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    for (const [accepted, encoding, body] of [
+      ['gzip, deflate, br', 'br', brotliCompressSync(script)],
+      ['gzip', 'gzip', gzipSync(script)],
+      [undefined, undefined, Buffer.from(script)],
+    ] as const) {
+      const res = await get(accepted);
+      expect(res.statusCode, accepted).toBe(200);
+      expect(res.headers['content-encoding'], accepted).toBe(encoding);
+      expect(res.headers['content-type'], accepted).toMatch(/javascript/);
+      expect(res.headers.vary, accepted).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control'], accepted).toBe('public, max-age=31536000, immutable');
+      expect(res.rawPayload.equals(body), accepted).toBe(true);
+    }
   });
 
   it('serves an asset added after start, as after a rebuild', async () => {

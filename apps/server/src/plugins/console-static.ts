@@ -40,6 +40,8 @@ export async function registerConsole(app: FastifyInstance, consoleDir: string, 
       index: false,
       // Files are looked up per request, so a rebuilt console is served without a restart.
       wildcard: true,
+      // The build writes .br and .gz copies beside its files; each browser gets what it accepts.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },
