@@ -46,6 +46,8 @@ tsc -b
 
 stage "console build"
 npm run build --silent
+# Each route's JavaScript as sent stays within apps/console/size-budget.json.
+node scripts/console-size.mjs
 
 stage "units, console components and the server on SQLite"
 ensure_package_clients

@@ -53,6 +53,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Which chunks each route loads, for the size budget (scripts/console-size.mjs).
+    manifest: true,
     // antd alone is ~600 kB minified (its CSS-in-JS runtime included) and grows as screens add
     // Table, Tree and Transfer; the limit sits above that so the warning means something.
     chunkSizeWarningLimit: 900,
