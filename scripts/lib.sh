@@ -45,7 +45,39 @@ ensure_package_clients() {
     log "installing package clients (Debian packages: ${missing[*]}) for the format tests"
     apt_install "${missing[@]}"
   fi
+  ensure_oras
   ensure_maven_repository
+}
+
+# oras has no npm or Debian package: it is built once from the Go module proxy into a folder
+# outside the clone, where a fresh clone (CI's) finds it again, and that folder goes on the PATH
+# of everything run after this. oras v1.3.6 needs Go 1.26.7.
+ARCA_TOOLS_BIN="$HOME/.cache/arca/bin"
+ORAS_MODULE=oras.land/oras/cmd/oras@v1.3.6
+ORAS_GO=1.26.7
+ensure_oras() {
+  export PATH="$ARCA_TOOLS_BIN:$PATH"
+  if command -v oras >/dev/null; then return 0; fi
+  if ! command -v go >/dev/null && [ -x /usr/local/go/bin/go ]; then export PATH="$PATH:/usr/local/go/bin"; fi
+  if ! command -v go >/dev/null; then
+    log "installing Go (Debian package) to build oras"
+    apt_install golang-go
+  fi
+  local have
+  have="$(go env GOVERSION | sed 's/^go//')"
+  local toolchain=()
+  if [ "$(printf '%s\n%s\n' "$ORAS_GO" "$have" | sort -V | head -n 1)" != "$ORAS_GO" ]; then
+    # From Go 1.21 on, the go command fetches the newer toolchain it is told to use from the
+    # module proxy; this is the one version approved for that. An older Go cannot.
+    if [ "$(printf '1.21\n%s\n' "$have" | sort -V | head -n 1)" != "1.21" ]; then
+      echo "oras needs Go $ORAS_GO or newer to build, and this machine's Go is $have (too old to fetch one)." >&2
+      return 1
+    fi
+    toolchain=(GOTOOLCHAIN=go1.27.3)
+  fi
+  log "building oras ($ORAS_MODULE) into $ARCA_TOOLS_BIN for the registry client tests"
+  mkdir -p "$ARCA_TOOLS_BIN"
+  env "${toolchain[@]}" GOBIN="$ARCA_TOOLS_BIN" go install "$ORAS_MODULE"
 }
 
 # The Maven client test (maven-client.test.ts) points Maven's central mirror at the server under

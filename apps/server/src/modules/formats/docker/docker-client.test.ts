@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -12,6 +12,9 @@ const PASSWORD = 'Docker-Dev-Passw0rd!';
 const CLIENT_TIMEOUT_MS = 60_000;
 const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
 const OCI_INDEX = 'application/vnd.oci.image.index.v1+json';
+const SIGNATURE = 'application/vnd.example.signature.v1';
+/** Where scripts/lib.sh builds oras, which has no npm or Debian package; also on a single file's run. */
+const TOOLS_BIN = join(homedir(), '.cache', 'arca', 'bin');
 
 let t: TestApp;
 let work: string;
@@ -23,7 +26,11 @@ function run(command: string, args: string[]): Promise<string> {
     execFile(
       command,
       args,
-      { cwd: work, env: { ...process.env, HOME: work }, timeout: CLIENT_TIMEOUT_MS },
+      {
+        cwd: work,
+        env: { ...process.env, HOME: work, PATH: `${TOOLS_BIN}:${process.env.PATH ?? ''}` },
+        timeout: CLIENT_TIMEOUT_MS,
+      },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`${command} ${args.join(' ')} failed (${error.message}):\n${stderr}\n${stdout}`));
         else resolve(stdout);
@@ -65,6 +72,19 @@ const inspect = (reference: string, raw = false) =>
     '--creds',
     `dev:${PASSWORD}`,
     `docker://${registry}/${reference}`,
+  ]);
+
+/** oras against the registry over plain HTTP, using the referrers API rather than its tag scheme. */
+const oras = (args: string[]) =>
+  run('oras', [
+    ...args,
+    '--plain-http',
+    '--username',
+    'dev',
+    '--password',
+    PASSWORD,
+    '--distribution-spec',
+    'v1.1-referrers-api',
   ]);
 
 type Descriptor = { mediaType: string; digest: string; size: number; platform?: object; annotations?: object };
@@ -277,6 +297,61 @@ describe('the real skopeo and umoci against a local docker repository', () => {
       expect(
         readFileSync(blobPath('pinned-again', layer.digest)).equals(readFileSync(blobPath('pin', layer.digest))),
       ).toBe(true);
+  });
+
+  it('attaches a signature with oras, lists it as a referrer, and keeps both by digest when the tag moves and goes', {
+    timeout: 120_000,
+  }, async () => {
+    await umociImage('signed', 'one', 'app.txt', 'first release\n');
+    await umociImage('signed', 'two', 'app.txt', 'second release\n');
+    const image = 'docker-local/team/signed';
+    await push('signed:one', `${image}:1.0`);
+    const old = layoutManifest('signed', 'one').descriptor.digest;
+
+    writeFileSync(join(work, 'signature.txt'), 'signed by the release key\n');
+    const attached = JSON.parse(
+      await oras([
+        'attach',
+        '--artifact-type',
+        SIGNATURE,
+        '--format',
+        'json',
+        `${registry}/${image}:1.0`,
+        'signature.txt:text/plain',
+      ]),
+    ) as { digest: string; artifactType: string };
+    expect(attached.artifactType).toBe(SIGNATURE);
+    const referrers = async (reference: string) =>
+      (
+        JSON.parse(
+          await oras([
+            'discover',
+            '--format',
+            'json',
+            '--artifact-type',
+            SIGNATURE,
+            `${registry}/${image}${reference}`,
+          ]),
+        ) as { referrers: { digest: string; artifactType: string }[] }
+      ).referrers.map(({ digest, artifactType }) => ({ digest, artifactType }));
+    const signature = { digest: attached.digest, artifactType: SIGNATURE };
+    expect(await referrers(':1.0')).toEqual([signature]);
+
+    await push('signed:two', `${image}:1.0`);
+    expect((JSON.parse(await inspect(`${image}:1.0`)) as { Digest: string }).Digest).not.toBe(old);
+    await pull(`${image}@${old}`, 'signed-back:old');
+    expect(layoutManifest('signed-back', 'old').descriptor.digest).toBe(old);
+
+    await oras(['manifest', 'delete', '--force', `${registry}/${image}:1.0`]);
+    await expect(inspect(`${image}:1.0`)).rejects.toThrow(/manifest unknown/i);
+    await pull(`${image}@${old}`, 'signed-again:old');
+    const again = layoutManifest('signed-again', 'old');
+    expect(again.descriptor.digest).toBe(old);
+    for (const layer of again.manifest.layers as Descriptor[])
+      expect(
+        readFileSync(blobPath('signed-again', layer.digest)).equals(readFileSync(blobPath('signed', layer.digest))),
+      ).toBe(true);
+    expect(await referrers(`@${old}`)).toEqual([signature]);
   });
 
   it('asks a client without credentials to log in', { timeout: 60_000 }, async () => {
