@@ -290,6 +290,13 @@ describe('DataTable layout', () => {
     expect(headers.at(-1)?.className).toMatch(/ant-table-cell-fix-(right|end)/);
   });
 
+  it('names the table itself by its label, so it is found as the table it is', () => {
+    render(<Harness />);
+
+    const table = screen.getByRole('table', { name: 'Artifacts' });
+    expect(within(table).getByText('core-7.24.0.tgz')).toBeTruthy();
+  });
+
   it('gives a column without a width room in the scroll width, so it never collapses', () => {
     const { container } = render(
       <Harness

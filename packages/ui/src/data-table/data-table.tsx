@@ -129,6 +129,8 @@ export function DataTable<Row extends object>(props: DataTableProps<Row>) {
         </Flex>
       )}
       <Table<Row>
+        // The table carries the list's name too: it is what assistive technology announces on entering it.
+        aria-label={props.label}
         rowKey={rowKey}
         dataSource={shownRows}
         columns={antdColumns}

@@ -75,7 +75,7 @@ describe('package details', () => {
     expect(summary.textContent).toContain('pad');
     expect(summary.textContent).toContain('npm-local');
 
-    const table = await screen.findByLabelText('Versions');
+    const table = await screen.findByRole('region', { name: 'Versions' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBe(4));
     expect(sent[0]?.variables).toMatchObject({
       first: 100,
@@ -179,7 +179,7 @@ describe('package details', () => {
       const teaser = await screen.findByRole('region', { name: header });
       expect(within(teaser).getByRole('heading', { level: 2, name: header })).toBeDefined();
       // It follows the package's own content rather than pushing it down.
-      const versions = screen.getByLabelText('Versions');
+      const versions = screen.getByRole('region', { name: 'Versions' });
       expect(versions.compareDocumentPosition(teaser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
 
@@ -196,9 +196,11 @@ describe('package details', () => {
           })),
         );
         const view = renderApp('/packages/1');
-        await screen.findByLabelText('Versions');
+        await screen.findByRole('region', { name: 'Versions' });
         // The slot decides once the services and licence are in; the version rows come after them.
-        await waitFor(() => expect(within(screen.getByLabelText('Versions')).getAllByRole('row').length).toBe(4));
+        await waitFor(() =>
+          expect(within(screen.getByRole('region', { name: 'Versions' })).getAllByRole('row').length).toBe(4),
+        );
         expect(screen.queryByRole('region', { name: header })).toBeNull();
         view.unmount();
       }
