@@ -22,10 +22,12 @@ export type {
 export {
   buildPaginationState,
   COLUMN_WIDTHS,
+  columnWidth,
   DEFAULT_ROW_HEIGHT,
   INFINITE_INITIAL_ROW_COUNT,
   NO_SORT,
   pagerCount,
   paginationText,
   selectionText,
+  tableScrollWidth,
 } from './utils.ts';

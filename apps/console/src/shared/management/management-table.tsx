@@ -54,7 +54,8 @@ export function ManagementTable<Row extends object>(props: ManagementTableProps<
         setSearch(text);
         setPage(1);
       }}
-      rowActions={{ actions: props.actions }}
+      // A read-only list (the storage summary) gets no empty actions column taking room from its figures.
+      rowActions={props.actions.length > 0 ? { actions: props.actions } : undefined}
     />
   );
 }

@@ -7,11 +7,14 @@ const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensiti
 const byFlag = (a: boolean, b: boolean) => Number(a) - Number(b);
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
+// The widths add up to what fits beside the sidebar at 1280 px, row actions included (see
+// group-columns.test.tsx); the description takes what is left, and long texts end in an ellipsis.
 export const groupColumns: readonly DataTableColumn<AccessGroup>[] = [
   {
     key: 'name',
     title: 'Name',
     width: 'medium',
+    cellText: (group) => group.name,
     render: (group) => <Link to={paths.adminGroupEdit(group.name)}>{group.name}</Link>,
     compare: (a, b) => byText(a.name, b.name),
   },
@@ -19,30 +22,29 @@ export const groupColumns: readonly DataTableColumn<AccessGroup>[] = [
     key: 'description',
     title: 'Description',
     dataIndex: 'description',
-    width: 'x-large',
     compare: (a, b) => byText(a.description, b.description),
   },
   {
     key: 'autoJoin',
     title: 'Auto join',
-    width: 'small',
+    width: 110,
     render: (group) => yesNo(group.auto_join),
     compare: (a, b) => byFlag(a.auto_join, b.auto_join),
   },
   {
     key: 'adminPrivileges',
     title: 'Admin privileges',
-    width: 'small',
+    width: 170,
     render: (group) => yesNo(group.admin_privileges),
     compare: (a, b) => byFlag(a.admin_privileges, b.admin_privileges),
   },
   {
     key: 'members',
     title: 'Members',
-    width: 'small',
+    width: 100,
     align: 'right',
     render: (group) => group.members.length,
     compare: (a, b) => a.members.length - b.members.length,
   },
-  { key: 'realm', title: 'Realm', dataIndex: 'realm', width: 'small', compare: (a, b) => byText(a.realm, b.realm) },
+  { key: 'realm', title: 'Realm', dataIndex: 'realm', width: 110, compare: (a, b) => byText(a.realm, b.realm) },
 ];

@@ -11,6 +11,7 @@ export const projectColumns: readonly DataTableColumn<Project>[] = [
     key: 'name',
     title: 'Name',
     width: 'large',
+    cellText: (project) => project.display_name,
     render: (project) => <Link to={paths.adminProjectSettings(project.project_key)}>{project.display_name}</Link>,
     compare: byText((project) => project.display_name),
   },
@@ -25,7 +26,7 @@ export const projectColumns: readonly DataTableColumn<Project>[] = [
   {
     key: 'quota',
     title: 'Storage quota',
-    width: 'small',
+    width: 140,
     align: 'right',
     render: (project) => quotaLabel(project.storage_quota_bytes),
     // Unlimited sorts after every limit.

@@ -11,6 +11,7 @@ export const proxyColumns: DataTableColumn<OutboundProxy>[] = [
     key: 'key',
     title: 'Key',
     width: 'medium',
+    cellText: (row) => row.key,
     render: (row) => <Link to={paths.adminProxyEdit(row.key)}>{row.key}</Link>,
     compare: (a, b) => byText(a.key, b.key),
   },

@@ -13,6 +13,7 @@ export function repositoryColumns(kind: RepositoryClass): DataTableColumn<Reposi
       key: 'key',
       title: 'Key',
       width: 'medium',
+      cellText: (row) => row.key,
       render: (row) => <Link to={paths.adminRepositoryEdit(kind, row.key)}>{row.key}</Link>,
       compare: (a, b) => byText(a.key, b.key),
     },
@@ -36,7 +37,7 @@ export function repositoryColumns(kind: RepositoryClass): DataTableColumn<Reposi
       key: 'url',
       title: 'URL',
       width: 'large',
-      render: (row) => row.url ?? '',
+      cellText: (row) => row.url ?? '',
       compare: (a, b) => byText(a.url ?? '', b.url ?? ''),
     });
   }

@@ -64,4 +64,25 @@ describe('storage summary', () => {
     const npm = within(table).getByRole('link', { name: 'npm-local' }).closest('tr') as HTMLElement;
     expect(within(npm).getByText('1.80 MB')).toBeTruthy();
   });
+
+  it('gives its read-only list no empty actions column taking room from the figures', async () => {
+    server.use(
+      ...startupHandlers(adminUser),
+      mockCall(artifactBrowserRoutes.storageSummary, () => summary()),
+    );
+    renderApp('/admin/monitoring/storage-summary');
+    const table = await screen.findByRole('table', { name: 'Repositories' });
+    await within(table).findByRole('link', { name: 'npm-local' });
+
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Repository',
+      'Type',
+      'Package type',
+      'Files',
+      'Folders',
+      'Used space',
+      'Share',
+    ]);
+  });
 });

@@ -6,6 +6,8 @@ import { paths } from '../../../shared/routing/paths.ts';
 
 const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
 const epoch = (seconds: number) => formatDateTime(seconds * 1000);
+/** Room for a whole 'Nov 29, 2026, 12:54 PM' and the cell's padding. */
+const DATE_TIME_WIDTH = 185;
 
 /** A token's scope in words: what it acts as, rather than the scope string. */
 export function scopeLabel(scope: string): string {
@@ -15,30 +17,30 @@ export function scopeLabel(scope: string): string {
   return groups ? `Groups: ${groups.join(', ')}` : scope;
 }
 
+// The widths add up to what fits beside the sidebar at 1280 px, revoke action included (see
+// token-columns.test.tsx): the dates keep their room, the description takes what is left, and the
+// rest end in an ellipsis with the whole text on hover.
 export const tokenColumns: readonly DataTableColumn<TokenInfo>[] = [
   {
     key: 'subject',
     title: 'Subject',
-    width: 'medium',
+    width: 130,
+    cellText: (row) => row.subject,
     render: (row) => <Link to={paths.adminUserEdit(row.subject)}>{row.subject}</Link>,
     compare: (a, b) => byText(a.subject, b.subject),
   },
   {
     key: 'description',
     title: 'Description',
-    width: 'large',
-    render: (row) =>
-      row.description ? (
-        <Typography.Text ellipsis={{ tooltip: row.description }}>{row.description}</Typography.Text>
-      ) : (
-        <Typography.Text type="secondary">No description</Typography.Text>
-      ),
+    cellText: (row) => row.description,
+    render: (row) => row.description || <Typography.Text type="secondary">No description</Typography.Text>,
     compare: (a, b) => byText(a.description, b.description),
   },
   {
     key: 'scope',
     title: 'Scope',
-    width: 'medium',
+    width: 120,
+    cellText: (row) => scopeLabel(row.scope),
     render: (row) => (
       <Tag color={row.scope === 'applied-permissions/admin' ? 'red' : undefined}>{scopeLabel(row.scope)}</Tag>
     ),
@@ -47,24 +49,21 @@ export const tokenColumns: readonly DataTableColumn<TokenInfo>[] = [
   {
     key: 'id',
     title: 'Token ID',
-    width: 'large',
-    render: (row) => (
-      <Typography.Text code ellipsis={{ tooltip: row.token_id }}>
-        {row.token_id}
-      </Typography.Text>
-    ),
+    width: 130,
+    cellText: (row) => row.token_id,
+    render: (row) => <Typography.Text code>{row.token_id}</Typography.Text>,
   },
   {
     key: 'issued',
     title: 'Issued',
-    width: 'medium',
+    width: DATE_TIME_WIDTH,
     render: (row) => epoch(row.issued_at),
     compare: (a, b) => a.issued_at - b.issued_at,
   },
   {
     key: 'expiry',
     title: 'Expires',
-    width: 'medium',
+    width: DATE_TIME_WIDTH,
     render: (row) => (row.expiry === undefined ? 'Never' : epoch(row.expiry)),
     compare: (a, b) => (a.expiry ?? Number.POSITIVE_INFINITY) - (b.expiry ?? Number.POSITIVE_INFINITY),
   },
