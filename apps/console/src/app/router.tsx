@@ -39,7 +39,7 @@ const appLayout = async () => ({ Component: (await import('./layout/app-layout.t
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   // Under the layout, each feature's routes; every path no route claims ends at the not-found page.
   const pages: RouteObject[] = [
-    ...packagesRoutes(),
+    ...packagesRoutes(queryClient),
     ...onboardingRoutes(),
     ...buildsRoutes(),
     ...artifactsRoutes(),

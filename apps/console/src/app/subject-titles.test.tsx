@@ -13,7 +13,7 @@ import { usersRoutes } from '../features/users/users.routes.tsx';
 import { webhooksRoutes } from '../features/webhooks/webhooks.routes.tsx';
 import { footer, regularUser } from '../test/fixtures.ts';
 import { mockCall } from '../test/mock-call.ts';
-import { renderRoutesAlone } from '../test/render-app.tsx';
+import { createTestQueryClient, renderRoutesAlone } from '../test/render-app.tsx';
 import { server, startupHandlers } from '../test/server.ts';
 import { RootRoute } from './root-route.tsx';
 
@@ -34,13 +34,13 @@ function renderUnderRoot(children: RouteObject[], path: string) {
 describe('package page titles', () => {
   it('R1.03 names a package page after the package, then its section and the server name', async () => {
     servePackage();
-    renderUnderRoot(packagesRoutes(), '/packages/1');
+    renderUnderRoot(packagesRoutes(createTestQueryClient()), '/packages/1');
     await waitFor(() => expect(document.title).toBe(`lodash | Packages | ${footer.serverName}`));
   });
 
   it('R1.03 names a version page after the package and the version', async () => {
     servePackage();
-    renderUnderRoot(packagesRoutes(), '/packages/1/4.17.21');
+    renderUnderRoot(packagesRoutes(createTestQueryClient()), '/packages/1/4.17.21');
     await waitFor(() => expect(document.title).toBe(`lodash 4.17.21 | Packages | ${footer.serverName}`));
   });
 });

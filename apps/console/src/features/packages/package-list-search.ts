@@ -1,4 +1,10 @@
-import { fromSearchParams, type SearchModel, toSearchParams } from '../../shared/search/search-model.ts';
+import {
+  fromSearchParams,
+  packageSearchModel,
+  type SearchModel,
+  toSearchParams,
+} from '../../shared/search/search-model.ts';
+import type { PackageListFilter } from './api/package-variables.ts';
 
 /** The search type the package list's URL carries (R11.13), as the toolbar search writes it. */
 const PACKAGES_SEARCH_TYPE = 'packages';
@@ -16,4 +22,18 @@ export function withPackageFilter(
   const { type, model } = fromSearchParams(params);
   const next: SearchModel = { ...model, [key]: value.trim() === '' ? undefined : value };
   return toSearchParams(next, type ?? PACKAGES_SEARCH_TYPE);
+}
+
+/** The list's filters from the URL the search wrote (R11.13); an empty filter is no search. */
+export function packageListFilterOf(params: URLSearchParams): PackageListFilter {
+  const { model } = fromSearchParams(params);
+  const { name, description, tags, scope, packageType } = packageSearchModel(model);
+  const filter: PackageListFilter = { name, description, tags, scope, packageType };
+  if (model.before) filter.before = model.before;
+  if (model.after) filter.after = model.after;
+  return filter;
+}
+
+export function hasPackageSearch(filter: PackageListFilter): boolean {
+  return Object.values(filter).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
 }

@@ -12,7 +12,7 @@ import {
   type VersionProperties,
   versionDetailRoutes,
 } from '@arca/contract';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/http/index.ts';
 import { PACKAGE_QUERY, PACKAGES_COUNT_QUERY, PACKAGES_QUERY, VERSIONS_QUERY } from './package-documents.ts';
 import { DEFAULT_PACKAGE_ORDER, type PackageListOrder, packageOrderBy } from './package-order.ts';
@@ -63,9 +63,17 @@ export function migrationRunningIn(response: object): boolean {
 }
 
 /** `mds/packages`: cursor paged (R10.31), 100 a page (R10.30), by name ascending unless told otherwise (R10.27). */
-export function usePackages(filter: PackageListFilter, order: PackageListOrder = DEFAULT_PACKAGE_ORDER) {
-  return useInfiniteQuery({
+/** How long a list page fetched ahead of its screen counts as the screen's own. */
+const PREFETCHED_FOR_MS = 5_000;
+const notJustFetched = (query: { state: { dataUpdatedAt: number } }) =>
+  Date.now() - query.state.dataUpdatedAt > PREFETCHED_FOR_MS;
+
+export function packageListQueryOptions(filter: PackageListFilter, order: PackageListOrder = DEFAULT_PACKAGE_ORDER) {
+  return infiniteQueryOptions({
     queryKey: packageKeys.list(packageListFilter(filter), order),
+    // The route's loader asks before the page's code has come: an answer that arrived first is
+    // the page's, not one to ask for again the moment the page mounts. Later mounts ask as usual.
+    refetchOnMount: notJustFetched,
     initialPageParam: null as string | null,
     queryFn: async ({ pageParam }) => {
       const response = await call(metadataRoutes.packages, {
@@ -78,6 +86,10 @@ export function usePackages(filter: PackageListFilter, order: PackageListOrder =
     },
     getNextPageParam: (last) => (last.pageInfo.hasNextPage ? last.pageInfo.endCursor : null),
   });
+}
+
+export function usePackages(filter: PackageListFilter, order: PackageListOrder = DEFAULT_PACKAGE_ORDER) {
+  return useInfiniteQuery(packageListQueryOptions(filter, order));
 }
 
 /**

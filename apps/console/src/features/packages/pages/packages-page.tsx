@@ -3,7 +3,6 @@ import { DataTable, formatNumber, PageHeader, type TableSortState } from '@arca/
 import { Alert, Card, Flex, Select, Skeleton, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fromSearchParams, packageSearchModel } from '../../../shared/search/search-model.ts';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
 import { DEFAULT_PACKAGE_ORDER } from '../api/package-order.ts';
 import {
@@ -16,22 +15,8 @@ import {
 import { LoadMore } from '../components/load-more.tsx';
 import { packageColumns, packageOrderFields } from '../components/package-columns.tsx';
 import { QuietEmpty } from '../components/quiet-empty.tsx';
-import { withPackageFilter } from '../package-list-search.ts';
+import { hasPackageSearch, packageListFilterOf, withPackageFilter } from '../package-list-search.ts';
 import { packageMessages, packagesAvailable } from '../package-messages.ts';
-
-/** The list's filters from the URL the search wrote (R11.13); an empty filter is no search. */
-function filterOf(params: URLSearchParams): PackageListFilter {
-  const { model } = fromSearchParams(params);
-  const { name, description, tags, scope, packageType } = packageSearchModel(model);
-  const filter: PackageListFilter = { name, description, tags, scope, packageType };
-  if (model.before) filter.before = model.before;
-  if (model.after) filter.after = model.after;
-  return filter;
-}
-
-function hasSearch(filter: PackageListFilter): boolean {
-  return Object.values(filter).some((value) => (Array.isArray(value) ? value.length > 0 : Boolean(value)));
-}
 
 /**
  * R10.26: with no search, a user who is not an administrator is invited to search and told how many
@@ -55,9 +40,9 @@ function SearchInvitation() {
 /** /packages: what the search asked for; with no search, every package for an administrator (R10.26). */
 export function PackagesPage() {
   const [params] = useSearchParams();
-  const filter = useMemo(() => filterOf(params), [params]);
+  const filter = useMemo(() => packageListFilterOf(params), [params]);
   const user = useCurrentUser();
-  const searched = hasSearch(filter);
+  const searched = hasPackageSearch(filter);
   if (!user.data) return <Skeleton active />;
   if (!searched && user.data.admin !== true) return <SearchInvitation />;
   return <PackageList filter={filter} searched={searched} />;
