@@ -1,5 +1,5 @@
 import { CodeSnippet, formatDateTime, PageHeader } from '@arca/ui';
-import { Alert, Card, Descriptions, Skeleton, Table, Tabs, Typography } from 'antd';
+import { Alert, Card, Descriptions, Skeleton, Tabs, Typography } from 'antd';
 import { useParams } from 'react-router';
 import { usePageTitle } from '../../../shared/routing/page-title.ts';
 import { showsTeaser, TeaserSlot, teasers } from '../../../shared/teasers/index.ts';
@@ -7,6 +7,7 @@ import { useVisibilityContext } from '../../../shared/visibility/visibility-cont
 import { useBuildInfo } from '../api/build-queries.ts';
 import { agentOf, durationOf, modulesOf, propertiesOf, vcsOf } from '../build-info-fields.ts';
 import { BuildModules } from '../components/build-modules.tsx';
+import { BuildProperties } from '../components/build-properties.tsx';
 
 /**
  * The tab a scanner's results of the run would fill. Arca keeps no build scans, so the tab is there
@@ -62,19 +63,7 @@ export function BuildInfoPage() {
               {
                 key: 'properties',
                 label: 'Properties',
-                children: (
-                  <Table
-                    size="small"
-                    rowKey="key"
-                    aria-label="Build properties"
-                    dataSource={propertiesOf(info)}
-                    pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-                    columns={[
-                      { title: 'Key', dataIndex: 'key', width: '40%' },
-                      { title: 'Value', dataIndex: 'value', ellipsis: true },
-                    ]}
-                  />
-                ),
+                children: <BuildProperties properties={propertiesOf(info)} />,
               },
               {
                 key: 'json',

@@ -91,6 +91,45 @@ describe('builds', () => {
     expect(dependencies.getByText('compile')).toBeDefined();
   });
 
+  it('cuts a long build name with an ellipsis that shows it whole on hover', async () => {
+    const longName = 'web-app-of-the-platform-team-built-on-every-merge-to-the-main-branch-and-every-tag';
+    serveBuilds();
+    server.use(
+      mockCall(buildRoutes.list, () => ({
+        uri: 'http://x/api/build',
+        builds: [{ uri: `/${longName}`, lastStarted: '2026-11-23T10:00:00.000+0000' }],
+      })),
+    );
+    renderApp('/builds');
+    const link = await within(await screen.findByRole('table', { name: 'Builds' })).findByRole('link', {
+      name: longName,
+    });
+    expect(link.closest('.ant-typography-ellipsis')).not.toBeNull();
+  });
+
+  it('sorts the runs of a build by their number as numbers, 9 before 10', async () => {
+    serveBuilds();
+    server.use(
+      mockCall(buildRoutes.runs, () => ({
+        uri: 'http://x/api/build/web%20app',
+        buildsNumbers: [
+          { uri: '/10', started: '2026-11-23T10:00:00.000+0000' },
+          { uri: '/9', started: '2026-11-22T10:00:00.000+0000' },
+          { uri: '/100', started: '2026-11-21T10:00:00.000+0000' },
+        ],
+      })),
+    );
+    const view = renderApp('/builds/web%20app');
+    const runNumbers = async () =>
+      within(await screen.findByRole('table', { name: 'Build runs' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent);
+    await waitFor(async () => expect(await runNumbers()).toEqual(['10', '9', '100']));
+
+    await view.user.click(screen.getByRole('columnheader', { name: /Build number/ }));
+    expect(await runNumbers()).toEqual(['9', '10', '100']);
+  });
+
   it('says a build that is gone cannot be found', async () => {
     serveBuilds();
     server.use(mockCall(buildRoutes.runs, () => notFound('No build was found for build name: gone')));

@@ -1,10 +1,9 @@
-import { FileOutlined, FileZipOutlined, SearchOutlined } from '@ant-design/icons';
-import { PageHeader } from '@arca/ui';
-import { Alert, Card, Empty, Flex, Table, type TableColumnsType, Tag, Typography, theme } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { DataTable, PageHeader } from '@arca/ui';
+import { Alert, Empty, Flex, Tag, Typography, theme } from 'antd';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../shared/routing/paths.ts';
 import type { SearchModel } from '../../../shared/search/search-model.ts';
+import { useClientTable } from '../../../shared/tables/use-client-table.ts';
 import {
   type ArtifactSearchResult,
   artifactSearchRequest,
@@ -13,8 +12,7 @@ import {
   resultKey,
   useArtifactSearch,
 } from '../api/artifact-search.ts';
-
-const folderOf = (result: ArtifactSearchResult) => result.path.split('/').slice(0, -1).join('/');
+import { resultColumns } from './artifact-result-columns.tsx';
 
 /** How the page words what an archive search finds, and what the other searches find. */
 const wording = {
@@ -40,21 +38,8 @@ export function ArtifactSearchResults({ model, title, categoryLabel }: ArtifactS
   const words = wording[search?.answers ?? 'uris'];
   // An entry held by several archives is one row per archive, but one entry found.
   const found = search?.answers === 'entries' ? new Set(rows.map((row) => row.entry)).size : rows.length;
-  const entryColumns: TableColumnsType<ArtifactSearchResult> =
-    search?.answers === 'entries'
-      ? [
-          {
-            title: 'Entry',
-            dataIndex: 'entry',
-            sorter: (a, b) => (a.entry ?? '').localeCompare(b.entry ?? ''),
-            render: (entry: string) => (
-              <Typography.Text code ellipsis={{ tooltip: entry }}>
-                {entry}
-              </Typography.Text>
-            ),
-          },
-        ]
-      : [];
+  const columns = useMemo(() => resultColumns(search?.answers === 'entries'), [search?.answers]);
+  const table = useClientTable();
 
   return (
     <>
@@ -81,66 +66,30 @@ export function ArtifactSearchResults({ model, title, categoryLabel }: ArtifactS
       {results.isError ? (
         <Alert type="error" showIcon title={results.error.message} style={{ marginBottom: token.margin }} />
       ) : null}
-      <Card size="small">
-        <Table<ArtifactSearchResult>
-          size="small"
-          rowKey={resultKey}
-          aria-label="Artifact search results"
-          loading={search !== undefined && results.isPending}
-          dataSource={rows}
-          pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-          locale={{
-            emptyText: (
-              <Empty
-                image={Empty.PRESENTED_IMAGE_SIMPLE}
-                description={
-                  search ? (
-                    words.none
-                  ) : (
-                    <>
-                      <SearchOutlined aria-hidden /> Choose {categoryLabel} in the search bar and type a name, e.g.{' '}
-                      <Typography.Text code>*.jar</Typography.Text>
-                    </>
-                  )
-                }
-              />
-            ),
-          }}
-          columns={[
-            ...entryColumns,
-            {
-              title: search?.answers === 'entries' ? 'Archive' : 'Name',
-              dataIndex: 'name',
-              sorter: (a, b) => a.name.localeCompare(b.name),
-              render: (name: string, result) => (
-                <Link to={paths.artifactTree('General', result.repoKey, result.path)}>
-                  {result.entry === undefined ? (
-                    <FileOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
-                  ) : (
-                    <FileZipOutlined aria-hidden style={{ marginInlineEnd: token.marginXS }} />
-                  )}
-                  {name}
-                </Link>
-              ),
-            },
-            {
-              title: 'Path',
-              key: 'path',
-              render: (_, result) => (
-                <Typography.Text type="secondary" ellipsis={{ tooltip: result.path }}>
-                  {folderOf(result) || '/'}
-                </Typography.Text>
-              ),
-            },
-            {
-              title: 'Repository',
-              dataIndex: 'repoKey',
-              width: 240,
-              sorter: (a, b) => a.repoKey.localeCompare(b.repoKey),
-            },
-          ]}
-        />
-      </Card>
+      <DataTable<ArtifactSearchResult>
+        label="Artifact search results"
+        rowKey={resultKey}
+        rows={rows}
+        columns={columns}
+        loading={search !== undefined && results.isPending}
+        sorting={table.sorting}
+        pagination={table.pagination}
+        emptyContent={
+          <Empty
+            image={Empty.PRESENTED_IMAGE_SIMPLE}
+            description={
+              search ? (
+                words.none
+              ) : (
+                <>
+                  <SearchOutlined aria-hidden /> Choose {categoryLabel} in the search bar and type a name, e.g.{' '}
+                  <Typography.Text code>*.jar</Typography.Text>
+                </>
+              )
+            }
+          />
+        }
+      />
     </>
   );
 }

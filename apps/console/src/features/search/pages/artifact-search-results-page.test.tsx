@@ -57,6 +57,16 @@ describe('artifact search results', () => {
     ).toBe('/ui/repos/tree/General/libs-snapshot/app%20copy.jar');
   });
 
+  it('cuts a long name with an ellipsis that shows it whole on hover', async () => {
+    const longName = 'platform-release-engineering-service-assembly-with-dependencies-1.0.0.jar';
+    answer('artifact', [`${storage}/libs-release/org/acme/${longName}`]);
+    renderApp('/artifactSearchResults?name=platform*&type=artifacts');
+    expect((await screen.findByTestId('artifact-search-count')).textContent).toContain('1 artifact found');
+    const [first] = await rows();
+    const link = within(first as HTMLElement).getByRole('link', { name: longName });
+    expect(link.closest('.ant-typography-ellipsis')).not.toBeNull();
+  });
+
   it.each([
     ['a'.repeat(64), 'sha256'],
     ['b'.repeat(40), 'sha1'],

@@ -1,5 +1,5 @@
 import { API_LEVEL, CORE_SERVICE, serviceRoutes } from '@arca/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../shared/routing/paths.ts';
 import { teasers } from '../../../shared/teasers/index.ts';
@@ -26,6 +26,25 @@ describe('topology page', () => {
     const teaser = await screen.findByRole('region', { name: header });
     expect(within(teaser).getByRole('heading', { level: 2, name: header })).toBeDefined();
     expect(table.compareDocumentPosition(teaser) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('lists the core service first, and sorts the services by name on a header click', async () => {
+    serveServices([
+      { name: 'xray', version: '3.100.0' },
+      { name: 'distribution', version: '2.20.0' },
+    ]);
+    const view = renderApp(paths.topology());
+    const table = await screen.findByRole('table', { name: 'Installed services' });
+    const services = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('code')?.textContent);
+    await waitFor(() => expect(services()).toEqual([CORE_SERVICE, 'xray', 'distribution']));
+
+    await view.user.click(within(table).getByRole('columnheader', { name: /Service/ }));
+    // By the names the screen shows: Artifact service, Distribution, Security scanning.
+    expect(services()).toEqual([CORE_SERVICE, 'distribution', 'xray']);
   });
 
   it('R16.09 leaves the trends teaser out once mission control is installed', async () => {

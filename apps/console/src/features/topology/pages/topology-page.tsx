@@ -1,9 +1,10 @@
 import { ApiOutlined, CloudServerOutlined } from '@ant-design/icons';
 import { CORE_SERVICE, type InstalledService } from '@arca/contract';
-import { PageHeader } from '@arca/ui';
-import { Alert, Card, Flex, Table, Tag, Typography, theme } from 'antd';
+import { DataTable, type DataTableColumn, PageHeader } from '@arca/ui';
+import { Alert, Card, Flex, Tag, Typography, theme } from 'antd';
 import { useFooter } from '../../../shared/platform/footer.ts';
 import { useInstalledServices } from '../../../shared/platform/services.ts';
+import { useClientTable } from '../../../shared/tables/use-client-table.ts';
 import { TeaserSlot } from '../../../shared/teasers/index.ts';
 
 /** How the platform names its services in screens. */
@@ -18,6 +19,44 @@ const serviceTitles: Record<string, string> = {
   insight: 'Insight',
 };
 
+const serviceTitle = (name: string) => serviceTitles[name] ?? name;
+const byText = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+const columns: readonly DataTableColumn<InstalledService>[] = [
+  {
+    key: 'service',
+    title: 'Service',
+    render: (service) => <ServiceName name={service.name} />,
+    compare: (a, b) => byText(serviceTitle(a.name), serviceTitle(b.name)),
+  },
+  {
+    key: 'version',
+    title: 'Version',
+    dataIndex: 'version',
+    width: 'large',
+    compare: (a, b) => a.version.localeCompare(b.version, undefined, { numeric: true }),
+  },
+  {
+    key: 'role',
+    title: 'Role',
+    width: 'medium',
+    render: (service) => (service.name === CORE_SERVICE ? <Tag color="processing">Core</Tag> : <Tag>Companion</Tag>),
+  },
+];
+
+function ServiceName({ name }: { name: string }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex align="center" gap={token.marginXS}>
+      <ApiOutlined aria-hidden />
+      <span>{serviceTitle(name)}</span>
+      <Typography.Text type="secondary" code>
+        {name}
+      </Typography.Text>
+    </Flex>
+  );
+}
+
 /**
  * /topology: this platform's node and the services installed on it, with their versions. It is
  * where administrators land when they ask for a screen that is closed to them (shell.md §4, guard 6).
@@ -27,6 +66,8 @@ export function TopologyPage() {
   const { token } = theme.useToken();
   const services = useInstalledServices();
   const footer = useFooter().data;
+  // The core service first, as the server lists them, until a header asks for another order.
+  const { sorting } = useClientTable();
   return (
     <>
       <PageHeader title="Topology" description="The services of this platform and their versions." />
@@ -43,35 +84,13 @@ export function TopologyPage() {
           </Flex>
         }
       >
-        <Table<InstalledService>
-          size="small"
-          rowKey="name"
-          pagination={false}
+        <DataTable<InstalledService>
+          label="Installed services"
+          rowKey={(service) => service.name}
+          rows={services.data?.services ?? []}
+          columns={columns}
           loading={services.isPending}
-          dataSource={services.data?.services ?? []}
-          aria-label="Installed services"
-          columns={[
-            {
-              title: 'Service',
-              dataIndex: 'name',
-              render: (name: string) => (
-                <Flex align="center" gap={token.marginXS}>
-                  <ApiOutlined aria-hidden />
-                  <span>{serviceTitles[name] ?? name}</span>
-                  <Typography.Text type="secondary" code>
-                    {name}
-                  </Typography.Text>
-                </Flex>
-              ),
-            },
-            { title: 'Version', dataIndex: 'version' },
-            {
-              title: 'Role',
-              key: 'role',
-              render: (_: unknown, service) =>
-                service.name === CORE_SERVICE ? <Tag color="processing">Core</Tag> : <Tag>Companion</Tag>,
-            },
-          ]}
+          sorting={sorting}
         />
       </Card>
       <div style={{ marginTop: token.marginLG }}>

@@ -1,6 +1,6 @@
 import { type WebhookDelivery, webhookRoutes } from '@arca/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockCall } from '../../../test/mock-call.ts';
 import { createTestQueryClient } from '../../../test/render-app.tsx';
@@ -28,6 +28,31 @@ function renderHistory(deliveries: WebhookDelivery[]) {
 }
 
 describe('delivery history', () => {
+  it("R25.131 says 'No Data' once an empty history has come, never under the spinner while it loads", async () => {
+    let answer: (deliveries: WebhookDelivery[]) => void = () => undefined;
+    const asked = new Promise<WebhookDelivery[]>((resolve) => {
+      answer = resolve;
+    });
+    let requested = false;
+    server.use(
+      mockCall(webhookRoutes.deliveries, () => {
+        requested = true;
+        return asked;
+      }),
+    );
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <DeliveryHistory webhookKey="on-deploy" />
+      </QueryClientProvider>,
+    );
+    const history = screen.getByRole('table', { name: 'Delivery history' });
+    await waitFor(() => expect(requested).toBe(true));
+    expect(within(history).queryByText('No Data')).toBeNull();
+
+    answer([]);
+    expect(await within(history).findByText('No Data')).toBeTruthy();
+  });
+
   it('flags a webhook whose latest delivery failed, and says why in words', async () => {
     renderHistory([attempt('failed', 'connect ECONNREFUSED 10.0.0.5:443'), attempt('delivered', null)]);
     const notice = await screen.findByRole('alert');

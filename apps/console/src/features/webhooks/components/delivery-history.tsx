@@ -1,6 +1,7 @@
 import type { WebhookDelivery } from '@arca/contract';
-import { formatDateTime, NoData } from '@arca/ui';
-import { Alert, Card, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { DataTable, type DataTableColumn, formatDateTime } from '@arca/ui';
+import { Alert, Card, Tag, Typography } from 'antd';
+import { useClientTable } from '../../../shared/tables/use-client-table.ts';
 import { useWebhookDeliveries } from '../api/webhook-queries.ts';
 import { domainText, eventTypeText } from '../webhook-text.ts';
 import { deliveryErrorText, latestDeliveryFailed } from './delivery-error-text.ts';
@@ -11,39 +12,47 @@ const outcomeTags: Record<WebhookDelivery['outcome'], { color: string; text: str
   failed: { color: 'error', text: 'Failed' },
 };
 
-const columns: TableColumnsType<WebhookDelivery> = [
-  { key: 'time', title: 'Time', width: 190, render: (_, row) => formatDateTime(row.delivered_at) },
+const byTime = (a: WebhookDelivery, b: WebhookDelivery) => Date.parse(a.delivered_at) - Date.parse(b.delivered_at);
+
+// The widths fit the webhook editor's card at 1280 px; the error takes what is left.
+const columns: readonly DataTableColumn<WebhookDelivery>[] = [
+  {
+    key: 'time',
+    title: 'Time',
+    width: 185,
+    render: (row) => formatDateTime(row.delivered_at),
+    compare: byTime,
+  },
   {
     key: 'event',
     title: 'Event',
-    render: (_, row) => `${domainText(row.domain)} · ${eventTypeText(row.event_type)}`,
+    width: 170,
+    cellText: (row) => `${domainText(row.domain)} · ${eventTypeText(row.event_type)}`,
   },
   { key: 'attempt', title: 'Attempt', width: 90, align: 'right', dataIndex: 'attempt' },
   {
     key: 'outcome',
     title: 'Outcome',
-    width: 120,
-    render: (_, row) => (
+    width: 110,
+    render: (row) => (
       <Tag color={outcomeTags[row.outcome].color} bordered={false}>
         {outcomeTags[row.outcome].text}
       </Tag>
     ),
   },
-  { key: 'status', title: 'Status code', width: 110, align: 'right', render: (_, row) => row.status_code ?? '—' },
-  { key: 'duration', title: 'Duration', width: 100, align: 'right', render: (_, row) => `${row.duration_ms} ms` },
+  { key: 'status', title: 'Status code', width: 110, align: 'right', render: (row) => row.status_code ?? '—' },
+  { key: 'duration', title: 'Duration', width: 100, align: 'right', render: (row) => `${row.duration_ms} ms` },
   {
     key: 'error',
     title: 'Error',
-    render: (_, row) =>
-      row.error ? (
-        <Typography.Text type="danger" ellipsis={{ tooltip: deliveryErrorText(row.error) }}>
-          {deliveryErrorText(row.error)}
-        </Typography.Text>
-      ) : (
-        '—'
-      ),
+    cellText: (row) => (row.error ? deliveryErrorText(row.error) : ''),
+    render: (row) =>
+      row.error ? <Typography.Text type="danger">{deliveryErrorText(row.error)}</Typography.Text> : '—',
   },
 ];
+
+/** Deliveries per page: the history sits under the webhook's form, so it stays short. */
+const DELIVERIES_PAGE_SIZE = 10;
 
 /**
  * Says so when the newest delivery gave up, so a webhook that keeps failing stands out above its
@@ -66,6 +75,7 @@ function FailingNotice({ deliveries }: { deliveries: readonly WebhookDelivery[] 
 /** Every attempt to deliver this webhook's events, newest first. */
 export function DeliveryHistory({ webhookKey }: { webhookKey: string }) {
   const deliveries = useWebhookDeliveries(webhookKey);
+  const table = useClientTable({ columnKey: 'time', order: 'desc' }, DELIVERIES_PAGE_SIZE);
   return (
     <Card title="Delivery history" style={{ marginTop: 24 }}>
       {deliveries.data ? <FailingNotice deliveries={deliveries.data} /> : null}
@@ -77,16 +87,14 @@ export function DeliveryHistory({ webhookKey }: { webhookKey: string }) {
           description={deliveries.error.message}
         />
       ) : (
-        <Table<WebhookDelivery>
-          aria-label="Delivery history"
-          size="small"
-          columns={columns}
-          dataSource={deliveries.data ?? []}
-          loading={deliveries.isPending}
+        <DataTable<WebhookDelivery>
+          label="Delivery history"
+          rows={deliveries.data ?? []}
           rowKey={(row) => `${row.delivered_at}-${row.event_type}-${row.attempt}`}
-          pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-          locale={{ emptyText: <NoData compact /> }}
-          scroll={{ x: 900 }}
+          columns={columns}
+          loading={deliveries.isPending}
+          sorting={table.sorting}
+          pagination={table.pagination}
         />
       )}
     </Card>
