@@ -34,14 +34,14 @@ export const groupColumns: readonly DataTableColumn<AccessGroup>[] = [
   {
     key: 'adminPrivileges',
     title: 'Admin privileges',
-    width: 170,
+    width: 160,
     render: (group) => yesNo(group.admin_privileges),
     compare: (a, b) => byFlag(a.admin_privileges, b.admin_privileges),
   },
   {
     key: 'members',
     title: 'Members',
-    width: 100,
+    width: 110,
     align: 'right',
     render: (group) => group.members.length,
     compare: (a, b) => a.members.length - b.members.length,
