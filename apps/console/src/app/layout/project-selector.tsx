@@ -92,7 +92,8 @@ function useDefaultViewOnPlatformPages(choicesKnown: boolean): boolean {
   const queryClient = useQueryClient();
   const onPlatformPage = isDefaultUiRedirectPath(useLocation().pathname);
   useEffect(() => {
-    if (!onPlatformPage || isAllProjects(useProjectContext.getState().project)) return;
+    // Once the user's projects are known, since knowing them restores the user's remembered pick.
+    if (!onPlatformPage || !choicesKnown || isAllProjects(useProjectContext.getState().project)) return;
     useProjectContext.getState().selectProject(ALL_PROJECTS);
     void refreshProjectData(queryClient);
   }, [onPlatformPage, choicesKnown, queryClient]);
