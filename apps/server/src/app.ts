@@ -46,6 +46,8 @@ export interface App {
   users: UsersService;
   /** Where stored-file changes are told, inside their transactions. */
   storageListeners: StorageListeners;
+  /** Runs a periodic task's turn now (tests, and whoever must not wait for its period). */
+  runTask(name: string): Promise<void>;
 }
 
 /**
@@ -123,5 +125,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ],
     { runner, scheduler },
   );
-  return { server, users: identity.accounts, storageListeners: storage.listeners };
+  return {
+    server,
+    users: identity.accounts,
+    storageListeners: storage.listeners,
+    runTask: (name) => scheduler.runNow(name),
+  };
 }

@@ -20,6 +20,7 @@ describe('configuration from the environment', () => {
       skipOnboarding: false,
       microfrontendsDir: resolve(import.meta.dirname, '../../../mfe'),
       trustedProxies: [],
+      dockerUntaggedRetentionMs: 14 * 24 * 60 * 60 * 1000,
     });
   });
 
@@ -41,6 +42,7 @@ describe('configuration from the environment', () => {
       ARCA_SKIP_ONBOARDING: 'true',
       ARCA_MICROFRONTENDS_DIR: '/opt/arca/mfe',
       ARCA_TRUSTED_PROXIES: ' 10.0.0.7, 192.168.0.0/16,,::1 ,fd00::/8',
+      ARCA_DOCKER_UNTAGGED_RETENTION_DAYS: '0',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -59,6 +61,7 @@ describe('configuration from the environment', () => {
       skipOnboarding: true,
       microfrontendsDir: '/opt/arca/mfe',
       trustedProxies: ['10.0.0.7', '192.168.0.0/16', '::1', 'fd00::/8'],
+      dockerUntaggedRetentionMs: 0,
     });
   });
 
@@ -87,6 +90,10 @@ describe('configuration from the environment', () => {
     [{ ARCA_NODE_ID: 'node/../a' }, /^ARCA_NODE_ID='node\/\.\.\/a' is not a node id/],
     [{ ARCA_NODE_URL: 'ftp://x' }, /^ARCA_NODE_URL must start with http:\/\/ or https:\/\//],
     [{ ARCA_NODE_HEARTBEAT_MILLIS: '10' }, /^ARCA_NODE_HEARTBEAT_MILLIS='10' is not a heartbeat period/],
+    [
+      { ARCA_DOCKER_UNTAGGED_RETENTION_DAYS: '1.5' },
+      /^ARCA_DOCKER_UNTAGGED_RETENTION_DAYS='1\.5' is not a retention: set it to whole days between 0 and 3650\.$/,
+    ],
     [
       { ARCA_TRUSTED_PROXIES: '10.0.0.1,proxy.internal' },
       /^ARCA_TRUSTED_PROXIES names 'proxy\.internal', which is not an IP address or CIDR range: use a comma-separated list of the reverse proxies' addresses, like 10\.0\.0\.5,10\.1\.0\.0\/16,fd00::\/8\.$/,

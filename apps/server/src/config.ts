@@ -57,6 +57,11 @@ export interface Config {
    * names the client. Empty, the header is believed from nobody and the client is the socket's peer.
    */
   trustedProxies: string[];
+  /**
+   * `ARCA_DOCKER_UNTAGGED_RETENTION_DAYS` (default 14): how long an image manifest no tag points at
+   * stays pullable by its digest before the registry's cleanup removes it (ADR 019).
+   */
+  dockerUntaggedRetentionMs: number;
 }
 
 /** A configuration problem: one line that names the setting and the fix. */
@@ -90,6 +95,19 @@ function readHeartbeat(env: Env): number {
     );
   }
   return value;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function readUntaggedRetention(env: Env): number {
+  const raw = env.ARCA_DOCKER_UNTAGGED_RETENTION_DAYS ?? '14';
+  const days = Number(raw);
+  if (!/^\d+$/.test(raw) || days > 3650) {
+    throw new ConfigError(
+      `ARCA_DOCKER_UNTAGGED_RETENTION_DAYS='${raw}' is not a retention: set it to whole days between 0 and 3650.`,
+    );
+  }
+  return days * DAY_MS;
 }
 
 const NODE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/;
@@ -260,5 +278,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     nodeHeartbeatMillis: readHeartbeat(env),
     skipOnboarding: readBoolean(env, 'ARCA_SKIP_ONBOARDING'),
     trustedProxies: readTrustedProxies(env),
+    dockerUntaggedRetentionMs: readUntaggedRetention(env),
   };
 }

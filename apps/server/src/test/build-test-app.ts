@@ -47,6 +47,8 @@ export interface TestApp {
   grant(name: string, repoKeys: readonly string[], users: Record<string, readonly string[]>): Promise<void>;
   /** The paths of the files a repository holds, sorted: what a test sees of storage. */
   storedPaths(repoKey: string): Promise<string[]>;
+  /** Runs a periodic task's turn now, as its period would, and waits for it. */
+  runTask(name: string): Promise<void>;
   /** Everything written to data/logs so far, after the pending lines are flushed. */
   readLogs(): Promise<string>;
   /** Stops the server and closes the database, keeping the data: `buildTestApp(env, app)` starts it again. */
@@ -94,7 +96,7 @@ export async function buildTestApp(
       : undefined;
   const database = await openDatabase({ dataDir, databaseUrl: config.databaseUrl, ...(schema ? { schema } : {}) });
   const logs: LogFiles = createLogFiles(dataDir, 'info', false);
-  const { server, users, storageListeners } = await buildApp({
+  const { server, users, storageListeners, runTask } = await buildApp({
     config,
     database,
     log: logs.service,
@@ -120,6 +122,7 @@ export async function buildTestApp(
     dataDir,
     schema,
     storageListeners,
+    runTask,
     async login(user, password) {
       const res = await server.inject({
         method: 'POST',

@@ -21,12 +21,20 @@ export function createFormats(
   const { storage } = deps;
   createMaven({ db, storage });
   createGeneric({ db, storage });
+  const docker = createDocker({
+    db,
+    storage,
+    dataDir: config.dataDir,
+    untaggedRetentionMs: config.dockerUntaggedRetentionMs,
+    log,
+  });
   return {
     name: 'formats',
     scoped: [
       createNpm({ db, dialect, storage, auth: deps.auth, tokens: deps.tokens, baseUrl: config.baseUrl, log }),
-      createDocker({ db, storage, dataDir: config.dataDir, log }),
+      docker.plugin,
       createPypi({ db, dialect, storage, log }),
     ],
+    tasks: docker.tasks,
   };
 }

@@ -178,6 +178,29 @@ export class ItemsRepository {
     return rows.map(toItem);
   }
 
+  /**
+   * The folders of a repository with one of these names, or a name that starts with one of these
+   * prefixes: each one's parent path and name, for a format to find the folders its layout keeps.
+   */
+  async foldersNamed(
+    repoKey: string,
+    match: { names: readonly string[]; prefixes: readonly string[] },
+  ): Promise<{ parent: string; name: string }[]> {
+    const rows = await this.#db
+      .selectFrom('items')
+      .select(['path', 'name'])
+      .where('repo_key', '=', repoKey)
+      .where('type', '=', 'folder')
+      .where((eb) =>
+        eb.or([
+          ...(match.names.length > 0 ? [eb('name', 'in', match.names)] : []),
+          ...match.prefixes.map((prefix) => sql<SqlBool>`items.name like ${`${escapeLike(prefix)}%`} escape '!'`),
+        ]),
+      )
+      .execute();
+    return rows.map((row) => ({ parent: row.path, name: row.name }));
+  }
+
   /** Creates the folders a path needs, keeping those that exist. False when a file stands where a folder must be. */
   async ensureFolders(
     tx: Db,

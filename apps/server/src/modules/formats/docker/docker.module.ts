@@ -2,24 +2,27 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
+import type { PeriodicTask } from '../../jobs/scheduler.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
 import type { FormatStorage } from '../format-storage.ts';
 import { dockerRoutes } from './docker.routes.ts';
 import { DockerService, REGISTRY_TYPES } from './docker.service.ts';
+import { DockerCleanup, dockerCleanupTask, UPLOAD_GRACE_MS } from './docker-cleanup.ts';
 import { ImageLayout } from './image-layout.ts';
 import { RegistryRemote } from './registry-remote.ts';
 import { UploadSessions } from './upload-sessions.ts';
 
-/** Uploads left untouched this long are abandoned. */
-const UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
-
-/** The OCI registry wired together: a plugin to register, serving its calls at `/v2`. */
+/**
+ * The OCI registry wired together: a plugin to register, serving its calls at `/v2`, and the
+ * periodic cleanup of what no tag or manifest needs any more (`untaggedRetentionMs`, ADR 019).
+ */
 export function createDocker(deps: {
   db: Kysely<Database>;
   storage: FormatStorage;
   dataDir: string;
+  untaggedRetentionMs: number;
   log?: FastifyBaseLogger;
-}) {
+}): { plugin: ReturnType<typeof dockerRoutes>; tasks: PeriodicTask[] } {
   const { storage } = deps;
   const index = new PackageIndex(deps.db);
   const layout = new ImageLayout(storage.items);
@@ -33,13 +36,18 @@ export function createDocker(deps: {
     ...(deps.log ? { log: deps.log } : {}),
   });
   const uploads = new UploadSessions(join(deps.dataDir, 'docker-uploads'));
+  // Upload sessions left untouched as long as a pushed blob may wait for its manifest are abandoned.
   uploads
-    .sweep(UPLOAD_MAX_AGE_MS)
+    .sweep(UPLOAD_GRACE_MS)
     .catch((error: unknown) => deps.log?.warn({ err: error }, 'docker upload sweep failed'));
   const docker = new DockerService({ storage, layout, remote, index, uploads });
   // A tag deleted through the artifact API or the console leaves the index with it; its manifest,
   // if no tag is left, is shown by its digest.
   for (const packageType of REGISTRY_TYPES)
     storage.hooks.register(packageType, { deleted: (_actor, repository, path) => docker.deleted(repository, path) });
-  return dockerRoutes({ docker, blobs: storage.blobs, downloads: storage.downloads });
+  const cleanup = new DockerCleanup({ storage, layout, index, docker });
+  return {
+    plugin: dockerRoutes({ docker, blobs: storage.blobs, downloads: storage.downloads }),
+    tasks: [dockerCleanupTask(cleanup, { untaggedMs: deps.untaggedRetentionMs, uploadMs: UPLOAD_GRACE_MS }, deps.log)],
+  };
 }

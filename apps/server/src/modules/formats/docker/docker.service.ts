@@ -562,6 +562,11 @@ export class DockerService {
     });
   }
 
+  /** Runs work while no push or delete changes the image's manifests: the cleanup judges and removes in it (ADR 019). */
+  whileImageUnchanged<T>(repoKey: string, image: string, work: () => Promise<T>): Promise<T> {
+    return this.#changing.run(`${repoKey}\0${image}`, work);
+  }
+
   /**
    * After a delete through the artifact API or the console (a tag's folder, or a file in it): the
    * manifest it pointed at may have lost its last tag. `path` is below the image by one or two levels.
