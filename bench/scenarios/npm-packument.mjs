@@ -33,7 +33,8 @@ const VERSIONS = 300;
 const CONNECTIONS = 20;
 const PASSWORD = 'Bench-Admin-Passw0rd!';
 const IDLE_SETTLE_MS = 2000;
-const MAIN = fileURLToPath(new URL('../../apps/server/src/main.ts', import.meta.url));
+/** What `npm start` runs (npm itself left out): the server with its Node options. */
+const START = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
 /** What npm sends when it installs. */
 const INSTALL_ACCEPT = 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*';
 
@@ -56,7 +57,7 @@ async function arcaColdStart(dir, compileCache) {
   const port = await freePort();
   const handle = await startProcess({
     command: process.execPath,
-    args: [MAIN],
+    args: [START],
     env: {
       ARCA_DATA_DIR: dir,
       ARCA_PORT: String(port),

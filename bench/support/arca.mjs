@@ -4,15 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { trackGroup } from '../lib/processes.mjs';
 
+/** What `npm start` runs (npm itself left out): the server with its Node options. */
+const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
+
 /**
- * Starts Arca on a free port; `stop()` ends it. Without `dataDir` it runs on a scratch data dir that
- * `stop()` removes; with one, the data stays (a bench that seeds a database restarts on it).
+ * Starts Arca on a free port, as `npm start` does; `stop()` ends it. Without `dataDir` it runs on a
+ * scratch data dir that `stop()` removes; with one, the data stays (a bench that seeds a database
+ * restarts on it).
  * `env` adds settings such as ARCA_DATABASE_URL.
  */
 export async function startArca(adminPassword, options = {}) {
   const scratch = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'arca-bench-'));
-  const server = spawn(process.execPath, [new URL('../../apps/server/src/main.ts', import.meta.url).pathname], {
+  const server = spawn(process.execPath, [START], {
     env: {
       PATH: process.env.PATH,
       ARCA_DATA_DIR: dataDir,
