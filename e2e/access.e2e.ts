@@ -148,7 +148,7 @@ describe('identity and access, from the browser alone', () => {
     });
   });
 
-  it('the admin lists keep their row actions inside the window at 1280 px, in both themes; the package list reads the same', async () => {
+  it('the admin lists keep their row actions inside the window at 1280 px, in both themes; the package list reads the same; the other lists lie whole inside the window', async () => {
     const { server, page } = session;
     const api = (method: 'POST' | 'PUT', path: string, body: unknown) =>
       asAdmin(server.baseUrl, ADMIN_PASSWORD, method, path, body).then((res) => expect(res.status).toBeLessThan(300));
@@ -197,6 +197,13 @@ describe('identity and access, from the browser alone', () => {
       },
     );
     expect(deployed.status).toBe(201);
+    await api('POST', '/access/api/v2/groups', { name: 'tables-release-engineering-and-build-infrastructure' });
+    await api('POST', '/access/api/v1/tokens', { username: 'admin', description: 'Deploys of the nightly pipeline' });
+    await api('POST', '/artifactory/api/proxies', {
+      key: 'tables-egress-proxy-of-the-frankfurt-data-centre',
+      host: 'proxy.example.com',
+      port: 3128,
+    });
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await session.logIn('admin', ADMIN_PASSWORD);
@@ -250,6 +257,26 @@ describe('identity and access, from the browser alone', () => {
       await screenshot(page, `tables-packages-1280-${theme}`);
       await page.setViewportSize({ width: 1440, height: 900 });
       await screenshot(page, `tables-packages-1440-${theme}`);
+    }
+
+    // The other lists lie whole inside the window: no column waits behind a sideways scroll.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wholeLists = [
+      { url: '/ui/admin/management/groups', table: 'Groups' },
+      { url: '/ui/admin/management/tokens', table: 'Access tokens' },
+      { url: '/ui/admin/projects/list', table: 'Projects' },
+      { url: '/ui/admin/repositories/local', table: 'Local repositories' },
+      { url: '/ui/admin/proxies/configuration', table: 'Proxies' },
+      { url: '/ui/admin/monitoring/storage-summary', table: 'Repositories' },
+      { url: '/ui/builds', table: 'Builds' },
+    ];
+    for (const list of wholeLists) {
+      await page.goto(list.url);
+      const table = page.getByRole('table', { name: list.table, exact: true });
+      await table.waitFor();
+      const box = await table.boundingBox();
+      if (!box) throw new Error(`the ${list.table} list is not laid out`);
+      expect(box.x + box.width, list.url).toBeLessThanOrEqual(1280);
     }
   }, 120_000);
 });
