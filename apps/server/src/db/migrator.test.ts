@@ -57,6 +57,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '036-item-name-trigrams',
       '037-microfrontend-request-order',
       '038-docker-digest-folders',
+      '039-blob-digests',
     ]);
   });
 

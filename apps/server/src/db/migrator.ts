@@ -39,6 +39,7 @@ import { packageVersionFields } from './migrations/035-package-version-fields.ts
 import { itemNameTrigrams } from './migrations/036-item-name-trigrams.ts';
 import { microfrontendRequestOrder } from './migrations/037-microfrontend-request-order.ts';
 import { dockerDigestFolders } from './migrations/038-docker-digest-folders.ts';
+import { blobDigests } from './migrations/039-blob-digests.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -83,6 +84,7 @@ const migrations: Record<string, DialectMigration> = {
   '036-item-name-trigrams': itemNameTrigrams,
   '037-microfrontend-request-order': microfrontendRequestOrder,
   '038-docker-digest-folders': dockerDigestFolders,
+  '039-blob-digests': blobDigests,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

@@ -244,6 +244,14 @@ export interface BlobsTable {
   created_at: number;
 }
 
+/** A blob's digest in another algorithm than sha256 (migration 039), e.g. sha512. */
+export interface BlobDigestsTable {
+  algorithm: string;
+  /** Hex, without the algorithm. */
+  digest: string;
+  sha256: string;
+}
+
 /** A file or folder in a repository; see migration 017 for how paths are kept. */
 export interface ItemsTable {
   id: Generated<number>;
@@ -512,6 +520,7 @@ export interface Database {
   repositories: RepositoriesTable;
   builds: BuildsTable;
   blobs: BlobsTable;
+  blob_digests: BlobDigestsTable;
   items: ItemsTable;
   item_properties: ItemPropertiesTable;
   packages: PackagesTable;

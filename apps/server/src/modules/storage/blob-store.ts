@@ -4,7 +4,7 @@ import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:f
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type BlobDigest, BlobHasher, hashing } from './blob-hasher.ts';
+import { type BlobDigest, BlobHasher, type ExtraChecksums, hashing } from './blob-hasher.ts';
 import { SmallBlobWriter } from './small-blob-writer.ts';
 
 export type { BlobDigest } from './blob-hasher.ts';
@@ -32,8 +32,11 @@ export interface ByteRange {
  * store (S3 and the like) implements the same four calls.
  */
 export interface BlobStore {
-  /** Streams `source` while computing its checksums; the caller verifies them before keeping it. */
-  receive(source: Readable): Promise<PendingBlob>;
+  /**
+   * Streams `source` while computing its checksums, and the `extra` ones asked for; the caller
+   * verifies them before keeping it.
+   */
+  receive(source: Readable, extra?: ExtraChecksums): Promise<PendingBlob>;
   /**
    * A file the caller wrote and hashed already (`digest` must be its content's), taken over without
    * copying; it must lie on the store's file system. The caller verifies the digest before keeping it.
@@ -79,10 +82,10 @@ export class FileBlobStore implements BlobStore {
     await mkdir(this.#incoming, { recursive: true });
   }
 
-  async receive(source: Readable): Promise<PendingBlob> {
+  async receive(source: Readable, extra: ExtraChecksums = {}): Promise<PendingBlob> {
     const chunks = source[Symbol.asyncIterator]();
     const head = await readUpTo(chunks, SMALL_BLOB_BYTES);
-    const hasher = new BlobHasher();
+    const hasher = new BlobHasher(extra);
     if (head.ended) {
       const content = Buffer.concat(head.chunks);
       hasher.update(content);

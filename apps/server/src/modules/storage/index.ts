@@ -9,7 +9,7 @@
 export { checkRelativePath, joinPath } from './artifact-path.ts';
 export { challengeAnonymous, rawPathAfter } from './artifacts.routes.ts';
 export type { BlobCollector } from './blob-collector.ts';
-export { type BlobDigest, BlobHasher, hashing } from './blob-hasher.ts';
+export { type BlobDigest, BlobHasher, type ExtraChecksums, hashing } from './blob-hasher.ts';
 export { BLOB_HOLD_PREFIX, type BlobRemovalHold, holdBlobRemoval } from './blob-removal-hold.ts';
 export { type BlobStore, FileBlobStore, type PendingBlob, SMALL_BLOB_BYTES } from './blob-store.ts';
 export { DeployService, type InCommit } from './deploy.service.ts';

@@ -250,13 +250,22 @@ export class ItemsRepository {
     return true;
   }
 
-  /** Registers a blob's checksums; a blob known already stays as it is. */
+  /**
+   * Registers a blob's checksums; a blob known already stays as it is. Its sha512, when it was
+   * received by one, is recorded as a digest it is known by (migration 039).
+   */
   async addBlob(tx: Db, blob: BlobDigest, now: number): Promise<void> {
     await tx
       .insertInto('blobs')
       .values({ sha256: blob.sha256, sha1: blob.sha1, md5: blob.md5, size: blob.size, created_at: now })
       .onConflict((conflict) => conflict.column('sha256').doNothing())
       .execute();
+    if (blob.sha512)
+      await tx
+        .insertInto('blob_digests')
+        .values({ algorithm: 'sha512', digest: blob.sha512, sha256: blob.sha256 })
+        .onConflict((conflict) => conflict.columns(['algorithm', 'digest']).doNothing())
+        .execute();
   }
 
   /**
@@ -391,6 +400,17 @@ export class ItemsRepository {
   async blobBy(algorithm: 'sha256' | 'sha1' | 'md5', checksum: string): Promise<BlobDigest | undefined> {
     const row = await this.#db.selectFrom('blobs').selectAll().where(algorithm, '=', checksum).executeTakeFirst();
     return row && { sha256: row.sha256, sha1: row.sha1, md5: row.md5, size: row.size };
+  }
+
+  /** The sha256 of content known by a digest of another algorithm (`sha512`, hex), if any (migration 039). */
+  async sha256ByDigest(algorithm: string, digest: string): Promise<string | undefined> {
+    const row = await this.#db
+      .selectFrom('blob_digests')
+      .select('sha256')
+      .where('algorithm', '=', algorithm)
+      .where('digest', '=', digest)
+      .executeTakeFirst();
+    return row?.sha256;
   }
 
   /**

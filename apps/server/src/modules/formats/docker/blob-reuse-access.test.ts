@@ -166,4 +166,23 @@ describe('content found by digest', () => {
     expect(mounted.statusCode, mounted.body).toBe(201);
     expect((await call('GET', `/v2/docker-own/target/blobs/${excluded}`)).rawPayload.equals(content)).toBe(true);
   });
+
+  it('H1 mounts a blob without a source only from a file the pusher may read, else starts an upload as for an unknown blob', async () => {
+    // The pusher reads docker-shared's app/** only.
+    const hidden = await plant('docker-shared', 'tools/_uploads', randomBytes(640));
+    const elsewhere = await plant('docker-private', 'app/_uploads', randomBytes(640));
+    const readable = await plant('docker-shared', 'app/open', randomBytes(640));
+    const mount = (digest: string) => call('POST', `/v2/docker-own/auto/blobs/uploads/?mount=${digest}`);
+
+    const unknown = randomDigest();
+    const random = seen(await mount(unknown), unknown);
+    expect(random.status).toBe(202);
+    expect(seen(await mount(hidden), hidden)).toEqual(random);
+    expect(seen(await mount(elsewhere), elsewhere)).toEqual(random);
+    expect((await t.storedPaths('docker-own')).filter((path) => path.startsWith('auto/'))).toEqual([]);
+
+    const mounted = await mount(readable);
+    expect(mounted.statusCode, mounted.body).toBe(201);
+    expect(await t.storedPaths('docker-own')).toContain(`auto/_uploads/${readable.replace(':', '__')}`);
+  });
 });

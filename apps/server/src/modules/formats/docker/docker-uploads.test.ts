@@ -82,6 +82,32 @@ describe('blob uploads', () => {
     expect(readdirSync(uploadsDir())).toEqual([]);
   });
 
+  it('completes chunked and streamed uploads named by their sha512 at the end, moving the file as for a sha256', async () => {
+    const data = randomBytes(300 * 1024 + 7);
+    const sha512 = `sha512:${hex('sha512', data)}`;
+    for (const [image, pieces] of [
+      ['long-chunked', 3],
+      ['long-stream', 1],
+    ] as const) {
+      const location = await startUpload(image);
+      await patchAll(location, data, pieces);
+      const { ino } = statSync(join(uploadsDir(), location.split('/').pop() as string));
+      const done = await call('PUT', `${location}?digest=${sha512}`);
+      expect(done.statusCode, done.body).toBe(201);
+      expect(done.headers['docker-content-digest']).toBe(sha512);
+      if (image === 'long-chunked') expect(statSync(blobFile(data)).ino).toBe(ino);
+      const fetched = await call('GET', `/v2/docker-local/${image}/blobs/${sha512}`);
+      expect(fetched.headers['docker-content-digest']).toBe(sha512);
+      expect(fetched.rawPayload.equals(data)).toBe(true);
+    }
+    const location = await startUpload('long-refused');
+    await patchAll(location, data, 2);
+    const refused = await call('PUT', `${location}?digest=sha512:${hex('sha512', randomBytes(8))}`);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe('DIGEST_INVALID');
+    expect(readdirSync(uploadsDir())).toEqual([]);
+  });
+
   it('refuses a wrong digest at completion and leaves no upload, blob or item behind', async () => {
     const data = randomBytes(200 * 1024);
     const wrong = randomBytes(16);

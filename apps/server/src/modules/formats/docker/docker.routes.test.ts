@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const digestOf = (data: Buffer | string) => `sha256:${createHash('sha256').update(data).digest('hex')}`;
+const sha512Of = (data: Buffer | string) => `sha512:${createHash('sha512').update(data).digest('hex')}`;
+const fileName = (digest: string) => digest.replace(':', '__');
 
 function call(
   method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
@@ -188,6 +190,22 @@ describe('blobs', () => {
       `/v2/docker-local/target/blobs/uploads/?mount=${missing}&from=docker-other/source`,
     );
     expect(fallback.statusCode).toBe(202);
+  });
+
+  it('mounts a blob without a source from wherever the caller may read it, and starts an upload when there is none', async () => {
+    const digest = await pushBlob('docker-other/anywhere/source', 'found without a source');
+    const mounted = await call('POST', `/v2/docker-local/anywhere/target/blobs/uploads/?mount=${digest}`);
+    expect(mounted.statusCode, mounted.body).toBe(201);
+    expect(mounted.headers['docker-content-digest']).toBe(digest);
+    expect((await call('GET', `/v2/docker-local/anywhere/target/blobs/${digest}`)).body).toBe('found without a source');
+    // A source that lacks it is no obstacle: the blob is looked for as without one.
+    const elsewhere = await call(
+      'POST',
+      `/v2/docker-local/anywhere/second/blobs/uploads/?mount=${digest}&from=docker-local/anywhere/empty`,
+    );
+    expect(elsewhere.statusCode).toBe(201);
+    const missing = await call('POST', `/v2/docker-local/anywhere/target/blobs/uploads/?mount=${digestOf('nowhere')}`);
+    expect(missing.statusCode).toBe(202);
   });
 
   it('deletes a blob', async () => {
@@ -431,6 +449,173 @@ describe('manifests', () => {
     expect((await call('DELETE', `/v2/docker-local/gone/manifests/${pushed.digest}`)).statusCode).toBe(202);
     expect((await call('GET', '/v2/docker-local/gone/manifests/y')).statusCode).toBe(404);
     expect(await new PackageIndex(t.database.db).versionsIn('docker-local', 'docker', 'gone')).toEqual([]);
+  });
+});
+
+describe('sha512 digests', () => {
+  /** The sha512s the database knows content by, for content with this sha256. */
+  const knownSha512s = async (data: Buffer | string) =>
+    (
+      await t.database.db
+        .selectFrom('blob_digests')
+        .select('digest')
+        .where('sha256', '=', digestOf(data).slice('sha256:'.length))
+        .execute()
+    ).map((row) => `sha512:${row.digest}`);
+
+  it('stores a blob pushed by its sha512, serves it by that digest whole and by range, and refuses one that does not match', async () => {
+    const data = randomBytes(100 * 1024);
+    const digest = sha512Of(data);
+    const pushed = await call('POST', `/v2/docker-local/long/app/blobs/uploads/?digest=${digest}`, data);
+    expect(pushed.statusCode, pushed.body).toBe(201);
+    expect(pushed.headers['docker-content-digest']).toBe(digest);
+    expect(pushed.headers.location).toBe(`/v2/docker-local/long/app/blobs/${digest}`);
+    expect(await t.storedPaths('docker-local')).toContain(`long/app/_uploads/${fileName(digest)}`);
+    expect(await knownSha512s(data)).toEqual([digest]);
+
+    const head = await call('HEAD', `/v2/docker-local/long/app/blobs/${digest}`);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(data.length));
+    expect(head.headers['docker-content-digest']).toBe(digest);
+    const whole = await call('GET', `/v2/docker-local/long/app/blobs/${digest}`);
+    expect(whole.headers['docker-content-digest']).toBe(digest);
+    expect(whole.rawPayload.equals(data)).toBe(true);
+    const part = await call('GET', `/v2/docker-local/long/app/blobs/${digest}`, undefined, { range: 'bytes=5-9' });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(data.subarray(5, 10))).toBe(true);
+
+    const wrong = sha512Of('other content');
+    const refused = await call('POST', `/v2/docker-local/long/app/blobs/uploads/?digest=${wrong}`, data);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].code).toBe('DIGEST_INVALID');
+    expect((await call('HEAD', `/v2/docker-local/long/app/blobs/${wrong}`)).statusCode).toBe(404);
+  });
+
+  it('computes a sha512 only for content pushed by one, and forgets it with the blob', async () => {
+    const plain = randomBytes(2048);
+    await pushBlob('docker-local/long/plain', plain);
+    expect(await knownSha512s(plain)).toEqual([]);
+
+    const data = randomBytes(2048);
+    const digest = sha512Of(data);
+    expect((await call('POST', `/v2/docker-local/long/gone/blobs/uploads/?digest=${digest}`, data)).statusCode).toBe(
+      201,
+    );
+    expect((await call('DELETE', `/v2/docker-local/long/gone/blobs/${digest}`)).statusCode).toBe(202);
+    // What the sweep does with content no file holds: its sha512 goes with it.
+    await t.database.db.deleteFrom('blobs').where('sha256', '=', digestOf(data).slice('sha256:'.length)).execute();
+    expect(await knownSha512s(data)).toEqual([]);
+    expect((await call('HEAD', `/v2/docker-local/long/gone/blobs/${digest}`)).statusCode).toBe(404);
+  });
+
+  it('mounts a blob by its sha512 from another repository', async () => {
+    const data = randomBytes(1024);
+    const digest = sha512Of(data);
+    await call('POST', `/v2/docker-other/long/source/blobs/uploads/?digest=${digest}`, data);
+    const mounted = await call(
+      'POST',
+      `/v2/docker-local/long/target/blobs/uploads/?mount=${digest}&from=docker-other/long/source`,
+    );
+    expect(mounted.statusCode, mounted.body).toBe(201);
+    expect(mounted.headers['docker-content-digest']).toBe(digest);
+    const fetched = await call('GET', `/v2/docker-local/long/target/blobs/${digest}`);
+    expect(fetched.headers['docker-content-digest']).toBe(digest);
+    expect(fetched.rawPayload.equals(data)).toBe(true);
+  });
+
+  it('takes a manifest pushed by its sha512 naming sha512 blobs, serves it by that digest, and tags it by the tag parameter', async () => {
+    const config = '{"architecture":"amd64","os":"linux"}';
+    const layer = randomBytes(512);
+    for (const blob of [config, layer])
+      await call('POST', `/v2/docker-local/long/image/blobs/uploads/?digest=${sha512Of(blob)}`, blob);
+    const manifest = JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_MANIFEST,
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: sha512Of(config), size: config.length },
+      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar', digest: sha512Of(layer), size: layer.length }],
+    });
+    const digest = sha512Of(manifest);
+    const pushed = await call('PUT', `/v2/docker-local/long/image/manifests/${digest}?tag=v1&tag=v2`, manifest, {
+      'content-type': OCI_MANIFEST,
+    });
+    expect(pushed.statusCode, pushed.body).toBe(201);
+    expect(pushed.headers['docker-content-digest']).toBe(digest);
+    expect(pushed.headers.location).toBe(`/v2/docker-local/long/image/manifests/${digest}`);
+    expect(String(pushed.headers['oci-tag']).split(/,\s*/)).toEqual(['v1', 'v2']);
+    const paths = await t.storedPaths('docker-local');
+    for (const folder of [fileName(digest), 'v1', 'v2'])
+      for (const file of ['manifest.json', fileName(sha512Of(config)), fileName(sha512Of(layer))])
+        expect(paths).toContain(`long/image/${folder}/${file}`);
+
+    // By its digest and by the tags pushed with it, the manifest is known by its sha512.
+    for (const reference of [digest, 'v1', 'v2'])
+      for (const method of ['GET', 'HEAD'] as const) {
+        const read = await call(method, `/v2/docker-local/long/image/manifests/${reference}`);
+        expect(read.statusCode, `${method} ${reference}`).toBe(200);
+        expect(read.headers['docker-content-digest'], `${method} ${reference}`).toBe(digest);
+        expect(read.headers['content-type']).toBe(OCI_MANIFEST);
+        if (method === 'GET') expect(read.body).toBe(manifest);
+      }
+    expect((await call('GET', '/v2/docker-local/long/image/tags/list')).json().tags).toEqual(['v1', 'v2']);
+    // Its sha256 finds the same content, and says so in its own digest.
+    const bySha256 = await call('GET', `/v2/docker-local/long/image/manifests/${digestOf(manifest)}`);
+    expect(bySha256.headers['docker-content-digest']).toBe(digestOf(manifest));
+
+    const mismatch = await call('PUT', `/v2/docker-local/long/image/manifests/${sha512Of('x')}`, manifest, {
+      'content-type': OCI_MANIFEST,
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().errors[0].code).toBe('DIGEST_INVALID');
+  });
+});
+
+describe('non-distributable layers', () => {
+  it('are taken without their blobs and never linked, and the manifest is served as pushed', async () => {
+    const config = await pushBlob('docker-local/foreign', '{"architecture":"amd64","os":"windows"}');
+    const ordinary = randomBytes(256);
+    await pushBlob('docker-local/foreign', ordinary);
+    const foreign = (mediaType: string, seed: string) => ({
+      mediaType,
+      digest: digestOf(seed),
+      size: 123_456,
+      urls: [`https://store.example.com/blobs/${digestOf(seed)}`],
+    });
+    const layers = [
+      foreign('application/vnd.oci.image.layer.nondistributable.v1.tar+gzip', 'oci foreign layer'),
+      foreign('application/vnd.docker.image.rootfs.foreign.diff.tar.gzip', 'docker foreign layer'),
+      // An ordinary layer with `urls` may be fetched from them: taken without its blob too.
+      foreign('application/vnd.oci.image.layer.v1.tar', 'layer kept elsewhere'),
+      { mediaType: 'application/vnd.oci.image.layer.v1.tar', digest: digestOf(ordinary), size: ordinary.length },
+    ];
+    const manifest = JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_MANIFEST,
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: config, size: 39 },
+      layers,
+    });
+    for (const reference of ['1.0', digestOf(manifest)]) {
+      const pushed = await call('PUT', `/v2/docker-local/foreign/manifests/${reference}`, manifest, {
+        'content-type': OCI_MANIFEST,
+      });
+      expect(pushed.statusCode, pushed.body).toBe(201);
+      const read = await call('GET', `/v2/docker-local/foreign/manifests/${reference}`);
+      expect(read.body).toBe(manifest);
+    }
+    const paths = (await t.storedPaths('docker-local')).filter((path) => path.startsWith('foreign/1.0/'));
+    expect(paths).toEqual(
+      ['manifest.json', fileName(config), fileName(digestOf(ordinary))].map((file) => `foreign/1.0/${file}`).sort(),
+    );
+    // An ordinary layer without `urls` that the image lacks is still refused.
+    const lacking = JSON.stringify({
+      schemaVersion: 2,
+      mediaType: OCI_MANIFEST,
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: config, size: 39 },
+      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar', digest: digestOf('absent'), size: 6 }],
+    });
+    const refused = await call('PUT', '/v2/docker-local/foreign/manifests/2.0', lacking, {
+      'content-type': OCI_MANIFEST,
+    });
+    expect(refused.json().errors[0].code).toBe('MANIFEST_BLOB_UNKNOWN');
   });
 });
 

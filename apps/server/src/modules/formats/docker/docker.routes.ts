@@ -122,12 +122,13 @@ const methodNotAllowed = () => new OciError(405, 'UNSUPPORTED', 'method not allo
 function dockerBindings(deps: DockerRoutesDeps) {
   const { docker } = deps;
 
-  const sendBlob = (request: FastifyRequest, reply: FastifyReply, item: Item, contentType: string) => {
+  /** `digest`: what the content is known by, the digest asked for when it was asked by one. */
+  const sendBlob = (request: FastifyRequest, reply: FastifyReply, item: Item, contentType: string, digest: string) => {
     const sha256 = item.sha256 ?? '';
     reply.headers({
       'content-type': contentType,
-      'docker-content-digest': `sha256:${sha256}`,
-      etag: `"sha256:${sha256}"`,
+      'docker-content-digest': digest,
+      etag: `"${digest}"`,
       'accept-ranges': 'bytes',
       // Served from the console's origin: never sniffed or rendered as a page.
       'x-content-type-options': 'nosniff',
@@ -160,6 +161,7 @@ function dockerBindings(deps: DockerRoutesDeps) {
           reply,
           await docker.blob(request.actor, repoKey, image, target.digest),
           'application/octet-stream',
+          target.digest,
         );
       case 'manifest': {
         // A reference that is neither a tag nor a digest names no manifest: not found, as the spec's
@@ -167,7 +169,7 @@ function dockerBindings(deps: DockerRoutesDeps) {
         if (!isTag(target.reference) && !isDigest(target.reference)) throw manifestUnknown(target.reference);
         const found = await docker.manifest(request.actor, repoKey, image, target.reference);
         if (!accepts(request, found.mediaType)) throw manifestUnknown(target.reference);
-        return sendBlob(request, reply, found.item, found.mediaType);
+        return sendBlob(request, reply, found.item, found.mediaType, found.digest);
       }
       case 'upload': {
         if (!target.id) throw nameUnknown(request.url);
@@ -211,7 +213,8 @@ function dockerBindings(deps: DockerRoutesDeps) {
       const { repoKey, image, target } = location;
       if (target.kind !== 'upload' || target.id) throw methodNotAllowed();
       const query = request.query as { digest?: string; mount?: string; from?: string };
-      if (query.mount !== undefined && query.from !== undefined) {
+      // Without `from`, the registry looks for the blob itself (automatic content discovery).
+      if (query.mount !== undefined) {
         const mounted = await docker.mount(request.actor, repoKey, image, query.mount, query.from);
         if (mounted) return blobCreated(reply, location, query.mount);
       }
@@ -227,20 +230,12 @@ function dockerBindings(deps: DockerRoutesDeps) {
       const location = locate(request);
       const { repoKey, image, target } = location;
       if (target.kind !== 'upload' || !target.id) throw methodNotAllowed();
-      const contentRange = header(request, 'content-range');
       requireNextChunk(
         await docker.upload(request.actor, repoKey, image, target.id),
         uploadUrl(location, target.id),
-        contentRange,
+        header(request, 'content-range'),
       );
-      const session = await docker.appendChunk(
-        request.actor,
-        repoKey,
-        image,
-        target.id,
-        request.raw as Readable,
-        contentRange,
-      );
+      const session = await docker.appendChunk(request.actor, repoKey, image, target.id, request.raw as Readable);
       return uploadAnswer(reply, location, session.id, session.size, 202);
     }),
 
@@ -260,6 +255,8 @@ function dockerBindings(deps: DockerRoutesDeps) {
       }
       if (target.kind !== 'manifest') throw methodNotAllowed();
       const body = await readBody(request);
+      // Tags a push by digest names too; they are applied together, and named back in OCI-Tag.
+      const { tag } = request.query as { tag?: string | string[] };
       const stored = await docker.putManifest(
         request.actor,
         repoKey,
@@ -267,8 +264,10 @@ function dockerBindings(deps: DockerRoutesDeps) {
         target.reference,
         body,
         header(request, 'content-type'),
+        tag === undefined ? [] : [tag].flat(),
       );
       if (stored.subject) reply.header('oci-subject', stored.subject);
+      if (stored.tags.length > 0) reply.header('oci-tag', stored.tags);
       return reply
         .code(201)
         .headers({

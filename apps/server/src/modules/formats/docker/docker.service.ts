@@ -5,14 +5,16 @@ import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../../auth/actor.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
-import { acceptsPath, type BlobDigest, type Item, type PendingBlob } from '../../storage/index.ts';
+import { acceptsPath, type BlobDigest, type ExtraChecksums, type Item, type PendingBlob } from '../../storage/index.ts';
 import { forgetFile } from '../forget-file.ts';
 import type { FormatStorage } from '../format-storage.ts';
 import { readCapped } from '../read-capped.ts';
 import { readTarEntry } from '../tar-entry.ts';
+import { checksumsFor, digestOf, receivedAs } from './content-digests.ts';
 import { versionEntry } from './image-index.ts';
 import {
   blobFileName,
+  DIGEST_PROPERTY,
   digestFolder,
   type ImageLayout,
   isDigestFolder,
@@ -21,11 +23,17 @@ import {
   MANIFEST_FILES,
   MEDIA_TYPE_PROPERTY,
   PUSHED_TAGS_PROPERTY,
-  sha256Of,
   type UntaggedManifest,
   UPLOADS,
 } from './image-layout.ts';
-import { type Descriptor, MANIFEST_LIMIT, type Manifest, MEDIA_TYPES, parseManifest } from './manifests.ts';
+import {
+  type Descriptor,
+  isNondistributable,
+  MANIFEST_LIMIT,
+  type Manifest,
+  MEDIA_TYPES,
+  parseManifest,
+} from './manifests.ts';
 import {
   blobUnknown,
   digestInvalid,
@@ -35,7 +43,7 @@ import {
   nameUnknown,
   OciError,
 } from './oci-errors.ts';
-import { isDigest, isImageName, isSha256Digest, isTag } from './oci-paths.ts';
+import { digestParts, isDigest, isImageName, isStorableDigest, isTag } from './oci-paths.ts';
 import type { RegistryRemote } from './registry-remote.ts';
 import type { UploadSession, UploadSessions } from './upload-sessions.ts';
 
@@ -220,21 +228,9 @@ export class DockerService {
     return this.#uploads.find(id, repository.key, image);
   }
 
-  /** A chunk of an upload; `contentRange` (`start-end`) must continue where the upload is. */
-  async appendChunk(
-    actor: Actor,
-    repoKey: string,
-    image: string,
-    id: string,
-    body: Readable,
-    contentRange: string | undefined,
-  ): Promise<UploadSession> {
+  /** A chunk of an upload, appended where it stands: the route checks its `Content-Range` (upload-ranges.ts). */
+  async appendChunk(actor: Actor, repoKey: string, image: string, id: string, body: Readable): Promise<UploadSession> {
     const session = await this.upload(actor, repoKey, image, id);
-    if (contentRange !== undefined) {
-      const match = /^(?:bytes[ =])?(\d+)-(\d+)$/.exec(contentRange.trim());
-      if (!match || Number(match[1]) !== session.size || Number(match[2]) < Number(match[1]))
-        throw new OciError(416, 'RANGE_INVALID', 'invalid content range', contentRange);
-    }
     return { ...session, size: await this.#uploads.append(session, body) };
   }
 
@@ -250,8 +246,8 @@ export class DockerService {
     const session = await this.upload(actor, repoKey, image, id);
     await this.#uploads.append(session, body);
     try {
-      return await this.#storeBlob(actor, repoKey, image, digest, async () => {
-        const { file, digest: checksums } = await this.#uploads.finish(session);
+      return await this.#storeBlob(actor, repoKey, image, digest, async (extra) => {
+        const { file, digest: checksums } = await this.#uploads.finish(session, extra);
         return this.#storage.blobs.adopt(file, checksums);
       });
     } finally {
@@ -266,53 +262,85 @@ export class DockerService {
   /** `POST …/blobs/uploads/?digest=`: the whole blob in one request. */
   async monolithicUpload(actor: Actor, repoKey: string, image: string, digest: string, body: Readable): Promise<Item> {
     try {
-      return await this.#storeBlob(actor, repoKey, image, digest, () => this.#storage.blobs.receive(body));
+      return await this.#storeBlob(actor, repoKey, image, digest, (extra) => this.#storage.blobs.receive(body, extra));
     } finally {
       // Refused before storage read it: drained, so the connection can carry the error.
       if (!body.readableEnded) body.resume();
     }
   }
 
-  /** `receive`: the content as a pending blob, asked for only once the digest and permissions are checked. */
+  /**
+   * `receive`: the content as a pending blob, with the `extra` checksums the digest needs (its
+   * sha512), asked for only once the digest and permissions are checked.
+   */
   async #storeBlob(
     actor: Actor,
     repoKey: string,
     image: string,
     digest: string,
-    receive: () => Promise<PendingBlob>,
+    receive: (extra: ExtraChecksums) => Promise<PendingBlob>,
   ): Promise<Item> {
     const repository = await this.#writable(actor, repoKey, image);
-    if (!isSha256Digest(digest)) {
+    if (!isStorableDigest(digest)) {
       throw isDigest(digest)
-        ? new OciError(400, 'UNSUPPORTED', 'only sha256 digests are supported', digest)
+        ? new OciError(400, 'UNSUPPORTED', 'only sha256 and sha512 digests are supported', digest)
         : digestInvalid(digest);
     }
     const path = `${image}/${UPLOADS}/${blobFileName(digest)}`;
-    await this.#mayWrite(actor, repository, [{ path, sha256: sha256Of(digest) }]);
-    const pending = await receive();
-    if (pending.digest.sha256 !== sha256Of(digest)) {
+    // A file named by a digest holds that content, so content never received by it has no file there.
+    await this.#mayWrite(actor, repository, [{ path, sha256: (await this.#layout.contentSha256(digest)) ?? '' }]);
+    const pending = await receive(checksumsFor(digest));
+    const received = receivedAs(digest, pending.digest);
+    if (received !== digest) {
       await pending.discard();
-      throw digestInvalid(`sha256:${pending.digest.sha256}`);
+      throw digestInvalid(received);
     }
     return this.#write(actor, repository, path, pending);
   }
 
-  /** Cross-repository mount: the blob of another image, in this or another readable repository, without its bytes. */
-  async mount(actor: Actor, repoKey: string, image: string, digest: string, from: string): Promise<Item | undefined> {
+  /**
+   * Cross-repository mount: a blob stored already, linked into this image without its bytes. From
+   * the image `from` names (`{repo}/{image}`) when it holds it, else from any image of a registry
+   * repository (automatic content discovery, ADR 021); only ever from a file the actor may read.
+   * Undefined when there is none: the client uploads the blob instead.
+   */
+  async mount(
+    actor: Actor,
+    repoKey: string,
+    image: string,
+    digest: string,
+    from: string | undefined,
+  ): Promise<Item | undefined> {
     const repository = await this.#writable(actor, repoKey, image);
-    const slash = from.indexOf('/');
-    if (!isSha256Digest(digest) || slash < 1) return undefined;
-    const source = await this.#storage.access.findRepository(from.slice(0, slash));
-    const sourceImage = from.slice(slash + 1);
-    if (!source || !REGISTRY_TYPES.has(source.packageType) || !isImageName(sourceImage)) return undefined;
-    if (!(await this.#storage.access.may(actor, 'READ', source.key, sourceImage))) return undefined;
-    const item = await this.#firstReadable(actor, await this.#layout.blobFiles(source.key, sourceImage, digest));
-    if (!item) return undefined;
-    const blob = await this.#storage.items.blobBy('sha256', sha256Of(digest));
+    if (!isStorableDigest(digest)) return undefined;
+    const named =
+      from === undefined ? undefined : await this.#firstReadable(actor, await this.#blobIn(actor, from, digest));
+    const item = named ?? (await this.#firstReadable(actor, await this.#discoverBlob(actor, digest)));
+    const blob = item?.sha256 ? await this.#storage.items.blobBy('sha256', item.sha256) : undefined;
     if (!blob) return undefined;
     const path = `${image}/${UPLOADS}/${blobFileName(digest)}`;
     await this.#mayWrite(actor, repository, [{ path, sha256: blob.sha256 }]);
     return this.#write(actor, repository, path, blob);
+  }
+
+  /** The files of the image `from` (`{repo}/{image}`) that hold the blob, when the actor may read that image. */
+  async #blobIn(actor: Actor, from: string, digest: string): Promise<Item[]> {
+    const slash = from.indexOf('/');
+    if (slash < 1) return [];
+    const source = await this.#storage.access.findRepository(from.slice(0, slash));
+    const sourceImage = from.slice(slash + 1);
+    if (!source || !REGISTRY_TYPES.has(source.packageType) || !isImageName(sourceImage)) return [];
+    if (!(await this.#storage.access.may(actor, 'READ', source.key, sourceImage))) return [];
+    return this.#layout.blobFiles(source.key, sourceImage, digest);
+  }
+
+  /** The files holding the blob in every registry repository the actor may read something in. */
+  async #discoverBlob(actor: Actor, digest: string): Promise<Item[]> {
+    const repositories = await this.#storage.access.readableRepositories(actor);
+    const keys = repositories
+      .filter((repository) => repository.rclass !== 'virtual' && REGISTRY_TYPES.has(repository.packageType))
+      .map((repository) => repository.key);
+    return this.#layout.blobFilesIn(keys, digest);
   }
 
   /**
@@ -376,7 +404,14 @@ export class DockerService {
     repository: StoredRepository,
     folder: string,
     blobs: ReadonlyMap<string, Item>,
-    manifest: { name: string; body: Buffer; properties: ReadonlyMap<string, string[]>; held?: Item },
+    manifest: {
+      name: string;
+      body: Buffer;
+      properties: ReadonlyMap<string, string[]>;
+      /** The manifest's sha512 when it is known by one, so it is found by it. */
+      checksums?: ExtraChecksums;
+      held?: Item;
+    },
   ): Promise<{ manifest: Item; blobs: Item[] }> {
     const immutable = isDigestFolder(folder.slice(folder.lastIndexOf('/') + 1));
     const written: Item[] = [];
@@ -398,13 +433,17 @@ export class DockerService {
         actor,
         repository,
         path,
-        await this.#storage.blobs.receive(Readable.from([manifest.body])),
+        await this.#storage.blobs.receive(Readable.from([manifest.body]), manifest.checksums),
         manifest.properties,
       ));
     return { manifest: stored, blobs: written };
   }
 
-  /** Stores a manifest under a tag or its digest, with its blobs beside it, once everything it names is here. */
+  /**
+   * Stores a manifest under a tag or its digest, with its blobs beside it, once everything it names
+   * is here. Pushed by digest, it may name tags too (`alsoTagged`, the `tag` parameter), which then
+   * point at it by that digest, whatever its algorithm; they are returned as `tags`.
+   */
   async putManifest(
     actor: Actor,
     repoKey: string,
@@ -412,22 +451,33 @@ export class DockerService {
     reference: string,
     body: Buffer,
     contentType: string | undefined,
-  ): Promise<{ digest: string; subject?: string }> {
+    alsoTagged: readonly string[] = [],
+  ): Promise<{ digest: string; subject?: string; tags: string[] }> {
     const repository = await this.#writable(actor, repoKey, image);
     const byDigest = isDigest(reference);
     if (!byDigest && !isTag(reference)) throw manifestInvalid(`invalid tag "${reference}"`);
+    const invalidTag = alsoTagged.find((tag) => !isTag(tag));
+    if (invalidTag !== undefined) throw manifestInvalid(`invalid tag "${invalidTag}"`);
+    const tags = byDigest ? [...new Set(alsoTagged)] : [reference];
     if (body.length > MANIFEST_LIMIT) throw new OciError(413, 'SIZE_INVALID', 'manifest too large');
-    const digest = `sha256:${createHash('sha256').update(body).digest('hex')}`;
+    // Known by the digest it was pushed by, sha256 or sha512; pushed by a tag, by its sha256 (ADR 021).
+    const algorithm = byDigest && isStorableDigest(reference) ? digestParts(reference).algorithm : 'sha256';
+    const digest = digestOf(body, algorithm);
     if (byDigest && reference !== digest) throw digestInvalid(reference);
+    const sha256 = createHash('sha256').update(body).digest('hex');
     const manifest = parseManifest(body, contentType);
 
     const blobs = new Map<string, Item>();
     if (manifest.kind === 'image') {
       for (const descriptor of [manifest.config, ...manifest.layers]) {
+        // A non-distributable layer is fetched from elsewhere, never from here: it is neither needed nor linked.
+        if (descriptor !== manifest.config && isNondistributable(descriptor)) continue;
         const files = await this.#layout.blobFiles(repository.key, image, descriptor.digest);
         const item = await this.#firstReadable(actor, files);
-        if (!item) throw manifestBlobUnknown(descriptor.digest);
-        blobs.set(descriptor.digest, item);
+        if (item) blobs.set(descriptor.digest, item);
+        // A layer with `urls` may be fetched from them: linked when it is here, not needed.
+        else if (descriptor === manifest.config || !descriptor.urls?.length)
+          throw manifestBlobUnknown(descriptor.digest);
       }
     } else {
       for (const child of manifest.manifests)
@@ -440,13 +490,13 @@ export class DockerService {
     await this.#changing.run(`${repository.key}\0${image}`, async () => {
       // The manifest lives in its digest's folder; a tag's folder is a full copy that points at it (ADR 019).
       const own = digestFolder(image, digest);
-      const folders = byDigest ? [own] : [own, `${image}/${reference}`];
+      const folders = [own, ...tags.map((tag) => `${image}/${tag}`)];
       const manifestName = manifest.kind === 'image' ? MANIFEST_FILE : LIST_FILE;
       const filesOf = (folder: string) => [
-        { path: `${folder}/${manifestName}`, sha256: sha256Of(digest) },
-        ...[...blobs.keys()].map((blobDigest) => ({
+        { path: `${folder}/${manifestName}`, sha256 },
+        ...[...blobs].map(([blobDigest, item]) => ({
           path: `${folder}/${blobFileName(blobDigest)}`,
-          sha256: sha256Of(blobDigest),
+          sha256: item.sha256 ?? '',
         })),
       ];
       const targets = folders.flatMap(filesOf);
@@ -461,7 +511,7 @@ export class DockerService {
         new Map([
           ['docker.repoName', [image]],
           ['docker.manifest', [name]],
-          ['docker.manifest.digest', [digest]],
+          [DIGEST_PROPERTY, [digest]],
           [MEDIA_TYPE_PROPERTY, [manifest.mediaType]],
           ...(gate ? [[PUSHED_TAGS_PROPERTY, gate] as [string, string[]]] : []),
         ]);
@@ -474,36 +524,39 @@ export class DockerService {
         name: manifestName,
         body,
         properties: properties(digest, gate),
+        checksums: checksumsFor(digest),
         ...(unchanged && held ? { held } : {}),
       });
-      const written = byDigest
-        ? undefined
-        : await this.#writeFolder(actor, repository, `${image}/${reference}`, blobs, {
-            name: manifestName,
-            body,
-            properties: properties(reference),
-          });
+      const written: { tag: string; manifest: Item; blobs: Item[] }[] = [];
+      for (const tag of tags) {
+        const folder = await this.#writeFolder(actor, repository, `${image}/${tag}`, blobs, {
+          name: manifestName,
+          body,
+          properties: properties(tag),
+        });
+        written.push({ tag, ...folder });
+      }
       await this.#remove(actor, stale);
-      if (written) {
+      for (const { tag, ...folder } of written) {
         const entry = versionEntry({
           image,
-          tag: reference,
+          tag,
           digest,
           manifest,
           config,
-          manifestItemId: written.manifest.id,
-          blobItemIds: written.blobs.map((item) => item.id),
+          manifestItemId: folder.manifest.id,
+          blobItemIds: folder.blobs.map((item) => item.id),
           readme,
         });
         // A tag the index cannot show is not pushed: its copy goes, so the client's retry starts clean.
         await this.#index.record(entry).catch(async (error: unknown) => {
-          await forgetFile(this.#storage, this.#index, written.manifest);
+          await forgetFile(this.#storage, this.#index, folder.manifest);
           throw error;
         });
       }
       await this.#showUntagged(repository, image);
     });
-    return manifest.subject ? { digest, subject: manifest.subject.digest } : { digest };
+    return { digest, tags: byDigest ? tags : [], ...(manifest.subject ? { subject: manifest.subject.digest } : {}) };
   }
 
   async #readConfig(item: Item | undefined): Promise<Json | undefined> {
@@ -534,8 +587,11 @@ export class DockerService {
             : [await this.#layout.manifest(source.key, image, reference)];
       const item = await this.#firstReadable(actor, found);
       if (!item?.sha256) continue;
-      const mediaType = (await this.#layout.mediaType(item)) ?? MEDIA_TYPES.ociManifest;
-      return { item, mediaType, digest: `sha256:${item.sha256}` };
+      const stored = await this.#layout.manifestProperties(item);
+      const mediaType = stored.mediaType ?? MEDIA_TYPES.ociManifest;
+      // Read by a digest, it is known by that one; by a tag, by the digest the tag was pushed with.
+      const digest = isDigest(reference) ? reference : await this.#layout.pushedDigest(item, stored.digest);
+      return { item, mediaType, digest };
     }
     throw this.#missing(actor, repository, manifestUnknown(reference));
   }
@@ -592,9 +648,13 @@ export class DockerService {
     const children = untagged.length > 0 ? await this.#childrenOf(indexes) : new Set<string>();
     const versions = await this.#index.versionsIn(repository.key, 'docker', image);
     const shown = new Map(versions.filter(({ version }) => isDigest(version)).map((entry) => [entry.version, entry]));
+    // One version per digest, though its content may be in its sha256's and its sha512's folders.
+    const seen = new Set<string>();
     for (const loose of untagged) {
       const digest = `sha256:${loose.manifest.sha256}`;
-      if (children.has(digest) || shown.delete(digest)) continue;
+      if (children.has(digest) || seen.has(digest)) continue;
+      seen.add(digest);
+      if (shown.delete(digest)) continue;
       const entry = await this.#untaggedEntry(image, digest, loose);
       if (entry?.packageType === 'docker') await this.#index.record(entry);
     }

@@ -1,5 +1,5 @@
 import type { Item, ItemsRepository } from '../../storage/index.ts';
-import { isDigest, isSha256Digest } from './oci-paths.ts';
+import { digestParts, isDigest, isSha256Digest, isStorableDigest } from './oci-paths.ts';
 
 /** Artifactory's docker layout: blobs pushed before their manifest wait in `{image}/_uploads/`. */
 export const UPLOADS = '_uploads';
@@ -8,6 +8,8 @@ export const LIST_FILE = 'list.manifest.json';
 export const MANIFEST_FILES: ReadonlySet<string> = new Set([MANIFEST_FILE, LIST_FILE]);
 /** The manifest's media type, kept as a property of its file (Artifactory's name). */
 export const MEDIA_TYPE_PROPERTY = 'docker.manifest.type';
+/** The digest the manifest was pushed by or as (Artifactory's name): its sha256, or the sha512 it was pushed by. */
+export const DIGEST_PROPERTY = 'docker.manifest.digest';
 
 /**
  * The tags a manifest was pushed as, kept on its digest folder's manifest while only tags were:
@@ -16,7 +18,7 @@ export const MEDIA_TYPE_PROPERTY = 'docker.manifest.type';
  */
 export const PUSHED_TAGS_PROPERTY = 'docker.manifest.pushedTags';
 
-/** How a layer or config is named in the layout: `sha256__<hex>`, since `:` is awkward in paths. */
+/** How a layer or config is named in the layout: `sha256__<hex>` (`sha512__<hex>`), since `:` is awkward in paths. */
 export function blobFileName(digest: string): string {
   return digest.replace(':', '__');
 }
@@ -25,7 +27,7 @@ export function blobFileName(digest: string): string {
 const DIGEST_FOLDER = /^sha(?:256|512)__[0-9a-f]+$/;
 export const isDigestFolder = (name: string) => DIGEST_FOLDER.test(name);
 
-/** The folder a manifest lives in, whatever tags point at it: `{image}/sha256__<hex>`. */
+/** The folder a manifest lives in, whatever tags point at it: `{image}/sha256__<hex>` (or its sha512's). */
 export function digestFolder(image: string, digest: string): string {
   return `${image}/${blobFileName(digest)}`;
 }
@@ -55,9 +57,21 @@ export class ImageLayout {
     this.#items = items;
   }
 
+  /**
+   * The sha256 the blob store holds content by, for a digest of it: the digest itself, or for a
+   * sha512 the sha256 recorded when the content was received by it (ADR 021).
+   */
+  async contentSha256(digest: string): Promise<string | undefined> {
+    if (isSha256Digest(digest)) return sha256Of(digest);
+    if (!isStorableDigest(digest)) return undefined;
+    const { algorithm, hex } = digestParts(digest);
+    return this.#items.sha256ByDigest(algorithm, hex);
+  }
+
   async #withDigest(repoKey: string, image: string, digest: string, keep: (item: Item) => boolean) {
-    if (!isSha256Digest(digest)) return [];
-    const files = await this.#items.filesWithChecksum('sha256', sha256Of(digest), [repoKey]);
+    const sha256 = await this.contentSha256(digest);
+    if (!sha256) return [];
+    const files = await this.#items.filesWithChecksum('sha256', sha256, [repoKey]);
     return files.filter((item) => keep(item) && folderBelow(image, item.fullPath) !== undefined);
   }
 
@@ -65,6 +79,16 @@ export class ImageLayout {
   blobFiles(repoKey: string, image: string, digest: string): Promise<Item[]> {
     const name = blobFileName(digest);
     return this.#withDigest(repoKey, image, digest, (item) => item.name === name);
+  }
+
+  /** Every file below an image of these repositories that holds this blob, named as the layout names it. */
+  async blobFilesIn(repoKeys: readonly string[], digest: string): Promise<Item[]> {
+    const sha256 = await this.contentSha256(digest);
+    if (!sha256 || repoKeys.length === 0) return [];
+    const name = blobFileName(digest);
+    const files = await this.#items.filesWithChecksum('sha256', sha256, repoKeys);
+    // `{image}/{folder}/{name}`: an image has one segment at least.
+    return files.filter((item) => item.name === name && item.fullPath.split('/').length >= 3);
   }
 
   async blob(repoKey: string, image: string, digest: string): Promise<Item | undefined> {
@@ -87,6 +111,25 @@ export class ImageLayout {
 
   async mediaType(item: Item): Promise<string | undefined> {
     return (await this.#items.properties([item.id])).get(item.id)?.get(MEDIA_TYPE_PROPERTY)?.[0];
+  }
+
+  /** A manifest file's media type and the digest it was stored by, from its properties. */
+  async manifestProperties(item: Item): Promise<{ mediaType?: string; digest?: string }> {
+    const properties = (await this.#items.properties([item.id])).get(item.id);
+    const mediaType = properties?.get(MEDIA_TYPE_PROPERTY)?.[0];
+    const digest = properties?.get(DIGEST_PROPERTY)?.[0];
+    return { ...(mediaType ? { mediaType } : {}), ...(digest ? { digest } : {}) };
+  }
+
+  /**
+   * The digest a manifest file is known by: the one it was stored by (a tag pushed with a sha512
+   * digest by the `tag` parameter keeps it, ADR 021) when that digest is the file's content's,
+   * else its sha256. Properties can be edited, so one naming other content is not believed.
+   */
+  async pushedDigest(item: Item, stored: string | undefined): Promise<string> {
+    const own = `sha256:${item.sha256}`;
+    if (!stored || stored === own || !isStorableDigest(stored)) return own;
+    return (await this.contentSha256(stored)) === item.sha256 ? stored : own;
   }
 
   /** The tags a digest folder's manifest was pushed as, while no push named its digest. */

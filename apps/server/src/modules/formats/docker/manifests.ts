@@ -13,6 +13,14 @@ export const MEDIA_TYPES = {
 const IMAGE_TYPES = new Set<string>([MEDIA_TYPES.ociManifest, MEDIA_TYPES.dockerManifest]);
 const INDEX_TYPES = new Set<string>([MEDIA_TYPES.ociIndex, MEDIA_TYPES.dockerList]);
 export const MANIFEST_TYPES: readonly string[] = [...IMAGE_TYPES, ...INDEX_TYPES];
+/**
+ * Layers that are not distributed: clients fetch them from their `urls` (the OCI image spec's
+ * non-distributable types, and Docker's foreign layers), so a registry neither needs nor serves them.
+ */
+const NONDISTRIBUTABLE =
+  /^application\/vnd\.(?:oci\.image\.layer\.nondistributable\.|docker\.image\.rootfs\.foreign\.)/;
+export const isNondistributable = (layer: Descriptor) => NONDISTRIBUTABLE.test(layer.mediaType);
+
 /** The largest manifest accepted; the spec asks registries to take at least 4 MiB. */
 export const MANIFEST_LIMIT = 4 * 1024 * 1024;
 

@@ -20,11 +20,21 @@ const COMPONENT = /^[a-z0-9]+(?:(?:\.|_|__|-+)[a-z0-9]+)*$/;
 const TAG = /^[a-zA-Z0-9_][a-zA-Z0-9._-]{0,127}$/;
 const DIGEST = /^[a-z0-9]+(?:[+._-][a-z0-9]+)*:[a-zA-Z0-9=_-]+$/;
 const SHA256 = /^sha256:[a-f0-9]{64}$/;
+/** The digests content is stored and found by: the spec's registered algorithms, in their encoding. */
+const STORABLE = /^(?:sha256:[a-f0-9]{64}|sha512:[a-f0-9]{128})$/;
 
 export const isTag = (reference: string) => TAG.test(reference);
 export const isDigest = (reference: string) => DIGEST.test(reference);
-/** Only sha256 is stored: the blob store addresses content by it. */
+/** What the blob store addresses content by, and an upstream registry's blobs are checked against. */
 export const isSha256Digest = (reference: string) => SHA256.test(reference);
+/** A sha256 or sha512 digest (ADR 021); any other digest names nothing this registry can hold. */
+export const isStorableDigest = (reference: string) => STORABLE.test(reference);
+
+/** A digest's algorithm and its hex encoding: `sha512:ab…` is `sha512` and `ab…`. */
+export function digestParts(digest: string): { algorithm: string; hex: string } {
+  const colon = digest.indexOf(':');
+  return { algorithm: digest.slice(0, colon), hex: digest.slice(colon + 1) };
+}
 
 /** Whether an image name follows the spec (`a/b-c/d.e`, lower case). */
 export function isImageName(image: string): boolean {

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type BlobDigest, BlobHasher, hashing } from '../../storage/index.ts';
+import { type BlobDigest, BlobHasher, type ExtraChecksums, hashing } from '../../storage/index.ts';
 import { uploadUnknown } from './oci-errors.ts';
 
 export interface UploadSession {
@@ -76,21 +76,26 @@ export class UploadSessions {
     return size;
   }
 
-  /** The finished upload's file and the checksums of its content; the file is the caller's from here. */
-  async finish(session: UploadSession): Promise<{ file: string; digest: BlobDigest }> {
+  /**
+   * The finished upload's file and the checksums of its content, with the `extra` ones asked for;
+   * the file is the caller's from here. The running hash has only the usual checksums, since the
+   * digest a client will name is not known before the end: an extra one costs a read of the file.
+   */
+  async finish(session: UploadSession, extra: ExtraChecksums = {}): Promise<{ file: string; digest: BlobDigest }> {
     const file = this.#file(session.id);
     let hasher = this.#hashers.get(session.id);
     this.#hashers.delete(session.id);
     const { size } = await stat(file);
     if (hasher?.size !== size) {
-      hasher = new BlobHasher();
-      await pipeline(
-        createReadStream(file),
-        hashing(hasher),
-        new Writable({ write: (_chunk, _encoding, done) => done() }),
-      );
+      hasher = new BlobHasher(extra);
+      await readInto(file, hasher);
+      return { file, digest: hasher.digest() };
     }
-    return { file, digest: hasher.digest() };
+    const digest = hasher.digest();
+    if (!extra.sha512) return { file, digest };
+    const sha512 = createHash('sha512');
+    await readInto(file, sha512);
+    return { file, digest: { ...digest, sha512: sha512.digest('hex') } };
   }
 
   /**
@@ -113,4 +118,9 @@ export class UploadSessions {
     await rm(this.#file(session.id), { force: true });
     await rm(this.#file(session.id, '.json'), { force: true });
   }
+}
+
+/** Feeds a file's bytes, in order, to a hash. */
+async function readInto(file: string, hash: { update(chunk: Buffer): unknown }): Promise<void> {
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
 }
