@@ -1,18 +1,20 @@
 #!/usr/bin/env node
-// `npm start`: builds the console and its micro-frontends when they have not been built yet, then
-// becomes the server (the same process, with the Node options below), which migrates the database,
-// creates the first administrator and prints the URL.
+// `npm start`: builds the console and its micro-frontends when they have not been built yet, and the
+// server's bundle when it is missing or older than a file it was built from, then becomes the server
+// (the same process, with the Node options below), which migrates the database, creates the first
+// administrator and prints the URL. When the bundle cannot be built the server runs from its sources.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { requireNode24 } from './node-24.mjs';
+import { serverEntry } from './server-bundle.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 requireNode24("'npm start'");
 
 /**
  * A young generation of 1 MB semi-spaces instead of up to 16 MB: start-up and request bursts
- * otherwise grow it to 16–32 MB that an idle server never gives back (measured: 165 → 136 MB idle).
+ * otherwise grow it to 16–32 MB that an idle server never gives back (ADR 022 has the figures).
  */
 const SERVER_NODE_OPTIONS = ['--max-semi-space-size=1'];
 
@@ -23,5 +25,5 @@ if (!builds.every((file) => existsSync(resolve(root, file)))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const entry = resolve(root, 'apps/server/src/main.ts');
+const entry = await serverEntry();
 process.execve(process.execPath, [process.execPath, ...SERVER_NODE_OPTIONS, entry, ...process.argv.slice(2)]);

@@ -33,7 +33,7 @@ const VERSIONS = 300;
 const CONNECTIONS = 20;
 const PASSWORD = 'Bench-Admin-Passw0rd!';
 const IDLE_SETTLE_MS = 2000;
-/** What `npm start` runs (npm itself left out): the server with its Node options. */
+/** What `npm start` runs (npm itself left out): the server's bundle with its Node options. */
 const START = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
 /** What npm sends when it installs. */
 const INSTALL_ACCEPT = 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*';

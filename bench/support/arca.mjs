@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { trackGroup } from '../lib/processes.mjs';
 
-/** What `npm start` runs (npm itself left out): the server with its Node options. */
+/** What `npm start` runs (npm itself left out): the server's bundle with its Node options. */
 const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
 
 /**
