@@ -130,6 +130,22 @@ describe('builds', () => {
     expect(await runNumbers()).toEqual(['9', '10', '100']);
   });
 
+  it("cuts a run's long property values with an ellipsis that shows them whole on hover", async () => {
+    const longValue = `${'/opt/hostedtoolcache/node/24.21.0/x64/bin:'.repeat(6)}/usr/bin`;
+    serveBuilds();
+    server.use(
+      mockCall(buildRoutes.get, () => ({
+        uri: 'http://x',
+        buildInfo: { ...run42, properties: { 'buildInfo.env.PATH': longValue } },
+      })),
+    );
+    const view = renderApp('/builds/web%20app/42');
+    await view.user.click(await screen.findByRole('tab', { name: 'Properties' }));
+
+    const properties = await screen.findByRole('table', { name: 'Build properties' });
+    expect(within(properties).getByText(longValue).closest('.ant-typography-ellipsis')).not.toBeNull();
+  });
+
   it('says a build that is gone cannot be found', async () => {
     serveBuilds();
     server.use(mockCall(buildRoutes.runs, () => notFound('No build was found for build name: gone')));
