@@ -51,33 +51,45 @@ ensure_package_clients() {
 
 # oras has no npm or Debian package: it is built once from the Go module proxy into a folder
 # outside the clone, where a fresh clone (CI's) finds it again, and that folder goes on the PATH
-# of everything run after this. oras v1.3.6 needs Go 1.26.7.
+# of everything run after this. oras v1.3.6 needs Go 1.26.7 or newer.
 ARCA_TOOLS_BIN="$HOME/.cache/arca/bin"
 ORAS_MODULE=oras.land/oras/cmd/oras@v1.3.6
-ORAS_GO=1.26.7
+ORAS_GO_MIN=1.26.7
+# The Go the module proxy serves as a toolchain module (the zip `GOTOOLCHAIN` itself fetches), for
+# a machine whose Go is missing or older: Debian's is 1.19, too old to build oras or fetch a Go.
+ORAS_GO_TOOLCHAIN=1.26.8
+version_at_least() { [ "$(printf '%s\n%s\n' "$2" "$1" | sort -V | head -n 1)" = "$2" ]; }
+go_for_oras() {
+  if ! command -v go >/dev/null && [ -x /usr/local/go/bin/go ]; then export PATH="$PATH:/usr/local/go/bin"; fi
+  if command -v go >/dev/null && version_at_least "$(go env GOVERSION | sed 's/^go//')" "$ORAS_GO_MIN"; then
+    command -v go
+    return 0
+  fi
+  local dir="$HOME/.cache/arca/go$ORAS_GO_TOOLCHAIN"
+  if [ ! -x "$dir/bin/go" ]; then
+    local name="v0.0.1-go$ORAS_GO_TOOLCHAIN.linux-$(dpkg --print-architecture)"
+    log "fetching Go $ORAS_GO_TOOLCHAIN from the Go module proxy to build oras" >&2
+    command -v curl >/dev/null || apt_install curl >&2
+    local work
+    work="$(mktemp -d)"
+    curl -fsSL -o "$work/go.zip" "https://proxy.golang.org/golang.org/toolchain/@v/$name.zip"
+    unzip -q "$work/go.zip" -d "$work"
+    # Module zips keep no file modes: the go command marks the same files executable when it unpacks one.
+    chmod +x "$work/golang.org/toolchain@$name"/bin/* "$work/golang.org/toolchain@$name"/pkg/tool/*/*
+    mkdir -p "$(dirname "$dir")"
+    mv "$work/golang.org/toolchain@$name" "$dir"
+    rm -rf "$work"
+  fi
+  echo "$dir/bin/go"
+}
 ensure_oras() {
   export PATH="$ARCA_TOOLS_BIN:$PATH"
   if command -v oras >/dev/null; then return 0; fi
-  if ! command -v go >/dev/null && [ -x /usr/local/go/bin/go ]; then export PATH="$PATH:/usr/local/go/bin"; fi
-  if ! command -v go >/dev/null; then
-    log "installing Go (Debian package) to build oras"
-    apt_install golang-go
-  fi
-  local have
-  have="$(go env GOVERSION | sed 's/^go//')"
-  local toolchain=()
-  if [ "$(printf '%s\n%s\n' "$ORAS_GO" "$have" | sort -V | head -n 1)" != "$ORAS_GO" ]; then
-    # From Go 1.21 on, the go command fetches the newer toolchain it is told to use from the
-    # module proxy; this is the one version approved for that. An older Go cannot.
-    if [ "$(printf '1.21\n%s\n' "$have" | sort -V | head -n 1)" != "1.21" ]; then
-      echo "oras needs Go $ORAS_GO or newer to build, and this machine's Go is $have (too old to fetch one)." >&2
-      return 1
-    fi
-    toolchain=(GOTOOLCHAIN=go1.27.3)
-  fi
+  local go
+  go="$(go_for_oras)"
   log "building oras ($ORAS_MODULE) into $ARCA_TOOLS_BIN for the registry client tests"
   mkdir -p "$ARCA_TOOLS_BIN"
-  env "${toolchain[@]}" GOBIN="$ARCA_TOOLS_BIN" go install "$ORAS_MODULE"
+  GOTOOLCHAIN=local GOBIN="$ARCA_TOOLS_BIN" "$go" install "$ORAS_MODULE"
 }
 
 # The Maven client test (maven-client.test.ts) points Maven's central mirror at the server under
