@@ -32,7 +32,7 @@ afterAll(() => {
 
 /** Starts the bundle on an empty data dir; resolves with its URL once it says it is ready. */
 function startBundle(): Promise<{ url: string; out: string }> {
-  server = spawn(process.execPath, ['--max-semi-space-size=1', entry], {
+  server = spawn(process.execPath, [entry], {
     env: {
       PATH: process.env.PATH ?? '',
       ARCA_DATA_DIR: mkdtempSync(join(scratch, 'data-')),
