@@ -4,8 +4,13 @@
 export const MISSES = {
   'npm-packument / Arca RSS idle ≤ 80 MB': {
     cause:
-      'A bare `node:http` server on the same Node idles at 46 MB. Arca adds about 35 MB of V8 heap (old space 26 MB: Fastify, Kysely, ajv and the modules’ code and closures) and a young generation that grows to 16–32 MB during start-up and is not given back while idle, plus the code of about 700 loaded modules.',
-    fix: 'Start Node with `--max-semi-space-size=1` (measured: about 20–30 MB less), serve from one prebuilt bundle instead of 700 modules, and register each module’s routes on first use. 80 MB needs all three; the first alone does not reach it.',
+      'Measured from the bundle with 2 MB semi-spaces (ADR 022; 165 MB from the sources with default options before it): about 57 MB are file pages, 53 MB of them the `node` binary itself (a bare `node:http` server on the same Node touches 38 MB of it and idles at 47 MB; the optimizing compilers’ code is about 7 MB of the difference, 49 MB with them switched off), and about 60 MB anonymous memory: V8’s heap about 34 MB committed (old space 23: the bundle’s 3.8 MB source, bytecode and code 9 MB, the route table 3.4 MB and the OpenAPI document 1.7 MB by a sampling heap profile, then services, schemas and closures), malloc 7 MB, the rest thread stacks and V8’s own tables. Node’s floor and a heap of this size already make about 80 MB.',
+    fix: 'Small steps remain on Arca’s side: build the OpenAPI document on its first request (1.7 MB), register routes on first use (3.4 MB, at the price of the route table’s guarantees, ADR 017). `--optimize-for-size` was measured and rejected: about the same idle, 40 % fewer abbreviated packuments a second. Beyond that the figure is Node’s: a runtime without the optimizing compilers (`--jitless`) idles at 96–106 MB, and runs every request without compiled code.',
+  },
+  'npm-packument / Arca RSS under packument load ≤ 160 MB (max sample)': {
+    cause:
+      'Measured through the run (heap spaces every 2 s): after 300 publishes the process holds a small-blob writer thread (about 10 MB of its own heap and stack, kept for later writes), and under load the old space grows with garbage between major collections (23 → 47 MB in 20 s, V8’s growing factor for a live old generation of about 23 MB) while external memory (the answers’ buffers) reaches 25 MB. With 1 MB semi-spaces it was worse (258–264 MB): the publishes’ short-lived objects were promoted.',
+    fix: 'Let the small-blob writer threads end after some idle seconds (they start again on the next small write). `--optimize-for-size` brought the maximum to 161–174 MB but cost 40 % of the abbreviated rate, and capping the old generation (`--max-old-space-size`) would turn a large metadata answer into an out-of-memory exit; neither is kept.',
   },
   'generic-upload / RSS grows < 50 MB during the deploy': {
     cause:
@@ -51,10 +56,10 @@ export const MISSES = {
       'As for the pull ratio: one stream per layer, copied through user space; docker-registry reaches 156–160 MB/s here.',
     fix: 'As for the pull ratio (kernel sendfile through a reverse proxy).',
   },
-  'npm-packument / Arca start to ready ≤ 1.0 s': {
+  'npm-packument / Arca start to ready ≤ 0.6 s': {
     cause:
-      'With route schemas compiled on first use and the compile cache warm, start-up is about 0.8–0.9 s on a quiet machine: about 450 ms loading some 700 modules (resolving, reading and instantiating them, type stripping already cached), 200 ms registering routes, 50 ms migrations on an empty database. A run over 1.0 s is a run on a loaded machine (see the load average of the scenario).',
-    fix: 'One prebuilt bundle of the server instead of 700 modules, which would halve the loading.',
+      'Start-up is CPU work on a machine whose two cores are shared: with the load average near 7 through the runs of 2026-11-29, the same starts interleaved gave `node scripts/start.mjs` (the bundle) 674–775 ms against 748–1,995 ms from the sources; at load 3–4 earlier that day the bundle answered in 340–770 ms. A CPU profile of a start from the bundle: the garbage collector 45–170 ms (24 scavenges of the 2 MB young generation as start-up objects are copied and promoted), registering routes about 40 ms, hashing the first administrator’s password with argon2 on the thread pool (the data dir is empty), migrations on an empty database, the bundle compiled from the compile cache 15 ms; the launcher’s own Node start and the bundle check about 50 ms.',
+    fix: 'Measure on a quiet machine first (load average under 2.5). Then: create the first administrator’s password hash off the start path, and skip the launcher’s second Node start by giving the Node options in `package.json`’s start script.',
   },
   'search / SQLite: p95 ≤ 50 ms (both calls, admin and reader)': {
     cause:
