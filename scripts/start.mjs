@@ -21,7 +21,7 @@ const SERVER_NODE_OPTIONS = ['--max-semi-space-size=2'];
 
 const builds = ['apps/console/dist/index.html', 'mfe/support/dist/microfrontend.json'];
 if (!builds.every((file) => existsSync(resolve(root, file)))) {
-  console.log('Building the console and its micro-frontends (first start only)…');
+  console.log('Building the console, its micro-frontends and the server (first start only)…');
   const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
