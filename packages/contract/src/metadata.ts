@@ -81,7 +81,21 @@ export interface MetadataPageInfo {
 export interface MetadataConnection<T> {
   edges: { node: T; cursor: string }[];
   pageInfo: MetadataPageInfo;
+  /** Exact, except for a package search (filter `search`): see {@link PACKAGE_SEARCH_COUNT_CAP}. */
   totalCount: number;
+}
+
+/**
+ * A package search (filter `search`) counts its matches up to this many: a broad text matches
+ * thousands of packages, and counting them all cost more than finding the page shown. Its
+ * `totalCount` is then one more than the cap, read "more than 1,000" (see
+ * {@link isCappedPackageCount}); the reference clients never send `search`, so their counts stay exact.
+ */
+export const PACKAGE_SEARCH_COUNT_CAP = 1000;
+
+/** Whether a package list's `totalCount` says only "more than {@link PACKAGE_SEARCH_COUNT_CAP}". */
+export function isCappedPackageCount(totalCount: number): boolean {
+  return totalCount > PACKAGE_SEARCH_COUNT_CAP;
 }
 
 export interface MetadataPackageFilter {

@@ -58,6 +58,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '037-microfrontend-request-order',
       '038-docker-digest-folders',
       '039-blob-digests',
+      '040-packages-read-serially',
     ]);
   });
 

@@ -40,6 +40,7 @@ import { itemNameTrigrams } from './migrations/036-item-name-trigrams.ts';
 import { microfrontendRequestOrder } from './migrations/037-microfrontend-request-order.ts';
 import { dockerDigestFolders } from './migrations/038-docker-digest-folders.ts';
 import { blobDigests } from './migrations/039-blob-digests.ts';
+import { packagesReadSerially } from './migrations/040-packages-read-serially.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -85,6 +86,7 @@ const migrations: Record<string, DialectMigration> = {
   '037-microfrontend-request-order': microfrontendRequestOrder,
   '038-docker-digest-folders': dockerDigestFolders,
   '039-blob-digests': blobDigests,
+  '040-packages-read-serially': packagesReadSerially,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { metadataPaths } from '@arca/contract';
+import { metadataPaths, PACKAGE_SEARCH_COUNT_CAP } from '@arca/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -165,6 +165,21 @@ describe('package search', () => {
     expect(await found('acme', reader)).toEqual(['@acme/math-utils', 'nonacme']);
   });
 
+  it('reads the packages without parallel workers, which cost a search more than they saved', async () => {
+    if (t.database.dialect === 'sqlite') {
+      // SQLite's counterpart: sorts without helper threads.
+      const threads = await sql<{ threads: number }>`pragma threads`.execute(t.database.db);
+      expect(threads.rows[0]?.threads).toBe(0);
+    } else {
+      const options = await sql<{
+        reloptions: string[] | null;
+      }>`select reloptions from pg_class where relname = 'packages' and relnamespace = current_schema()::regnamespace`.execute(
+        t.database.db,
+      );
+      expect(options.rows[0]?.reloptions).toContain('parallel_workers=0');
+    }
+  });
+
   it('reads package names through their trigram index', async () => {
     if (t.database.dialect === 'sqlite') {
       const plan = await sql<{ detail: string }>`explain query plan select rowid from package_name_search
@@ -179,5 +194,50 @@ describe('package search', () => {
       });
       expect(plan.rows.map((row) => row['QUERY PLAN']).join('\n')).toMatch(/packages_name_trigram/);
     }
+  });
+});
+
+describe('package search count', () => {
+  const CAPPED = PACKAGE_SEARCH_COUNT_CAP + 1;
+
+  beforeAll(async () => {
+    // More matches than the cap, written straight into the index: publishing them would take seconds.
+    const now = Date.now();
+    const names = Array.from(
+      { length: PACKAGE_SEARCH_COUNT_CAP + 2 },
+      (_, index) => `bulk-${String(index).padStart(4, '0')}`,
+    );
+    await t.database.db
+      .insertInto('packages')
+      .values(
+        names.map((name) => ({
+          package_type: 'npm',
+          name,
+          name_key: name,
+          description: null,
+          created_at: now,
+          modified_at: now,
+        })),
+      )
+      .execute();
+    await sql`insert into package_repos (package_id, repo_key, files)
+      select id, 'search-npm', 1 from packages where name like 'bulk-%'`.execute(t.database.db);
+  });
+
+  it('counts a search up to the cap, and one more when more match, on every page and for every reader', async () => {
+    const first = await page({ filter: { search: 'bulk' }, first: 100 });
+    expect(first.names).toHaveLength(100);
+    expect(first.totalCount).toBe(CAPPED);
+    const next = await page({ filter: { search: 'bulk' }, first: 100, after: first.endCursor });
+    expect(next.names[0]).toBe('bulk-0100');
+    expect(next.totalCount).toBe(CAPPED);
+    expect((await page({ filter: { search: 'bulk' }, first: 0 }, reader)).totalCount).toBe(CAPPED);
+    // Short texts match at the start and are searches too.
+    expect((await page({ filter: { search: 'bu' }, first: 1 })).totalCount).toBe(CAPPED);
+  });
+
+  it('counts exactly below the cap, and for the name patterns the reference clients send', async () => {
+    expect((await page({ filter: { search: 'bulk-000' } })).totalCount).toBe(10);
+    expect((await page({ filter: { name: 'bulk-*' }, first: 1 })).totalCount).toBe(PACKAGE_SEARCH_COUNT_CAP + 2);
   });
 });

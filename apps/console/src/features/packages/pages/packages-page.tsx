@@ -1,4 +1,4 @@
-import type { MetadataPackage } from '@arca/contract';
+import { isCappedPackageCount, type MetadataPackage, PACKAGE_SEARCH_COUNT_CAP } from '@arca/contract';
 import { DataTable, formatNumber, PageHeader, type TableSortState } from '@arca/ui';
 import { Alert, Card, Flex, Select, Skeleton, theme } from 'antd';
 import { useMemo, useState } from 'react';
@@ -12,6 +12,7 @@ import {
   usePackagesCount,
   usePackageTypes,
 } from '../api/package-queries.ts';
+import { packageListFilter } from '../api/package-variables.ts';
 import { LoadMore } from '../components/load-more.tsx';
 import { packageColumns, packageOrderFields } from '../components/package-columns.tsx';
 import { QuietEmpty } from '../components/quiet-empty.tsx';
@@ -76,6 +77,14 @@ function PackageTypeFilter({ value, onChange }: { value: string | undefined; onC
   );
 }
 
+/** The list's total: a search counts only up to the cap, and says so when more matched. */
+function totalText(filter: PackageListFilter, total: number): string {
+  const search = packageListFilter(filter).search;
+  return search !== undefined && search !== null && isCappedPackageCount(total)
+    ? `more than ${formatNumber(PACKAGE_SEARCH_COUNT_CAP)}`
+    : formatNumber(total);
+}
+
 function PackageList({ filter, searched }: { filter: PackageListFilter; searched: boolean }) {
   const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
@@ -96,7 +105,7 @@ function PackageList({ filter, searched }: { filter: PackageListFilter; searched
         title="Packages"
         description={
           list.isSuccess && rows.length > 0
-            ? `Showing ${formatNumber(rows.length)} of ${formatNumber(total)} packages`
+            ? `Showing ${formatNumber(rows.length)} of ${totalText(filter, total)} packages`
             : 'Every package stored in the repositories you can read.'
         }
       />
