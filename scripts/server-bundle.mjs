@@ -166,19 +166,19 @@ export function currentServerBundle(outDir = SERVER_BUNDLE_DIR) {
 }
 
 /**
- * What `npm start` runs: the bundle when it is current, else a new build of it, else (the build
- * failed) the sources, with a line saying why.
+ * What `npm start` runs (`entry`): the bundle when it is current, else a new build of it (`built`),
+ * else (the build failed) the sources, with a line saying why.
  */
 export async function serverEntry(outDir = SERVER_BUNDLE_DIR) {
   const current = currentServerBundle(outDir);
-  if (current) return current;
+  if (current) return { entry: current, built: false };
   console.log('Building the server (first start, or its sources changed)…');
   try {
-    return await buildServerBundle(outDir);
+    return { entry: await buildServerBundle(outDir), built: true };
   } catch (error) {
     // The bundler's message spans lines and colours; its first two lines name the error and the file.
     const reason = stripVTControlCharacters(error.message).split('\n').filter(Boolean).slice(0, 2).join(' ');
     console.error(`arca: the server could not be bundled (${reason}); running it from its sources.`);
-    return resolve(root, 'apps/server/src/main.ts');
+    return { entry: resolve(root, 'apps/server/src/main.ts'), built: false };
   }
 }

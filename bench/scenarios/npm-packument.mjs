@@ -4,7 +4,6 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { rawRequest } from '../lib/http.mjs';
 import { freePort, startProcess } from '../lib/processes.mjs';
@@ -12,7 +11,7 @@ import { figure, percent, target, times } from '../lib/report.mjs';
 import { MB, readRss, sampleRss } from '../lib/rss.mjs';
 import { median, ratio } from '../lib/stats.mjs';
 import { runWrk } from '../lib/wrk.mjs';
-import { startArca } from '../support/arca.mjs';
+import { npmStartCommand, npmStartScript, startArca } from '../support/arca.mjs';
 import { startLimitServer } from '../support/limit-server.mjs';
 import {
   packageTarball,
@@ -33,8 +32,6 @@ const VERSIONS = 300;
 const CONNECTIONS = 20;
 const PASSWORD = 'Bench-Admin-Passw0rd!';
 const IDLE_SETTLE_MS = 2000;
-/** What `npm start` runs (npm itself left out): the server's bundle with its Node options. */
-const START = fileURLToPath(new URL('../../scripts/start.mjs', import.meta.url));
 /** What npm sends when it installs. */
 const INSTALL_ACCEPT = 'application/vnd.npm.install-v1+json; q=1.0, application/json; q=0.8, */*';
 
@@ -56,8 +53,7 @@ const CASES = [
 async function arcaColdStart(dir, compileCache) {
   const port = await freePort();
   const handle = await startProcess({
-    command: process.execPath,
-    args: [START],
+    ...npmStartCommand(),
     env: {
       ARCA_DATA_DIR: dir,
       ARCA_PORT: String(port),
@@ -283,7 +279,7 @@ export async function run({ runs, log, scratch, seconds = 10 }) {
       `wrk -t1 -c${CONNECTIONS} -d${seconds}s --latency, one 2 s warm-up per system and case; RSS sampled every 250 ms during each system's own loads (all three cases).`,
     );
     notes.push(
-      'Arca is started as `npm start` starts it, npm itself left out: `node scripts/start.mjs`, which checks that the prebuilt bundle is current and becomes the server (`apps/server/dist/main.mjs`, with `--max-semi-space-size=2`; ADR 022).',
+      `Arca is started as \`npm start\` starts it, npm itself left out: \`${npmStartScript()}\`, which checks that the prebuilt bundle is current and runs it (ADR 022).`,
     );
     return { figures, targets, notes };
   } finally {

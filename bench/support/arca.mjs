@@ -1,11 +1,22 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { trackGroup } from '../lib/processes.mjs';
 
-/** What `npm start` runs (npm itself left out): the server's bundle with its Node options. */
-const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
+const ROOT = new URL('../../', import.meta.url).pathname;
+
+/** package.json's start script: Node with the server's options, then scripts/start.mjs (ADR 022). */
+export function npmStartScript() {
+  return JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.start;
+}
+
+/** What `npm start` runs, npm itself left out: its start script, with this Node and absolute paths. */
+export function npmStartCommand() {
+  const [node, ...args] = npmStartScript().split(' ');
+  if (node !== 'node') throw new Error(`package.json's start script no longer starts with node: ${npmStartScript()}`);
+  return { command: process.execPath, args: args.map((arg) => (arg.startsWith('-') ? arg : join(ROOT, arg))) };
+}
 
 /**
  * Starts Arca on a free port, as `npm start` does; `stop()` ends it. Without `dataDir` it runs on a
@@ -16,7 +27,8 @@ const START = new URL('../../scripts/start.mjs', import.meta.url).pathname;
 export async function startArca(adminPassword, options = {}) {
   const scratch = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'arca-bench-'));
-  const server = spawn(process.execPath, [START], {
+  const { command, args } = npmStartCommand();
+  const server = spawn(command, args, {
     env: {
       PATH: process.env.PATH,
       ARCA_DATA_DIR: dataDir,
