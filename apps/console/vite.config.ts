@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
 
@@ -7,9 +8,12 @@ const DEV_SERVER = 'http://127.0.0.1:8082';
 
 /**
  * Vendor code changes on library upgrades only, so it is kept apart from the app and a console
- * release does not invalidate it in browsers. The small modules every page shares (contract,
- * the shell's own widgets, shared/) form one chunk instead of a request each. Pages stay one chunk
- * per route, and the other widgets travel with the pages that use them.
+ * release does not invalidate it in browsers. The small modules the entry needs (contract, the
+ * shell's own widgets, shared/) form one chunk instead of a request each. Pages stay one chunk per
+ * route, and the other widgets and shared/ modules travel with the pages that use them.
+ *
+ * Only modules the entry needs (rolldown's `$initial` tag) join `vendor` and `shell`: a cold login
+ * loads neither antd nor the antd-bound helpers of the management screens (ADR 024).
  */
 const screenOnlyLibraries = [
   'echarts',
@@ -25,9 +29,18 @@ const screenOnlyLibraries = [
   'dayjs',
   // The micro-frontend host: only pages that mount one load it.
   'single-spa',
+  // QR codes: only the second-factor enrolment draws one.
+  'qrcode',
+  'dijkstrajs',
 ];
 
-const chunkGroups = [
+/** Libraries many screens use; the screen-only ones above stay with their screens' chunks. */
+const sharedLibraries = new RegExp(`[\\\\/]node_modules[\\\\/](?!(${screenOnlyLibraries.join('|')})[\\\\/])`);
+/** What every page shares: the contract, the widgets' barrel, the console's shared/ modules. */
+const sharedAppModules =
+  /([\\/]packages[\\/]contract[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|status-page|confirm)|[\\/]apps[\\/]console[\\/]src[\\/]shared[\\/](?!microfrontends[\\/]mount[\\/]))/;
+
+const chunkGroups: CodeSplittingGroup[] = [
   // Vendor groups claim their modules first, or the shell group would pull them in as its dependencies.
   { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
   {
@@ -35,16 +48,11 @@ const chunkGroups = [
     priority: 20,
     test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime)[\\/]/,
   },
-  // Libraries only some screens use (charts, previews) stay with those screens' chunks.
-  {
-    name: 'vendor',
-    priority: 10,
-    test: new RegExp(`[\\\\/]node_modules[\\\\/](?!(${screenOnlyLibraries.join('|')})[\\\\/])`),
-  },
-  {
-    name: 'shell',
-    test: /([\\/]packages[\\/]contract[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|status-page|confirm)|[\\/]apps[\\/]console[\\/]src[\\/]shared[\\/](?!microfrontends[\\/]mount[\\/]))/,
-  },
+  // Libraries only some screens use (charts, previews) stay with those screens' chunks; the other
+  // libraries the entry does not need load together with the first screen that needs one.
+  { name: 'vendor', priority: 11, tags: ['$initial'], test: sharedLibraries },
+  { name: 'vendor-screens', priority: 10, test: sharedLibraries },
+  { name: 'shell', tags: ['$initial'], test: sharedAppModules },
 ];
 
 export default defineConfig({

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { Modal } from 'antd';
 import type { createBrowserRouter } from 'react-router';
 import { authKeys } from '../features/auth/api/index.ts';
 import { configureHttp, type HttpEnvironment } from '../shared/http/index.ts';
 import { withoutBasename } from '../shared/routing/paths.ts';
+import { closeModals } from './antd-scope.tsx';
 import { notifyError } from './notifications.tsx';
 import { usePlatformState } from './platform-state.ts';
 import { useAppStore } from './store.ts';
@@ -37,6 +37,6 @@ export function installHttpEnvironment(
     // A route's server error belongs to that route: leaving it clears the message.
     if (usePlatformState.getState().routeServerError) usePlatformState.setState({ routeServerError: undefined });
     // Guard 10c (R3.20): open modals close on every navigation.
-    Modal.destroyAll();
+    closeModals();
   });
 }

@@ -1,32 +1,45 @@
-import { notify } from '@arca/ui';
-import { App, notification as staticNotification } from 'antd';
-import { useEffect } from 'react';
+import { type NotificationApi, type NotifyOptions, notify } from '@arca/ui';
 
-type NotificationInstance = ReturnType<typeof App.useApp>['notification'];
-
-let current: NotificationInstance | undefined;
+let host: NotificationApi | undefined;
+/** What was to be shown before antd's notifications were there: shown once they are. */
+let waiting: NotifyOptions[] = [];
+/** Loads the host; antd-scope.tsx installs it (it cannot be imported here: antd's module imports this one). */
+let loadHost: () => Promise<unknown> = () => Promise.resolve();
 
 /**
- * Hands the request layer antd's notifications from inside the application tree, so they carry
- * the theme (dark mode included) and live and die with the tree rather than beside it.
+ * antd's notifications, handed over from inside a themed antd tree (dark mode included) when that
+ * tree mounts (AntdNotificationHost), and withdrawn when it goes. The first screens are drawn
+ * without antd, so a notification asked for before then waits for the host it has loaded.
  */
-export function NotificationBridge() {
-  const { notification } = App.useApp();
-  useEffect(() => {
-    current = notification;
-    return () => {
-      if (current === notification) current = undefined;
-    };
-  }, [notification]);
-  return null;
+export function setNotificationHost(api: NotificationApi | undefined): void {
+  host = api;
+  if (!api) return;
+  const shown = waiting;
+  waiting = [];
+  for (const options of shown) notify(api, options);
 }
 
-/** An error notification for the widgets' 4.5 s (R25.151); before the tree has mounted, antd's static one stands in. */
+/** Installs what loads antd's notifications when one is asked for before they are there. */
+export function setNotificationHostLoader(load: () => Promise<unknown>): void {
+  loadHost = load;
+}
+
+function show(options: NotifyOptions): void {
+  if (host) {
+    notify(host, options);
+    return;
+  }
+  waiting.push(options);
+  // Without the network the notification cannot be drawn either; the next one tries again.
+  loadHost().catch(() => undefined);
+}
+
+/** An error notification for the widgets' 4.5 s (R25.151). */
 export function notifyError(message: string): void {
-  notify(current ?? staticNotification, { type: 'error', title: message });
+  show({ type: 'error', title: message });
 }
 
 /** An info notification, e.g. a check that gave up and left a feature off (R7.41). */
 export function notifyInfo(message: string): void {
-  notify(current ?? staticNotification, { type: 'info', title: message });
+  show({ type: 'info', title: message });
 }

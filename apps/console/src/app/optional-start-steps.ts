@@ -19,7 +19,6 @@ import {
   reloadScannerUserDataOnProjectChange,
   stopReloadingScannerUserData,
 } from '../shared/scanner/scanner-user-data.ts';
-import { projectChoices } from './layout/project-selector.tsx';
 
 /** What the start knows when it reaches the optional steps. */
 export interface StartFacts {
@@ -96,7 +95,11 @@ export const loadCloudInfoWidget: OptionalStartStep = async (queryClient, { foot
  */
 export const personaliseUi: OptionalStartStep = async (queryClient, { user, footer }) => {
   if (!isLoggedIn(user) || !passesLicenseGate(licenseGates.projects, footer.license)) return;
-  const projects = await queryClient.ensureQueryData(projectsQueryOptions());
+  // The selector's module comes with the layout (and antd); the login route loads neither.
+  const [projects, { projectChoices }] = await Promise.all([
+    queryClient.ensureQueryData(projectsQueryOptions()),
+    import('./layout/project-selector.tsx'),
+  ]);
   useProjectContext.getState().restoreFor(user.name, projectChoices(projects));
 };
 

@@ -1,10 +1,25 @@
 import { specMessages } from '@arca/contract';
-import { StatusPage } from '@arca/ui';
-import { Button, Flex } from 'antd';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { BlockedRequest } from '../features/errors/pages/blocked-request-page.tsx';
 import { ApiError } from '../shared/http/index.ts';
 import { isChunkFailure } from '../shared/microfrontends/index.ts';
+import { InAntdTheme, loadAntd } from './antd-scope.tsx';
+
+// A refused request is no failure of the network, so its page may load antd with its own code.
+const BlockedRequest = lazy(async () => {
+  const [page] = await Promise.all([import('../features/errors/pages/blocked-request-page.tsx'), loadAntd()]);
+  const Page = page.BlockedRequest;
+  return {
+    default: (props: ComponentProps<typeof Page>) => (
+      <InAntdTheme>
+        <Page {...props} />
+      </InAntdTheme>
+    ),
+  };
+});
+
+/** The warning glyph of the widgets' status pages (24 px grid). */
+const WARNING_GLYPH = 'M12 3.5L21.5 20H2.5z M12 10v4.5 M12 17.2v.1';
 
 function describe(error: unknown): { title: string; subtitle: string } {
   // R9.09, R9.10: the console changed on the server since this page loaded, or the network dropped.
@@ -26,26 +41,41 @@ function describe(error: unknown): { title: string; subtitle: string } {
 
 /**
  * The root error boundary: start-up that could not reach the server, a route chunk that failed to
- * load, or a render error. A reload starts the application again.
+ * load, or a render error. A reload starts the application again. Drawn without antd, as the
+ * widgets' status page looks: a page whose code did not arrive cannot count on antd's either.
  */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (error instanceof ApiError && error.status === 406) {
-    return <BlockedRequest requestId={error.requestId ?? specMessages.internalError} />;
+    return (
+      <Suspense fallback={null}>
+        <BlockedRequest requestId={error.requestId ?? specMessages.internalError} />
+      </Suspense>
+    );
   }
   const { title, subtitle } = describe(error);
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <StatusPage
-        status="500"
-        title={title}
-        subtitle={subtitle}
-        action={
-          <Button type="primary" onClick={() => window.location.reload()}>
-            {isChunkFailure(error) ? 'Reload' : 'Try again'}
-          </Button>
-        }
-      />
-    </Flex>
+    <main className="arca-plain arca-status-page" data-status="500">
+      <div className="arca-status-mark">
+        <span className="arca-status-icon">
+          <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d={WARNING_GLYPH}
+              fill="none"
+              stroke="currentColor"
+              strokeWidth={1.8}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+        </span>
+        <span className="arca-status-code">ERROR 500</span>
+      </div>
+      <h1 className="arca-status-title">{title}</h1>
+      <p className="arca-status-subtitle">{subtitle}</p>
+      <button type="button" className="arca-button arca-button-primary" onClick={() => window.location.reload()}>
+        {isChunkFailure(error) ? 'Reload' : 'Try again'}
+      </button>
+    </main>
   );
 }

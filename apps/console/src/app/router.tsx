@@ -16,6 +16,7 @@ import { teaserRoutes } from '../features/teasers/teasers.routes.tsx';
 import { loadChunk } from '../shared/microfrontends/index.ts';
 import { BASENAME, paths } from '../shared/routing/paths.ts';
 import { adminRoutes } from './admin-routes.tsx';
+import { InAntdTheme, loadAntd } from './antd-scope.tsx';
 import { createGuardLoader } from './guard-loader.ts';
 import { HomeRedirect, LogoutRedirect } from './home-redirect.tsx';
 import { discoverMicrofrontendRoutes, LAYOUT_ROUTE_ID } from './microfrontend-routes.tsx';
@@ -64,7 +65,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
       loader: createGuardLoader(queryClient, () => routes),
       // The guards must see every navigation, not only those that change this route's params.
       shouldRevalidate: () => true,
-      children: [
+      children: withAntd([
         // The guard follows the home rule's redirect by role and features (R1.30–R1.32).
         { index: true, Component: HomeRedirect, handle: { rules: ['home'] } satisfies RouteHandle },
         { path: paths.home(), Component: HomeRedirect, handle: { rules: ['home'] } satisfies RouteHandle },
@@ -77,10 +78,37 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.accountPortal(), lazy: accountPortalRedirect, handle: { title: 'Account' } },
         ...blockedRequestRoutes(),
         { id: LAYOUT_ROUTE_ID, lazy: appLayout, children: pages },
-      ],
+      ]),
     },
   ];
   return withChunkLimits(routes);
+}
+
+/**
+ * A screen drawn with antd (all but the plain ones, such as the login route) loads antd beside its
+ * own code and renders inside antd's theme; the pages under the layout are inside the layout's.
+ */
+export function withAntd(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const lazy = route.lazy;
+    if (typeof lazy !== 'function' || (route.handle as RouteHandle | undefined)?.plain) return route;
+    return {
+      ...route,
+      lazy: async () => {
+        const [loaded] = await Promise.all([lazy(), loadAntd()]);
+        const Screen = loaded.Component;
+        if (!Screen) return loaded;
+        return {
+          ...loaded,
+          Component: () => (
+            <InAntdTheme>
+              <Screen />
+            </InAntdTheme>
+          ),
+        };
+      },
+    };
+  });
 }
 
 /** R9.09, R9.10: every lazy screen group loads under the chunk time limit, its failures named. */

@@ -1,10 +1,9 @@
-import { Flex, Spin } from 'antd';
-
-/** Shown while the application starts (the first guard run waits for the user and footer). */
+/** Shown while the application starts (the first guard run waits for the user and footer); drawn without antd. */
 export function StartupScreen() {
   return (
-    <Flex align="center" justify="center" style={{ minHeight: '100vh' }}>
-      <Spin size="large" description="Starting Arca…" />
-    </Flex>
+    <div className="arca-plain arca-startup" role="status">
+      <span className="arca-spinner" aria-hidden="true" />
+      <span className="arca-startup-text">Starting Arca…</span>
+    </div>
   );
 }

@@ -1,13 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, type RouteObject } from 'react-router';
+import { InAntdTheme, loadAntd } from '../app/antd-scope.tsx';
 import { AppProviders } from '../app/app-providers.tsx';
 import { installHttpEnvironment } from '../app/http-environment.ts';
 import { createQueryClient } from '../app/query-client.ts';
 import { createRouteTable } from '../app/router.tsx';
 import { installSessionLifecycle } from '../app/session-lifecycle.ts';
 import { BASENAME } from '../shared/routing/paths.ts';
+
+// The browser loads antd with the first screen drawn with it; the tests have it from the start.
+await loadAntd();
 
 /** A fresh client per test, without the production retry, so a failure shows at once. */
 export function createTestQueryClient(): QueryClient {
@@ -47,7 +51,16 @@ export function renderApp(path: string, queryClient: QueryClient = createTestQue
  */
 export function renderRoutesAlone(routes: RouteObject[], path: string) {
   const queryClient = createTestQueryClient();
-  const router = createMemoryRouter(routes, { basename: BASENAME, initialEntries: [`${BASENAME}${path}`] });
+  // Inside antd's theme, as the route table puts every screen drawn with antd.
+  const themed: RouteObject = {
+    element: (
+      <InAntdTheme>
+        <Outlet />
+      </InAntdTheme>
+    ),
+    children: routes,
+  };
+  const router = createMemoryRouter([themed], { basename: BASENAME, initialEntries: [`${BASENAME}${path}`] });
   installHttpEnvironment(router, queryClient, { notify: () => undefined });
   const view = render(<AppProviders queryClient={queryClient} router={router} />);
   return { ...view, router, user: userEvent.setup() };

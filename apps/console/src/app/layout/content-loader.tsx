@@ -1,5 +1,4 @@
 import { testIds } from '@arca/contract';
-import { theme } from 'antd';
 import { useAppStore } from '../store.ts';
 
 /**
@@ -9,7 +8,6 @@ import { useAppStore } from '../store.ts';
  */
 export function ContentLoader() {
   const loading = useAppStore((state) => state.loadingCount > 0);
-  const { token } = theme.useToken();
   if (!loading) return null;
   return (
     <div
@@ -17,7 +15,6 @@ export function ContentLoader() {
       aria-label="Loading"
       data-testid={testIds.layout.contentLoader}
       className="arca-content-loader"
-      style={{ background: token.colorPrimary }}
     />
   );
 }

@@ -1,14 +1,14 @@
 import { render } from '@testing-library/react';
 import { Table } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { ThemeProvider } from './theme-provider.tsx';
+import { AntdTheme } from './antd-theme.tsx';
 
 describe('the console-wide antd locale', () => {
   it("R25.131 a plain antd table with no rows says exactly 'No Data', its image's title too", () => {
     const { container } = render(
-      <ThemeProvider>
+      <AntdTheme>
         <Table aria-label="Runs" columns={[{ key: 'name', title: 'Name', dataIndex: 'name' }]} dataSource={[]} />
-      </ThemeProvider>,
+      </AntdTheme>,
     );
 
     expect(container.querySelector('.ant-empty-description')?.textContent).toBe('No Data');

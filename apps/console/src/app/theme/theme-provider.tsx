@@ -1,29 +1,23 @@
-import { App as AntApp, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect, useMemo } from 'react';
-import { consoleLocale } from './antd-locale.ts';
-import { palettes, themeConfig } from './theme-config.ts';
+import { type ReactNode, useEffect } from 'react';
+import { themeVariables } from './theme-variables.ts';
 import { useThemeMode } from './use-theme-mode.ts';
 import './global.css';
+import './plain-controls.css';
 
 /**
- * Themes antd once for the whole console and mirrors the mode onto <html>, so the browser's own
- * parts (scrollbars, form autofill) and the few global rules in global.css follow it.
+ * Mirrors the theme mode onto <html>: the browser's own parts (scrollbars, form autofill) follow
+ * it, and the theme's colours become CSS variables for everything drawn without antd. antd itself
+ * is themed by AntdTheme, which loads with the first screen that needs it.
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const { mode } = useThemeMode();
-  const config = useMemo(() => themeConfig(mode), [mode]);
 
   useEffect(() => {
     const root = document.documentElement;
     root.dataset.theme = mode;
     root.style.colorScheme = mode;
-    root.style.setProperty('--arca-focus-ring', palettes[mode].focusRing);
-    root.style.setProperty('--arca-bg-layout', palettes[mode].bgLayout);
+    for (const [name, value] of Object.entries(themeVariables(mode))) root.style.setProperty(name, value);
   }, [mode]);
 
-  return (
-    <ConfigProvider theme={config} locale={consoleLocale}>
-      <AntApp>{children}</AntApp>
-    </ConfigProvider>
-  );
+  return children;
 }

@@ -28,7 +28,13 @@ const authProviderPage = async () => ({
   Component: (await import('./pages/auth-provider-page.tsx')).AuthProviderPage,
 });
 
-const loginHandle: RouteHandle = { title: 'Log in', name: authRouteNames.login, access: { authScreen: true } };
+// Drawn without antd, so a cold login loads none of it (issue 33).
+const loginHandle: RouteHandle = {
+  title: 'Log in',
+  name: authRouteNames.login,
+  access: { authScreen: true },
+  plain: true,
+};
 const resetHandle: RouteHandle = {
   title: 'Reset password',
   name: authRouteNames.resetPassword,

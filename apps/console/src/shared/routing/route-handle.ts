@@ -42,6 +42,11 @@ export interface RouteHandle {
    * when they resolve to visible, and follows a redirect they resolve to (guard 6).
    */
   rules?: readonly RuleRef[];
+  /**
+   * The screen is drawn without antd (the login route), so its code loads without antd's: a cold
+   * login fetches only what it shows. Every other screen loads antd beside its own code.
+   */
+  plain?: true;
 }
 
 /** The route names of the authentication screens (shell.md §2, R1.18). */

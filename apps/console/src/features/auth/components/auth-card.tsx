@@ -1,8 +1,6 @@
-import { Card, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { ArcaMark } from '../../../shared/brand/arca-mark.tsx';
-
-const CARD_WIDTH = 400;
+import './auth-card.css';
 
 export interface AuthCardProps {
   title: string;
@@ -13,42 +11,26 @@ export interface AuthCardProps {
   footer?: ReactNode;
 }
 
-/** The centred card every screen under /login shares, on the same soft background. */
+/**
+ * The centred card every screen under /login shares, on the same soft background. Drawn without
+ * antd, so the login route loads none of it; the other screens put antd's controls inside.
+ */
 export function AuthCard({ title, description, children, footer }: AuthCardProps) {
-  const { token } = theme.useToken();
   return (
-    <Flex
-      component="main"
-      vertical
-      gap={token.marginLG}
-      align="center"
-      justify="center"
-      style={{
-        minHeight: '100vh',
-        // The padding sits inside the full height, so the page never scrolls by its own padding.
-        boxSizing: 'border-box',
-        padding: token.paddingLG,
-        background: `radial-gradient(ellipse at top, ${token.colorPrimaryBg} 0%, ${token.colorBgLayout} 60%)`,
-      }}
-    >
-      <Card
-        style={{ width: CARD_WIDTH, boxShadow: token.boxShadowTertiary }}
-        styles={{ body: { padding: token.paddingXL } }}
-      >
-        <Flex vertical align="center" gap={token.marginXS} style={{ marginBottom: token.marginLG }}>
-          <ArcaMark size={40} color={token.colorPrimary} />
-          <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading3, margin: 0, textAlign: 'center' }}>
+    <main className="arca-plain arca-auth-page">
+      <section className="arca-auth-card" aria-labelledby="arca-auth-title">
+        <div className="arca-auth-heading">
+          <span className="arca-auth-mark">
+            <ArcaMark size={40} color="currentColor" />
+          </span>
+          <h1 id="arca-auth-title" className="arca-auth-title">
             {title}
-          </Typography.Title>
-          {description ? (
-            <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-              {description}
-            </Typography.Text>
-          ) : null}
-        </Flex>
+          </h1>
+          {description ? <span className="arca-auth-description">{description}</span> : null}
+        </div>
         {children}
-      </Card>
+      </section>
       {footer}
-    </Flex>
+    </main>
   );
 }

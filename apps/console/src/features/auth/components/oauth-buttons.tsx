@@ -1,4 +1,3 @@
-import { GithubOutlined, KeyOutlined, LoginOutlined } from '@ant-design/icons';
 import {
   isOAuthErrorCode,
   OAUTH_ERROR_PARAM,
@@ -7,17 +6,18 @@ import {
   oauthErrorMessages,
   testIds,
 } from '@arca/contract';
-import { Alert, Button, Divider, Flex, theme } from 'antd';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
 import { oauthLoginUrl } from '../oauth-login-url.ts';
 import { redirectTarget } from '../redirect-target.ts';
+import { AuthIcon, type AuthIconName } from './auth-icons.tsx';
+import { PlainAlert } from './plain-alert.tsx';
+import { PlainDivider } from './plain-divider.tsx';
 
-const ICONS: Record<OAuthProviderType, ReactNode> = {
-  github: <GithubOutlined />,
-  openid: <KeyOutlined />,
-  generic: <LoginOutlined />,
+const ICONS: Record<OAuthProviderType, AuthIconName> = {
+  github: 'github',
+  openid: 'key',
+  generic: 'login',
 };
 
 /**
@@ -26,7 +26,6 @@ const ICONS: Record<OAuthProviderType, ReactNode> = {
  * (`?oauthError=`).
  */
 export function OAuthButtons({ providers: offered }: { providers: readonly OAuthProviderEntry[] }) {
-  const { token } = theme.useToken();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(REDIRECT_TO_PARAM);
   const redirectTo = requested ? redirectTarget(requested) : undefined;
@@ -39,30 +38,24 @@ export function OAuthButtons({ providers: offered }: { providers: readonly OAuth
   return (
     <>
       {failure !== null ? (
-        <Alert
+        <PlainAlert
           type="error"
-          showIcon
           title={oauthErrorMessages[isOAuthErrorCode(failure) ? failure : 'failed']}
-          data-testid={testIds.oauthLogin.error}
-          style={{ marginTop: token.marginLG }}
+          testId={testIds.oauthLogin.error}
+          placement="below"
         />
       ) : null}
       {providers.length > 0 ? (
         <>
-          <Divider plain>or</Divider>
-          <Flex vertical gap={token.marginSM} data-testid={testIds.oauthLogin.providers}>
+          <PlainDivider />
+          <div className="arca-auth-providers" data-testid={testIds.oauthLogin.providers}>
             {providers.map((provider) => (
-              <Button
-                key={provider.name}
-                block
-                size="large"
-                icon={ICONS[provider.icon] ?? ICONS.generic}
-                href={provider.href}
-              >
+              <a key={provider.name} className="arca-button arca-button-large arca-button-block" href={provider.href}>
+                <AuthIcon name={ICONS[provider.icon] ?? ICONS.generic} />
                 Log in with {provider.displayName || provider.name}
-              </Button>
+              </a>
             ))}
-          </Flex>
+          </div>
         </>
       ) : null}
     </>

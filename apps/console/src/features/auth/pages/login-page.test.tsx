@@ -120,6 +120,34 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(serverMessages.tooManyLoginAttempts);
   });
 
+  it('is drawn without antd, so a cold login loads none of it', async () => {
+    renderApp('/login');
+    // Everything the page can show: the options come with the login settings.
+    await screen.findByRole('checkbox', { name: 'Remember me' });
+    await screen.findByRole('link', { name: 'Forgot password?' });
+
+    const page = screen.getByRole('main');
+    expect(page.querySelector('[class^="ant-"], [class*=" ant-"]')).toBeNull();
+  });
+
+  it('ties the message of each missing field to the field, announces it and puts the focus on the first', async () => {
+    const view = renderApp('/login');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Log in' }));
+
+    const userField = screen.getByRole('textbox', { name: 'User name' });
+    const userError = await screen.findByText('Enter your user name');
+    expect(userField.getAttribute('aria-invalid')).toBe('true');
+    expect(userField.getAttribute('aria-describedby')).toBe(userError.id);
+    expect(userError.getAttribute('role')).toBe('alert');
+    expect(document.activeElement).toBe(userField);
+
+    await view.user.type(userField, 'admin');
+    expect(screen.queryByText('Enter your user name')).toBeNull();
+    expect(userField.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText('Enter your password')).toBeTruthy();
+  });
+
   it('asks for the user name and the password before calling the server', async () => {
     // No login handler: a call would fail the test through onUnhandledFrame: 'error'.
     const view = renderApp('/login');

@@ -1,28 +1,27 @@
-import { LockOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
 import { CROWD_LOGIN_TYPE, DEFAULT_SERVER_NAME, testIds } from '@arca/contract';
-import { Alert, Button, Checkbox, Divider, Flex, Form, Input, Typography, theme } from 'antd';
-import { useEffect } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
 import { useFooter } from '../api/footer.ts';
 import { useLoginState } from '../api/login-state.ts';
 import { AuthCard } from '../components/auth-card.tsx';
+import { AuthIcon } from '../components/auth-icons.tsx';
 import { LoginDialog } from '../components/login-dialog.tsx';
 import { OAuthButtons } from '../components/oauth-buttons.tsx';
+import { PlainAlert } from '../components/plain-alert.tsx';
+import { PlainDivider } from '../components/plain-divider.tsx';
+import { PlainField } from '../components/plain-field.tsx';
 import { SubmitButton } from '../components/submit-button.tsx';
+import { type LoginFieldErrors, loginFieldErrors } from '../login-form.ts';
 import { storeExternalUrl, storePostLoginPath } from '../post-login-path.ts';
 import { externalRedirectTarget, redirectTarget } from '../redirect-target.ts';
 import { useLoginFlow } from '../use-login-flow.ts';
 
-interface LoginFormValues {
-  user: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-/** /login and /auth (R1.04, R1.05): credentials in, the page the visitor asked for out. */
+/**
+ * /login and /auth (R1.04, R1.05): credentials in, the page the visitor asked for out. Drawn
+ * without antd (issue 33): a cold login loads only what this page shows.
+ */
 export function LoginPage() {
-  const { token } = theme.useToken();
   const { logIn, pending, error } = useLoginFlow();
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(REDIRECT_TO_PARAM);
@@ -38,8 +37,28 @@ export function LoginPage() {
   const serverName = footer?.serverName || DEFAULT_SERVER_NAME;
   const ssoLink = state.ssoProviderLinkSAML;
 
-  const onFinish = (values: LoginFormValues) => {
-    logIn({ user: values.user, password: values.password, rememberMe: values.rememberMe });
+  const [user, setUser] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  // A field says what it misses once it was changed or the form was sent, as antd's forms do.
+  const [checked, setChecked] = useState<{ user: boolean; password: boolean }>({ user: false, password: false });
+  const form = useRef<HTMLFormElement>(null);
+  const missing = loginFieldErrors({ user, password });
+  const shown: LoginFieldErrors = {
+    user: checked.user ? missing.user : undefined,
+    password: checked.password ? missing.password : undefined,
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setChecked({ user: true, password: true });
+    const first = missing.user ? 'user' : missing.password ? 'password' : undefined;
+    if (first) {
+      form.current?.querySelector<HTMLInputElement>(`input[name="${first}"]`)?.focus();
+      return;
+    }
+    logIn({ user, password, rememberMe });
   };
 
   return (
@@ -47,45 +66,56 @@ export function LoginPage() {
       title={`Log in to ${serverName}`}
       footer={
         // The product under the card, so a renamed server still says what it runs.
-        <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+        <span className="arca-auth-footnote">
           Arca{footer?.buildNumber ? ` ${footer.buildNumber}` : ''} · self-hosted artifact platform
-        </Typography.Text>
+        </span>
       }
     >
-      {error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={error.message}
-          data-testid={testIds.login.error}
-          style={{ marginBottom: token.marginLG }}
-        />
-      ) : null}
+      {error ? <PlainAlert type="error" title={error.message} testId={testIds.login.error} /> : null}
 
-      <Form<LoginFormValues>
-        name="login"
-        layout="vertical"
-        requiredMark={false}
-        initialValues={{ user: '', password: '', rememberMe: false }}
-        onFinish={onFinish}
-        disabled={pending}
-        data-testid={testIds.login.form}
-      >
-        <Form.Item label="User name" name="user" rules={[{ required: true, message: 'Enter your user name' }]}>
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus data-testid={testIds.login.user} />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
-          <Input.Password
-            prefix={<LockOutlined />}
-            autoComplete="current-password"
-            data-testid={testIds.login.password}
-          />
-        </Form.Item>
-        <Flex justify="space-between" align="center" style={{ marginBottom: token.marginLG }}>
+      <form ref={form} name="login" noValidate onSubmit={onSubmit} data-testid={testIds.login.form}>
+        <PlainField
+          label="User name"
+          name="user"
+          icon="user"
+          value={user}
+          onChange={(value) => {
+            setUser(value);
+            setChecked((was) => ({ ...was, user: true }));
+          }}
+          error={shown.user}
+          autoComplete="username"
+          autoFocus
+          disabled={pending}
+          testId={testIds.login.user}
+        />
+        <PlainField
+          label="Password"
+          name="password"
+          icon="lock"
+          secret
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setChecked((was) => ({ ...was, password: true }));
+          }}
+          error={shown.password}
+          autoComplete="current-password"
+          disabled={pending}
+          testId={testIds.login.password}
+        />
+        <div className="arca-auth-options">
           {state.rememberMeEnabled ? (
-            <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-              <Checkbox>Remember me</Checkbox>
-            </Form.Item>
+            <label className="arca-checkbox">
+              <input
+                type="checkbox"
+                name="rememberMe"
+                checked={rememberMe}
+                onChange={(event) => setRememberMe(event.target.checked)}
+                disabled={pending}
+              />
+              Remember me
+            </label>
           ) : (
             <span />
           )}
@@ -94,34 +124,39 @@ export function LoginPage() {
               Forgot password?
             </Link>
           ) : null}
-        </Flex>
+        </div>
         <SubmitButton pending={pending} testId={testIds.login.submit}>
           Log in
         </SubmitButton>
-      </Form>
+      </form>
       {ssoLink ? (
         <>
-          <Divider plain>or</Divider>
-          <Button block size="large" icon={<LoginOutlined />} href={ssoLink} data-testid={testIds.login.ssoButton}>
+          <PlainDivider />
+          <a
+            className="arca-button arca-button-large arca-button-block"
+            href={ssoLink}
+            data-testid={testIds.login.ssoButton}
+          >
+            <AuthIcon name="login" />
             Log in with single sign-on
-          </Button>
+          </a>
         </>
       ) : null}
       <OAuthButtons providers={state.oauthProviders} />
       {state.crowdLogin ? (
-        <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
+        <p className="arca-auth-aside">
           <Link to={paths.ssoLogin(CROWD_LOGIN_TYPE)} data-testid={testIds.login.crowdLink}>
             Log in with your Crowd account
           </Link>
-        </Typography.Paragraph>
+        </p>
       ) : null}
       {state.selfRegistration ? (
-        <Typography.Paragraph style={{ marginTop: token.marginLG, marginBottom: 0, textAlign: 'center' }}>
+        <p className="arca-auth-aside">
           New here?{' '}
           <Link to={paths.registration()} data-testid={testIds.login.registerLink}>
             Create an account
           </Link>
-        </Typography.Paragraph>
+        </p>
       ) : null}
       <LoginDialog settings={state.loginDialogSettingsContent} />
     </AuthCard>
