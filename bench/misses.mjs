@@ -61,35 +61,35 @@ export const MISSES = {
       'Start-up is CPU work on a machine whose two cores are shared: with the load average near 7 through the runs of 2026-11-29, the same starts interleaved gave `node scripts/start.mjs` (the bundle) 674–775 ms against 748–1,995 ms from the sources; at load 3–4 earlier that day the bundle answered in 340–770 ms. A CPU profile of a start from the bundle: the garbage collector 45–170 ms (24 scavenges of the 2 MB young generation as start-up objects are copied and promoted), registering routes about 40 ms, hashing the first administrator’s password with argon2 on the thread pool (the data dir is empty), migrations on an empty database, the bundle compiled from the compile cache 15 ms, the launcher’s check that the bundle is current about 10 ms.',
     fix: 'Measure on a quiet machine first (load average under 2.5). Then: create the first administrator’s password hash off the start path. The largest part left that Arca controls is registering the routes (about 40 ms), which ADR 017 keeps at start.',
   },
-  'search / SQLite: p95 ≤ 50 ms (both calls, admin and reader)': {
+  'search / SQLite: p95 ≤ 30 ms (both calls, admin and reader)': {
     cause:
-      'Measured beside other work (see the load average: 10–16 on two cores through the runs of 2026-11-29, the ping p95 several times its quiet 0.7 ms), which shifts the whole distribution: searches whose SQL takes 8–30 ms run alone answer in 45–115 ms at p50. In the same conditions a ranked search costs no more than the `*text*` pattern it replaced (medians of 11 interleaved rounds: util 59 against 74 ms, acme 81 against 127, logger 61 against 61, math 53 against 72), as its first page counts the matches in the pass that ranks them. The slowest terms are the broad ones: the count and the rank walk every match (acme 2,930, util 2,086).',
-    fix: 'Measure again on a quiet machine (the pattern search met this target at load 2.8). Beyond that, a capped total count (“more than 1,000”) for broad terms, as the list only pages through the first hundred.',
+      'Met at 28.2 ms in the recorded run (load 0.8 → 3.0), and missed at 54–80 ms in runs beside other benchmarks and CI (load 8–10 on two cores), where the unchanged file search moved as much: the tail is the machine’s. A ranked search’s SQL is still a pass over every match (FTS5 lookup, rank and sort, then the page’s files as JSON for its 100 rows); the slowest terms are the broad ones (dja, r, util: thousands of matches).',
+    fix: 'A quiet machine. Beyond that, what a broad search still visits: rank only the matches that can come first (exact and prefix matches from the `lower(name)` index before the trigram matches).',
   },
-  'search / PostgreSQL: p95 ≤ 50 ms (both calls, admin and reader)': {
+  'search / PostgreSQL: p95 ≤ 30 ms (both calls, admin and reader)': {
     cause:
-      'The ranked searches: run alone on the seeded catalogue, the SQL of a ranked first page took 5–28 ms for 1,000–3,000 matches (a bitmap scan of the pg_trgm index, a probe of package_repos for each match, then the sort by rank), and its count 2–12 ms more, where a name-ordered page of the `*text*` pattern it replaced took 0.4–2.7 ms, walking the name index and stopping at 101 rows. The rank itself is cheap (a regular expression instead of the LIKEs measured the same); what costs is visiting every match. On a loaded machine (see the load average) the tail grows several times.',
-    fix: 'Rank only what can come first: take the exact and prefix matches from the `lower(name)` index (a range read) before the trigram matches, so that a page full of good matches stops early; and a capped total count (“more than 1,000”) for broad terms.',
+      'Met at 25.3 ms in a run at load 1–2 and missed at 34.9 ms in the next, at load 3–3.7. Where a request’s time goes (quiet machine, statement log and CPU profile of the server over 408 searches): the page statement 12 ms at p50 and 17 ms at p95. In it, for util (2,086 matches): the trigram scan 4 ms, a probe of package_repos per match 4 ms, rank and sort 1 ms, the page’s files and labels 7 ms, planning 2.5 ms. The capped count (3 ms) runs beside it on a second connection. A request with no match takes 5.7 ms: Basic authentication’s four small queries and the GraphQL execution. The server’s own CPU is about 10 ms a search: garbage collection 2.6 ms, the writes to the database socket 2.2 ms, GraphQL execution 0.9 ms, the page’s details 0.6 ms. The unfiltered list’s exact count (count distinct over package_repos, 19 ms) is the slowest single statement.',
+    fix: 'Rank only what can come first (exact and prefix matches from the `lower(name)` index before the trigram matches), so that a page of good matches stops early without probing every match. Keep the plans of the page statement (named prepared statements instead of planning each time). Keep the unfiltered count per repository, updated with package_repos, instead of counting it per request.',
   },
-  'search / SQLite: package substring searches p95 ≤ 50 ms': {
+  'search / SQLite: package substring searches p95 ≤ 30 ms': {
     cause:
-      'The substring searches are the broad part of the term list, measured beside the same load as the other targets of this scenario; their own cost is in the note above: in the same conditions they answer as fast as or faster than the `*text*` patterns they replaced, the FTS5 trigram table finding the matches in 2–16 ms.',
-    fix: 'As for the list as a whole: a quiet machine first, then a capped total count for terms with thousands of matches.',
+      'Met at 26.5 ms in the recorded run. Beside other work it is the same load-bound tail as the list as a whole: the FTS5 trigram table finds the matches in a few milliseconds, and the rank and sort then visit each of them.',
+    fix: 'As for the list as a whole: a quiet machine, then ranking only the matches that can come first.',
   },
-  'search / PostgreSQL: package substring searches p95 ≤ 50 ms': {
+  'search / PostgreSQL: package substring searches p95 ≤ 30 ms': {
     cause:
-      'These are the ranked searches of the note above: the GIN trigram index finds the matches quickly, but the count and the rank then visit every one of them (about 1,000–3,000 for these terms), 5–28 ms of SQL run alone, and more beside other work.',
-    fix: 'Exact and prefix matches first from the `lower(name)` index, so a page of good matches stops early; a capped total count for terms with thousands of matches.',
+      'These are the ranked searches of the note above: the GIN trigram index finds the matches quickly, but the rank and the check of the caller’s repositories visit every one of them (about 1,000–3,000 for these terms), 8–9 ms of the page statement, and the page’s files another 7 ms. Met at 24.1 ms at load 1–2, and missed at 32.4 ms at load 3–3.7.',
+    fix: 'Exact and prefix matches first from the `lower(name)` index, so a page of good matches stops early.',
   },
-  'search / SQLite: file quick search p95 ≤ 50 ms (admin and reader)': {
+  'search / SQLite: file quick search p95 ≤ 30 ms (admin and reader)': {
     cause:
-      'The call answers up to 1,000 files (Artifactory’s cap on a search), each a storage URI built and serialized, and a broad part such as “billing” (9,611 files) sorts every match by rank to take the first 1,000. Run directly beside the same load, the SQL (the FTS5 lookup, then the sort) took 5–22 ms for 1,067 matches; the rest is the answer’s size and the machine’s load.',
-    fix: 'A quiet machine first; then let the console ask for a page of results (it shows the first ones) instead of the API’s full 1,000.',
+      'The call answers up to 1,000 files (Artifactory’s cap on a search), each a storage URI built and serialized, and a broad part such as “billing” (9,611 files) sorts every match by rank to take the first 1,000 (billing: p50 29 ms). This change left the file search as it was, so it was measured against the new 30 ms target as it stood: 30.2 ms in the recorded run.',
+    fix: 'Let the console ask for a page of results (it shows the first ones) instead of the API’s full 1,000.',
   },
-  'search / PostgreSQL: file quick search p95 ≤ 50 ms (admin and reader)': {
+  'search / PostgreSQL: file quick search p95 ≤ 30 ms (admin and reader)': {
     cause:
-      'As for SQLite: up to 1,000 files a call, built into storage URIs and serialized, after the GIN trigram index finds the matches and a sort by rank takes the first 1,000; measured beside the same load.',
-    fix: 'A quiet machine first; then a page of results for the console instead of the API’s full 1,000.',
+      'As for SQLite: up to 1,000 files a call, built into storage URIs and serialized, after the GIN trigram index finds the matches and a sort by rank takes the first 1,000 (billing: p50 24–26 ms).',
+    fix: 'A page of results for the console instead of the API’s full 1,000.',
   },
   'console / navigation to the first package row ≤ 700 ms': {
     cause:

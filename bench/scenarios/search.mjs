@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PACKAGES_QUERY } from '../../apps/console/src/features/packages/api/package-documents.ts';
+import { PACKAGE_SEARCH_COUNT_CAP } from '../../packages/contract/src/metadata.ts';
 import { median, percentile } from '../lib/stats.mjs';
 import { startArca } from '../support/arca.mjs';
 import { benchDatabase } from '../support/postgres.mjs';
@@ -24,7 +25,7 @@ const ROUNDS = 20;
 const WARM_UP_ROUNDS = 2;
 /** Start-up work that scans the items (the archive indexer's catch-up) ends before the clock starts. */
 const SETTLE_SECONDS = 10;
-const TARGET_MS = 50;
+const TARGET_MS = 30;
 
 /**
  * What users type into the package list's search: plain text is searched for within names (words,
@@ -98,6 +99,12 @@ function packageFilter(term) {
 }
 
 const filterText = (term) => JSON.stringify(packageFilter(term));
+
+/** A package search counts up to the cap, and answers one more when more match; a name pattern counts exactly (ADR 023). */
+const matchesText = (term, total) =>
+  packageFilter(term).search !== undefined && total > PACKAGE_SEARCH_COUNT_CAP
+    ? `more than ${PACKAGE_SEARCH_COUNT_CAP} matches`
+    : `${total} matches`;
 
 /** One request on a kept-alive connection: milliseconds until the whole body is in, and the body. */
 function timed(base, agent, method, path, authorization, body) {
@@ -289,7 +296,7 @@ export async function run({ runs, log, scratch, ...options }) {
       .slice(0, 6)
       .map(
         (e) =>
-          `${e.call === 'files' ? `file quick search` : CALLS[e.call].label} as ${e.user}, ${e.call === 'files' ? e.term : filterText(e.term)} (${e.total} ${e.call === 'files' ? 'files' : 'matches'}): p50 ${e.p50.toFixed(1)} / p95 ${e.p95.toFixed(1)} ms`,
+          `${e.call === 'files' ? `file quick search` : CALLS[e.call].label} as ${e.user}, ${e.call === 'files' ? e.term : filterText(e.term)} (${e.call === 'files' ? `${e.total} files` : matchesText(e.term, e.total)}): p50 ${e.p50.toFixed(1)} / p95 ${e.p95.toFixed(1)} ms`,
       );
     notes.push(
       `${name}: ${seeded.packages} packages, ${seeded.versions} versions (scale ${scale}), seeded in ${seeded.seconds.toFixed(0)} s; slowest filters over all runs: ${slowest.join('; ')}.`,
