@@ -163,6 +163,11 @@ describe('package search', () => {
 
   it('shows a reader only the packages of repositories they may read', async () => {
     expect(await found('acme', reader)).toEqual(['@acme/math-utils', 'nonacme']);
+    // Page by page too: the match ranked between them, which the reader may not read, is skipped.
+    const first = await page({ filter: { search: 'acme' }, first: 1 }, reader);
+    expect(first.names).toEqual(['@acme/math-utils']);
+    const next = await page({ filter: { search: 'acme' }, first: 1, after: first.endCursor }, reader);
+    expect(next.names).toEqual(['nonacme']);
   });
 
   it('reads the packages without parallel workers, which cost a search more than they saved', async () => {
