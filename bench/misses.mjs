@@ -15,7 +15,7 @@ export const MISSES = {
   'generic-upload / RSS grows < 50 MB during the deploy': {
     cause:
       'The upload streams (the blob is never held), but each 64 KB chunk is a new Buffer and V8’s young generation grows towards its 16 MB semi-spaces under that allocation rate; RSS rises with it and stays until the next major GC.',
-    fix: 'Start Node with `--max-semi-space-size=1` (or 2), measured to halve the growth, or read the request into a reused buffer pool instead of fresh chunks.',
+    fix: '`npm start` now gives Node 2 MB semi-spaces (ADR 022), measured to halve the growth; what is left needs the request read into a reused buffer pool instead of fresh chunks.',
   },
   'npm-tarball / ≥ 3× Verdaccio (anonymous reads on both)': {
     cause:
