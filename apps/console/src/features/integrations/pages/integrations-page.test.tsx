@@ -80,6 +80,9 @@ describe('integrations page', () => {
       within(github).getByRole('button', { name: /^GitHub \(1\) CONNECTED, open the integrations$/ }),
     );
     await waitFor(() => expect(view.currentPath()).toBe('/integrations/github'));
+    // The vendor page's list has come: no call of this test is left to land in the next one's handlers.
+    const table = await screen.findByRole('region', { name: 'GitHub integrations' });
+    expect(await within(table).findByText('GitHub main')).toBeTruthy();
   });
 
   it('R14.04 R14.46 marks source control unavailable for a user who is not an administrator, without asking for integrations', async () => {
