@@ -1,10 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort } from '@arca/test-support';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+/** The Node options package.json's start script gives the server (`node --max-semi-space-size=2 …`). */
+const START_NODE_OPTIONS = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
+).scripts.start
+  .split(' ')
+  .filter((word) => word.startsWith('--'));
 
 export interface ArcaServer {
   baseUrl: string;
@@ -42,7 +48,9 @@ export async function startArcaServer(env: Record<string, string>, options: Star
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'apps/server/src/main.ts')], {
+  // As `npm start` runs it: the prebuilt bundle (rebuilt first when a source changed), so the
+  // journeys exercise what is shipped.
+  const child = spawn(process.execPath, [...START_NODE_OPTIONS, join(ROOT, 'scripts/start.mjs')], {
     env: {
       PATH: process.env.PATH ?? '',
       ARCA_DATA_DIR: dataDir,
