@@ -26,6 +26,7 @@ export * from './path-selector/index.ts';
 export * from './release-notes-preview/index.ts';
 export * from './row-actions/index.ts';
 export * from './sorting/index.ts';
+export { statusGlyphs } from './status-page/status-glyphs.ts';
 export { StatusPage } from './status-page/status-page.tsx';
 export type { StatusPageProps, StatusPageStatus } from './status-page/types.ts';
 export * from './steps-wizard/index.ts';

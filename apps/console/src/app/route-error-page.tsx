@@ -1,4 +1,5 @@
 import { specMessages } from '@arca/contract';
+import { statusGlyphs } from '@arca/ui';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../shared/http/index.ts';
@@ -17,9 +18,6 @@ const BlockedRequest = lazy(async () => {
     ),
   };
 });
-
-/** The warning glyph of the widgets' status pages (24 px grid). */
-const WARNING_GLYPH = 'M12 3.5L21.5 20H2.5z M12 10v4.5 M12 17.2v.1';
 
 function describe(error: unknown): { title: string; subtitle: string } {
   // R9.09, R9.10: the console changed on the server since this page loaded, or the network dropped.
@@ -60,7 +58,7 @@ export function RouteErrorPage() {
         <span className="arca-status-icon">
           <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path
-              d={WARNING_GLYPH}
+              d={statusGlyphs['500']}
               fill="none"
               stroke="currentColor"
               strokeWidth={1.8}

@@ -1,13 +1,6 @@
 import { theme } from 'antd';
+import { statusGlyphs } from './status-glyphs.ts';
 import type { StatusPageStatus } from './types.ts';
-
-/** Simple line glyphs (24 px grid): a search for 404, a lock for 403, a no-entry sign for 406, a warning for 500. */
-const glyphs: Record<StatusPageStatus, string> = {
-  '404': 'M10.5 4a6.5 6.5 0 1 1 0 13a6.5 6.5 0 1 1 0-13z M15.3 15.3L20.5 20.5',
-  '403': 'M6 11h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-8a1 1 0 0 1 1-1z M8 11V7.5a4 4 0 0 1 8 0V11 M12 15v2',
-  '406': 'M12 3a9 9 0 1 1 0 18a9 9 0 1 1 0-18z M5.6 5.6L18.4 18.4',
-  '500': 'M12 3.5L21.5 20H2.5z M12 10v4.5 M12 17.2v.1',
-};
 
 const ICON_SIZE = 72;
 
@@ -38,7 +31,7 @@ export function StatusIcon({ status }: { status: StatusPageStatus }) {
       >
         <svg width={32} height={32} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path
-            d={glyphs[status]}
+            d={statusGlyphs[status]}
             fill="none"
             stroke="currentColor"
             strokeWidth={1.8}
