@@ -4,8 +4,11 @@ import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
 import type { FormatStorage } from '../format-storage.ts';
+import { CachedSimplePages } from './cached-simple-pages.ts';
 import { pypiRoutes } from './pypi.routes.ts';
-import { PypiService } from './pypi.service.ts';
+import { PACKAGE_TYPE, PypiService } from './pypi.service.ts';
+import { RenderedPages } from './rendered-pages.ts';
+import { SimplePageStamps } from './simple-page-stamps.ts';
 
 /** PyPI repositories wired together: a plugin to register, serving their calls at `/artifactory/api/pypi`. */
 export function createPypi(deps: {
@@ -20,5 +23,8 @@ export function createPypi(deps: {
     log: deps.log,
     dialect: deps.dialect,
   });
-  return pypiRoutes({ pypi, blobs: deps.storage.blobs, downloads: deps.storage.downloads });
+  const pages = new CachedSimplePages({ pypi, stamps: new SimplePageStamps(deps.db), pages: new RenderedPages() });
+  // Deploys through the plain artifact routes too: one over a listed file changes its page.
+  deps.storage.hooks.register(PACKAGE_TYPE, { deployed: (_actor, _repository, item) => pages.deployed(item) });
+  return pypiRoutes({ pypi, pages, blobs: deps.storage.blobs, downloads: deps.storage.downloads });
 }

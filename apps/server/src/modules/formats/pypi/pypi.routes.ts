@@ -10,12 +10,14 @@ import {
   rawPathAfter,
 } from '../../storage/index.ts';
 import { sendStoredFile } from '../stored-file.ts';
+import type { CachedSimplePages } from './cached-simple-pages.ts';
 import { NOT_FOUND, type PypiService } from './pypi.service.ts';
 import { normalizeName } from './pypi-names.ts';
-import { negotiate, type PageFormat, projectListPage, projectPage } from './simple-pages.ts';
+import { negotiate, type PageFormat, projectListPage } from './simple-pages.ts';
 
 export interface PypiRoutesDeps {
   pypi: PypiService;
+  pages: CachedSimplePages;
   blobs: BlobStore;
   downloads: DownloadCounter;
 }
@@ -45,12 +47,12 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 const SIMPLE_PAGE_POLICY = FOLDER_LISTING_HEADERS['content-security-policy'];
 
 /** A simple page as bytes, so the media type goes out as negotiated, without a charset added. */
-function sendSimplePage(reply: FastifyReply, format: PageFormat, page: string) {
+function sendSimplePage(reply: FastifyReply, format: PageFormat, page: Buffer) {
   return reply
     .header('vary', 'Accept')
     .header('content-type', format.type)
     .header('content-security-policy', SIMPLE_PAGE_POLICY)
-    .send(Buffer.from(page));
+    .send(page);
 }
 
 type PypiTarget =
@@ -122,15 +124,15 @@ function pypiBindings(deps: PypiRoutesDeps) {
       case 'index': {
         if (!located.slash) return reply.redirect(simple, 301);
         const format = negotiate(request.headers.accept);
-        return sendSimplePage(reply, format, projectListPage(format, await pypi.projects(request.actor, repoKey)));
+        const names = await pypi.projects(request.actor, repoKey);
+        return sendSimplePage(reply, format, Buffer.from(projectListPage(format, names)));
       }
       case 'project': {
         const project = normalizeName(target.project);
         if (project !== target.project || !target.slash)
           return reply.redirect(`${simple}${encodeURIComponent(project)}/`, 301);
         const format = negotiate(request.headers.accept);
-        const files = await pypi.files(request.actor, repoKey, project);
-        return sendSimplePage(reply, format, projectPage(format, project, files));
+        return sendSimplePage(reply, format, await deps.pages.get(request.actor, repoKey, project, format));
       }
       case 'file':
         return sendStoredFile(request, reply, await pypi.file(request.actor, repoKey, target.path), deps);

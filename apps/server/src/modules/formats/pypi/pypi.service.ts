@@ -29,6 +29,12 @@ const PAGE_LIMIT = 32 * 1024 * 1024;
 
 export type PypiStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'changes' | 'items' | 'blobs'>;
 
+/** A repository whose simple pages are read, and its sources the caller may read something in, with where. */
+export interface ProjectSources {
+  repository: StoredRepository;
+  sources: readonly { source: StoredRepository; reach: RepositoryReach }[];
+}
+
 /** The fields of an upload, each as often as the client sent it (classifiers, requires_dist…). */
 type Form = Map<string, string[]>;
 
@@ -167,14 +173,22 @@ export class PypiService {
   }
 
   /**
-   * `…/simple/{project}/`: the files of the project the caller may read, `project` normalised; a
-   * virtual's first member holding a file the caller may read there wins its name.
+   * Where `…/simple/{project}/` reads from for this caller, `project` normalised: the repository and
+   * the sources they may read something in. Refuses a caller who may not read the project there.
    */
-  async files(actor: Actor, repoKey: string, project: string): Promise<SimpleFile[]> {
+  async projectSources(actor: Actor, repoKey: string, project: string): Promise<ProjectSources> {
     const repository = await this.#repository(repoKey);
     if (repository.rclass !== 'virtual') await this.#storage.access.require(actor, 'READ', repository.key, project);
+    return { repository, sources: await this.#readableSources(actor, repository) };
+  }
+
+  /**
+   * `…/simple/{project}/`: the files of the project the caller may read in the sources
+   * projectSources gave; a virtual's first member holding a file the caller may read there wins its name.
+   */
+  async files(actor: Actor, { repository, sources }: ProjectSources, project: string): Promise<SimpleFile[]> {
     const byName = new Map<string, SimpleFile>();
-    for (const { source, reach } of await this.#readableSources(actor, repository)) {
+    for (const { source, reach } of sources) {
       for (const file of await this.#filesIn(actor, source, reach, project)) {
         // A file the patterns keep out could not be downloaded through this repository.
         const allowed = acceptsPath(source, file.path) && acceptsPath(repository, file.path);
