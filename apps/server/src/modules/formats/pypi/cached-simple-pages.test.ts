@@ -66,7 +66,13 @@ function page(project: string, headers: Record<string, string>, accept = 'text/h
 }
 
 /** The files a project page lists with their sha256, in either form. */
-async function listed(project: string, headers = admin, accept = 'text/html', repoKey = LOCAL, app = t) {
+async function listed(
+  project: string,
+  headers: Record<string, string> = admin,
+  accept = 'text/html',
+  repoKey = LOCAL,
+  app = t,
+) {
   const res = await page(project, headers, accept, repoKey, app);
   expect(res.statusCode, res.body).toBe(200);
   if (accept === JSON_TYPE)
@@ -79,7 +85,7 @@ async function listed(project: string, headers = admin, accept = 'text/html', re
 }
 
 /** Reads the page in both forms, so that both are kept before a change. */
-async function listedBoth(project: string, headers = admin) {
+async function listedBoth(project: string, headers: Record<string, string> = admin) {
   const html = await listed(project, headers, 'text/html');
   expect(await listed(project, headers, JSON_TYPE)).toEqual(html);
   return html;
