@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const proxies = createProxies(platform);
   const storage = await createStorage({
     ...platform,
+    changes: platform.database.changes,
     dataDir: config.dataDir,
     repositories: platform.directory.repositories,
     authorization: access.authorization,

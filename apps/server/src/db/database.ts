@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { ConfigError } from '../config.ts';
+import { type DataChanges, PostgresDataChanges, sqliteDataChanges, watchingWrites } from './data-changes.ts';
 import { migrateToLatest } from './migrator.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
@@ -16,6 +17,8 @@ export type Db = Kysely<Database> | Transaction<Database>;
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** Whether the database may have changed since a value was read: what hot read paths cache by. */
+  changes: DataChanges;
   close(): Promise<void>;
 }
 
@@ -75,16 +78,33 @@ async function createSchema(client: pg.PoolClient, schema: string): Promise<void
 
 async function openPostgres(url: string, schema: string | undefined): Promise<DatabaseHandle> {
   const pool = await openPostgresPool(url, schema, 10);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: unavailableWhenDisconnected(pool) }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const { default: postgres } = await import('pg');
+  const changes = new PostgresDataChanges(
+    () => new postgres.Client({ connectionString: url, connectionTimeoutMillis: 5000 }),
+    schema,
+  );
+  await changes.start();
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: unavailableWhenDisconnected(watchingWrites(pool, changes)) }),
+  });
+  const close = async () => {
+    await changes.close();
+    await db.destroy();
+  };
+  return { db, dialect: 'postgres', changes, close };
 }
 
 function openEmbedded(dataDir: string): DatabaseHandle {
   const dir = join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const { dialect } = openSqlite(join(dir, 'arca.db'));
+  const { dialect, raw } = openSqlite(join(dir, 'arca.db'));
   const db = new Kysely<Database>({ dialect });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const changes = sqliteDataChanges(raw);
+  const close = async () => {
+    await changes.close();
+    await db.destroy();
+  };
+  return { db, dialect: 'sqlite', changes, close };
 }
 
 /** Opens the configured database and brings its schema up to date. */

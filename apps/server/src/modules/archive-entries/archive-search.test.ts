@@ -215,7 +215,7 @@ describe('archives that change', () => {
     const warnings: unknown[] = [];
     const indexer = new ArchiveIndexer({
       entries,
-      items: new ItemsRepository(t.database.db, t.database.dialect),
+      items: new ItemsRepository(t.database.db, t.database.dialect, t.database.changes),
       blobs: new FileBlobStore(join(t.dataDir, 'blobs')),
       log: pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) }),
       progress: progress(),

@@ -31,7 +31,16 @@ export function createFormats(
   return {
     name: 'formats',
     scoped: [
-      createNpm({ db, dialect, storage, auth: deps.auth, tokens: deps.tokens, baseUrl: config.baseUrl, log }),
+      createNpm({
+        db,
+        dialect,
+        changes: platform.database.changes,
+        storage,
+        auth: deps.auth,
+        tokens: deps.tokens,
+        baseUrl: config.baseUrl,
+        log,
+      }),
       docker.plugin,
       createPypi({ db, dialect, storage, log }),
     ],

@@ -150,7 +150,7 @@ describe('checksum deploy', () => {
     await store('/artifactory/other-repo/crowd/original.bin', content);
     // Many more copies the deployer cannot read than a page-by-page check ever looked at, all
     // older than the one copy they may read.
-    const items = new ItemsRepository(t.database.db, t.database.dialect);
+    const items = new ItemsRepository(t.database.db, t.database.dialect, t.database.changes);
     const original = await items.find('other-repo', 'crowd/original.bin');
     if (!original?.sha256 || !original.sha1 || !original.md5) throw new Error('the original is not stored');
     const blob = { sha256: original.sha256, sha1: original.sha1, md5: original.md5, size: original.size };

@@ -7,6 +7,8 @@ import {
   sql,
   type Transaction,
 } from 'kysely';
+import { CachedReads } from '../../db/cached-reads.ts';
+import type { DataChanges } from '../../db/data-changes.ts';
 import type { Db, Dialect } from '../../db/database.ts';
 import type { Database, ItemsTable } from '../../db/schema.ts';
 import { escapeLike, prefixRange } from '../../lib/sql-like.ts';
@@ -93,6 +95,9 @@ export interface PageOptions {
   limit: number;
 }
 
+/** How many items by path are kept in memory: a few MB at most. */
+const FOUND_CAPACITY = 10_000;
+
 /** The first string after every string that starts with `prefix`, for an index range over a subtree. */
 function afterPrefix(prefix: string): string {
   return `${prefix.slice(0, -1)}${String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1)}`;
@@ -102,9 +107,12 @@ function afterPrefix(prefix: string): string {
 export class ItemsRepository {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
-  constructor(db: Kysely<Database>, dialect: Dialect) {
+  /** Items by repository and path, for downloads: the same few are asked for again and again. */
+  readonly #found: CachedReads<ItemRow | undefined>;
+  constructor(db: Kysely<Database>, dialect: Dialect, changes: DataChanges) {
     this.#db = db;
     this.#dialect = dialect;
+    this.#found = new CachedReads(changes, FOUND_CAPACITY);
   }
 
   transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -126,6 +134,15 @@ export class ItemsRepository {
   #findQuery?: CompiledQuery<ItemRow>;
 
   async find(repoKey: string, path: string, db: Db = this.#db): Promise<Item | undefined> {
+    // A transaction reads what it wrote itself, which nothing outside it may keep.
+    const row =
+      db === this.#db
+        ? await this.#found.get(`${repoKey}\0${path}`, () => this.#findRow(repoKey, path, db))
+        : await this.#findRow(repoKey, path, db);
+    return row && toItem(row);
+  }
+
+  async #findRow(repoKey: string, path: string, db: Db): Promise<ItemRow | undefined> {
     const { parent, name } = splitPath(path);
     this.#findQuery ??= this.#items(this.#db)
       .where('items.repo_key', '=', '')
@@ -133,7 +150,7 @@ export class ItemsRepository {
       .where('items.name', '=', '')
       .compile();
     const { rows } = await db.executeQuery<ItemRow>({ ...this.#findQuery, parameters: [repoKey, parent, name] });
-    return rows[0] && toItem(rows[0]);
+    return rows[0];
   }
 
   /** Folders first, then files, each by name; only those the scope lets read when one is given. */

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { DataChanges } from '../../db/data-changes.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ChangeListeners } from '../../lib/change-listeners.ts';
@@ -34,6 +35,7 @@ import { StorageSummaryService } from './storage-summary.service.ts';
 export interface StorageDeps {
   db: Kysely<Database>;
   dialect: Dialect;
+  changes: DataChanges;
   dataDir: string;
   repositories: RepositoriesRepository;
   authorization: AuthorizationService;
@@ -55,7 +57,7 @@ export async function createStorage(deps: StorageDeps) {
   const blobsDir = join(deps.dataDir, 'blobs');
   const blobs = new FileBlobStore(blobsDir);
   await blobs.sweepIncoming();
-  const items = new ItemsRepository(deps.db, deps.dialect);
+  const items = new ItemsRepository(deps.db, deps.dialect, deps.changes);
   const blobLock = new KeyedLock();
   const collector = new BlobCollector({ items, blobs, lock: blobLock });
   const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });

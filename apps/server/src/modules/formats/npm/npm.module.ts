@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DataChanges } from '../../../db/data-changes.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
@@ -19,6 +20,7 @@ import { PackumentStamps } from './packument-stamp.ts';
 export function createNpm(deps: {
   db: Kysely<Database>;
   dialect: Dialect;
+  changes: DataChanges;
   storage: FormatStorage;
   auth: AuthService;
   tokens: TokensService;
@@ -37,7 +39,7 @@ export function createNpm(deps: {
     log: deps.log,
     dialect: deps.dialect,
   });
-  const stamps = new PackumentStamps(deps.db);
+  const stamps = new PackumentStamps(deps.db, deps.changes);
   const npm = new NpmService({
     storage: deps.storage,
     index,

@@ -1,12 +1,16 @@
 import { type Kysely, sql } from 'kysely';
+import { CachedReads } from '../../../db/cached-reads.ts';
+import type { DataChanges } from '../../../db/data-changes.ts';
 import type { Database } from '../../../db/schema.ts';
 
 const PACKAGE_TYPE = 'npm';
+/** As many as packuments the cache may hold, and more: a stamp is a few dozen bytes. */
+const STAMPS_KEPT = 10_000;
 
 /**
  * A value that changes whenever a package's packument in one repository would, read from the
- * database on every request so that nodes sharing it never answer a document another node has
- * changed. The document reads the package's versions whose files are in the repository, and the
+ * database again whenever it may have changed (DataChanges, other nodes' writes included), so that
+ * nodes sharing it never answer a document another node has changed. The document reads the package's versions whose files are in the repository, and the
  * repository's tags. A file joins a version, and a version changes, only through
  * PackageIndex.record, which sets the package's modification time (a publish, a deprecation, a
  * remote's cached tarball); npm's own writes give it a time later than the last (`nextTime`), so
@@ -17,11 +21,18 @@ const PACKAGE_TYPE = 'npm';
  */
 export class PackumentStamps {
   readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
+  /** Stamps read since the database last changed: a cached packument's GET then reads nothing. */
+  readonly #read: CachedReads<string>;
+  constructor(db: Kysely<Database>, changes: DataChanges) {
     this.#db = db;
+    this.#read = new CachedReads(changes, STAMPS_KEPT);
   }
 
-  async of(repoKey: string, name: string): Promise<string> {
+  of(repoKey: string, name: string): Promise<string> {
+    return this.#read.get(`${repoKey}\0${name}`, () => this.#query(repoKey, name));
+  }
+
+  async #query(repoKey: string, name: string): Promise<string> {
     const { rows } = await sql<{ part: number | string; a: string; b: string; c: string | null }>`
       select 0 as part, cast(p.id as text) as a, cast(p.modified_at as text) as b,
           cast(coalesce(r.files, 0) as text) as c

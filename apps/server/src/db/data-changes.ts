@@ -1,0 +1,185 @@
+import type { DatabaseSync } from 'node:sqlite';
+import type pg from 'pg';
+
+/**
+ * Says, in one cheap synchronous call, whether the database may have changed since a value was
+ * read from it, so that hot read paths can answer from memory without a stale answer: a value read
+ * when `current()` was g stays good while `current()` is still g. Read `current()` before the read
+ * it stamps: a change during the read then leaves the value already stale rather than kept.
+ */
+export interface DataChanges {
+  current(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * SQLite: `total_changes()` counts every row this connection (the server's only one) inserted,
+ * updated or deleted, triggers included, and `data_version` moves when another connection — a
+ * backup, a restore, a second process — commits. One prepared statement reads both, in about a
+ * microsecond. Writes on this connection are serialized with reads by the driver, so no read ever
+ * sees a write that `current()` has not counted.
+ */
+export function sqliteDataChanges(raw: DatabaseSync): DataChanges {
+  const probe = raw.prepare('select total_changes() as own, (select data_version from pragma_data_version) as others');
+  let own = -1;
+  let others = -1;
+  let generation = 0;
+  let open = true;
+  return {
+    current() {
+      if (!open) return ++generation;
+      const row = probe.get() as { own: number; others: number };
+      if (row.own !== own || row.others !== others) {
+        own = row.own;
+        others = row.others;
+        generation++;
+      }
+      return generation;
+    },
+    async close() {
+      open = false;
+    },
+  };
+}
+
+/** The notification channel every node of one database listens on. */
+export const CHANGES_CHANNEL = 'arca_data_changed';
+const WRITE_COMMANDS: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+const RELISTEN_DELAY_MS = 1000;
+
+interface ClientState {
+  inTransaction: boolean;
+  /** A notification is queued for the transaction under way (PostgreSQL sends it at commit). */
+  notified: boolean;
+}
+
+/**
+ * PostgreSQL, where other nodes write too. This node's own writes count at once: every pooled
+ * client's results are watched, and a write statement or the commit of a transaction that wrote
+ * moves the generation. Each writing transaction (or write outside one) also queues a NOTIFY on
+ * the channel, which PostgreSQL delivers to every node when it commits; a dedicated connection
+ * LISTENs, and another node's notification moves the generation here. While that connection is
+ * down, notifications may be missed, so every call counts as a change and nothing is served from
+ * memory until it listens again.
+ */
+export class PostgresDataChanges implements DataChanges {
+  readonly #connect: () => pg.Client;
+  /** This process's mark on its own notifications, and the schema: tests share one database. */
+  readonly #payload: string;
+  readonly #states = new WeakMap<object, ClientState>();
+  #generation = 0;
+  #listening = false;
+  #listener: pg.Client | undefined;
+  #retry: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(connect: () => pg.Client, schema: string | undefined) {
+    this.#connect = connect;
+    this.#payload = `${schema ?? ''}/${process.pid}/${Math.random().toString(36).slice(2)}`;
+  }
+
+  current(): number {
+    return this.#listening ? this.#generation : ++this.#generation;
+  }
+
+  /** Starts listening; resolves once the first LISTEN is in place or has failed (then retried). */
+  async start(): Promise<void> {
+    if (this.#closed) return;
+    const client = this.#connect();
+    this.#listener = client;
+    const lost = () => {
+      if (this.#listener !== client) return;
+      this.#listener = undefined;
+      this.#listening = false;
+      this.#generation++;
+      client.end().catch(() => undefined);
+      if (!this.#closed) this.#retry = setTimeout(() => void this.start(), RELISTEN_DELAY_MS).unref();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    client.on('notification', (message) => {
+      if (message.channel !== CHANGES_CHANNEL || message.payload === this.#payload) return;
+      // Another schema's notification (tests) costs nothing but a needless re-read, yet skip it.
+      if (message.payload?.split('/', 1)[0] !== this.#payload.split('/', 1)[0]) return;
+      this.#generation++;
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      if (this.#listener !== client) return;
+      this.#generation++;
+      this.#listening = true;
+    } catch {
+      lost();
+    }
+  }
+
+  /** Watches what a pooled client runs; called with each query's result, in order. */
+  async observe(client: pg.PoolClient, result: pg.QueryResult | pg.QueryResult[]): Promise<void> {
+    let state = this.#states.get(client);
+    if (!state) {
+      state = { inTransaction: false, notified: false };
+      this.#states.set(client, state);
+    }
+    for (const { command } of Array.isArray(result) ? result : [result]) {
+      if (command === 'BEGIN') {
+        state.inTransaction = true;
+        state.notified = false;
+      } else if (command === 'COMMIT' || command === 'ROLLBACK') {
+        // The rows a transaction wrote become visible to other connections now.
+        if (state.notified) this.#generation++;
+        state.inTransaction = false;
+        state.notified = false;
+      } else if (WRITE_COMMANDS.has(command)) {
+        this.#generation++;
+        if (!state.notified) {
+          state.notified = state.inTransaction;
+          await client.query('select pg_notify($1, $2)', [CHANGES_CHANNEL, this.#payload]);
+        }
+      }
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    clearTimeout(this.#retry);
+    const listener = this.#listener;
+    this.#listener = undefined;
+    this.#listening = false;
+    await listener?.end().catch(() => undefined);
+  }
+}
+
+/** The pool as Kysely sees it, with every client's results shown to `changes`. */
+export function watchingWrites(pool: pg.Pool, changes: PostgresDataChanges): pg.Pool {
+  const watched = new WeakMap<pg.PoolClient, pg.PoolClient>();
+  const watch = (client: pg.PoolClient) => {
+    const known = watched.get(client);
+    if (known) return known;
+    const proxy = new Proxy(client, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function') return value;
+        if (property !== 'query') return value.bind(target);
+        return (...args: unknown[]) => {
+          const result: unknown = Reflect.apply(value, target, args);
+          // A cursor (a streamed read) is handed back as it is: it writes nothing.
+          if (!(result instanceof Promise)) return result;
+          return result.then(async (done: pg.QueryResult | pg.QueryResult[]) => {
+            await changes.observe(target, done);
+            return done;
+          });
+        };
+      },
+    });
+    watched.set(client, proxy);
+    return proxy;
+  };
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'connect') return async () => watch(await target.connect());
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
