@@ -211,17 +211,17 @@ export async function run({ runs, log, scratch, seconds = 10 }) {
 
     const vs = (c, other) => ratio(rate[`arca:${c}`], rate[`${other}:${c}`]);
     const full = vs('full', 'verdaccio');
-    targets.push(target('full: ≥ 15× Verdaccio', times(full), full >= 15));
-    targets.push(target('full: ≥ 25 % of the limit', percent(vs('full', 'limit')), vs('full', 'limit') >= 0.25));
+    targets.push(target('full: ≥ 50× Verdaccio', times(full), full >= 50));
+    targets.push(target('full: ≥ 90 % of the limit', percent(vs('full', 'limit')), vs('full', 'limit') >= 0.9));
     const fullP99 = median(p99['arca:full']);
     targets.push(target('full: Arca p99 ≤ 50 ms', `${fullP99.toFixed(1)} ms`, fullP99 <= 50));
     const abbr = vs('abbreviated', 'verdaccio');
     targets.push(target('abbreviated: ≥ 15× Verdaccio', times(abbr), abbr >= 15));
     targets.push(
       target(
-        'abbreviated: ≥ 25 % of the limit',
+        'abbreviated: ≥ 75 % of the limit',
         percent(vs('abbreviated', 'limit')),
-        vs('abbreviated', 'limit') >= 0.25,
+        vs('abbreviated', 'limit') >= 0.75,
       ),
     );
     const gz = vs('gzip', 'verdaccio');

@@ -5,9 +5,17 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { answerFrameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
+import { FrontDoor } from './plugins/front-door.ts';
 import { registerRequestLog, writeRequestLine } from './plugins/request-log.ts';
 import { registerSchemaCompilers } from './plugins/schema-compilers.ts';
 import { registerSecurityHeaders, securityHeaders } from './plugins/security-headers.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where modules register the hot reads answered before the framework (plugins/front-door.ts). */
+    frontDoor: FrontDoor;
+  }
+}
 
 /** Request bodies above this size are refused with 413 (artifact uploads stream and are exempt). */
 const BODY_LIMIT = 1024 * 1024;
@@ -39,11 +47,19 @@ export async function createHttpServer(deps: {
 }): Promise<FastifyInstance> {
   const { config } = deps;
   const headers = securityHeaders({ https: config.baseUrl?.startsWith('https:') ?? false });
+  const requestId = () => randomUUID().replaceAll('-', '').slice(0, 16);
+  const frontDoor = new FrontDoor({
+    headers,
+    requestLog: deps.requestLog,
+    requestId,
+    trustsProxies: config.trustedProxies.length > 0,
+  });
   const server = Fastify({
+    serverFactory: (handler, options) => frontDoor.serverFactory(handler, options),
     loggerInstance: deps.log,
     // The request log (plugins/request-log.ts) records every request; the service log does not repeat it.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => randomUUID().replaceAll('-', '').slice(0, 16),
+    genReqId: requestId,
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     // Behind the listed reverse proxies, request.ip is the client they name: limits, locks and logs count it.
@@ -55,6 +71,8 @@ export async function createHttpServer(deps: {
       log: (request, reply) => writeRequestLine(deps.requestLog, request, reply),
     }),
   });
+  server.decorate('frontDoor', frontDoor);
+  server.addHook('preClose', async () => frontDoor.close());
   registerErrorHandler(server);
   registerSecurityHeaders(server, headers);
   closeConnectionsWhenStopping(server);

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import {
   ACCESS_COOKIE,
   apiPaths,
@@ -64,7 +65,7 @@ function auditPasswordAlone(audit: Logger, request: FastifyRequest, userName: st
   );
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
+function bearerToken(request: { headers: IncomingHttpHeaders }): string | undefined {
   const header = request.headers.authorization;
   return header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
 }
@@ -84,6 +85,16 @@ export function registerAuthentication(
   { auth, tokens, cookies, httpSso, audit }: AuthenticationDeps,
 ) {
   app.decorateRequest('actor', null, []);
+  app.frontDoor.identify(async (request) => {
+    // The hook's own order: a token, then the header older clients send a key in.
+    const apiKey = request.headers['x-jfrog-art-api'];
+    const token = bearerToken(request) ?? (typeof apiKey === 'string' && apiKey !== '' ? apiKey : undefined);
+    if (token) return tokens.actorFor(token);
+    // A password (attempts counted, locks, audit), a session (renewal) or a proxy's user: the hook's.
+    if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) return undefined;
+    if (await httpSso.mayName(request.headers)) return undefined;
+    return ANONYMOUS;
+  });
   app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;
     if (!SAFE_METHODS.has(request.method)) {

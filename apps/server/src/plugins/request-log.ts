@@ -1,10 +1,23 @@
 import { REQUEST_ID_HEADER } from '@arca/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
+import type { Actor } from '../modules/auth/actor.ts';
+
+/** One answered request, as the request log records it. */
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  /** Never the query string: it can carry reset keys or tokens. */
+  path: string;
+  status: number;
+  ms: number;
+  ip: string;
+  user: string;
+  bytes: number;
+}
 
 /**
  * Puts the request id on every response and writes one line per request to the request log.
- * Only the path is logged, never the query string: it can carry reset keys or tokens.
  */
 export function registerRequestLog(app: FastifyInstance, requestLog: Logger) {
   app.addHook('onRequest', async (request, reply) => {
@@ -13,18 +26,26 @@ export function registerRequestLog(app: FastifyInstance, requestLog: Logger) {
   app.addHook('onResponse', async (request, reply) => writeRequestLine(requestLog, request, reply));
 }
 
-/** The request log's line for one answered request. */
+/** The request log's line, whichever way the request was answered (see FrontDoor). */
+export function logRequest(requestLog: Logger, line: RequestLine) {
+  requestLog.info({ ...line, path: line.path.split('?', 1)[0] });
+}
+
+/** Who the request log names: a user, or anonymous (requests refused before any hook have no actor). */
+export function loggedUser(actor: Actor | undefined): string {
+  return actor?.kind === 'user' ? actor.user.name : 'anonymous';
+}
+
+/** The request log's line for one request Fastify answered. */
 export function writeRequestLine(requestLog: Logger, request: FastifyRequest, reply: FastifyReply) {
-  // Requests the router refuses before any hook runs have no actor.
-  const actor = request.actor as FastifyRequest['actor'] | undefined;
-  requestLog.info({
+  logRequest(requestLog, {
     reqId: request.id,
     method: request.method,
-    path: request.url.split('?', 1)[0],
+    path: request.url,
     status: reply.statusCode,
     ms: Math.round(reply.elapsedTime),
     ip: request.ip,
-    user: actor?.kind === 'user' ? actor.user.name : 'anonymous',
+    user: loggedUser(request.actor as FastifyRequest['actor'] | undefined),
     bytes: Number(reply.getHeader('content-length') ?? 0),
   });
 }

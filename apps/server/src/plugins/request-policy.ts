@@ -41,6 +41,8 @@ function isCovered(path: string): boolean {
  * costs no credential check and cannot use the server to try passwords.
  */
 export function registerRequestPolicy(app: FastifyInstance, policy: RequestPolicyService) {
+  // The front door's paths are all covered ones: a blocked client goes on to the hook's 406.
+  app.frontDoor.guard(async (request) => !(await policy.blocks(request.headers['user-agent'])));
   app.addHook('onRequest', async (request) => {
     if (!isCovered(routePath(request))) return;
     if (!(await policy.blocks(request.headers['user-agent']))) return;

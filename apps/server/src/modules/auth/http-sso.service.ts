@@ -16,6 +16,12 @@ export class HttpSsoService {
     this.#security = security;
   }
 
+  /** Whether the setting is on and the request carries its header: a caller `userFor` would name. */
+  async mayName(headers: IncomingHttpHeaders): Promise<boolean> {
+    const { httpSso } = await this.#security.current();
+    return httpSso.enabled && headers[httpSso.headerName.toLowerCase()] !== undefined;
+  }
+
   async userFor(headers: IncomingHttpHeaders): Promise<UserRow | undefined> {
     const { httpSso } = await this.#security.current();
     if (!httpSso.enabled) return undefined;

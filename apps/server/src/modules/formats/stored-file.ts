@@ -1,19 +1,20 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { actorName } from '../auth/actor.ts';
+import { type Answer, sendAnswer } from '../../lib/answer.ts';
+import { type Actor, actorName } from '../auth/actor.ts';
 import { type BlobStore, type DownloadCounter, type Item, SMALL_BLOB_BYTES } from '../storage/index.ts';
 
 /**
- * Streams a stored file to a package client, as an attachment with its checksums, and counts the
- * download once the whole file has gone out. HEAD answers the headers alone.
+ * A stored file for a package client, as an attachment with its checksums, counting the download
+ * once the whole file has gone out. HEAD answers the headers alone.
  */
-export async function sendStoredFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
+export async function storedFileAnswer(
+  method: string,
+  actor: Actor,
   item: Item,
   storage: { blobs: BlobStore; downloads: DownloadCounter },
-) {
+): Promise<Answer> {
   const sha256 = item.sha256 ?? '';
-  reply.headers({
+  const headers = {
     'content-type': 'application/octet-stream',
     'content-length': String(item.size),
     etag: `"${item.sha1}"`,
@@ -22,11 +23,23 @@ export async function sendStoredFile(
     'x-checksum-sha256': sha256,
     'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(item.name)}`,
     'x-content-type-options': 'nosniff',
-  });
-  if (request.method === 'HEAD') return reply.send();
-  const user = actorName(request.actor);
-  reply.raw.once('finish', () => storage.downloads.record(item.id, user, Date.now()));
-  return reply.send(
-    item.size <= SMALL_BLOB_BYTES ? await storage.blobs.readSmall(sha256) : storage.blobs.read(sha256, item.size),
-  );
+  };
+  if (method === 'HEAD') return { status: 200, headers };
+  const user = actorName(actor);
+  return {
+    status: 200,
+    headers,
+    body: item.size <= SMALL_BLOB_BYTES ? await storage.blobs.readSmall(sha256) : storage.blobs.read(sha256, item.size),
+    sent: () => storage.downloads.record(item.id, user, Date.now()),
+  };
+}
+
+/** Sends a stored file to a package client (see storedFileAnswer). */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  item: Item,
+  storage: { blobs: BlobStore; downloads: DownloadCounter },
+) {
+  return sendAnswer(reply, await storedFileAnswer(request.method, request.actor, item, storage));
 }

@@ -2,14 +2,15 @@ import { NPM_API, npmProtocolRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFound, TooManyRequests } from '../../../lib/errors.ts';
 import { handle, type RouteHandler, registerRoutes } from '../../../lib/routes.ts';
+import type { FrontRoute } from '../../../plugins/front-door.ts';
 import { type BlobStore, challengeAnonymous, type DownloadCounter, rawPathAfter } from '../../storage/index.ts';
-import { sendStoredFile } from '../stored-file.ts';
+import { sendStoredFile, storedFileAnswer } from '../stored-file.ts';
 import type { CachedPackuments } from './cached-packuments.ts';
 import type { NpmService } from './npm.service.ts';
 import { type NpmTarget, parseNpmPath } from './npm-paths.ts';
 import { NOT_FOUND, type NpmReader } from './npm-reader.ts';
 import { ABBREVIATED_TYPE } from './packument.ts';
-import { sendPackument } from './packument-reply.ts';
+import { packumentAnswer, sendPackument } from './packument-reply.ts';
 
 export interface NpmRoutesDeps {
   npm: NpmService;
@@ -47,6 +48,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 export function npmRoutes(deps: NpmRoutesDeps) {
   const bindings = npmBindings(deps);
   return async function register(app: FastifyInstance) {
+    app.frontDoor.route(`${NPM_API}/`, frontRead(deps));
     app.setErrorHandler(sendError);
     challengeAnonymous(app);
     registerRoutes(app, bindings);
@@ -65,25 +67,54 @@ function locate(request: FastifyRequest): { repoKey: string; target: NpmTarget }
   return located;
 }
 
+/** Where tarball URLs point: the configured public URL, else the address the client used. */
+function registryUrl(deps: NpmRoutesDeps, origin: string, repoKey: string): string {
+  const base = deps.baseUrl?.replace(/\/$/, '') ?? origin;
+  return `${base}${NPM_API}/${encodeURIComponent(repoKey)}`;
+}
+
+/** Whether a packument read asks for the abbreviated form npm installs from. */
+function wantsAbbreviated(accept: string | undefined, write: string | undefined): boolean {
+  return (accept ?? '').includes(ABBREVIATED_TYPE) && write !== 'true';
+}
+
+/**
+ * Packuments and tarballs read before the framework (plugins/front-door.ts), with the reader's own
+ * authorization; anything else, or any refusal, goes on to the routes below.
+ */
+function frontRead(deps: NpmRoutesDeps): FrontRoute {
+  return async (request, actor, path) => {
+    const located = parseNpmPath(path);
+    const { host } = request.headers;
+    if (!located || !host) return undefined;
+    const { repoKey, target } = located;
+    if (target.kind === 'package' && target.rev === undefined) {
+      const abbreviated = wantsAbbreviated(request.headers.accept, undefined);
+      const url = registryUrl(deps, `http://${host}`, repoKey);
+      const packument = await deps.packuments.get(actor, repoKey, target.name, url, abbreviated);
+      return packumentAnswer(request.headers, packument, abbreviated ? ABBREVIATED_TYPE : 'application/json');
+    }
+    if (target.kind === 'tarball' && target.rev === undefined) {
+      const { item } = await deps.reader.tarball(actor, repoKey, target.name, target.file);
+      return storedFileAnswer(request.method ?? 'GET', actor, item, deps);
+    }
+    return undefined;
+  };
+}
+
 function npmBindings(deps: NpmRoutesDeps) {
   const { npm, reader } = deps;
-  const registryUrl = (request: FastifyRequest, repoKey: string) => {
-    const base = deps.baseUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-    return `${base}${NPM_API}/${encodeURIComponent(repoKey)}`;
-  };
 
   const read: RouteHandler<typeof npmProtocolRoutes.read> = async (request, reply) => {
     const { repoKey, target } = locate(request);
     switch (target.kind) {
       case 'package': {
-        const accept = request.headers.accept ?? '';
-        const query = request.query as { write?: string };
-        const abbreviated = accept.includes(ABBREVIATED_TYPE) && query.write !== 'true';
+        const abbreviated = wantsAbbreviated(request.headers.accept, (request.query as { write?: string }).write);
         const packument = await deps.packuments.get(
           request.actor,
           repoKey,
           target.name,
-          registryUrl(request, repoKey),
+          registryUrl(deps, `${request.protocol}://${request.host}`, repoKey),
           abbreviated,
         );
         return sendPackument(request, reply, packument, abbreviated ? ABBREVIATED_TYPE : 'application/json');

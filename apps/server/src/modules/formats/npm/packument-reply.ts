@@ -1,4 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Answer, sendAnswer } from '../../../lib/answer.ts';
 import type { PackumentBytes, PackumentEncoding } from './packument-cache.ts';
 
 /** Below this, compressing saves less than the headers it costs. */
@@ -28,17 +30,33 @@ function matches(header: string | undefined, etag: string): boolean {
   });
 }
 
-/** Sends a packument's bytes in the coding the client takes, or 304 when it holds them already. */
+/** A packument's bytes in the coding the client takes, or 304 when it holds them already. */
+export async function packumentAnswer(
+  headers: IncomingHttpHeaders,
+  packument: PackumentBytes,
+  contentType: string,
+): Promise<Answer> {
+  const variant = await packument.variant(chooseEncoding(headers['accept-encoding'], packument.size));
+  // The form follows Accept and the coding Accept-Encoding; caches must tell those requests apart.
+  const cacheKeys = { vary: 'Accept, Accept-Encoding', etag: variant.etag };
+  if (matches(headers['if-none-match'], variant.etag)) return { status: 304, headers: cacheKeys };
+  return {
+    status: 200,
+    headers: {
+      ...cacheKeys,
+      ...(variant.encoding === 'identity' ? {} : { 'content-encoding': variant.encoding }),
+      'content-type': contentType,
+      'content-length': String(variant.body.length),
+    },
+    body: variant.body,
+  };
+}
+
 export async function sendPackument(
   request: FastifyRequest,
   reply: FastifyReply,
   packument: PackumentBytes,
   contentType: string,
 ) {
-  const variant = await packument.variant(chooseEncoding(request.headers['accept-encoding'], packument.size));
-  // The form follows Accept and the coding Accept-Encoding; caches must tell those requests apart.
-  reply.header('vary', 'Accept, Accept-Encoding').header('etag', variant.etag);
-  if (matches(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
-  if (variant.encoding !== 'identity') reply.header('content-encoding', variant.encoding);
-  return reply.type(contentType).header('content-length', variant.body.length).send(variant.body);
+  return sendAnswer(reply, await packumentAnswer(request.headers, packument, contentType));
 }

@@ -1,0 +1,150 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { pipeline } from 'node:stream';
+import { REQUEST_ID_HEADER } from '@arca/contract';
+import type { FastifyServerOptions } from 'fastify';
+import type { Logger } from 'pino';
+import type { Answer } from '../lib/answer.ts';
+import type { Actor } from '../modules/auth/actor.ts';
+import { loggedUser, logRequest } from './request-log.ts';
+
+/**
+ * A read a module answers before the framework: its answer, or `undefined` to leave the request
+ * to the routes (anything but the plain success it knows how to give). `path` is the raw path after
+ * the route's prefix, without a query string.
+ */
+export type FrontRoute = (request: IncomingMessage, actor: Actor, path: string) => Promise<Answer | undefined>;
+
+/** Who calls, when the front door can tell it as the authentication hook would; else `undefined`. */
+export type FrontIdentify = (request: IncomingMessage) => Promise<Actor | undefined>;
+
+/** Whether a request may go through the front door at all; `false` leaves it to the routes. */
+export type FrontGuard = (request: IncomingMessage) => Promise<boolean> | boolean;
+
+/**
+ * The hot reads — a published tarball, a cached packument — answered before Fastify runs: routing,
+ * the hooks and the reply machinery cost several times what sending a small file does (ADR 025).
+ * Only GET and HEAD of registered prefixes, without a query string, come here. Every check the
+ * hooks make still holds, each done by the plugin that owns it: the request policy and
+ * authentication register a guard and the caller's identity, and the route itself runs the same
+ * authorization as its Fastify twin. Whatever the front door cannot answer as a plain success —
+ * credentials it does not take (a password, a session), a refusal, a missing file, an error — goes
+ * on to Fastify untouched, which answers it as before. Answers carry the same security headers
+ * and request id, and write the same request log line.
+ */
+export class FrontDoor {
+  readonly #routes: { prefix: string; route: FrontRoute }[] = [];
+  readonly #guards: FrontGuard[] = [];
+  readonly #headers: Readonly<Record<string, string>>;
+  readonly #requestLog: Logger;
+  readonly #requestId: () => string;
+  /** Behind trusted proxies, the client's address comes from X-Forwarded-For: Fastify works it out. */
+  readonly #trustsProxies: boolean;
+  #identify: FrontIdentify | undefined;
+  #open = true;
+  /** Requests answered here rather than by the routes: tests see which way a request went. */
+  answered = 0;
+
+  constructor(deps: {
+    headers: Readonly<Record<string, string>>;
+    requestLog: Logger;
+    requestId: () => string;
+    trustsProxies: boolean;
+  }) {
+    this.#headers = deps.headers;
+    this.#requestLog = deps.requestLog;
+    this.#requestId = deps.requestId;
+    this.#trustsProxies = deps.trustsProxies;
+  }
+
+  route(prefix: string, route: FrontRoute): void {
+    this.#routes.push({ prefix, route });
+  }
+
+  guard(guard: FrontGuard): void {
+    this.#guards.push(guard);
+  }
+
+  identify(identify: FrontIdentify): void {
+    this.#identify = identify;
+  }
+
+  /** Once the server stops, every request goes to Fastify, which answers 503 and closes. */
+  close(): void {
+    this.#open = false;
+  }
+
+  /** An HTTP server whose requests meet the front door first, set up as Fastify sets up its own. */
+  serverFactory(handler: (request: IncomingMessage, response: ServerResponse) => void, options: FastifyServerOptions) {
+    const server: Server = createServer((request, response) => this.#take(request, response, handler));
+    if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout !== undefined) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  }
+
+  #take(
+    request: IncomingMessage,
+    response: ServerResponse,
+    fallback: (request: IncomingMessage, response: ServerResponse) => void,
+  ): void {
+    const url = request.url ?? '';
+    const found =
+      this.#open &&
+      this.#identify &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !url.includes('?') &&
+      !(this.#trustsProxies && request.headers['x-forwarded-for'] !== undefined)
+        ? this.#routes.find(({ prefix }) => url.startsWith(prefix))
+        : undefined;
+    if (!found) {
+      fallback(request, response);
+      return;
+    }
+    const started = performance.now();
+    this.#answer(request, url.slice(found.prefix.length), found.route).then(
+      (answered) => (answered ? this.#send(request, response, answered, started) : fallback(request, response)),
+      () => fallback(request, response),
+    );
+  }
+
+  async #answer(request: IncomingMessage, path: string, route: FrontRoute) {
+    for (const guard of this.#guards) if (!(await guard(request))) return undefined;
+    const actor = await this.#identify?.(request);
+    if (!actor) return undefined;
+    const answer = await route(request, actor, path);
+    return answer && { answer, actor };
+  }
+
+  #send(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { answer, actor }: { answer: Answer; actor: Actor },
+    started: number,
+  ): void {
+    this.answered++;
+    const reqId = this.#requestId();
+    response.writeHead(answer.status, { ...this.#headers, [REQUEST_ID_HEADER]: reqId, ...answer.headers });
+    response.once('finish', () => {
+      answer.sent?.();
+      logRequest(this.#requestLog, {
+        reqId,
+        method: request.method ?? '',
+        path: request.url ?? '',
+        status: answer.status,
+        ms: Math.round(performance.now() - started),
+        ip: request.socket.remoteAddress ?? '',
+        user: loggedUser(actor),
+        bytes: Number(answer.headers['content-length'] ?? 0),
+      });
+    });
+    const { body } = answer;
+    if (body === undefined || Buffer.isBuffer(body)) response.end(body);
+    else
+      pipeline(body, response, (error) => {
+        // The client went away or the disk failed mid-file: the socket ends, as Fastify ends it.
+        if (error) response.destroy();
+      });
+  }
+}
