@@ -38,6 +38,8 @@ export interface AppDeps {
   log: FastifyBaseLogger;
   requestLog: Logger;
   auditLog: Logger;
+  /** Writes out log lines still gathered in memory (the request log's batch). */
+  flushLogs: () => void;
   arcaVersion: string;
 }
 

@@ -32,6 +32,8 @@ export interface Platform {
   dialect: Dialect;
   log: FastifyBaseLogger;
   audit: Logger;
+  /** Writes out log lines still gathered in memory: whatever reads the log files calls it first. */
+  flushLogs: () => void;
   version: string;
   /** The public URL without a trailing slash: `ARCA_BASE_URL`, or where this server listens. */
   publicUrl: string;
@@ -57,6 +59,7 @@ export function createPlatform(deps: {
   database: DatabaseHandle;
   log: FastifyBaseLogger;
   auditLog: Logger;
+  flushLogs: () => void;
   arcaVersion: string;
 }): Platform {
   const { config, database } = deps;
@@ -71,6 +74,7 @@ export function createPlatform(deps: {
     dialect: database.dialect,
     log: deps.log,
     audit: deps.auditLog,
+    flushLogs: deps.flushLogs,
     version: deps.arcaVersion,
     publicUrl,
     box: SecretBox.forInstance(config.dataDir, config.masterKey),

@@ -29,6 +29,7 @@ async function main() {
     log: logs.service,
     requestLog: logs.request,
     auditLog: logs.audit,
+    flushLogs: () => logs.flush(),
     arcaVersion,
   });
   await users.bootstrapAdmin({

@@ -38,4 +38,25 @@ describe('RotatingFile', () => {
     second.end();
     expect(readFileSync(`${path}.1`, 'utf8')).toBe(`${'a'.repeat(79)}\n${'b'.repeat(29)}\n`);
   });
+
+  it('gathers lines of a batched file and writes them together when due, flushed or ended', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'arca-rotate-'));
+    dirs.push(dir);
+    const path = join(dir, 'artifactory-request.log');
+    const file = new RotatingFile(path, { maxBytes: 1000, keep: 2, batchMs: 30 });
+    file.write('one\n');
+    file.write('two\n');
+    expect(readFileSync(path, 'utf8')).toBe('');
+    file.flush();
+    expect(readFileSync(path, 'utf8')).toBe('one\ntwo\n');
+    file.write('three\n');
+    await expect.poll(() => readFileSync(path, 'utf8'), { timeout: 2000 }).toBe('one\ntwo\nthree\n');
+    // A batch that passes the size limit rotates after it, whole.
+    const big = `${'x'.repeat(999)}\n`;
+    file.write(big);
+    file.write('after\n');
+    file.end();
+    expect(readFileSync(`${path}.1`, 'utf8')).toBe(`one\ntwo\nthree\n${big}after\n`);
+    expect(readFileSync(path, 'utf8')).toBe('');
+  });
 });

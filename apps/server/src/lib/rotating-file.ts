@@ -12,7 +12,16 @@ export interface RotatingFileOptions {
   maxBytes: number;
   /** How many rotated files (`name.1` … `name.N`) to keep. */
   keep: number;
+  /**
+   * Gather lines for up to this long (or BATCH_BYTES) and write them in one call, instead of a
+   * call per line: for a log written on every request. A crash loses at most that much; readers
+   * call `flush()` first to see every line so far.
+   */
+  batchMs?: number;
 }
+
+/** A batch goes out once it holds this much, whatever its age. */
+const BATCH_BYTES = 64 * 1024;
 
 /**
  * Synchronous writes, pino's default: a line is on disk when the call returns, so a crash loses
@@ -47,6 +56,9 @@ export class RotatingFile {
    * holding the process, so nothing flushes until a write succeeds again.
    */
   #unwritable = false;
+  #batch: string[] = [];
+  #batchBytes = 0;
+  #batchTimer: NodeJS.Timeout | undefined;
 
   constructor(path: string, options: RotatingFileOptions) {
     this.#path = path;
@@ -62,10 +74,30 @@ export class RotatingFile {
   }
 
   write(line: string): boolean {
-    this.#size += Buffer.byteLength(line);
-    const ok = this.#stream.write(line);
+    const { batchMs } = this.#options;
+    if (batchMs === undefined) return this.#writeNow(line);
+    this.#batch.push(line);
+    this.#batchBytes += line.length;
+    if (this.#batchBytes >= BATCH_BYTES) this.#writeBatch();
+    else this.#batchTimer ??= setTimeout(() => this.#writeBatch(), batchMs).unref();
+    return true;
+  }
+
+  #writeNow(text: string): boolean {
+    this.#size += Buffer.byteLength(text);
+    const ok = this.#stream.write(text);
     if (this.#size >= this.#options.maxBytes && !this.#unwritable) this.rotate();
     return ok;
+  }
+
+  #writeBatch(): void {
+    clearTimeout(this.#batchTimer);
+    this.#batchTimer = undefined;
+    if (this.#batch.length === 0) return;
+    const text = this.#batch.join('');
+    this.#batch = [];
+    this.#batchBytes = 0;
+    this.#writeNow(text);
   }
 
   rotate(): void {
@@ -81,11 +113,13 @@ export class RotatingFile {
   }
 
   flush(): void {
+    this.#writeBatch();
     if (!this.#unwritable) this.#stream.flushSync();
   }
 
   /** What cannot be written by now (the disk still full) is lost. */
   end(): void {
+    this.#writeBatch();
     if (!this.#unwritable) this.#stream.flushSync();
     this.#stream.end();
   }

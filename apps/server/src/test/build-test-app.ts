@@ -102,6 +102,7 @@ export async function buildTestApp(
     log: logs.service,
     requestLog: logs.request,
     auditLog: logs.audit,
+    flushLogs: () => logs.flush(),
     arcaVersion: '0.0.0-test',
   });
   await users.bootstrapAdmin({ dataDir, password: ADMIN_PASSWORD, log: logs.service, print: () => undefined });

@@ -28,6 +28,7 @@ export interface BundleSources {
   config: Config;
   arcaVersion: string;
   nodes: () => Promise<unknown[]>;
+  flushLogs: () => void;
 }
 
 const DAY_MILLIS = 86_400_000;
@@ -37,7 +38,10 @@ const DAY_MILLIS = 86_400_000;
  * system information and diagnostic reports ("thread dumps"). Log files stream from disk.
  */
 export async function writeBundleContents(zip: ZipWriter, parameters: BundleParameters, sources: BundleSources) {
-  if (parameters.logs.include) await addLogs(zip, sources.config.dataDir, parameters.logs);
+  if (parameters.logs.include) {
+    sources.flushLogs();
+    await addLogs(zip, sources.config.dataDir, parameters.logs);
+  }
   if (parameters.configuration) {
     await zip.addBuffer('configuration.json', JSON.stringify(redact(await configuration(sources)), null, 2));
   }

@@ -22,6 +22,7 @@ export interface SupportDeps {
   registry: NodeRegistry;
   forwarder: NodeForwarder;
   log: FastifyBaseLogger;
+  flushLogs: () => void;
 }
 
 /** What an administrator needs when something goes wrong: the live logs and support bundles. */
@@ -29,7 +30,14 @@ export function createSupport(deps: SupportDeps) {
   const { config, registry, forwarder } = deps;
   const bundles = new SupportBundlesService({
     bundles: new SupportBundlesRepository(deps.db),
-    sources: { db: deps.db, dialect: deps.dialect, config, arcaVersion: deps.version, nodes: () => registry.list() },
+    sources: {
+      db: deps.db,
+      dialect: deps.dialect,
+      config,
+      arcaVersion: deps.version,
+      nodes: () => registry.list(),
+      flushLogs: deps.flushLogs,
+    },
     nodeId: config.nodeId,
     log: deps.log,
   });
@@ -39,7 +47,7 @@ export function createSupport(deps: SupportDeps) {
     module: {
       name: 'support',
       routes: [
-        ...systemLogsRoutes(new LogFiles(join(config.dataDir, 'logs')), forwarder),
+        ...systemLogsRoutes(new LogFiles(join(config.dataDir, 'logs'), deps.flushLogs), forwarder),
         ...supportBundleCalls(routeDeps),
       ],
       ready: () => bundles.recover(),

@@ -14,9 +14,12 @@ const NEWLINE = 0x0a;
  */
 export class LogFiles {
   readonly #dir: string;
+  readonly #flush: () => void;
   readonly #now: () => number;
-  constructor(logsDir: string, now: () => number = Date.now) {
+  /** `flush` writes out lines still gathered in memory, so that a read shows every line so far. */
+  constructor(logsDir: string, flush: () => void, now: () => number = Date.now) {
     this.#dir = logsDir;
+    this.#flush = flush;
     this.#now = now;
   }
 
@@ -41,6 +44,7 @@ export class LogFiles {
     // Only a name the listing holds is opened: no path from the request reaches the file system.
     if (!(await this.list(type)).includes(id)) throw new NotFound(systemLogMessages.fileNotFound(id));
     const path = join(this.#dir, id);
+    this.#flush();
     const file = await open(path, 'r');
     try {
       const { size, mtimeMs } = await file.stat();
