@@ -19,8 +19,8 @@ export const MISSES = {
   },
   'npm-tarball / ≥ 3× Verdaccio (anonymous reads on both)': {
     cause:
-      'Anonymous and token reads are answered by the front door from memory (ADR 025): no SQL while nothing is written, no Fastify routing or hooks. What is left per request is Node’s own HTTP parsing and header writing, the permission check and the request log line; a run on a loaded machine (see the load average) shares the two cores with wrk and the other systems.',
-    fix: 'Batch the request log’s writes (a line per syscall today), and answer the permission check from a snapshot kept by DataChanges instead of a timed one.',
+      'Anonymous and token reads are answered by the front door from memory (ADR 025): no SQL while nothing is written, no Fastify routing or hooks, the request log written in batches. What is left per request is Node’s own HTTP parsing and header writing, the permission check and the log line’s serialization; a run on a loaded machine (see the load average) shares the two cores with wrk and the other systems.',
+    fix: 'Profile the front door’s path in a quiet run; the permission check could be answered from a snapshot kept by DataChanges rather than a timed one.',
   },
   'npm-tarball / ≥ 40 % of the limit': {
     cause: 'As for the Verdaccio ratio.',
