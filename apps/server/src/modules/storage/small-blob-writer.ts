@@ -2,6 +2,8 @@ import { Worker } from 'node:worker_threads';
 
 /** At most this many writer threads: flushes wait on the disk in parallel, and each thread costs about 15 MB. */
 const MAX_WRITERS = 2;
+/** A writer with nothing to write for this long ends, giving its memory back; the next write starts one. */
+export const WRITER_IDLE_MS = 5000;
 
 /** A write, as the main thread sends it to a writer. */
 export interface SmallBlobWrite {
@@ -26,22 +28,35 @@ interface Waiting {
 interface Writer {
   worker: Worker;
   waiting: Map<number, Waiting>;
+  idle?: NodeJS.Timeout | undefined;
 }
 
 /**
  * Writes small blobs on worker threads, one message each way per blob (see the worker for why).
  * A write goes to an idle writer, or starts another while there are fewer than MAX_WRITERS, or
- * else queues on the least busy. A writer holds the process open only while it has writes pending.
+ * else queues on the least busy. A writer holds the process open only while it has writes pending,
+ * and ends once idle for `idleMs`.
  */
 export class SmallBlobWriter {
   readonly #writers: Writer[] = [];
+  readonly #idleMs: number;
   #nextId = 0;
+
+  constructor(idleMs = WRITER_IDLE_MS) {
+    this.#idleMs = idleMs;
+  }
+
+  /** How many writer threads run now. */
+  get threads(): number {
+    return this.#writers.length;
+  }
 
   /** Writes `data` to `temp`, flushes it and renames it to `target`, unless `target` exists. */
   write(temp: string, target: string, data: Uint8Array): Promise<void> {
     const writer = this.#pick();
     const id = ++this.#nextId;
     const done = new Promise<void>((resolve, reject) => writer.waiting.set(id, { resolve, reject }));
+    clearTimeout(writer.idle);
     if (writer.waiting.size === 1) writer.worker.ref();
     writer.worker.postMessage({ id, temp, target, data } satisfies SmallBlobWrite);
     return done;
@@ -59,6 +74,13 @@ export class SmallBlobWriter {
     return this.#start();
   }
 
+  #retire(writer: Writer): void {
+    const at = this.#writers.indexOf(writer);
+    if (at < 0 || writer.waiting.size > 0) return;
+    this.#writers.splice(at, 1);
+    void writer.worker.terminate();
+  }
+
   #start(): Writer {
     const worker = new Worker(new URL('./small-blob-writer.worker.mjs', import.meta.url));
     const writer: Writer = { worker, waiting: new Map() };
@@ -66,12 +88,16 @@ export class SmallBlobWriter {
     worker.on('message', ({ id, error }: SmallBlobWritten) => {
       const waiting = writer.waiting.get(id);
       writer.waiting.delete(id);
-      if (writer.waiting.size === 0) worker.unref();
+      if (writer.waiting.size === 0) {
+        worker.unref();
+        writer.idle = setTimeout(() => this.#retire(writer), this.#idleMs).unref();
+      }
       if (!error) return waiting?.resolve();
       waiting?.reject(Object.assign(new Error(error.message), { code: error.code }));
     });
     // A writer that fails or is stopped takes its pending writes with it; later writes go to others.
     const fail = (error: Error) => {
+      clearTimeout(writer.idle);
       const at = this.#writers.indexOf(writer);
       if (at >= 0) this.#writers.splice(at, 1);
       for (const waiting of writer.waiting.values()) waiting.reject(error);
