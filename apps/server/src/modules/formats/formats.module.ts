@@ -42,7 +42,7 @@ export function createFormats(
         log,
       }),
       docker.plugin,
-      createPypi({ db, dialect, storage, log }),
+      createPypi({ db, dialect, changes: platform.database.changes, storage, log }),
     ],
     tasks: docker.tasks,
   };

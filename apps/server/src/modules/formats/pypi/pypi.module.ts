@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { DataChanges } from '../../../db/data-changes.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -14,6 +15,7 @@ import { SimplePageStamps } from './simple-page-stamps.ts';
 export function createPypi(deps: {
   db: Kysely<Database>;
   dialect: Dialect;
+  changes: DataChanges;
   storage: FormatStorage;
   log: FastifyBaseLogger;
 }) {
@@ -23,7 +25,11 @@ export function createPypi(deps: {
     log: deps.log,
     dialect: deps.dialect,
   });
-  const pages = new CachedSimplePages({ pypi, stamps: new SimplePageStamps(deps.db), pages: new RenderedPages() });
+  const pages = new CachedSimplePages({
+    pypi,
+    stamps: new SimplePageStamps(deps.db, deps.changes),
+    pages: new RenderedPages(),
+  });
   // Deploys through the plain artifact routes too: one over a listed file changes its page.
   deps.storage.hooks.register(PACKAGE_TYPE, { deployed: (_actor, _repository, item) => pages.deployed(item) });
   return pypiRoutes({ pypi, pages, blobs: deps.storage.blobs, downloads: deps.storage.downloads });

@@ -1,7 +1,9 @@
 import { PYPI_API, pypiProtocolRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type Answer, sendAnswer } from '../../../lib/answer.ts';
 import { DomainError, NotFound } from '../../../lib/errors.ts';
 import { handle, registerRoutes } from '../../../lib/routes.ts';
+import type { FrontRoute } from '../../../plugins/front-door.ts';
 import {
   type BlobStore,
   challengeAnonymous,
@@ -46,13 +48,18 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
  */
 const SIMPLE_PAGE_POLICY = FOLDER_LISTING_HEADERS['content-security-policy'];
 
-/** A simple page as bytes, so the media type goes out as negotiated, without a charset added. */
-function sendSimplePage(reply: FastifyReply, format: PageFormat, page: Buffer) {
-  return reply
-    .header('vary', 'Accept')
-    .header('content-type', format.type)
-    .header('content-security-policy', SIMPLE_PAGE_POLICY)
-    .send(page);
+/**
+ * A simple page as bytes, so the media type goes out as negotiated, without a charset added; HEAD
+ * answers its headers alone. The routes and the front door send this same answer.
+ */
+function simplePageAnswer(method: string, format: PageFormat, page: Buffer): Answer {
+  const headers = {
+    vary: 'Accept',
+    'content-type': format.type,
+    'content-security-policy': SIMPLE_PAGE_POLICY,
+    'content-length': String(page.length),
+  };
+  return method === 'HEAD' ? { status: 200, headers } : { status: 200, headers, body: page };
 }
 
 type PypiTarget =
@@ -87,6 +94,7 @@ function parsePath(raw: string): { repoKey: string; target: PypiTarget; slash: b
 export function pypiRoutes(deps: PypiRoutesDeps) {
   const bindings = pypiBindings(deps);
   return async function register(app: FastifyInstance) {
+    app.frontDoor.route(`${PYPI_API}/`, frontRead(deps));
     app.setErrorHandler(sendError);
     challengeAnonymous(app);
     // An upload streams to storage; nothing parses or buffers it first.
@@ -99,6 +107,22 @@ export function pypiRoutes(deps: PypiRoutesDeps) {
 
 function sendNotFound(_request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).type('text/plain; charset=utf-8').send(NOT_FOUND);
+}
+
+/**
+ * Project pages read before the framework (plugins/front-door.ts), with the service's own
+ * authorization; anything else, a redirect, or any refusal goes on to the routes below.
+ */
+function frontRead(deps: PypiRoutesDeps): FrontRoute {
+  return async (request, actor, path) => {
+    const located = parsePath(path);
+    if (located?.target.kind !== 'project' || !located.target.slash) return undefined;
+    const project = normalizeName(located.target.project);
+    if (project !== located.target.project) return undefined;
+    const format = negotiate(request.headers.accept);
+    const page = await deps.pages.get(actor, located.repoKey, project, format);
+    return simplePageAnswer(request.method ?? 'GET', format, page);
+  };
 }
 
 /** twine posts to the repository's own URL, `…/api/pypi/{repo}` (with or without the slash). */
@@ -124,15 +148,16 @@ function pypiBindings(deps: PypiRoutesDeps) {
       case 'index': {
         if (!located.slash) return reply.redirect(simple, 301);
         const format = negotiate(request.headers.accept);
-        const names = await pypi.projects(request.actor, repoKey);
-        return sendSimplePage(reply, format, Buffer.from(projectListPage(format, names)));
+        const page = Buffer.from(projectListPage(format, await pypi.projects(request.actor, repoKey)));
+        return sendAnswer(reply, simplePageAnswer(request.method, format, page));
       }
       case 'project': {
         const project = normalizeName(target.project);
         if (project !== target.project || !target.slash)
           return reply.redirect(`${simple}${encodeURIComponent(project)}/`, 301);
         const format = negotiate(request.headers.accept);
-        return sendSimplePage(reply, format, await deps.pages.get(request.actor, repoKey, project, format));
+        const page = await deps.pages.get(request.actor, repoKey, project, format);
+        return sendAnswer(reply, simplePageAnswer(request.method, format, page));
       }
       case 'file':
         return sendStoredFile(request, reply, await pypi.file(request.actor, repoKey, target.path), deps);

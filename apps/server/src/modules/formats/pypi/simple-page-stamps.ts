@@ -1,12 +1,16 @@
 import { type Kysely, sql } from 'kysely';
+import { CachedReads } from '../../../db/cached-reads.ts';
+import type { DataChanges } from '../../../db/data-changes.ts';
 import type { Database } from '../../../db/schema.ts';
 
 const PACKAGE_TYPE = 'pypi';
+/** More than the pages the cache holds: a stamp is a few dozen bytes. */
+const STAMPS_KEPT = 10_000;
 
 /**
  * A value that changes whenever a project's simple page in one local repository would, read from
- * the database on every request so that nodes sharing it never answer a page another node has
- * changed. The page lists the project's files in the repository with their names, paths, sha256 and
+ * the database again whenever it may have changed (DataChanges, other nodes' writes included), so
+ * that nodes sharing it never answer a page another node has changed. The page lists the project's files in the repository with their names, paths, sha256 and
  * requires-python. A file joins the project, or its metadata changes, only through
  * PackageIndex.record, which sets the package's modification time. A file leaves when its item or
  * version is deleted or moved to another repository, which changes the repository's count in
@@ -16,12 +20,19 @@ const PACKAGE_TYPE = 'pypi';
  */
 export class SimplePageStamps {
   readonly #db: Kysely<Database>;
+  /** Stamps read since the database last changed: a kept page's GET then reads nothing. */
+  readonly #read: CachedReads<string>;
 
-  constructor(db: Kysely<Database>) {
+  constructor(db: Kysely<Database>, changes: DataChanges) {
     this.#db = db;
+    this.#read = new CachedReads(changes, STAMPS_KEPT);
   }
 
-  async of(repoKey: string, nameKey: string): Promise<string> {
+  of(repoKey: string, nameKey: string): Promise<string> {
+    return this.#read.get(`${repoKey}\0${nameKey}`, () => this.#query(repoKey, nameKey));
+  }
+
+  async #query(repoKey: string, nameKey: string): Promise<string> {
     const { rows } = await sql<{ id: number | string; modified: number | string; files: number | string | null }>`
       select p.id as id, p.modified_at as modified, r.files as files
         from packages p left join package_repos r on r.package_id = p.id and r.repo_key = ${repoKey}

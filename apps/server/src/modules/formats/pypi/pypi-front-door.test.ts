@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_PASSWORD,
+  basic,
+  buildSecondNode,
+  buildTestApp,
+  type TestApp,
+  testDatabaseUrl,
+} from '../../../test/build-test-app.ts';
+
+/**
+ * PyPI project pages are answered before the framework (ADR 025) with the same bytes and headers
+ * as the routes, and only as a plain success: a refusal, a redirect or an unknown project goes on
+ * to the routes, and a change on this node or another shows on the next request.
+ */
+
+const API = '/artifactory/api/pypi';
+const LOCAL = 'front-local';
+const admin = basic('admin', ADMIN_PASSWORD);
+const READER_PASSWORD = 'Reader-Passw0rd!';
+const JSON_TYPE = 'application/vnd.pypi.simple.v1+json';
+const PIP_ACCEPT = 'application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html; q=0.1, text/html; q=0.01';
+
+let t: TestApp;
+let node: TestApp;
+let origin: string;
+let nodeOrigin: string;
+
+async function listen(app: TestApp): Promise<string> {
+  await app.server.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/** twine's upload of one sdist through `app`; answers its bytes. */
+async function upload(app: TestApp, name: string, version: string): Promise<Buffer> {
+  const bytes = Buffer.from(`${name}-${version} ${Math.random()}`);
+  const boundary = 'front-door-boundary';
+  const fields: [string, string][] = [
+    [':action', 'file_upload'],
+    ['name', name],
+    ['version', version],
+    ['filetype', 'sdist'],
+    ['requires_python', '>=3.9'],
+    ['sha256_digest', sha256(bytes)],
+  ];
+  const parts = fields.map(
+    ([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="content"; filename="${name}-${version}.tar.gz"\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.server.inject({
+    method: 'POST',
+    url: `${API}/${LOCAL}`,
+    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return bytes;
+}
+
+/** What a header list says, less what differs between any two answers. */
+function comparable(headers: Record<string, unknown>) {
+  const { date: _date, 'x-request-id': _id, connection: _c, 'keep-alive': _k, ...rest } = headers;
+  return rest;
+}
+
+/** A read over HTTP, and whether the front door answered it rather than the routes. */
+async function read(url: string, headers: Record<string, string> = {}, base = origin, method = 'GET') {
+  const app = base === origin ? t : node;
+  const before = app.server.frontDoor.answered;
+  const res = await fetch(`${base}${url}`, { method, headers, redirect: 'manual' });
+  const body = Buffer.from(await res.arrayBuffer());
+  return {
+    status: res.status,
+    headers: Object.fromEntries(res.headers),
+    body,
+    frontDoor: app.server.frontDoor.answered > before,
+  };
+}
+
+/** The same read answered by the routes (inject never meets the front door). */
+async function routed(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+  const res = await t.server.inject({ method, url, headers });
+  return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
+}
+
+/** Another node hears of a write when PostgreSQL delivers the notification; SQLite's at once. */
+async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  for (let tries = 0; ; tries++) {
+    const value = await probe();
+    if (done(value) || tries >= (testDatabaseUrl ? 200 : 0)) return value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.createRepositories([LOCAL], { packageType: 'pypi' });
+  await t.createUser('reader', READER_PASSWORD);
+  await t.createUser('stranger', READER_PASSWORD);
+  await t.setAnonymousAccess(true);
+  await t.grant('pypi-front', [LOCAL], { anonymous: ['READ'], reader: ['READ'] });
+  origin = await listen(t);
+  node = await buildSecondNode(t, {});
+  nodeOrigin = await listen(node);
+});
+afterAll(async () => {
+  await node?.close();
+  await t?.close();
+});
+
+describe(`PyPI project pages answered before the framework (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('answers a project page as HTML, JSON and HEAD byte for byte as the routes do', async () => {
+    const bytes = await upload(t, 'front-same', '1.0');
+    const page = `${API}/${LOCAL}/simple/front-same/`;
+    const cases: [Record<string, string>, 'GET' | 'HEAD'][] = [
+      [{}, 'GET'],
+      [{ accept: 'text/html' }, 'GET'],
+      [{ accept: PIP_ACCEPT }, 'GET'],
+      [{ accept: JSON_TYPE }, 'HEAD'],
+    ];
+    for (const [headers, method] of cases) {
+      const front = await read(page, headers, origin, method);
+      const expected = await routed(page, headers, method);
+      expect(front.frontDoor, `${method} ${JSON.stringify(headers)}`).toBe(true);
+      expect(front.status).toBe(200);
+      expect(expected.status).toBe(200);
+      expect(comparable(front.headers)).toEqual(comparable(expected.headers));
+      expect(front.body.equals(expected.body)).toBe(true);
+      expect(front.headers['x-request-id']).toMatch(/^[0-9a-f]{16}$/);
+    }
+    const json = await read(page, { accept: PIP_ACCEPT });
+    expect(json.headers['content-type']).toBe(JSON_TYPE);
+    expect(JSON.parse(json.body.toString()).files[0].hashes.sha256).toBe(sha256(bytes));
+  });
+
+  it('leaves a refusal, a redirect and an unknown project to the routes', async () => {
+    await upload(t, 'front-guarded', '1.0');
+    const page = `${API}/${LOCAL}/simple/front-guarded/`;
+    expect((await read(page)).frontDoor).toBe(true);
+    const stranger = await read(page, basic('stranger', READER_PASSWORD));
+    expect(stranger.frontDoor).toBe(false);
+    expect(stranger.status).toBe(403);
+    const misspelt = await read(`${API}/${LOCAL}/simple/Front_Guarded/`);
+    expect(misspelt.frontDoor).toBe(false);
+    expect(misspelt.status).toBe(301);
+    expect(misspelt.headers.location).toBe(page);
+    const unknown = await read(`${API}/${LOCAL}/simple/front-never/`);
+    expect(unknown.frontDoor).toBe(false);
+    expect(unknown.status).toBe(404);
+    await t.setAnonymousAccess(false);
+    try {
+      const anonymous = await read(page);
+      expect(anonymous.frontDoor).toBe(false);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.headers['www-authenticate']).toBe('Basic realm="Artifactory Realm"');
+    } finally {
+      await t.setAnonymousAccess(true);
+    }
+  });
+
+  it('shows an upload on the next request, on this node and on another sharing the database', async () => {
+    const one = await upload(t, 'front-shared', '1.0');
+    const page = `${API}/${LOCAL}/simple/front-shared/`;
+    const hashes = (body: Buffer) =>
+      JSON.parse(body.toString()).files.map((file: { hashes: { sha256: string } }) => file.hashes.sha256);
+    for (const base of [origin, nodeOrigin]) {
+      const first = await read(page, { accept: JSON_TYPE }, base);
+      expect(first.frontDoor).toBe(true);
+      expect(hashes(first.body)).toEqual([sha256(one)]);
+    }
+    const two = await upload(node, 'front-shared', '2.0');
+    const here = await read(page, { accept: JSON_TYPE }, nodeOrigin);
+    expect(here.frontDoor).toBe(true);
+    expect(hashes(here.body)).toEqual([sha256(one), sha256(two)]);
+    const there = await eventually(
+      () => read(page, { accept: JSON_TYPE }),
+      (answer) => hashes(answer.body).length === 2,
+    );
+    expect(there.frontDoor).toBe(true);
+    expect(hashes(there.body)).toEqual([sha256(one), sha256(two)]);
+  });
+});
