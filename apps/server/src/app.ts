@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { CachedReads } from './db/cached-reads.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { createHttpServer } from './http-server.ts';
-import { CachedValue } from './lib/cached-value.ts';
 import { createIdentity } from './modules/auth/identity.module.ts';
 import { createBuilds } from './modules/builds/builds.module.ts';
 import { createFormats } from './modules/formats/formats.module.ts';
@@ -88,8 +88,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const projects = createProjects(platform, builds.repository);
   const nodes = createNodes(platform);
   const microfrontends = createMicrofrontends({ ...platform, dir: config.microfrontendsDir });
-  // The console page's policy names the origins of micro-frontends registered elsewhere (a few seconds late on another node).
-  const scriptOrigins = new CachedValue(() => microfrontends.service.scriptOrigins(), 5_000);
+  // The console page's policy names the origins of micro-frontends, registered on any node.
+  const scriptOrigins = new CachedReads<string[]>(platform.database.changes, 1);
 
   await mountModules(
     server,
@@ -122,7 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       createSupport({ ...platform, ...nodes }).module,
       {
         name: 'console',
-        install: (app) => registerConsole(app, config.consoleDir, async () => consoleCsp(await scriptOrigins.get())),
+        install: (app) =>
+          registerConsole(app, config.consoleDir, async () =>
+            consoleCsp(await scriptOrigins.get('', () => microfrontends.service.scriptOrigins())),
+          ),
         stop: async () => platform.outboundGuard.close(),
       },
     ],

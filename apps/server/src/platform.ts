@@ -101,8 +101,8 @@ export function createPlatform(deps: {
     directory: {
       users: new UsersRepository(db),
       groups: new GroupsRepository(db),
-      permissions: new PermissionsRepository(db),
-      repositories: new RepositoriesRepository(db),
+      permissions: new PermissionsRepository(db, database.changes),
+      repositories: new RepositoriesRepository(db, database.changes),
       projects: new ProjectsRepository(db),
     },
   };

@@ -2,37 +2,44 @@ import type { DataChanges } from './data-changes.ts';
 
 /**
  * Values read from the database by key, each answered from memory while the database has not
- * changed since it was read (see DataChanges), and read again after any change. Misses are kept
- * too: a path asked for again and again that does not exist costs one read per change as well.
- * Past `capacity` keys the oldest go first.
+ * changed since it was read (see DataChanges), and read again after any change, this node's
+ * writes and other nodes' alike. Misses are kept too: a path asked for again and again that does
+ * not exist costs one read per change as well. Concurrent reads of one key share one load. Past
+ * `capacity` keys the oldest go first.
  */
 export class CachedReads<V> {
   readonly #changes: DataChanges;
   readonly #capacity: number;
   readonly #entries = new Map<string, { generation: number; value: V }>();
+  readonly #loading = new Map<string, { generation: number; value: Promise<V> }>();
 
   constructor(changes: DataChanges, capacity: number) {
     this.#changes = changes;
     this.#capacity = capacity;
   }
 
-  /** The value kept for the key, or `undefined` (the key is not kept, or the database changed). */
-  peek(key: string): { value: V } | undefined {
-    const entry = this.#entries.get(key);
-    if (!entry) return undefined;
-    if (entry.generation === this.#changes.current()) return entry;
-    this.#entries.delete(key);
-    return undefined;
-  }
-
-  async get(key: string, load: () => Promise<V>): Promise<V> {
-    const kept = this.peek(key);
-    if (kept) return kept.value;
+  get(key: string, load: () => Promise<V>): Promise<V> {
     // Read before loading: a change while the load runs leaves the entry stale at once.
     const generation = this.#changes.current();
-    const value = await load();
-    if (this.#entries.size >= this.#capacity) this.#entries.delete(this.#entries.keys().next().value as string);
-    this.#entries.set(key, { generation, value });
+    const entry = this.#entries.get(key);
+    if (entry?.generation === generation) return Promise.resolve(entry.value);
+    const loading = this.#loading.get(key);
+    if (loading?.generation === generation) return loading.value;
+    const value = load().finally(() => {
+      if (this.#loading.get(key)?.value === value) this.#loading.delete(key);
+    });
+    this.#loading.set(key, { generation, value });
+    void value.then(
+      (loaded) => {
+        const kept = this.#entries.get(key);
+        // A load that a change overtook must not replace what was read since.
+        if (kept && kept.generation > generation) return;
+        if (!kept && this.#entries.size >= this.#capacity)
+          this.#entries.delete(this.#entries.keys().next().value as string);
+        this.#entries.set(key, { generation, value: loaded });
+      },
+      () => undefined,
+    );
     return value;
   }
 }

@@ -3,8 +3,9 @@ import type pg from 'pg';
 
 /**
  * Says, in one cheap synchronous call, whether the database may have changed since a value was
- * read from it, so that hot read paths can answer from memory without a stale answer: a value read
- * when `current()` was g stays good while `current()` is still g. Read `current()` before the read
+ * read from it, so that hot read paths can answer from memory without a stale answer: `current()`
+ * only grows, and grows whenever the database may have changed, so a value read when it was g
+ * stays good while it is still g. Read `current()` before the read
  * it stamps: a change during the read then leaves the value already stale rather than kept.
  */
 export interface DataChanges {

@@ -36,7 +36,7 @@ const readers: Permission = {
 /** A fresh service each time, so a changed security setting is read anew. */
 function authorization() {
   return new AuthorizationService({
-    permissions: new PermissionsRepository(t.database.db),
+    permissions: new PermissionsRepository(t.database.db, t.database.changes),
     groups: new GroupsRepository(t.database.db),
     users: new UsersRepository(t.database.db),
     security: new SecurityConfigService(new SettingsRepository(t.database.db)),

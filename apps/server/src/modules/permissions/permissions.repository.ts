@@ -1,30 +1,29 @@
 import type { Permission } from '@arca/contract';
 import { type Kysely, sql } from 'kysely';
+import { CachedReads } from '../../db/cached-reads.ts';
+import type { DataChanges } from '../../db/data-changes.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { CachedValue } from '../../lib/cached-value.ts';
 
 function toPermission(row: { name: string; resources: string }): Permission {
   return { name: row.name, resources: JSON.parse(row.resources) as Permission['resources'] };
 }
 
-/** How long another node's change to permissions may go unseen here. */
-const SNAPSHOT_TTL_MS = 2000;
-
 export class PermissionsRepository {
   readonly #db: Kysely<Database>;
-  readonly #snapshot: CachedValue<readonly Permission[]>;
-  constructor(db: Kysely<Database>) {
+  readonly #snapshot: CachedReads<readonly Permission[]>;
+  constructor(db: Kysely<Database>, changes: DataChanges) {
     this.#db = db;
-    this.#snapshot = new CachedValue(() => this.list(), SNAPSHOT_TTL_MS);
+    this.#snapshot = new CachedReads(changes, 1);
   }
 
   /**
    * Every permission, shared between callers: authorization asks on every request, so it reads
-   * from memory. Callers must not change what they get; writers use `list()`.
+   * from memory until the database changes (on any node). Callers must not change what they get;
+   * writers use `list()`.
    */
   snapshot(): Promise<readonly Permission[]> {
-    return this.#snapshot.get();
+    return this.#snapshot.get('', () => this.list());
   }
 
   async list(tx: Db = this.#db): Promise<Permission[]> {
@@ -55,7 +54,6 @@ export class PermissionsRepository {
           updated_at: now,
         })
         .execute();
-      this.#snapshot.invalidate();
       return true;
     } catch (error) {
       if (await this.find(permission.name)) return false;
@@ -69,7 +67,6 @@ export class PermissionsRepository {
       .set({ resources: JSON.stringify(permission.resources), updated_at: Date.now() })
       .where(sql<string>`lower(name)`, '=', permission.name.toLowerCase())
       .execute();
-    this.#snapshot.invalidate();
   }
 
   async delete(name: string): Promise<boolean> {
@@ -77,7 +74,6 @@ export class PermissionsRepository {
       .deleteFrom('permissions')
       .where(sql<string>`lower(name)`, '=', name.toLowerCase())
       .executeTakeFirst();
-    this.#snapshot.invalidate();
     return Number(result.numDeletedRows) === 1;
   }
 

@@ -163,7 +163,6 @@ export class ProjectsService {
       await this.#repositories.setProject(await this.#repositories.keysInProject(key, tx), '', tx);
       await this.#settings.deleteProjectEnvironments(key, tx);
     });
-    this.#repositories.changed();
     if (!deleted) throw new NotFound(serverMessages.projectNotFound(key));
   }
 

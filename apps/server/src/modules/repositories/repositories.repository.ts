@@ -1,7 +1,8 @@
 import type { RepositoryClass, RepositoryConfig } from '@arca/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
+import { CachedReads } from '../../db/cached-reads.ts';
+import type { DataChanges } from '../../db/data-changes.ts';
 import type { Database, RepositoriesTable } from '../../db/schema.ts';
-import { CachedValue } from '../../lib/cached-value.ts';
 
 /** A stored repository: its config as kept (a remote's password still sealed). */
 export interface StoredRepository {
@@ -31,32 +32,29 @@ export interface RepositoryFilter {
   projectKey?: string;
 }
 
-/** How long another node's change to a repository may go unseen here. */
-const ROWS_TTL_MS = 2000;
-
 /**
  * Repository configurations. Every artifact request looks its repository up, so the rows are
- * read from memory (see CachedValue); each call still gets objects of its own to change.
+ * read from memory until the database changes, on any node (see CachedReads); each call still
+ * gets objects of its own to change.
  */
 export class RepositoriesRepository {
   readonly #db: Kysely<Database>;
-  readonly #rows: CachedValue<Map<string, Selectable<RepositoriesTable>>>;
-  constructor(db: Kysely<Database>) {
+  readonly #rows: CachedReads<Map<string, Selectable<RepositoriesTable>>>;
+  constructor(db: Kysely<Database>, changes: DataChanges) {
     this.#db = db;
-    this.#rows = new CachedValue(async () => {
-      const rows = await this.#db.selectFrom('repositories').selectAll().orderBy('repo_key').execute();
-      return new Map(rows.map((row) => [row.key_lower, row]));
-    }, ROWS_TTL_MS);
+    this.#rows = new CachedReads(changes, 1);
   }
 
-  /** To be called once a transaction that wrote repositories (through `tx` arguments) has committed. */
-  changed(): void {
-    this.#rows.invalidate();
+  #all(): Promise<Map<string, Selectable<RepositoriesTable>>> {
+    return this.#rows.get('', async () => {
+      const rows = await this.#db.selectFrom('repositories').selectAll().orderBy('repo_key').execute();
+      return new Map(rows.map((row) => [row.key_lower, row]));
+    });
   }
 
   /** Sorted by key. */
   async list(filter: RepositoryFilter = {}): Promise<StoredRepository[]> {
-    const rows = [...(await this.#rows.get()).values()].filter(
+    const rows = [...(await this.#all()).values()].filter(
       (row) =>
         (!filter.rclass || row.rclass === filter.rclass) &&
         (!filter.packageType || row.package_type === filter.packageType) &&
@@ -67,7 +65,7 @@ export class RepositoriesRepository {
 
   /** Keys match regardless of case. */
   async find(key: string): Promise<StoredRepository | undefined> {
-    const row = (await this.#rows.get()).get(key.toLowerCase());
+    const row = (await this.#all()).get(key.toLowerCase());
     return row && toStored(row);
   }
 
@@ -79,7 +77,6 @@ export class RepositoriesRepository {
       .values({ ...columns(repository), repo_key: repository.key, created_at: now, updated_at: now })
       .onConflict((conflict) => conflict.column('key_lower').doNothing())
       .executeTakeFirst();
-    this.#rows.invalidate();
     return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
@@ -89,16 +86,14 @@ export class RepositoriesRepository {
       .set({ ...columns(repository), updated_at: Date.now() })
       .where('repo_key', '=', repository.key)
       .execute();
-    this.#rows.invalidate();
   }
 
   /** Moves repositories into a project, or out of every project with '', all or none. */
   async setProject(keys: readonly string[], projectKey: string, tx?: Transaction<Database>): Promise<void> {
     if (!tx) {
       await this.#db.transaction().execute((own) => this.setProject(keys, projectKey, own));
-      return this.#rows.invalidate();
+      return;
     }
-    this.#rows.invalidate();
     for (const key of keys) {
       const row = await tx
         .selectFrom('repositories')
@@ -146,7 +141,6 @@ export class RepositoriesRepository {
       }
       return true;
     });
-    this.#rows.invalidate();
     return deleted;
   }
 }

@@ -151,16 +151,22 @@ describe(`npm reads answered before the framework (${testDatabaseUrl ? 'PostgreS
     expect([elsewhere.status, elsewhere.frontDoor]).toEqual([404, false]);
   });
 
-  it('refuses at once a reader whose permission is withdrawn, through the routes and with their answer', async () => {
+  it('refuses at once a reader whose permission is withdrawn, on this node and on another', async () => {
     await publish('front-guarded', '1.0.0');
     await t.grant('front-guarded-only', ['npm-local'], { anonymous: ['READ'] });
     const url = `${REGISTRY}/front-guarded/-/front-guarded-1.0.0.tgz`;
     expect((await read(url)).frontDoor).toBe(true);
+    expect((await read(url, {}, nodeOrigin, 'HEAD')).frontDoor).toBe(true);
     await t.call('DELETE', `${apiPaths.accessPermissions}/npm-anonymous`);
     await t.call('DELETE', `${apiPaths.accessPermissions}/front-guarded-only`);
     const refused = await read(url);
     expect([refused.status, refused.frontDoor]).toEqual([401, false]);
     expect(refused.headers['www-authenticate']).toBe('Basic realm="Artifactory Realm"');
+    const elsewhere = await eventually(
+      () => read(url, {}, nodeOrigin, 'HEAD'),
+      (res) => res.status === 401,
+    );
+    expect([elsewhere.status, elsewhere.frontDoor]).toEqual([401, false]);
     await t.grant('npm-anonymous', ['npm-local'], { anonymous: ['READ'], reader: ['READ'] });
   });
 
