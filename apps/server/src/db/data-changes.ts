@@ -1,4 +1,5 @@
-import type { DatabaseSync } from 'node:sqlite';
+import { performance } from 'node:perf_hooks';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import type pg from 'pg';
 
 /**
@@ -13,34 +14,48 @@ export interface DataChanges {
   close(): Promise<void>;
 }
 
+/** How stale another connection's commit may be when read: one probe of SQLite per millisecond at most. */
+const OTHERS_PROBE_MS = 1;
+
 /**
- * SQLite: `total_changes()` counts every row this connection (the server's only one) inserted,
- * updated or deleted, triggers included, and `data_version` moves when another connection — a
- * backup, a restore, a second process — commits. One prepared statement reads both, in about a
- * microsecond. Writes on this connection are serialized with reads by the driver, so no read ever
- * sees a write that `current()` has not counted.
+ * SQLite. The server's own writes count at once: the driver calls `wrote()` after every statement
+ * that is not a plain SELECT (its only connection runs every query, reads and writes in turn, so
+ * no read ever sees a write not yet counted). Commits by other connections — a backup, a restore,
+ * a second process — move `data_version`, which is read at most once a millisecond: a probe costs
+ * a few microseconds, and a request asks several times.
  */
-export function sqliteDataChanges(raw: DatabaseSync): DataChanges {
-  const probe = raw.prepare('select total_changes() as own, (select data_version from pragma_data_version) as others');
-  let own = -1;
-  let others = -1;
-  let generation = 0;
-  let open = true;
-  return {
-    current() {
-      if (!open) return ++generation;
-      const row = probe.get() as { own: number; others: number };
-      if (row.own !== own || row.others !== others) {
-        own = row.own;
-        others = row.others;
-        generation++;
+export class SqliteDataChanges implements DataChanges {
+  readonly #probe: StatementSync;
+  #others = -1;
+  #probedAt = Number.NEGATIVE_INFINITY;
+  #generation = 0;
+  #open = true;
+
+  constructor(raw: DatabaseSync) {
+    this.#probe = raw.prepare('pragma data_version');
+  }
+
+  wrote(): void {
+    this.#generation++;
+  }
+
+  current(): number {
+    if (!this.#open) return ++this.#generation;
+    const now = performance.now();
+    if (now - this.#probedAt >= OTHERS_PROBE_MS) {
+      this.#probedAt = now;
+      const { data_version: others } = this.#probe.get() as { data_version: number };
+      if (others !== this.#others) {
+        this.#others = others;
+        this.#generation++;
       }
-      return generation;
-    },
-    async close() {
-      open = false;
-    },
-  };
+    }
+    return this.#generation;
+  }
+
+  async close(): Promise<void> {
+    this.#open = false;
+  }
 }
 
 /** The notification channel every node of one database listens on. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { ConfigError } from '../config.ts';
-import { type DataChanges, PostgresDataChanges, sqliteDataChanges, watchingWrites } from './data-changes.ts';
+import { type DataChanges, PostgresDataChanges, watchingWrites } from './data-changes.ts';
 import { migrateToLatest } from './migrator.ts';
 import type { Database } from './schema.ts';
 import { openSqlite } from './sqlite-driver.ts';
@@ -97,9 +97,8 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
 function openEmbedded(dataDir: string): DatabaseHandle {
   const dir = join(dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  const { dialect, raw } = openSqlite(join(dir, 'arca.db'));
+  const { dialect, changes } = openSqlite(join(dir, 'arca.db'));
   const db = new Kysely<Database>({ dialect });
-  const changes = sqliteDataChanges(raw);
   const close = async () => {
     await changes.close();
     await db.destroy();
