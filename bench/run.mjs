@@ -16,7 +16,16 @@ const BENCH = dirname(fileURLToPath(import.meta.url));
 await ensurePinnedNode('bench');
 
 /** Scenarios run in this order; files not listed run after them, alphabetically. */
-const ORDER = ['npm-packument', 'npm-tarball', 'npm-publish', 'oci', 'generic-upload', 'search', 'console'];
+const ORDER = [
+  'npm-packument',
+  'npm-tarball',
+  'npm-publish',
+  'index-pages',
+  'oci',
+  'generic-upload',
+  'search',
+  'console',
+];
 
 const { values: options } = parseArgs({
   options: {
