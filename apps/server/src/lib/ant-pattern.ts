@@ -69,49 +69,51 @@ function matchSteps(steps: readonly Step[], path: string): boolean {
   const m = steps.length;
   // For the position after the current one: reach, and for `folders` whether a later '/' leads on,
   // and for `below` whether any later position does.
-  let next = new Array<boolean>(m + 1).fill(false);
-  let nextSlash = new Array<boolean>(m).fill(false);
-  let nextAny = new Array<boolean>(m).fill(false);
+  // Two rows each, swapped at every position: a request's path is matched without allocating per
+  // character. A step only ever writes its own kind's entries, so the others stay 0.
+  let next = new Uint8Array(m + 1);
+  let nextSlash = new Uint8Array(m);
+  let nextAny = new Uint8Array(m);
+  let reach = new Uint8Array(m + 1);
+  let slash = new Uint8Array(m);
+  let any = new Uint8Array(m);
   for (let p = path.length; p >= 0; p--) {
     const char = p < path.length ? path.charAt(p) : undefined;
-    const reach = new Array<boolean>(m + 1).fill(false);
-    const slash = new Array<boolean>(m).fill(false);
-    const any = new Array<boolean>(m).fill(false);
-    reach[m] = char === undefined;
+    reach[m] = char === undefined ? 1 : 0;
     for (let t = m - 1; t >= 0; t--) {
       const step = steps[t] as Step;
-      const after = reach[t + 1] as boolean;
-      const consumeTo = char !== undefined && (next[t + 1] as boolean);
+      const after = reach[t + 1] === 1;
+      const consumeTo = char !== undefined && next[t + 1] === 1;
       switch (step.kind) {
         case 'char':
-          reach[t] = char === step.char && consumeTo;
+          reach[t] = Number(char === step.char && consumeTo);
           break;
         case 'one':
-          reach[t] = char !== undefined && char !== '/' && consumeTo;
+          reach[t] = Number(char !== undefined && char !== '/' && consumeTo);
           break;
         case 'name':
-          reach[t] = after || (char !== undefined && char !== '/' && (next[t] as boolean));
+          reach[t] = Number(after || (char !== undefined && char !== '/' && next[t] === 1));
           break;
         case 'text':
-          reach[t] = after || (char !== undefined && (next[t] as boolean));
+          reach[t] = Number(after || (char !== undefined && next[t] === 1));
           break;
         case 'folders':
           // (?:.*/)? — nothing, or any text up to and including a '/' where the rest matches.
-          slash[t] = (char === '/' && consumeTo) || (char !== undefined && (nextSlash[t] as boolean));
-          reach[t] = after || (slash[t] as boolean);
+          slash[t] = Number((char === '/' && consumeTo) || (char !== undefined && nextSlash[t] === 1));
+          reach[t] = Number(after || slash[t] === 1);
           break;
         case 'below':
           // (?:/.*)? — nothing, or a '/' then any text, the rest matching after it.
-          any[t] = after || (char !== undefined && (nextAny[t] as boolean));
-          reach[t] = after || (char === '/' && (nextAny[t] as boolean));
+          any[t] = Number(after || (char !== undefined && nextAny[t] === 1));
+          reach[t] = Number(after || (char === '/' && nextAny[t] === 1));
           break;
       }
     }
-    next = reach;
-    nextSlash = slash;
-    nextAny = any;
+    [next, reach] = [reach, next];
+    [nextSlash, slash] = [slash, nextSlash];
+    [nextAny, any] = [any, nextAny];
   }
-  return next[0] as boolean;
+  return next[0] === 1;
 }
 
 /**

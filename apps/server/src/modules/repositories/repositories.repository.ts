@@ -26,6 +26,10 @@ function toStored(row: Selectable<RepositoriesTable>): StoredRepository {
   };
 }
 
+function copyOf(repository: Readonly<StoredRepository>): StoredRepository {
+  return { ...repository, config: { ...repository.config } };
+}
+
 export interface RepositoryFilter {
   rclass?: RepositoryClass;
   packageType?: string;
@@ -34,39 +38,40 @@ export interface RepositoryFilter {
 
 /**
  * Repository configurations. Every artifact request looks its repository up, so the rows are
- * read from memory until the database changes, on any node (see CachedReads); each call still
- * gets objects of its own to change.
+ * read from memory until the database changes, on any node (see CachedReads), parsed once; each
+ * call still gets objects of its own to change (the repository and its config's fields).
  */
 export class RepositoriesRepository {
   readonly #db: Kysely<Database>;
-  readonly #rows: CachedReads<Map<string, Selectable<RepositoriesTable>>>;
+  readonly #rows: CachedReads<Map<string, Readonly<StoredRepository>>>;
   constructor(db: Kysely<Database>, changes: DataChanges) {
     this.#db = db;
     this.#rows = new CachedReads(changes, 1);
   }
 
-  #all(): Promise<Map<string, Selectable<RepositoriesTable>>> {
+  /** By lower-case key, in key order. */
+  #all(): Promise<Map<string, Readonly<StoredRepository>>> {
     return this.#rows.get('', async () => {
       const rows = await this.#db.selectFrom('repositories').selectAll().orderBy('repo_key').execute();
-      return new Map(rows.map((row) => [row.key_lower, row]));
+      return new Map(rows.map((row) => [row.key_lower, toStored(row)]));
     });
   }
 
   /** Sorted by key. */
   async list(filter: RepositoryFilter = {}): Promise<StoredRepository[]> {
-    const rows = [...(await this.#all()).values()].filter(
-      (row) =>
-        (!filter.rclass || row.rclass === filter.rclass) &&
-        (!filter.packageType || row.package_type === filter.packageType) &&
-        (filter.projectKey === undefined || row.project_key === filter.projectKey),
+    const repositories = [...(await this.#all()).values()].filter(
+      (repository) =>
+        (!filter.rclass || repository.rclass === filter.rclass) &&
+        (!filter.packageType || repository.packageType === filter.packageType) &&
+        (filter.projectKey === undefined || repository.projectKey === filter.projectKey),
     );
-    return rows.map(toStored);
+    return repositories.map(copyOf);
   }
 
   /** Keys match regardless of case. */
   async find(key: string): Promise<StoredRepository | undefined> {
-    const row = (await this.#all()).get(key.toLowerCase());
-    return row && toStored(row);
+    const repository = (await this.#all()).get(key.toLowerCase());
+    return repository && copyOf(repository);
   }
 
   /** False when a repository with this key (in any case) exists already. */
