@@ -143,11 +143,6 @@ export interface ArtifactActions {
 /** How many children one tree page holds at most. */
 export const TREE_PAGE_LIMIT = 1000;
 
-/** `repo/a/b c.txt` with each segment escaped and the slashes kept. */
-export function encodeRepoPath(repoKey: string, path: string): string {
-  return [repoKey, ...path.split('/').filter(Boolean)].map(encodeURIComponent).join('/');
-}
-
 /** One repository's line in the storage summary; sizes and counts as Artifactory writes them. */
 export interface RepositoryStorageSummary {
   repoKey: string;

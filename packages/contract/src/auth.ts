@@ -65,6 +65,15 @@ export const userDataSchema = {
 /** The SSO login type of HTTP single sign-on, as in /login/sso/{ssoLoginType} (R1.17). */
 export const HTTP_SSO_LOGIN_TYPE = 'http';
 
+// The login screens' own constants live here, beside the login call, rather than with the Crowd and
+// second-factor calls: the login page's code then carries none of those calls.
+
+/** The `{ssoLoginType}` of the Crowd login screen, /login/sso/crowd (R4.32). */
+export const CROWD_LOGIN_TYPE = 'crowd';
+
+/** The authenticator the console names when it verifies a code (shell.md §4: set to Google). */
+export const GOOGLE_AUTHENTICATOR = 'Google';
+
 /** The remember-me switch of a credentials login, as the login form posts it. */
 export interface RememberMeQuery {
   _spring_security_remember_me?: string;

@@ -8,9 +8,6 @@ import {
 import { errorEnvelopeSchema } from './errors.ts';
 import { route } from './routes/route.ts';
 
-/** The `{ssoLoginType}` of the Crowd login screen, /login/sso/crowd (R4.32). */
-export const CROWD_LOGIN_TYPE = 'crowd';
-
 /** The realm of users created by a Crowd login. */
 export const CROWD_REALM = 'crowd';
 

@@ -5,9 +5,9 @@ import {
   gitVendorByName,
   gitVendorNames,
   gitVendors,
-  integrationTypes,
   isGitVendorName,
-} from './integrations.ts';
+} from './git-vendors.ts';
+import { integrationTypes } from './integrations.ts';
 
 describe('git integration values', () => {
   it('R1.44 names the vendors github, bitbucket_server, bitbucket_cloud and gitlab, and no other', () => {

@@ -1,3 +1,4 @@
+import { type GitVendorName, gitVendorNames } from './git-vendors.ts';
 import { apiUrl, consoleUrl, route } from './routes/route.ts';
 import { companionServiceRoutes } from './services.ts';
 import { setMeUpRoutes } from './set-me-up.ts';
@@ -6,53 +7,6 @@ import { setMeUpRoutes } from './set-me-up.ts';
  * Git integrations (packages-and-search.md §2 "Integrations", §3 "Git integration", §7, §8): the
  * source-control accounts an administrator connects, with a token the server keeps sealed.
  */
-
-/** The vendors, by the name the routes use (R1.44) and the numeric id the form sends (R14.52). */
-export const gitVendorNames = ['github', 'gitlab', 'bitbucket_cloud', 'bitbucket_server'] as const;
-export type GitVendorName = (typeof gitVendorNames)[number];
-
-export const GIT_VENDOR_UNKNOWN = 0;
-
-export interface GitVendor {
-  id: number;
-  name: GitVendorName;
-  displayName: string;
-  /** The API base a new integration of this vendor starts from. */
-  defaultUrl: string;
-  /** Whether the connection test needs a user name beside the token (Bitbucket's calls name the user). */
-  needsUserName: boolean;
-}
-
-export const gitVendors: readonly GitVendor[] = [
-  { id: 1, name: 'github', displayName: 'GitHub', defaultUrl: 'https://api.github.com', needsUserName: false },
-  { id: 2, name: 'gitlab', displayName: 'GitLab', defaultUrl: 'https://gitlab.com', needsUserName: false },
-  {
-    id: 3,
-    name: 'bitbucket_cloud',
-    displayName: 'Bitbucket Cloud',
-    defaultUrl: 'https://api.bitbucket.org',
-    needsUserName: true,
-  },
-  {
-    id: 4,
-    name: 'bitbucket_server',
-    displayName: 'Bitbucket Server',
-    defaultUrl: 'https://bitbucket.example.com',
-    needsUserName: true,
-  },
-];
-
-export function isGitVendorName(value: string): value is GitVendorName {
-  return (gitVendorNames as readonly string[]).includes(value);
-}
-
-export function gitVendorByName(name: string): GitVendor | undefined {
-  return gitVendors.find((vendor) => vendor.name === name);
-}
-
-export function gitVendorById(id: number): GitVendor | undefined {
-  return gitVendors.find((vendor) => vendor.id === id);
-}
 
 /** R14.51 */
 export const integrationTypes = { unknown: 0, git: 1 } as const;

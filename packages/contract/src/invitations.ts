@@ -1,5 +1,5 @@
 import { route } from './routes/route.ts';
-import { userFieldSchemas } from './users.ts';
+import { userFieldSchemas } from './user-fields.ts';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_HOURS = 72;

@@ -52,9 +52,6 @@ export const mfaEnrollmentSchema = {
   },
 } as const;
 
-/** The authenticator the console names when it verifies a code (shell.md §4: set to Google). */
-export const GOOGLE_AUTHENTICATOR = 'Google';
-
 /**
  * The one-time password that confirms a sensitive call of an account with an authenticator
  * (creating a token, changing the email, password or authenticator): six digits from the app, sent

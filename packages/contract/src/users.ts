@@ -1,6 +1,6 @@
 import { nameParams } from './access-params.ts';
-import { PASSWORD_MAX_LENGTH, USER_NAME_MAX_LENGTH } from './auth.ts';
 import { route } from './routes/route.ts';
+import { userFieldSchemas } from './user-fields.ts';
 
 /** `POST /access/api/v2/users` body (JFrog Access v2 shape). */
 export interface CreateUserRequest {
@@ -22,28 +22,11 @@ export interface AccessUser {
   status: 'enabled' | 'disabled';
 }
 
-/** Letters, digits and . _ - @ ; no spaces or markup, so names are safe in paths and logs. */
-export const USER_NAME_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._@-]*$';
-
-const USER_NAME = new RegExp(USER_NAME_PATTERN);
-
-/** Whether a name from outside (an SSO proxy, Crowd, an OAuth provider) may name a user here. */
-export function isValidUserName(name: string): boolean {
-  return name.length <= USER_NAME_MAX_LENGTH && USER_NAME.test(name);
-}
-
 const groupNamesSchema = {
   type: 'array',
   maxItems: 1000,
   uniqueItems: true,
   items: { type: 'string', minLength: 1, maxLength: 64 },
-} as const;
-
-/** The field rules every call that names a new user shares. */
-export const userFieldSchemas = {
-  username: { type: 'string', minLength: 1, maxLength: USER_NAME_MAX_LENGTH, pattern: USER_NAME_PATTERN },
-  password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
-  email: { type: 'string', minLength: 3, maxLength: 254, format: 'email' },
 } as const;
 
 export const createUserRequestSchema = {

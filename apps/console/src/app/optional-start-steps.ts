@@ -12,7 +12,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { generalConfigQueryOptions } from '../features/general-config/api/general-config.ts';
 import { call, request } from '../shared/http/index.ts';
 import { useProjectContext } from '../shared/http/project-context.ts';
-import { projectsQueryOptions } from '../shared/management/queries.ts';
+import { projectsQueryOptions } from '../shared/management/project-queries.ts';
 import { installedServicesQueryOptions } from '../shared/platform/services.ts';
 import {
   loadScannerUserData,

@@ -11,7 +11,7 @@ import {
   type ProjectContext,
   useProjectContext,
 } from '../../shared/http/project-context.ts';
-import { useAdministeredProjects } from '../../shared/management/queries.ts';
+import { useAdministeredProjects } from '../../shared/management/project-queries.ts';
 import { paths } from '../../shared/routing/paths.ts';
 import { isDefaultUiRedirectPath } from './default-ui-paths.ts';
 

@@ -1,10 +1,9 @@
 import { ClockCircleOutlined, ControlOutlined, SearchOutlined } from '@ant-design/icons';
 import { isLoggedIn } from '@arca/contract';
 import { AutoComplete, Button, Flex, Input, type InputRef, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
-import { AdvancedSearchModal } from '../../features/search/index.ts';
 import { useProjectContext } from '../../shared/http/project-context.ts';
 import { isReleaseBundlesPath, paths } from '../../shared/routing/paths.ts';
 import type { RecentSearch } from '../../shared/search/recent-searches.ts';
@@ -34,6 +33,12 @@ import {
 import { useRecentSearches } from '../../shared/search/use-recent-searches.ts';
 import type { DisabledReason, VisibilityOutcome } from '../../shared/visibility/index.ts';
 import { useVisibilityContext } from '../../shared/visibility/visibility-context.ts';
+
+// The advanced search's form (antd's Form, Radio, Checkbox) loads when the dialog first opens, not
+// with every screen of the layout.
+const AdvancedSearchModal = lazy(async () => ({
+  default: (await import('../../features/search/index.ts')).AdvancedSearchModal,
+}));
 
 export const SEARCH_INPUT_LABEL = 'Search';
 export const SEARCH_CATEGORY_LABEL = 'Search category';
@@ -299,18 +304,20 @@ export function SearchToolbar() {
       </Space.Compact>
       {/* Mounted only while open: a closed dialog left in the page would lend its title to other dialogs. */}
       {advancedOpen ? (
-        <AdvancedSearchModal
-          open
-          category={category}
-          model={advancedModel}
-          onCancel={() => setAdvancedOpen(false)}
-          onApply={(model) => {
-            setAdvancedOpen(false);
-            const text = serializeQuery(model);
-            setQuery(text);
-            run(category, text, model);
-          }}
-        />
+        <Suspense fallback={null}>
+          <AdvancedSearchModal
+            open
+            category={category}
+            model={advancedModel}
+            onCancel={() => setAdvancedOpen(false)}
+            onApply={(model) => {
+              setAdvancedOpen(false);
+              const text = serializeQuery(model);
+              setQuery(text);
+              run(category, text, model);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

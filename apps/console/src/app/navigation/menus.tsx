@@ -37,7 +37,11 @@ import {
   projectSettingsSections,
   projectSettingsSectionTitles,
 } from '../../shared/routing/paths.ts';
-import { SUBSCRIPTION_URL, type TeaserData, teaserRule, teasers } from '../../shared/teasers/index.ts';
+// From the teasers' modules rather than their index, which would bring the teaser screens' widgets
+// along with every menu.
+import { SUBSCRIPTION_URL } from '../../shared/teasers/read-more.ts';
+import { type TeaserData, teasers } from '../../shared/teasers/teaser-catalogue.ts';
+import { teaserRule } from '../../shared/teasers/teaser-rules.ts';
 import type { RuleRef } from '../../shared/visibility/index.ts';
 import type { MenuItem } from './menu-model.ts';
 

@@ -1,8 +1,11 @@
-import { apiPaths } from '@arca/contract';
+import { consoleUrl, oauthRoutes } from '@arca/contract';
 
 /** Any origin will do: it only serves to tell a same-origin path from one that leaves it. */
 const PROBE_ORIGIN = 'http://arca.invalid';
-const OAUTH_PREFIX = apiPaths.oauthLoginRequest.slice(0, apiPaths.oauthLoginRequest.lastIndexOf('/') + 1);
+// From the descriptor itself rather than `apiPaths`, which names every call and would bring them all
+// into the login screen's code.
+const OAUTH_LOGIN_REQUEST = consoleUrl(oauthRoutes.loginRequest);
+const OAUTH_PREFIX = OAUTH_LOGIN_REQUEST.slice(0, OAUTH_LOGIN_REQUEST.lastIndexOf('/') + 1);
 
 /**
  * The address an OAuth button opens: the provider list's `url` when it is this server's OAuth

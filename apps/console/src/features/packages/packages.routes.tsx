@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunction, RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import type { LoaderFunction, Params, RouteObject } from 'react-router';
 import { paths } from '../../shared/routing/paths.ts';
 import type { RouteHandle } from '../../shared/routing/route-handle.ts';
 import { currentUserQueryOptions } from '../../shared/session/current-user.ts';
-import { PackageCrumb } from './components/package-crumb.tsx';
 import { hasPackageSearch, packageListFilterOf } from './package-list-search.ts';
 
 // Each page is its own chunk, loaded when its route is first entered.
@@ -12,6 +12,18 @@ const packagePage = async () => ({ Component: (await import('./pages/package-pag
 const packageVersionPage = async () => ({
   Component: (await import('./pages/package-version-page.tsx')).PackageVersionPage,
 });
+// The package's name in the breadcrumbs reads the package's query, which the console's entry should
+// not carry: it loads once a package's page shows (whose chunk holds that query already), and the
+// crumb says 'Package' until then, as it does while the query is pending.
+const PackageName = lazy(async () => ({ default: (await import('./components/package-crumb.tsx')).PackageCrumb }));
+
+function PackageCrumb({ params }: { params: Params }) {
+  return (
+    <Suspense fallback="Package">
+      <PackageName params={params} />
+    </Suspense>
+  );
+}
 
 /**
  * The list's first page is asked for beside the list's code, not once the page first renders, so

@@ -1,21 +1,12 @@
-import {
-  groupRoutes,
-  licenseGates,
-  type Project,
-  passesLicenseGate,
-  permissionRoutes,
-  projectRoutes,
-  repositoryRoutes,
-  userRoutes,
-} from '@arca/contract';
+import { groupRoutes, permissionRoutes, repositoryRoutes, userRoutes } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/index.ts';
-import { useFooter } from '../platform/footer.ts';
-import { groupKeys, permissionKeys, projectKeys, repositoryKeys, userKeys } from './keys.ts';
+import { groupKeys, permissionKeys, repositoryKeys, userKeys } from './keys.ts';
 
-// The users, groups, permissions and projects every management screen reads. They live in shared/
-// because the screens of one area pick from the others (a group's members, a permission's
-// principals); their keys are in keys.ts, one family each.
+// The users, groups, permissions and repositories every management screen reads. They live in
+// shared/ because the screens of one area pick from the others (a group's members, a permission's
+// principals); their keys are in keys.ts, one family each. The projects' queries are in
+// project-queries.ts: the start-up reads them, and it should not carry the other entities' calls.
 
 export function usersQueryOptions() {
   return queryOptions({
@@ -60,42 +51,6 @@ export function usePermission(name: string) {
   return useQuery({
     queryKey: permissionKeys.one(name),
     queryFn: () => call(permissionRoutes.get, { params: { name } }),
-  });
-}
-
-/** The projects the user administers: all of them for a platform administrator. */
-export function projectsQueryOptions() {
-  return queryOptions({
-    queryKey: projectKeys.list(),
-    queryFn: () => call(projectRoutes.list),
-  });
-}
-
-export function useProjects() {
-  return useQuery(projectsQueryOptions());
-}
-
-const NO_PROJECTS: readonly Project[] = [];
-
-/**
- * The projects the user administers where the licence allows projects at all; below its rank the
- * server refuses the call, so it is not made and the list is empty.
- */
-export function useAdministeredProjects(wanted = true) {
-  const license = useFooter().data?.license;
-  const licensed = license !== undefined && passesLicenseGate(licenseGates.projects, license);
-  const query = useQuery({ ...projectsQueryOptions(), enabled: wanted && licensed });
-  return {
-    licensed,
-    projects: licensed ? query.data : NO_PROJECTS,
-    isPending: license === undefined || (licensed && query.isPending),
-  };
-}
-
-export function useProject(key: string) {
-  return useQuery({
-    queryKey: projectKeys.one(key),
-    queryFn: () => call(projectRoutes.get, { params: { key } }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { isLoggedIn, licenseGates, passesLicenseGate, type UserData } from '@arca/contract';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useProjectContext } from '../http/project-context.ts';
-import { projectsQueryOptions } from '../management/queries.ts';
+import { projectsQueryOptions } from '../management/project-queries.ts';
 import { featuresConfigQueryOptions } from '../platform/features-config.ts';
 import { footerQueryOptions } from '../platform/footer.ts';
 import { installedServicesQueryOptions } from '../platform/services.ts';

@@ -1,4 +1,4 @@
-import { apiPaths, CROWD_LOGIN_TYPE, HTTP_SSO_LOGIN_TYPE, testIds } from '@arca/contract';
+import { CROWD_LOGIN_TYPE, consoleUrl, HTTP_SSO_LOGIN_TYPE, ssoRoutes, testIds } from '@arca/contract';
 import { Alert, Button, theme } from 'antd';
 import { useParams, useSearchParams } from 'react-router';
 import { BASENAME, REDIRECT_TO_PARAM } from '../../../shared/routing/paths.ts';
@@ -36,7 +36,7 @@ export function SsoLoginPage() {
   }
 
   const target = `${BASENAME}${redirectTarget(searchParams.get(REDIRECT_TO_PARAM))}`;
-  const entry = `${apiPaths.httpSsoLogin}?${new URLSearchParams({ redirectTo: target }).toString()}`;
+  const entry = `${consoleUrl(ssoRoutes.httpSsoLogin)}?${new URLSearchParams({ redirectTo: target }).toString()}`;
   return (
     <AuthCard
       title="Log in with single sign-on"

@@ -3,7 +3,7 @@ import { Alert, Flex, Spin, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useProjectContext } from '../../../shared/http/project-context.ts';
-import { useProject } from '../../../shared/management/queries.ts';
+import { useProject } from '../../../shared/management/project-queries.ts';
 import { type ProjectSettingsSection, paths, projectSettingsSections } from '../../../shared/routing/paths.ts';
 import { CompanionArea } from '../../../shared/teasers/index.ts';
 import { EnvironmentsSection } from '../components/environments-section.tsx';

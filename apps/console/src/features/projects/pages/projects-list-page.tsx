@@ -4,7 +4,7 @@ import { NO_SORT, PageHeader, type RowAction } from '@arca/ui';
 import { Button } from 'antd';
 import { useNavigate } from 'react-router';
 import { ManagementTable } from '../../../shared/management/management-table.tsx';
-import { useProjects } from '../../../shared/management/queries.ts';
+import { useProjects } from '../../../shared/management/project-queries.ts';
 import { useConfirmedDelete } from '../../../shared/management/use-confirmed-delete.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { useDeleteProject } from '../api/projects.ts';

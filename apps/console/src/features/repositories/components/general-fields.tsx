@@ -1,6 +1,6 @@
 import { REPO_KEY_MAX_LENGTH, repoKeyProblem, specMessages } from '@arca/contract';
 import { Form, Input, Select } from 'antd';
-import { useAdministeredProjects } from '../../../shared/management/queries.ts';
+import { useAdministeredProjects } from '../../../shared/management/project-queries.ts';
 import { packageTypeText } from '../repository-catalogue.ts';
 
 export interface GeneralFieldsProps {
