@@ -2,13 +2,15 @@
 // sent (the build's brotli copy, which the server sends to every browser that accepts br), checked
 // against apps/console/size-budget.json. A route over its budget fails the run and names the chunks
 // that grew since the sizes recorded beside the budgets. `--update` records the current sizes
-// (after a deliberate change), never the budgets themselves.
-//   node scripts/console-size.mjs [--update]
+// (after a deliberate change), never the budgets themselves. `--dist <dir>` measures a build made
+// elsewhere (`vite build --outDir <dir>`), to compare two versions.
+//   node scripts/console-size.mjs [--update] [--dist <dir>]
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const DIST = join(ROOT, 'apps/console/dist');
+const distArgument = process.argv.indexOf('--dist');
+const DIST = distArgument === -1 ? join(ROOT, 'apps/console/dist') : process.argv[distArgument + 1];
 const MANIFEST = join(DIST, '.vite/manifest.json');
 const BUDGET_FILE = join(ROOT, 'apps/console/size-budget.json');
 const kB = (bytes) => (bytes / 1000).toFixed(1);

@@ -40,18 +40,30 @@ const sharedLibraries = new RegExp(`[\\\\/]node_modules[\\\\/](?!(${screenOnlyLi
 const sharedAppModules =
   /([\\/]packages[\\/]contract[\\/]|[\\/]packages[\\/]ui[\\/]src[\\/](index\.ts|status-page|confirm)|[\\/]apps[\\/]console[\\/]src[\\/]shared[\\/](?!microfrontends[\\/]mount[\\/]))/;
 
+/** antd and the libraries only antd uses. */
+const antdModules = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime)[\\/]/;
+/** How many of the console's chunks (screens) use an antd module that belongs to its core. */
+const ANTD_CORE_SHARE_COUNT = 8;
+
 const chunkGroups: CodeSplittingGroup[] = [
   // Vendor groups claim their modules first, or the shell group would pull them in as its dependencies.
   { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  {
-    name: 'antd',
-    priority: 20,
-    test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@babel[\\/]runtime)[\\/]/,
-  },
+  // antd's common core (the theme, the CSS-in-JS runtime, the controls most screens draw) is one
+  // chunk; what fewer screens use (Steps, Transfer, Upload, Result's illustrations…) is grouped by the
+  // screens that use it, so the layout and the package list do not load the rest of the library.
+  // Tiny groups merge into a neighbour, which keeps the number of requests down.
+  { name: 'antd', priority: 20, minShareCount: ANTD_CORE_SHARE_COUNT, test: antdModules },
+  { name: 'antd-screens', priority: 19, test: antdModules, entriesAware: true, entriesAwareMergeThreshold: 10_000 },
   // Libraries only some screens use (charts, previews) stay with those screens' chunks; the other
-  // libraries the entry does not need load together with the first screen that needs one.
+  // libraries the entry does not need are grouped, as antd's are, by the screens that use them.
   { name: 'vendor', priority: 11, tags: ['$initial'], test: sharedLibraries },
-  { name: 'vendor-screens', priority: 10, test: sharedLibraries },
+  {
+    name: 'vendor-screens',
+    priority: 10,
+    test: sharedLibraries,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 10_000,
+  },
   { name: 'shell', tags: ['$initial'], test: sharedAppModules },
 ];
 
