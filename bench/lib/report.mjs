@@ -2,6 +2,7 @@
 // modules use the small builders here (figure, target, times, percent) so that every file writes
 // figures and targets the same way.
 import { MISSES } from '../misses.mjs';
+import { WHERE_TIME_GOES } from '../profiles.mjs';
 import { summarize } from './stats.mjs';
 
 /** A number for a table: thousands grouped, fewer decimals the larger it is. */
@@ -103,6 +104,8 @@ export function renderReport({ startedAt, finishedAt, runs, command, machine, ve
     if (result?.targets?.length) out.push(targetsTable(result.targets), '');
     for (const note of result?.notes ?? []) out.push(`- ${note}`);
     if (result?.notes?.length) out.push('');
+    const profile = WHERE_TIME_GOES[s.name];
+    if (profile) out.push(`**Where the time goes** (from a profile): ${profile}`, '');
   }
   return `${out.join('\n').trimEnd()}\n`;
 }
