@@ -32,13 +32,19 @@ export type FrontGuard = (request: IncomingMessage) => Promise<boolean> | boolea
  * on to Fastify untouched, which answers it as before. Answers carry the same security headers
  * and request id, and write the same request log line.
  */
+/** The headers trusted proxies describe the client with. */
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
+
 export class FrontDoor {
   readonly #routes: { prefix: string; route: FrontRoute }[] = [];
   readonly #guards: FrontGuard[] = [];
   readonly #headers: Readonly<Record<string, string>>;
   readonly #requestLog: Logger;
   readonly #requestId: () => string;
-  /** Behind trusted proxies, the client's address comes from X-Forwarded-For: Fastify works it out. */
+  /**
+   * Behind trusted proxies the client's address, scheme and host come from X-Forwarded-*: Fastify
+   * works them out, so such requests go to it.
+   */
   readonly #trustsProxies: boolean;
   #identify: FrontIdentify | undefined;
   #open = true;
@@ -95,7 +101,7 @@ export class FrontDoor {
       this.#identify &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !url.includes('?') &&
-      !(this.#trustsProxies && request.headers['x-forwarded-for'] !== undefined)
+      !(this.#trustsProxies && FORWARDED.some((name) => request.headers[name] !== undefined))
         ? this.#routes.find(({ prefix }) => url.startsWith(prefix))
         : undefined;
     if (!found) {
@@ -104,7 +110,16 @@ export class FrontDoor {
     }
     const started = performance.now();
     this.#answer(request, url.slice(found.prefix.length), found.route).then(
-      (answered) => (answered ? this.#send(request, response, answered, started) : fallback(request, response)),
+      (answered) => {
+        if (!answered) return fallback(request, response);
+        try {
+          this.#send(request, response, answered, started);
+        } catch {
+          // Nothing went out yet (a header Node refused): the routes answer instead.
+          if (response.headersSent) response.destroy();
+          else fallback(request, response);
+        }
+      },
       () => fallback(request, response),
     );
   }

@@ -25,7 +25,8 @@ beforeAll(async () => {
   await t.setAnonymousAccess(true);
   await t.grant('npm-anonymous', ['npm-local'], { anonymous: ['READ'], reader: ['READ'] });
   origin = await listen(t);
-  node = await buildSecondNode(t, {});
+  // The second node sits behind a proxy on this address, as a cluster's nodes do.
+  node = await buildSecondNode(t, { ARCA_TRUSTED_PROXIES: '127.0.0.1' });
   nodeOrigin = await listen(node);
 });
 afterAll(async () => {
@@ -189,6 +190,21 @@ describe(`npm reads answered before the framework (${testDatabaseUrl ? 'PostgreS
     await t.call('DELETE', `${apiPaths.accessTokens}/${issued.json().token_id}`);
     const revoked = await read(url, { authorization: `Bearer ${token}` });
     expect([revoked.status, revoked.frontDoor]).toEqual([401, false]);
+  });
+
+  it('leaves requests a trusted proxy describes to the routes, which take its scheme and host', async () => {
+    await publish('front-proxied', '1.0.0');
+    const url = `${REGISTRY}/front-proxied`;
+    const direct = await read(url, {}, nodeOrigin);
+    expect(direct.frontDoor).toBe(true);
+    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'registry.example' };
+    const proxied = await read(url, forwarded, nodeOrigin);
+    expect([proxied.status, proxied.frontDoor]).toEqual([200, false]);
+    expect(JSON.parse(proxied.body.toString()).versions['1.0.0'].dist.tarball).toBe(
+      'https://registry.example/artifactory/api/npm/npm-local/front-proxied/-/front-proxied-1.0.0.tgz',
+    );
+    // Without trusted proxies the headers mean nothing, to the routes and to the front door alike.
+    expect((await read(url, forwarded)).frontDoor).toBe(true);
   });
 
   it('leaves a user agent the request policy blocks to its 406', async () => {
