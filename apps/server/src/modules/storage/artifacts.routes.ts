@@ -124,7 +124,7 @@ function artifactBindings(deps: ArtifactRoutesDeps): RouteBinding[] {
     const user = actorName(request.actor);
     reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
     if (!range && item.size <= SMALL_BLOB_BYTES) return reply.send(await deps.blobs.readSmall(item.sha256));
-    return reply.send(deps.blobs.read(item.sha256, item.size, range));
+    return reply.send(deps.blobs.serve(item.sha256, item.size, range));
   };
 
   function sendGenerated(request: FastifyRequest, reply: FastifyReply, content: GeneratedContent) {

@@ -1,5 +1,4 @@
 import { createHash, type Hash } from 'node:crypto';
-import { Transform } from 'node:stream';
 import type { Checksums } from '@arca/contract';
 
 export interface BlobDigest extends Checksums {
@@ -43,14 +42,4 @@ export class BlobHasher {
       ...(this.#sha512 ? { sha512: this.#sha512.digest('hex') } : {}),
     };
   }
-}
-
-/** Passes bytes through unchanged, hashing them as they flow. */
-export function hashing(hasher: BlobHasher): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      hasher.update(chunk);
-      done(null, chunk);
-    },
-  });
 }

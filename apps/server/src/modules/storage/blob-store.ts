@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { type BlobDigest, BlobHasher, type ExtraChecksums, hashing } from './blob-hasher.ts';
+import { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
+import { BlobResponseStream } from './blob-response-stream.ts';
+import { writeHashed } from './hashed-file-writer.ts';
 import { SmallBlobWriter } from './small-blob-writer.ts';
 
 export type { BlobDigest } from './blob-hasher.ts';
@@ -44,6 +45,8 @@ export interface BlobStore {
   adopt(file: string, digest: BlobDigest): PendingBlob;
   /** `size`: the blob's size, known from the database, so small reads get small buffers. */
   read(sha256: string, size: number, range?: ByteRange): Readable;
+  /** The same, for an HTTP response to pipe: read two chunks ahead into reused buffers (BlobResponseStream). */
+  serve(sha256: string, size: number, range?: ByteRange): Readable;
   /** The whole content of a small blob (at most SMALL_BLOB_BYTES), served from memory when it is hot. */
   readSmall(sha256: string): Promise<Buffer>;
   has(sha256: string): Promise<boolean>;
@@ -93,7 +96,13 @@ export class FileBlobStore implements BlobStore {
     }
     const temp = join(this.#incoming, randomUUID());
     try {
-      await pipeline(concat(head.chunks, chunks), hashing(hasher), createWriteStream(temp, { flush: true }));
+      const file = await open(temp, 'w');
+      try {
+        await writeHashed(concat(head.chunks, chunks), file, 0, hasher);
+        await file.sync();
+      } finally {
+        await file.close();
+      }
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;
@@ -140,6 +149,11 @@ export class FileBlobStore implements BlobStore {
       highWaterMark: Math.max(1, Math.min(length, READ_CHUNK)),
       ...(range ? { start: range.start, end: range.end } : {}),
     });
+  }
+
+  serve(sha256: string, size: number, range?: ByteRange): Readable {
+    const length = range ? range.end - range.start + 1 : size;
+    return new BlobResponseStream(this.#pathOf(sha256), range?.start ?? 0, length);
   }
 
   async readSmall(sha256: string): Promise<Buffer> {

@@ -145,7 +145,7 @@ function dockerBindings(deps: DockerRoutesDeps) {
     const user = actorName(request.actor);
     reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
     if (!range && item.size <= SMALL_BLOB_BYTES) return deps.blobs.readSmall(sha256).then((body) => reply.send(body));
-    return reply.send(deps.blobs.read(sha256, item.size, range));
+    return reply.send(deps.blobs.serve(sha256, item.size, range));
   };
 
   const read = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,10 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { type BlobDigest, BlobHasher, type ExtraChecksums, hashing } from '../../storage/index.ts';
+import { type BlobDigest, BlobHasher, type ExtraChecksums, writeHashed } from '../../storage/index.ts';
 import { uploadUnknown } from './oci-errors.ts';
 
 export interface UploadSession {
@@ -69,11 +69,20 @@ export class UploadSessions {
     // Taken out while the chunk flows: a second chunk at the same time finds none and hashes nothing.
     const hasher = this.#hashers.get(session.id);
     this.#hashers.delete(session.id);
-    const write = createWriteStream(file, { flags: 'a' });
-    await (hasher ? pipeline(body, hashing(hasher), write) : pipeline(body, write));
-    const { size } = await stat(file);
-    if (hasher && hasher.size === size) this.#hashers.set(session.id, hasher);
-    return size;
+    if (!hasher) {
+      await pipeline(body, createWriteStream(file, { flags: 'a' }));
+      return (await stat(file)).size;
+    }
+    // Written at known offsets, not appended: the slots of a chunk are written side by side.
+    const handle = await open(file, 'r+');
+    try {
+      const { size } = await handle.stat();
+      const written = await writeHashed(body, handle, size, hasher);
+      if (hasher.size === size + written) this.#hashers.set(session.id, hasher);
+      return size + written;
+    } finally {
+      await handle.close();
+    }
   }
 
   /**
