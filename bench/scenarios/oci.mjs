@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { createWriteStream, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MB, sampleRss } from '../lib/rss.mjs';
@@ -13,6 +13,7 @@ import { median, ratio } from '../lib/stats.mjs';
 import { ensureTools } from '../lib/tools.mjs';
 import { startArca } from '../support/arca.mjs';
 import { startDockerRegistry } from '../support/docker-registry.mjs';
+import { startOciLimitRegistry } from '../support/oci-limit-registry.mjs';
 
 export const title = 'OCI push and pull, 100 MiB layer (skopeo)';
 
@@ -77,11 +78,16 @@ export async function run({ runs, log, scratch }) {
     arcaPushRss: [],
     arcaPullRss: [],
     registryRss: [],
+    limitPush: [],
+    limitPull: [],
   };
   let arca;
   let registry;
+  let limit;
   try {
     registry = await startDockerRegistry(join(scratch, 'docker-registry'));
+    mkdirSync(join(scratch, 'limit'));
+    limit = await startOciLimitRegistry(join(scratch, 'limit'));
     arca = await startArca(PASSWORD);
     const auth = `Basic ${Buffer.from(`admin:${PASSWORD}`).toString('base64')}`;
     const created = await fetch(`${arca.baseUrl}/artifactory/api/repositories/${REPOSITORY}`, {
@@ -100,6 +106,10 @@ export async function run({ runs, log, scratch }) {
       arca: {
         reference: (i) => `docker://${arcaHost}/${REPOSITORY}/bench/img${i}:1`,
         creds: (direction) => [`--${direction}-creds`, `admin:${PASSWORD}`],
+      },
+      limit: {
+        reference: (i) => `docker://${limit.host}/bench/img${i}:1`,
+        creds: () => [],
       },
     };
     const push = (system, i) =>
@@ -125,8 +135,9 @@ export async function run({ runs, log, scratch }) {
         `oci:${layout}:1`,
       ]);
     /** MB/s of one transfer, with Arca's RSS sampled during it when it is Arca's. */
+    const pids = { arca: arca.pid, registry: registry.pid, limit: limit.pid };
     const timed = async (system, transfer, size) => {
-      const rss = sampleRss(system === 'arca' ? arca.pid : registry.pid, { intervalMs: RSS_INTERVAL_MS });
+      const rss = sampleRss(pids[system], { intervalMs: RSS_INTERVAL_MS });
       const started = performance.now();
       await transfer();
       const seconds = (performance.now() - started) / 1000;
@@ -136,14 +147,14 @@ export async function run({ runs, log, scratch }) {
 
     for (let i = 0; i < runs; i++) {
       // Alternate who goes first, so neither always meets a cooler page cache or a busier disk.
-      const order = i % 2 === 0 ? ['registry', 'arca'] : ['arca', 'registry'];
+      const order = i % 2 === 0 ? ['registry', 'arca', 'limit'] : ['limit', 'arca', 'registry'];
       figures.arcaIdle.push(sampleRss(arca.pid).stop().max / MB);
       const line = [];
       for (const system of order) {
         const { mbps, rssMax } = await timed(system, () => push(system, i), images[i].size);
         figures[`${system}Push`].push(mbps);
         if (system === 'arca') figures.arcaPushRss.push(rssMax / MB);
-        else figures.registryRss.push(rssMax / MB);
+        else if (system === 'registry') figures.registryRss.push(rssMax / MB);
         line.push(`${system} push ${mbps.toFixed(0)} MB/s`);
       }
       for (const system of order) {
@@ -153,17 +164,20 @@ export async function run({ runs, log, scratch }) {
         rmSync(layout, { recursive: true, force: true });
         figures[`${system}Pull`].push(mbps);
         if (system === 'arca') figures.arcaPullRss.push(rssMax / MB);
-        else figures.registryRss[figures.registryRss.length - 1] = Math.max(figures.registryRss.at(-1), rssMax / MB);
+        else if (system === 'registry')
+          figures.registryRss[figures.registryRss.length - 1] = Math.max(figures.registryRss.at(-1), rssMax / MB);
         line.push(`${system} pull ${mbps.toFixed(0)} MB/s`);
       }
       log(`run ${i + 1}/${runs}: ${line.join(', ')}`);
     }
   } finally {
-    await Promise.all([arca?.stop(), registry?.stop()]);
+    await Promise.all([arca?.stop(), registry?.stop(), limit?.stop()]);
   }
 
   const pushRatio = ratio(figures.arcaPush, figures.registryPush);
   const pullRatio = ratio(figures.arcaPull, figures.registryPull);
+  const limitPushRatio = ratio(figures.limitPush, figures.registryPush);
+  const limitPullRatio = ratio(figures.limitPull, figures.registryPull);
   const arcaPush = median(figures.arcaPush);
   const arcaPull = median(figures.arcaPull);
   const layerMB = (images[0].size / MB).toFixed(1);
@@ -173,19 +187,22 @@ export async function run({ runs, log, scratch }) {
       { label: `docker-registry push, ${layerMB} MB layer`, unit: 'MB/s', values: figures.registryPush },
       { label: `Arca pull, ${layerMB} MB layer`, unit: 'MB/s', values: figures.arcaPull },
       { label: `docker-registry pull, ${layerMB} MB layer`, unit: 'MB/s', values: figures.registryPull },
+      { label: `limit registry push, ${layerMB} MB layer`, unit: 'MB/s', values: figures.limitPush },
+      { label: `limit registry pull, ${layerMB} MB layer`, unit: 'MB/s', values: figures.limitPull },
       { label: 'Arca RSS idle before each run', unit: 'MB', values: figures.arcaIdle },
       { label: 'Arca RSS, max during the push', unit: 'MB', values: figures.arcaPushRss },
       { label: 'Arca RSS, max during the pull', unit: 'MB', values: figures.arcaPullRss },
       { label: 'docker-registry RSS, max during push and pull', unit: 'MB', values: figures.registryRss },
     ],
     targets: [
-      { label: 'push ≥ 1× docker-registry', value: `${pushRatio.toFixed(2)}×`, met: pushRatio >= 1 },
-      { label: 'pull ≥ 1× docker-registry', value: `${pullRatio.toFixed(2)}×`, met: pullRatio >= 1 },
+      { label: 'push ≥ 1.2× docker-registry', value: `${pushRatio.toFixed(2)}×`, met: pushRatio >= 1.2 },
+      { label: 'pull ≥ 1.2× docker-registry', value: `${pullRatio.toFixed(2)}×`, met: pullRatio >= 1.2 },
       { label: 'stretch: push ≥ 400 MB/s', value: `${arcaPush.toFixed(0)} MB/s`, met: arcaPush >= 400 },
       { label: 'stretch: pull ≥ 300 MB/s', value: `${arcaPull.toFixed(0)} MB/s`, met: arcaPull >= 300 },
     ],
     notes: [
       `skopeo copy between an OCI layout in scratch and each registry over plain HTTP on 127.0.0.1; the time is the whole command (skopeo's start, the manifest and config requests included, about 20 ms), the size the gzip layer's (${images[0].size} B). One image per run, built with umoci init/new/insert from ${LAYER_MIB} MiB of random bytes. docker-registry stores on the filesystem in scratch, without authentication; Arca takes Basic credentials for admin.`,
+      `The limit registry (plain node:http: a push's bytes appended to a file with no digest and no flush, a pull streamed back from it, no authentication) pushes at ${limitPushRatio.toFixed(2)}× and pulls at ${limitPullRatio.toFixed(2)}× docker-registry in this run: no registry can be much faster than that with this client on this machine.`,
     ],
   };
 }
