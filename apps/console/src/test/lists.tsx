@@ -38,5 +38,5 @@ export function renderList<Row extends object>(
 
 /** Whether the link is cut with an ellipsis that shows its whole text on hover. */
 export function linkIsCutWithTooltip(name: string): boolean {
-  return screen.getByRole('link', { name }).closest('.ant-typography-ellipsis') !== null;
+  return screen.getByRole('link', { name }).closest('[data-cut-text]') !== null;
 }

@@ -1,7 +1,8 @@
-import { type TableColumnsType, Typography } from 'antd';
+import type { TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { RowActions } from '../row-actions/row-actions.tsx';
 import { toAntdSortOrder } from '../sorting/index.ts';
+import { CutText } from './cut-text.tsx';
 import type { DataTableColumn, DataTableRowActions, DataTableSorting } from './types.ts';
 import { COLUMN_WIDTHS, columnWidth } from './utils.ts';
 
@@ -22,11 +23,7 @@ function cellValue<Row>(column: DataTableColumn<Row>, row: Row, index: number): 
   const content = column.render ? column.render(row, index) : text;
   if (text === null || text === '') return content;
   // A long text ends in an ellipsis and shows whole on hover, rather than being cut off silently.
-  return (
-    <Typography.Text ellipsis={{ tooltip: text }} style={{ maxWidth: '100%' }}>
-      {content}
-    </Typography.Text>
-  );
+  return <CutText text={text}>{content}</CutText>;
 }
 
 function isSortable<Row>(column: DataTableColumn<Row>, sorting: DataTableSorting | undefined): boolean {
@@ -51,7 +48,7 @@ export function buildColumns<Row extends object>(
         title: column.title,
         width: columnWidth(column.width),
         align: column.align,
-        // The cell's own Typography gives the tooltip; antd's native title would show it twice.
+        // The cell's own CutText gives the tooltip; antd's native title would show it twice.
         ellipsis: { showTitle: false },
         render: (_value: unknown, row: Row, index: number) => cellValue(column, row, index),
         ...(sortable

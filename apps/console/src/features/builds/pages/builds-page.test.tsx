@@ -104,7 +104,7 @@ describe('builds', () => {
     const link = await within(await screen.findByRole('table', { name: 'Builds' })).findByRole('link', {
       name: longName,
     });
-    expect(link.closest('.ant-typography-ellipsis')).not.toBeNull();
+    expect(link.closest('[data-cut-text]')).not.toBeNull();
   });
 
   it('sorts the runs of a build by their number as numbers, 9 before 10', async () => {
@@ -143,7 +143,7 @@ describe('builds', () => {
     await view.user.click(await screen.findByRole('tab', { name: 'Properties' }));
 
     const properties = await screen.findByRole('table', { name: 'Build properties' });
-    expect(within(properties).getByText(longValue).closest('.ant-typography-ellipsis')).not.toBeNull();
+    expect(within(properties).getByText(longValue).closest('[data-cut-text]')).not.toBeNull();
   });
 
   it('says a build that is gone cannot be found', async () => {

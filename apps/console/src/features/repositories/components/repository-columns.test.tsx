@@ -26,6 +26,6 @@ describe('the repositories lists', () => {
     renderList(repositoryColumns('remote'), [repository], (row) => row.key);
 
     expect(linkIsCutWithTooltip(longKey)).toBe(true);
-    expect(screen.getByText(longUrl).closest('.ant-typography-ellipsis')).not.toBeNull();
+    expect(screen.getByText(longUrl).closest('[data-cut-text]')).not.toBeNull();
   });
 });

@@ -64,7 +64,7 @@ describe('artifact search results', () => {
     expect((await screen.findByTestId('artifact-search-count')).textContent).toContain('1 artifact found');
     const [first] = await rows();
     const link = within(first as HTMLElement).getByRole('link', { name: longName });
-    expect(link.closest('.ant-typography-ellipsis')).not.toBeNull();
+    expect(link.closest('[data-cut-text]')).not.toBeNull();
   });
 
   it.each([
