@@ -63,8 +63,10 @@ export class FrontDoor {
     this.#trustsProxies = deps.trustsProxies;
   }
 
+  /** The longest prefix a request's path starts with chooses its route, as `/artifactory/api/npm/` over `/artifactory/`. */
   route(prefix: string, route: FrontRoute): void {
     this.#routes.push({ prefix, route });
+    this.#routes.sort((a, b) => b.prefix.length - a.prefix.length);
   }
 
   guard(guard: FrontGuard): void {

@@ -2,17 +2,17 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { artifactRoutes, isFolderInfo, serverMessages } from '@arca/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendAnswer } from '../../lib/answer.ts';
 import { DomainError, NotFound } from '../../lib/errors.ts';
 import { handle, type RouteBinding, registerRoutes } from '../../lib/routes.ts';
-import { actorName } from '../auth/actor.ts';
 import { parseArtifactUrl } from './artifact-path.ts';
-import { type BlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
+import type { BlobStore } from './blob-store.ts';
 import type { BrowseService } from './browse.service.ts';
 import type { DeployService } from './deploy.service.ts';
 import type { DownloadCounter } from './download-counter.ts';
+import { downloadAnswer, frontDownload } from './file-download.ts';
 import { FOLDER_LISTING_HEADERS, folderListingHtml } from './folder-listing.ts';
 import type { FormatHooksRegistry, GeneratedContent } from './format-hooks.ts';
-import { parseRange } from './http-range.ts';
 import type { ItemChangesService } from './item-changes.service.ts';
 import type { ResolveService } from './resolve.service.ts';
 import type { StorageAccess } from './storage-access.ts';
@@ -75,6 +75,7 @@ export function artifactsRoutes(deps: ArtifactRoutesDeps) {
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     challengeAnonymous(app);
     registerRoutes(app, bindings);
+    app.frontDoor.route('/artifactory/', frontDownload(deps));
   };
 }
 
@@ -95,36 +96,12 @@ function artifactBindings(deps: ArtifactRoutesDeps): RouteBinding[] {
     const { item } = await deps.resolve.resolve(request.actor, url.repoKey, url.path);
     if (item.type === 'folder') return sendListing(request, reply, url.repoKey, url.path);
     if (!item.sha256) throw new DomainError(500, serverMessages.internal);
-
-    reply.headers({
-      'content-type': item.mimeType ?? 'application/octet-stream',
-      'x-checksum-sha1': item.sha1 ?? '',
-      'x-checksum-md5': item.md5 ?? '',
-      'x-checksum-sha256': item.sha256,
-      etag: `"${item.sha1}"`,
-      'last-modified': new Date(item.modifiedAt).toUTCString(),
-      'accept-ranges': 'bytes',
-      'x-artifactory-filename': encodeURIComponent(item.name),
-      // Served from the console's origin: never rendered as a page.
-      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(item.name)}`,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': 'sandbox',
-    });
-    if (notModified(request, item.sha1 ?? '', item.modifiedAt)) return reply.code(304).send();
-
-    const range = parseRange(header(request, 'range'), item.size);
-    if (range === 'unsatisfiable') {
+    const answer = await downloadAnswer(request, request.actor, { ...item, sha256: item.sha256 }, deps);
+    if (answer === 'unsatisfiable') {
       reply.header('content-range', `bytes */${item.size}`);
       throw new DomainError(416, serverMessages.rangeNotSatisfiable);
     }
-    const length = range ? range.end - range.start + 1 : item.size;
-    reply.header('content-length', String(length));
-    if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${item.size}`);
-    if (request.method === 'HEAD') return reply.send();
-    const user = actorName(request.actor);
-    reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
-    if (!range && item.size <= SMALL_BLOB_BYTES) return reply.send(await deps.blobs.readSmall(item.sha256));
-    return reply.send(deps.blobs.serve(item.sha256, item.size, range));
+    return sendAnswer(reply, answer);
   };
 
   function sendGenerated(request: FastifyRequest, reply: FastifyReply, content: GeneratedContent) {
@@ -195,12 +172,4 @@ function artifactBindings(deps: ArtifactRoutesDeps): RouteBinding[] {
       checked,
     ),
   ];
-}
-
-function notModified(request: FastifyRequest, sha1: string, modifiedAt: number): boolean {
-  const ifNoneMatch = header(request, 'if-none-match');
-  if (ifNoneMatch !== undefined)
-    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/"/g, '') === sha1);
-  const since = Date.parse(header(request, 'if-modified-since') ?? '');
-  return Number.isFinite(since) && Math.floor(modifiedAt / 1000) <= Math.floor(since / 1000);
 }

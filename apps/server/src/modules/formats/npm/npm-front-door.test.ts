@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basic, buildSecondNode, buildTestApp, type TestApp, testDatabaseUrl } from '../../../test/build-test-app.ts';
+import { comparable, eventually, listen, readOver, readRouted } from '../../../test/front-door-reads.ts';
 
 const REGISTRY = '/artifactory/api/npm/npm-local';
 const READER_PASSWORD = 'Reader-Passw0rd!';
@@ -12,11 +12,6 @@ let t: TestApp;
 let node: TestApp;
 let origin: string;
 let nodeOrigin: string;
-
-async function listen(app: TestApp): Promise<string> {
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
-}
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -63,42 +58,13 @@ async function publish(name: string, version: string): Promise<Buffer> {
   return tarball;
 }
 
-/** What a header list says, less what differs between any two answers. */
-function comparable(headers: Record<string, unknown>) {
-  const { date: _date, 'x-request-id': _id, connection: _c, 'keep-alive': _k, ...rest } = headers;
-  return rest;
+/** A read over HTTP from this node or the other. */
+function read(url: string, headers: Record<string, string> = {}, base = origin, method = 'GET') {
+  return readOver(base === origin ? t : node, base, url, headers, method);
 }
 
-/** A read over HTTP, and whether the front door answered it rather than the routes. */
-async function read(url: string, headers: Record<string, string> = {}, base = origin, method = 'GET') {
-  const app = base === origin ? t : node;
-  const before = app.server.frontDoor.answered;
-  const res = await fetch(`${base}${url}`, { method, headers });
-  const body = Buffer.from(await res.arrayBuffer());
-  return {
-    status: res.status,
-    headers: Object.fromEntries(res.headers),
-    body,
-    frontDoor: app.server.frontDoor.answered > before,
-  };
-}
-
-/** The same read answered by the routes (inject never meets the front door). */
-async function routed(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
-  const res = await t.server.inject({ method, url, headers: { host: new URL(origin).host, ...headers } });
-  return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
-}
-
-/**
- * Another node hears of a write when PostgreSQL delivers the notification, or within a
- * millisecond on SQLite (see SqliteDataChanges): a few tries at most.
- */
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let tries = 0; ; tries++) {
-    const value = await probe();
-    if (done(value) || tries >= 200) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+function routed(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+  return readRouted(t, origin, url, headers, method);
 }
 
 describe(`npm reads answered before the framework (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_PASSWORD,
@@ -9,6 +8,7 @@ import {
   type TestApp,
   testDatabaseUrl,
 } from '../../../test/build-test-app.ts';
+import { comparable, eventually, listen, readOver, readRouted } from '../../../test/front-door-reads.ts';
 
 /**
  * PyPI project pages are answered before the framework (ADR 025) with the same bytes and headers
@@ -27,11 +27,6 @@ let t: TestApp;
 let node: TestApp;
 let origin: string;
 let nodeOrigin: string;
-
-async function listen(app: TestApp): Promise<string> {
-  await app.server.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.server.address() as AddressInfo).port}`;
-}
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -68,39 +63,13 @@ async function upload(app: TestApp, name: string, version: string): Promise<Buff
   return bytes;
 }
 
-/** What a header list says, less what differs between any two answers. */
-function comparable(headers: Record<string, unknown>) {
-  const { date: _date, 'x-request-id': _id, connection: _c, 'keep-alive': _k, ...rest } = headers;
-  return rest;
+/** A read over HTTP from this node or the other. */
+function read(url: string, headers: Record<string, string> = {}, base = origin, method = 'GET') {
+  return readOver(base === origin ? t : node, base, url, headers, method);
 }
 
-/** A read over HTTP, and whether the front door answered it rather than the routes. */
-async function read(url: string, headers: Record<string, string> = {}, base = origin, method = 'GET') {
-  const app = base === origin ? t : node;
-  const before = app.server.frontDoor.answered;
-  const res = await fetch(`${base}${url}`, { method, headers, redirect: 'manual' });
-  const body = Buffer.from(await res.arrayBuffer());
-  return {
-    status: res.status,
-    headers: Object.fromEntries(res.headers),
-    body,
-    frontDoor: app.server.frontDoor.answered > before,
-  };
-}
-
-/** The same read answered by the routes (inject never meets the front door). */
-async function routed(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
-  const res = await t.server.inject({ method, url, headers });
-  return { status: res.statusCode, headers: res.headers, body: res.rawPayload };
-}
-
-/** Another node hears of a write when PostgreSQL delivers the notification; SQLite's at once. */
-async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let tries = 0; ; tries++) {
-    const value = await probe();
-    if (done(value) || tries >= (testDatabaseUrl ? 200 : 0)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+function routed(url: string, headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') {
+  return readRouted(t, origin, url, headers, method);
 }
 
 beforeAll(async () => {

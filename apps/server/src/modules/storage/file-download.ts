@@ -1,0 +1,93 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Answer } from '../../lib/answer.ts';
+import type { FrontRoute } from '../../plugins/front-door.ts';
+import { type Actor, actorName } from '../auth/actor.ts';
+import { parseArtifactUrl } from './artifact-path.ts';
+import { type BlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
+import type { DownloadCounter } from './download-counter.ts';
+import type { FormatHooksRegistry } from './format-hooks.ts';
+import { parseRange } from './http-range.ts';
+import type { Item } from './items.repository.ts';
+import type { ResolveService } from './resolve.service.ts';
+import type { StorageAccess } from './storage-access.ts';
+
+interface DownloadDeps {
+  blobs: BlobStore;
+  downloads: DownloadCounter;
+}
+
+function first(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+function notModified(headers: IncomingHttpHeaders, sha1: string, modifiedAt: number): boolean {
+  const ifNoneMatch = first(headers['if-none-match']);
+  if (ifNoneMatch !== undefined)
+    return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '').replace(/"/g, '') === sha1);
+  const since = Date.parse(first(headers['if-modified-since']) ?? '');
+  return Number.isFinite(since) && Math.floor(modifiedAt / 1000) <= Math.floor(since / 1000);
+}
+
+/**
+ * A stored file's download at `/{repo}/{path}`: whole, the range asked for, 304 when the client
+ * holds it, or `unsatisfiable` for a range past its end (the route answers that 416). The download
+ * is counted once the whole answer has gone out.
+ */
+export async function downloadAnswer(
+  request: { method?: string | undefined; headers: IncomingHttpHeaders },
+  actor: Actor,
+  item: Item & { sha256: string },
+  deps: DownloadDeps,
+): Promise<Answer | 'unsatisfiable'> {
+  const headers: Record<string, string> = {
+    'content-type': item.mimeType ?? 'application/octet-stream',
+    'x-checksum-sha1': item.sha1 ?? '',
+    'x-checksum-md5': item.md5 ?? '',
+    'x-checksum-sha256': item.sha256,
+    etag: `"${item.sha1}"`,
+    'last-modified': new Date(item.modifiedAt).toUTCString(),
+    'accept-ranges': 'bytes',
+    'x-artifactory-filename': encodeURIComponent(item.name),
+    // Served from the console's origin: never rendered as a page.
+    'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(item.name)}`,
+    'x-content-type-options': 'nosniff',
+    'content-security-policy': 'sandbox',
+  };
+  if (notModified(request.headers, item.sha1 ?? '', item.modifiedAt)) return { status: 304, headers };
+  const range = parseRange(first(request.headers.range), item.size);
+  if (range === 'unsatisfiable') return range;
+  headers['content-length'] = String(range ? range.end - range.start + 1 : item.size);
+  if (range) headers['content-range'] = `bytes ${range.start}-${range.end}/${item.size}`;
+  const status = range ? 206 : 200;
+  if (request.method === 'HEAD') return { status, headers };
+  const user = actorName(actor);
+  return {
+    status,
+    headers,
+    body:
+      !range && item.size <= SMALL_BLOB_BYTES
+        ? await deps.blobs.readSmall(item.sha256)
+        : deps.blobs.serve(item.sha256, item.size, range),
+    sent: () => deps.downloads.record(item.id, user, Date.now()),
+  };
+}
+
+/**
+ * Stored files read before the framework (plugins/front-door.ts), with the same resolution and
+ * authorization as the download route; folders, content a format makes up, service calls (`api`)
+ * and any refusal go on to the routes.
+ */
+export function frontDownload(
+  deps: DownloadDeps & { access: StorageAccess; hooks: FormatHooksRegistry; resolve: ResolveService },
+): FrontRoute {
+  return async (request, actor, path) => {
+    const url = parseArtifactUrl(path);
+    if (url.repoKey === 'api' || url.path === '' || url.folder) return undefined;
+    const repository = await deps.access.repository(url.repoKey);
+    if (await deps.hooks.of(repository)?.read?.(actor, repository, url.path)) return undefined;
+    const { item } = await deps.resolve.resolve(actor, url.repoKey, url.path);
+    if (item.type !== 'file' || !item.sha256) return undefined;
+    const answer = await downloadAnswer(request, actor, { ...item, sha256: item.sha256 }, deps);
+    return answer === 'unsatisfiable' ? undefined : answer;
+  };
+}
