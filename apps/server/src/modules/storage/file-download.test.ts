@@ -12,6 +12,9 @@ import { comparable, listen, readOver, readRouted } from '../../test/front-door-
 const READER_PASSWORD = 'Reader-Passw0rd!';
 const FILE = '/artifactory/files/org/acme/app-1.0.txt';
 const CONTENT = 'the same bytes either way\n';
+/** Past the small-blob size: streamed from disk rather than sent from memory. */
+const LARGE = '/artifactory/files/org/acme/app-1.0.bin';
+const LARGE_CONTENT = Buffer.alloc(3 * 1024 * 1024 + 17, 'large-file ');
 
 let t: TestApp;
 let origin: string;
@@ -32,6 +35,13 @@ beforeAll(async () => {
     });
     expect(res.statusCode).toBe(201);
   }
+  const large = await t.server.inject({
+    method: 'PUT',
+    url: LARGE,
+    headers: { ...basic('admin', ADMIN_PASSWORD), 'content-type': 'application/octet-stream' },
+    payload: LARGE_CONTENT,
+  });
+  expect(large.statusCode).toBe(201);
   origin = await listen(t);
 });
 afterAll(() => t?.close());
@@ -55,6 +65,11 @@ describe(`stored files answered before the framework (${testDatabaseUrl ? 'Postg
       expect(front.body.equals(expected.body)).toBe(true);
     }
     expect((await read(FILE)).body.toString()).toBe(CONTENT);
+    const streamed = await read(LARGE);
+    expect([streamed.status, streamed.frontDoor, streamed.body.equals(LARGE_CONTENT)]).toEqual([200, true, true]);
+    const part = await read(LARGE, { range: 'bytes=1048570-2097160' });
+    expect([part.status, part.frontDoor]).toEqual([206, true]);
+    expect(part.body.equals(LARGE_CONTENT.subarray(1048570, 2097161))).toBe(true);
     const etag = (await read(FILE)).headers.etag ?? '';
     const unchanged = await read(FILE, { 'if-none-match': etag });
     expect([unchanged.status, unchanged.frontDoor]).toEqual([304, true]);
