@@ -196,3 +196,6 @@ stop_postgres() {
     rm -rf "$PG_TMP"
   fi
 }
+
+# start_ceph_rgw / stop_ceph_rgw: a throwaway S3 server (Ceph's RADOS Gateway) for the tests.
+source "$ROOT/scripts/ceph-rgw.sh"
