@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { StampedCache } from '../stamped-cache.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
 /** Enough for a few dozen of the largest packuments; the issue's RSS budget under load is 200 MB. */
 export const DEFAULT_PACKUMENT_CACHE_BYTES = 64 * 1024 * 1024;
-
-/** What a cached document costs beyond its bytes (keys, the entry, the map slot), roughly. */
-const ENTRY_OVERHEAD = 512;
 
 export type PackumentEncoding = 'identity' | 'gzip' | 'br';
 
@@ -73,99 +71,20 @@ export class PackumentBytes {
   }
 }
 
-interface Entry {
-  stamp: string;
-  bytes: PackumentBytes;
-  size: number;
-}
-
 /**
  * Serialized packuments by key (repository, package, form, registry URL), each valid for one
- * stamp: a new stamp means the document changed, and the entry is built again. Least recently
- * used entries go first once the bytes held, compressed forms included, pass the limit.
+ * stamp; compressed forms count towards the bytes held once made.
  */
-export class PackumentCache {
-  readonly #maxBytes: number;
-  readonly #entries = new Map<string, Entry>();
-  /** Builds under way, so concurrent misses of one document build it once. */
-  readonly #building = new Map<string, Promise<PackumentBytes>>();
-  #bytes = 0;
-
+export class PackumentCache extends StampedCache<PackumentBytes> {
   constructor(maxBytes = DEFAULT_PACKUMENT_CACHE_BYTES) {
-    this.#maxBytes = maxBytes;
-  }
-
-  /** Bytes held, compressed forms included. */
-  get bytes(): number {
-    return this.#bytes;
-  }
-
-  has(key: string, stamp: string): boolean {
-    return this.#entries.get(key)?.stamp === stamp;
-  }
-
-  /**
-   * The entry of the key when its stamp is this one, else what `build` makes, kept for that stamp
-   * unless the builder says its document may be of another (something changed while it read).
-   */
-  async get(
-    key: string,
-    stamp: string,
-    build: () => Promise<{ body: Buffer; keep: boolean }>,
-  ): Promise<PackumentBytes> {
-    const entry = this.#entries.get(key);
-    if (entry?.stamp === stamp) {
-      packumentCacheStats.hits += 1;
-      this.#entries.delete(key);
-      this.#entries.set(key, entry);
-      return entry.bytes;
-    }
-    const pendingKey = `${key}\0${stamp}`;
-    const pending = this.#building.get(pendingKey);
-    if (pending) return pending;
-    const built = (async () => {
-      const { body, keep } = await build();
-      packumentCacheStats.builds += 1;
-      const bytes = new PackumentBytes(body);
-      if (keep) this.#store(key, stamp, bytes);
-      return bytes;
-    })();
-    this.#building.set(pendingKey, built);
-    try {
-      return await built;
-    } finally {
-      this.#building.delete(pendingKey);
-    }
-  }
-
-  #store(key: string, stamp: string, bytes: PackumentBytes): void {
-    this.#remove(key);
-    const entry: Entry = { stamp, bytes, size: bytes.size + key.length + stamp.length + ENTRY_OVERHEAD };
-    if (entry.size > this.#maxBytes) return;
-    bytes.onGrow = (grown) => {
-      if (this.#entries.get(key) !== entry) return;
-      entry.size += grown;
-      this.#bytes += grown;
-      this.#evict();
-    };
-    this.#entries.set(key, entry);
-    this.#bytes += entry.size;
-    this.#evict();
-  }
-
-  #remove(key: string): void {
-    const entry = this.#entries.get(key);
-    if (!entry) return;
-    this.#entries.delete(key);
-    this.#bytes -= entry.size;
-    entry.bytes.onGrow = undefined;
-  }
-
-  #evict(): void {
-    for (const key of this.#entries.keys()) {
-      if (this.#bytes <= this.#maxBytes) return;
-      this.#remove(key);
-      packumentCacheStats.evictions += 1;
-    }
+    super({
+      maxBytes,
+      stats: packumentCacheStats,
+      wrap: (body) => new PackumentBytes(body),
+      size: (bytes) => bytes.size,
+      watch: (bytes, grew) => {
+        bytes.onGrow = grew;
+      },
+    });
   }
 }
