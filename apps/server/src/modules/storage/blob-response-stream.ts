@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { type FileHandle, open } from 'node:fs/promises';
-import { Readable, type Writable } from 'node:stream';
+import { Readable } from 'node:stream';
 
 /** Bytes read per turn; two turns are in flight: one being sent while the next is read. */
 const CHUNK = 1024 * 1024;
@@ -38,11 +38,11 @@ export class BlobResponseStream extends Readable {
 
   override pipe<T extends NodeJS.WritableStream>(destination: T, options?: { end?: boolean }): T {
     this.#piped = true;
-    this.#pump(destination as unknown as Writable, options?.end ?? true).catch((error: Error) => this.destroy(error));
+    this.#pump(destination, options?.end ?? true).catch((error: Error) => this.destroy(error));
     return destination;
   }
 
-  async #pump(destination: Writable, end: boolean): Promise<void> {
+  async #pump(destination: NodeJS.WritableStream, end: boolean): Promise<void> {
     const handle = await open(this.#path, 'r');
     const buffers = [take(), take()];
     const writes: (Promise<void> | undefined)[] = [undefined, undefined];
