@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -9,6 +8,7 @@ import {
   type TestApp,
   testDatabaseUrl,
 } from '../../../test/build-test-app.ts';
+import { PYPI_API, sha256, uploadSdist } from './pypi-test-support.ts';
 import { renderedPageStats } from './rendered-pages.ts';
 
 /**
@@ -17,7 +17,7 @@ import { renderedPageStats } from './rendered-pages.ts';
  * replaced in place shows on the next request, on this node and on another sharing the database.
  */
 
-const API = '/artifactory/api/pypi';
+const API = PYPI_API;
 const admin = basic('admin', ADMIN_PASSWORD);
 const PASSWORD = 'Reader-Passw0rd!';
 const reader = basic('reader', PASSWORD);
@@ -29,38 +29,10 @@ const VIRTUAL = 'pages-virtual';
 
 let t: TestApp;
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /** twine's upload of one sdist; answers its bytes. */
 async function upload(app: TestApp, name: string, version: string, repoKey = LOCAL): Promise<Buffer> {
   const bytes = Buffer.from(`${repoKey} ${name}-${version} ${Math.random()}`);
-  const boundary = 'cached-pages-boundary';
-  const fields: [string, string][] = [
-    [':action', 'file_upload'],
-    ['protocol_version', '1'],
-    ['name', name],
-    ['version', version],
-    ['filetype', 'sdist'],
-    ['sha256_digest', sha256(bytes)],
-  ];
-  const parts = fields.map(
-    ([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="content"; filename="${name}-${version}.tar.gz"\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.server.inject({
-    method: 'POST',
-    url: `${API}/${repoKey}`,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await uploadSdist(app, repoKey, name, version, bytes);
   return bytes;
 }
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { apiPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { PYPI_API, sha256, uploadSdist } from './pypi-test-support.ts';
 
 /**
  * The simple index applies a permission's include and exclude patterns file by file: a reader
@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test
  * virtual repository by each member's own patterns.
  */
 
-const API = '/artifactory/api/pypi';
+const API = PYPI_API;
 const admin = basic('admin', ADMIN_PASSWORD);
 const PASSWORD = 'Reader-Passw0rd!';
 const reader = basic('reader', PASSWORD);
@@ -20,38 +20,10 @@ const VIRTUAL = 'pypi-virtual';
 
 let t: TestApp;
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /** twine's upload of one sdist; answers its bytes. */
 async function upload(repoKey: string, name: string, version: string): Promise<Buffer> {
   const bytes = Buffer.from(`${repoKey} ${name}-${version}`);
-  const boundary = 'path-limited-boundary';
-  const fields: [string, string][] = [
-    [':action', 'file_upload'],
-    ['protocol_version', '1'],
-    ['name', name],
-    ['version', version],
-    ['filetype', 'sdist'],
-    ['sha256_digest', sha256(bytes)],
-  ];
-  const parts = fields.map(
-    ([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="content"; filename="${name}-${version}.tar.gz"\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await t.server.inject({
-    method: 'POST',
-    url: `${API}/${repoKey}`,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await uploadSdist(t, repoKey, name, version, bytes);
   return bytes;
 }
 

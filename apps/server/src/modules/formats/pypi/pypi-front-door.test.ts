@@ -1,14 +1,7 @@
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_PASSWORD,
-  basic,
-  buildSecondNode,
-  buildTestApp,
-  type TestApp,
-  testDatabaseUrl,
-} from '../../../test/build-test-app.ts';
+import { basic, buildSecondNode, buildTestApp, type TestApp, testDatabaseUrl } from '../../../test/build-test-app.ts';
 import { comparable, eventually, listen, readOver, readRouted } from '../../../test/front-door-reads.ts';
+import { PYPI_API, sha256, uploadSdist } from './pypi-test-support.ts';
 
 /**
  * PyPI project pages are answered before the framework (ADR 025) with the same bytes and headers
@@ -16,9 +9,8 @@ import { comparable, eventually, listen, readOver, readRouted } from '../../../t
  * to the routes, and a change on this node or another shows on the next request.
  */
 
-const API = '/artifactory/api/pypi';
+const API = PYPI_API;
 const LOCAL = 'front-local';
-const admin = basic('admin', ADMIN_PASSWORD);
 const READER_PASSWORD = 'Reader-Passw0rd!';
 const JSON_TYPE = 'application/vnd.pypi.simple.v1+json';
 const PIP_ACCEPT = 'application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html; q=0.1, text/html; q=0.01';
@@ -28,38 +20,10 @@ let node: TestApp;
 let origin: string;
 let nodeOrigin: string;
 
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
 /** twine's upload of one sdist through `app`; answers its bytes. */
 async function upload(app: TestApp, name: string, version: string): Promise<Buffer> {
   const bytes = Buffer.from(`${name}-${version} ${Math.random()}`);
-  const boundary = 'front-door-boundary';
-  const fields: [string, string][] = [
-    [':action', 'file_upload'],
-    ['name', name],
-    ['version', version],
-    ['filetype', 'sdist'],
-    ['requires_python', '>=3.9'],
-    ['sha256_digest', sha256(bytes)],
-  ];
-  const parts = fields.map(
-    ([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
-  );
-  const payload = Buffer.concat([
-    Buffer.from(parts.join('')),
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="content"; filename="${name}-${version}.tar.gz"\r\n\r\n`,
-    ),
-    bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.server.inject({
-    method: 'POST',
-    url: `${API}/${LOCAL}`,
-    headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  await uploadSdist(app, LOCAL, name, version, bytes, [['requires_python', '>=3.9']]);
   return bytes;
 }
 

@@ -1,0 +1,49 @@
+import { createHash } from 'node:crypto';
+import { expect } from 'vitest';
+import { ADMIN_PASSWORD, basic, type TestApp } from '../../../test/build-test-app.ts';
+
+export const PYPI_API = '/artifactory/api/pypi';
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * twine's upload of one sdist holding `bytes`, as the first administrator: its metadata fields
+ * (and any `extra` ones, such as requires_python), then the file, in one multipart POST.
+ */
+export async function uploadSdist(
+  app: TestApp,
+  repoKey: string,
+  name: string,
+  version: string,
+  bytes: Buffer,
+  extra: [string, string][] = [],
+): Promise<void> {
+  const boundary = 'sdist-upload-boundary';
+  const fields: [string, string][] = [
+    [':action', 'file_upload'],
+    ['protocol_version', '1'],
+    ['name', name],
+    ['version', version],
+    ['filetype', 'sdist'],
+    ...extra,
+    ['sha256_digest', sha256(bytes)],
+  ];
+  const parts = fields.map(
+    ([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`,
+  );
+  const payload = Buffer.concat([
+    Buffer.from(parts.join('')),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="content"; filename="${name}-${version}.tar.gz"\r\n\r\n`,
+    ),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.server.inject({
+    method: 'POST',
+    url: `${PYPI_API}/${repoKey}`,
+    headers: { ...basic('admin', ADMIN_PASSWORD), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}
