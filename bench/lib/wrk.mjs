@@ -90,3 +90,22 @@ export async function runWrk({
   }
   return { ...result, output: stdout, command: `wrk ${args.join(' ')}` };
 }
+
+/**
+ * Each system's request rate and p99 over `runs` runs of `seconds`, systems taking turns within a
+ * run, after one 2 s warm-up each: `systems` are `{ key, name, url, headers }`.
+ */
+export async function measureRates(systems, { runs, seconds, connections, log }) {
+  for (const s of systems) await runWrk({ url: s.url, headers: s.headers, connections, seconds: 2 });
+  const rate = Object.fromEntries(systems.map((s) => [s.key, []]));
+  const p99 = Object.fromEntries(systems.map((s) => [s.key, []]));
+  for (let r = 0; r < runs; r++) {
+    for (const s of systems) {
+      const result = await runWrk({ url: s.url, headers: s.headers, connections, seconds });
+      rate[s.key].push(result.requestsPerSecond);
+      p99[s.key].push(result.latency.p99);
+      log(`run ${r + 1} ${s.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
+    }
+  }
+  return { rate, p99 };
+}

@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import { rawRequest } from '../lib/http.mjs';
 import { figure, percent, target } from '../lib/report.mjs';
 import { median, ratio } from '../lib/stats.mjs';
-import { runWrk } from '../lib/wrk.mjs';
+import { measureRates } from '../lib/wrk.mjs';
 import { startArca } from '../support/arca.mjs';
 import { startLimitServer } from '../support/limit-server.mjs';
-import { basic, tgz, versionList } from '../support/npm.mjs';
+import { basic, call, tgz, versionList } from '../support/npm.mjs';
 
 export const title = 'PyPI simple page and Maven metadata GET';
 
@@ -27,21 +27,6 @@ const ARTIFACT = 'perf-lib';
 const PIP_ACCEPT = 'application/vnd.pypi.simple.v1+json, application/vnd.pypi.simple.v1+html; q=0.1, text/html; q=0.01';
 
 const hex = (algorithm, data) => createHash(algorithm).update(data).digest('hex');
-
-async function call(base, authorization, method, path, body) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text.slice(0, 500)}`);
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return text; // some management calls answer in plain text
-  }
-}
 
 /**
  * A PyPI and a Maven local repository, a user `bench` who may deploy to both with a token, and
@@ -295,17 +280,7 @@ export async function run({ runs, log, scratch, seconds = 10 }) {
       ]),
       { key: 'ping', name: 'Arca ping', url: `${arca.baseUrl}/artifactory/api/system/ping`, headers: {} },
     ];
-    for (const s of systems) await runWrk({ url: s.url, headers: s.headers, connections: CONNECTIONS, seconds: 2 });
-    const rate = Object.fromEntries(systems.map((s) => [s.key, []]));
-    const p99 = Object.fromEntries(systems.map((s) => [s.key, []]));
-    for (let r = 0; r < runs; r++) {
-      for (const s of systems) {
-        const result = await runWrk({ url: s.url, headers: s.headers, connections: CONNECTIONS, seconds });
-        rate[s.key].push(result.requestsPerSecond);
-        p99[s.key].push(result.latency.p99);
-        log(`run ${r + 1} ${s.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
-      }
-    }
+    const { rate, p99 } = await measureRates(systems, { runs, seconds, connections: CONNECTIONS, log });
 
     const figures = [
       ...systems.map((s) => figure(s.name, 'req/s', rate[s.key])),

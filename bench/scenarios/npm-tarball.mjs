@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { rawRequest } from '../lib/http.mjs';
 import { figure, percent, target, times } from '../lib/report.mjs';
 import { median, ratio } from '../lib/stats.mjs';
-import { runWrk } from '../lib/wrk.mjs';
+import { measureRates } from '../lib/wrk.mjs';
 import { startArca } from '../support/arca.mjs';
 import { startLimitServer } from '../support/limit-server.mjs';
 import {
@@ -67,18 +67,8 @@ export async function run({ runs, log, scratch, seconds = 10 }) {
       { key: 'limit', name: 'limit', url: `${limit.baseUrl}/${FILE}`, headers: {} },
     ];
     for (const s of systems) if (s.key !== 'ping') await checkedBytes(s.url, s.headers, tarball, s.name);
-    for (const s of systems) await runWrk({ url: s.url, headers: s.headers, connections: CONNECTIONS, seconds: 2 });
 
-    const rate = Object.fromEntries(systems.map((s) => [s.key, []]));
-    const p99 = Object.fromEntries(systems.map((s) => [s.key, []]));
-    for (let r = 0; r < runs; r++) {
-      for (const s of systems) {
-        const result = await runWrk({ url: s.url, headers: s.headers, connections: CONNECTIONS, seconds });
-        rate[s.key].push(result.requestsPerSecond);
-        p99[s.key].push(result.latency.p99);
-        log(`run ${r + 1} ${s.name}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.latency.p99} ms`);
-      }
-    }
+    const { rate, p99 } = await measureRates(systems, { runs, seconds, connections: CONNECTIONS, log });
 
     const figures = [
       ...systems.map((s) => figure(`${s.name}`, 'req/s', rate[s.key])),

@@ -203,7 +203,8 @@ export function seedVerdaccio(storage, name, versions, readmeText) {
 
 export const basic = (user, password) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
-async function call(base, authorization, method, path, body) {
+/** One of Arca's management calls: JSON in and out; a refusal throws with the answer's start. */
+export async function call(base, authorization, method, path, body) {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: { authorization, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
