@@ -4,12 +4,15 @@ import { LoginPage } from '../pages/login-page.ts';
 import { type ArcaServer, startArcaServer } from './arca-server.ts';
 import { launchBrowser, newContext, trackPageErrors } from './browser.ts';
 
-/** Logs a user in through the login form and waits until the console lands on `landing`. */
+/**
+ * Logs a user in through the login form and waits until the console lands on `landing`: a URL
+ * pattern, or a test of the URL (a pattern matching every console page matches the login form too).
+ */
 export async function logInThroughForm(
   page: Page,
   user: string,
   password: string,
-  landing = '**/ui/packages',
+  landing: string | ((url: URL) => boolean) = '**/ui/packages',
 ): Promise<void> {
   const login = new LoginPage(page);
   await login.open();
@@ -22,7 +25,7 @@ export interface BrowserSession {
   readonly server: ArcaServer;
   readonly browser: Browser;
   readonly page: Page;
-  logIn(user: string, password: string, landing?: string): Promise<void>;
+  logIn(user: string, password: string, landing?: string | ((url: URL) => boolean)): Promise<void>;
 }
 
 /** A function when the environment is only known once an earlier `beforeAll` has run. */
