@@ -59,6 +59,12 @@ export function stepsOf(pattern: string): Step[] {
 }
 
 /**
+ * Rows kept between calls, so that a request's path is matched without allocating: matching never
+ * yields, so calls cannot overlap.
+ */
+let rows = new Uint8Array(0);
+
+/**
  * Whether the steps match the whole path, in time proportional to their product. The regular
  * expressions these patterns used to become backtrack: `*a*a*a*a*a*a*a*b` against 60 characters
  * took 25 s, and an administrator's pattern met by a long request path would stall the server.
@@ -67,53 +73,53 @@ export function stepsOf(pattern: string): Step[] {
  */
 function matchSteps(steps: readonly Step[], path: string): boolean {
   const m = steps.length;
-  // For the position after the current one: reach, and for `folders` whether a later '/' leads on,
-  // and for `below` whether any later position does.
-  // Two rows each, swapped at every position: a request's path is matched without allocating per
-  // character. A step only ever writes its own kind's entries, so the others stay 0.
-  let next = new Uint8Array(m + 1);
-  let nextSlash = new Uint8Array(m);
-  let nextAny = new Uint8Array(m);
-  let reach = new Uint8Array(m + 1);
-  let slash = new Uint8Array(m);
-  let any = new Uint8Array(m);
+  const width = m + 1;
+  // Three rows for the current position and three for the one after it, which swap places at every
+  // position: reach, and for `folders` whether a later '/' leads on, for `below` whether any later
+  // position does. A step only ever writes its own kind's entries, so the others stay 0.
+  if (rows.length < 6 * width) rows = new Uint8Array(6 * width);
+  rows.fill(0, 0, 6 * width);
+  let after = 0;
+  let here = 3 * width;
   for (let p = path.length; p >= 0; p--) {
     const char = p < path.length ? path.charAt(p) : undefined;
-    reach[m] = char === undefined ? 1 : 0;
+    rows[here + m] = char === undefined ? 1 : 0;
     for (let t = m - 1; t >= 0; t--) {
       const step = steps[t] as Step;
-      const after = reach[t + 1] === 1;
-      const consumeTo = char !== undefined && next[t + 1] === 1;
+      const rest = rows[here + t + 1] === 1;
+      const consumeTo = char !== undefined && rows[after + t + 1] === 1;
       switch (step.kind) {
         case 'char':
-          reach[t] = Number(char === step.char && consumeTo);
+          rows[here + t] = Number(char === step.char && consumeTo);
           break;
         case 'one':
-          reach[t] = Number(char !== undefined && char !== '/' && consumeTo);
+          rows[here + t] = Number(char !== undefined && char !== '/' && consumeTo);
           break;
         case 'name':
-          reach[t] = Number(after || (char !== undefined && char !== '/' && next[t] === 1));
+          rows[here + t] = Number(rest || (char !== undefined && char !== '/' && rows[after + t] === 1));
           break;
         case 'text':
-          reach[t] = Number(after || (char !== undefined && next[t] === 1));
+          rows[here + t] = Number(rest || (char !== undefined && rows[after + t] === 1));
           break;
-        case 'folders':
+        case 'folders': {
           // (?:.*/)? — nothing, or any text up to and including a '/' where the rest matches.
-          slash[t] = Number((char === '/' && consumeTo) || (char !== undefined && nextSlash[t] === 1));
-          reach[t] = Number(after || slash[t] === 1);
+          const slash = here + width + t;
+          rows[slash] = Number((char === '/' && consumeTo) || (char !== undefined && rows[after + width + t] === 1));
+          rows[here + t] = Number(rest || rows[slash] === 1);
           break;
-        case 'below':
+        }
+        case 'below': {
           // (?:/.*)? — nothing, or a '/' then any text, the rest matching after it.
-          any[t] = Number(after || (char !== undefined && nextAny[t] === 1));
-          reach[t] = Number(after || (char === '/' && nextAny[t] === 1));
+          const laterAny = rows[after + 2 * width + t] === 1;
+          rows[here + 2 * width + t] = Number(rest || (char !== undefined && laterAny));
+          rows[here + t] = Number(rest || (char === '/' && laterAny));
           break;
+        }
       }
     }
-    [next, reach] = [reach, next];
-    [nextSlash, slash] = [slash, nextSlash];
-    [nextAny, any] = [any, nextAny];
+    [after, here] = [here, after];
   }
-  return next[0] === 1;
+  return rows[after] === 1;
 }
 
 /**

@@ -70,7 +70,7 @@ export class AuthorizationService {
     };
   }
 
-  async actionsOn(actor: Actor, ref: ResourceRef): Promise<Set<PermissionAction>> {
+  async actionsOn(actor: Actor, ref: ResourceRef): Promise<ReadonlySet<PermissionAction>> {
     const principal = await this.principalOf(actor);
     if (!principal) return new Set();
     const resource: Resource = { ...ref, repoKind: await this.#repositories.kindOf(ref.repoKey) };

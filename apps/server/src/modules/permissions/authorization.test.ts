@@ -84,6 +84,18 @@ describe('the authorization decision table', () => {
     expect(grantedActions(permissions, alice, remote('x')).size).toBe(0);
   });
 
+  it('answers each permissions snapshot by its own grants, however often the same principal asks', () => {
+    const resource = npm('lodash/-/lodash-4.17.21.tgz');
+    expect(isAllowed(permissions, alice, 'WRITE', resource)).toBe(true);
+    // Permissions change by a new snapshot: what the earlier one granted is not remembered for it.
+    const withdrawn = permissions.filter((permission) => permission.name !== 'npm-deployers');
+    expect(isAllowed(withdrawn, alice, 'WRITE', resource)).toBe(false);
+    expect(isAllowed(permissions, alice, 'WRITE', resource)).toBe(true);
+    // Path rules are still matched per path once a principal's grants in a repository are known.
+    expect(isAllowed(permissions, alice, 'READ', npm('keys/npm.secret'))).toBe(false);
+    expect(isAllowed(permissions, alice, 'READ', npm('keys/npm.public'))).toBe(true);
+  });
+
   it('leaves an unknown repository to targets that name it by key', () => {
     const unknown: Resource = { type: 'artifact', repoKey: 'npm-local', path: 'a' };
     expect(isAllowed(permissions, alice, 'WRITE', unknown)).toBe(true);

@@ -60,14 +60,6 @@ export function targetReachesRepository(
   return anyKind !== undefined ? anyKind === repoKind : targetKey === repoKey;
 }
 
-/** Whether one target of a permission reaches the resource: its key (or kind), then its patterns. */
-export function targetCovers(targetKey: string, target: PermissionTarget, resource: Resource): boolean {
-  if (!targetReachesRepository(targetKey, resource.repoKey, resource.repoKind)) return false;
-  const includes = target.include_patterns.length > 0 ? target.include_patterns : [DEFAULT_INCLUDE];
-  if (!includes.some((pattern) => matchesPattern(pattern, resource.path))) return false;
-  return !target.exclude_patterns.some((pattern) => matchesPattern(pattern, resource.path));
-}
-
 export function withImpliedActions(actions: Iterable<PermissionAction>): Set<PermissionAction> {
   const all = new Set<PermissionAction>();
   for (const action of actions) {
@@ -91,21 +83,89 @@ function principalActions(section: PermissionResource, principal: Principal): Pe
   return granted;
 }
 
-/** The actions a principal is granted on a resource by any of the permissions. */
+/**
+ * The actions a principal is granted on a resource by any of the permissions. Every request asks
+ * this, mostly of the same few principals and repositories: what each permission grants a
+ * principal in a repository is worked out once per permissions snapshot (`grantsIn`), leaving
+ * only the path rules to match per request. The set is shared: callers must not change it.
+ */
 export function grantedActions(
   permissions: readonly Permission[],
   principal: Principal,
   resource: Resource,
-): Set<PermissionAction> {
-  if (principal.admin) return new Set(permissionActions);
-  const granted: PermissionAction[] = [];
+): ReadonlySet<PermissionAction> {
+  if (principal.admin) return ALL_ACTIONS;
+  const grants = grantsIn(permissions, principal, resource);
+  if (grants.constant) return grants.constant;
+  const granted = [...grants.everywhere];
+  for (const rule of grants.ruled) if (pathRuleLets(rule, resource.path)) granted.push(...rule.actions);
+  return withImpliedActions(granted);
+}
+
+const ALL_ACTIONS: ReadonlySet<PermissionAction> = new Set(permissionActions);
+
+/** What a principal is granted in one repository (of one resource type) by one permissions snapshot. */
+interface RepositoryGrants {
+  /** Granted by sections with a target that lets every path in. */
+  everywhere: readonly PermissionAction[];
+  /** Granted by sections whose targets let some paths in: where one of the rules lets the path in. */
+  ruled: readonly (PathRule & { actions: readonly PermissionAction[] })[];
+  /** With no path rules to match, the answer for every path. */
+  constant: ReadonlySet<PermissionAction> | undefined;
+}
+
+/** Snapshots are replaced, never changed, when permissions change: a new one starts empty. */
+const grantsBySnapshot = new WeakMap<readonly Permission[], Map<string, RepositoryGrants>>();
+
+/** Principals × repositories one snapshot remembers; past it, it starts over. */
+const GRANTS_KEPT = 10_000;
+
+function grantsIn(permissions: readonly Permission[], principal: Principal, resource: Resource): RepositoryGrants {
+  let byKey = grantsBySnapshot.get(permissions);
+  if (!byKey) {
+    byKey = new Map();
+    grantsBySnapshot.set(permissions, byKey);
+  }
+  const key = `${resource.type}\n${resource.repoKey}\n${resource.repoKind}\n${principal.userName ?? ''}\n${principal.groups.join('\n')}`;
+  let grants = byKey.get(key);
+  if (!grants) {
+    if (byKey.size >= GRANTS_KEPT) byKey.clear();
+    grants = repositoryGrants(permissions, principal, resource);
+    byKey.set(key, grants);
+  }
+  return grants;
+}
+
+function repositoryGrants(permissions: readonly Permission[], principal: Principal, resource: Resource) {
+  const everywhere: PermissionAction[] = [];
+  const ruled: RepositoryGrants['ruled'][number][] = [];
   for (const permission of permissions) {
     const section = permission.resources[resource.type];
     if (!section) continue;
-    const covers = Object.entries(section.targets).some(([key, target]) => targetCovers(key, target, resource));
-    if (covers) granted.push(...principalActions(section, principal));
+    const actions = principalActions(section, principal);
+    if (actions.length === 0) continue;
+    const targets = Object.entries(section.targets)
+      .filter(([key]) => targetReachesRepository(key, resource.repoKey, resource.repoKind))
+      .map(([, target]) => target);
+    if (targets.some(coversEverything)) everywhere.push(...actions);
+    else for (const target of targets) ruled.push({ ...pathRuleOf(target), actions });
   }
-  return withImpliedActions(granted);
+  return { everywhere, ruled, constant: ruled.length === 0 ? withImpliedActions(everywhere) : undefined };
+}
+
+function pathRuleOf(target: PermissionTarget): PathRule {
+  return {
+    includes: target.include_patterns.length > 0 ? target.include_patterns : [DEFAULT_INCLUDE],
+    excludes: target.exclude_patterns,
+  };
+}
+
+/** Whether a rule lets this path in: one of its include patterns matches it and none of its excludes. */
+function pathRuleLets(rule: PathRule, path: string): boolean {
+  return (
+    rule.includes.some((pattern) => matchesPattern(pattern, path)) &&
+    !rule.excludes.some((pattern) => matchesPattern(pattern, path))
+  );
 }
 
 /** Paths of a repository one target lets read: those an include pattern matches and no exclude pattern does. */
@@ -152,8 +212,7 @@ export function readScope(
       for (const [key, target] of Object.entries(section.targets)) {
         if (!targetReachesRepository(key, repository.key, repository.rclass)) continue;
         if (coversEverything(target)) whole = true;
-        const includes = target.include_patterns.length > 0 ? target.include_patterns : [DEFAULT_INCLUDE];
-        rules.push({ includes, excludes: target.exclude_patterns });
+        rules.push(pathRuleOf(target));
       }
     }
     if (whole) scope.set(repository.key, 'whole');
@@ -166,11 +225,7 @@ export function readScope(
 export function reachCovers(reach: RepositoryReach | undefined, path: string): boolean {
   if (reach === undefined) return false;
   if (reach === 'whole') return true;
-  return reach.some(
-    (rule) =>
-      rule.includes.some((pattern) => matchesPattern(pattern, path)) &&
-      !rule.excludes.some((pattern) => matchesPattern(pattern, path)),
-  );
+  return reach.some((rule) => pathRuleLets(rule, path));
 }
 
 /** The scope over these repositories only. */

@@ -41,7 +41,7 @@ export class StorageAccess {
     return this.#authorization.may(actor, action, { type: 'artifact', repoKey, path });
   }
 
-  actionsOn(actor: Actor, repoKey: string, path: string): Promise<Set<PermissionAction>> {
+  actionsOn(actor: Actor, repoKey: string, path: string): Promise<ReadonlySet<PermissionAction>> {
     return this.#authorization.actionsOn(actor, { type: 'artifact', repoKey, path });
   }
 
