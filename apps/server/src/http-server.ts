@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
@@ -35,6 +35,23 @@ function closeConnectionsWhenStopping(server: FastifyInstance) {
 }
 
 /**
+ * Request ids: 16 hex digits of randomness each, cut from a pool filled 4 KiB at a time, so that
+ * an id costs one string rather than a UUID trimmed into shape.
+ */
+export function requestIds(): () => string {
+  const pool = Buffer.alloc(4096);
+  let offset = pool.length;
+  return () => {
+    if (offset === pool.length) {
+      randomFillSync(pool);
+      offset = 0;
+    }
+    offset += 8;
+    return pool.toString('hex', offset - 8, offset);
+  };
+}
+
+/**
  * The HTTP server with what every request passes through, whatever module answers it: request
  * ids, limits, the error envelope, security headers, validation, cookies, the request log and the
  * audit trail.
@@ -47,7 +64,7 @@ export async function createHttpServer(deps: {
 }): Promise<FastifyInstance> {
   const { config } = deps;
   const headers = securityHeaders({ https: config.baseUrl?.startsWith('https:') ?? false });
-  const requestId = () => randomUUID().replaceAll('-', '').slice(0, 16);
+  const requestId = requestIds();
   const frontDoor = new FrontDoor({
     headers,
     requestLog: deps.requestLog,

@@ -28,7 +28,7 @@ export function registerRequestLog(app: FastifyInstance, requestLog: Logger) {
 
 /** The request log's line, whichever way the request was answered (see FrontDoor). */
 export function logRequest(requestLog: Logger, line: RequestLine) {
-  requestLog.info({ ...line, path: line.path.split('?', 1)[0] });
+  requestLog.info(line.path.includes('?') ? { ...line, path: line.path.split('?', 1)[0] } : line);
 }
 
 /** Who the request log names: a user, or anonymous (requests refused before any hook have no actor). */

@@ -13,8 +13,8 @@ import { PermissionsService } from './permissions.service.ts';
 export function createAccess(platform: Platform) {
   const { directory, publicUrl } = platform;
   const repositories = {
-    kindOf: async (key: string) => (await directory.repositories.find(key))?.rclass,
-    storedKey: async (key: string) => (await directory.repositories.find(key))?.key,
+    kindOf: async (key: string) => (await directory.repositories.identity(key))?.rclass,
+    storedKey: async (key: string) => (await directory.repositories.identity(key))?.key,
   };
   const groups = new GroupsService({
     groups: directory.groups,

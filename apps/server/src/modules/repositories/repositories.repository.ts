@@ -74,6 +74,12 @@ export class RepositoriesRepository {
     return repository && copyOf(repository);
   }
 
+  /** A repository's class and stored key, without the copy `find` makes: authorization asks on every request. */
+  async identity(key: string): Promise<Pick<StoredRepository, 'key' | 'rclass'> | undefined> {
+    const repository = (await this.#all()).get(key.toLowerCase());
+    return repository && { key: repository.key, rclass: repository.rclass };
+  }
+
   /** False when a repository with this key (in any case) exists already. */
   async insert(repository: StoredRepository): Promise<boolean> {
     const now = Date.now();

@@ -65,7 +65,11 @@ export class ResolveService {
 
   /** The item at a path, or the reason there is none: 401/403 without read permission, else 404. */
   async resolve(actor: Actor, repoKey: string, path: string): Promise<Resolved> {
-    const repository = await this.#access.repository(repoKey);
+    return this.resolveIn(actor, await this.#access.repository(repoKey), path);
+  }
+
+  /** `resolve` in a repository the caller has looked up already. */
+  async resolveIn(actor: Actor, repository: StoredRepository, path: string): Promise<Resolved> {
     if (repository.rclass !== 'virtual') await this.#access.require(actor, 'READ', repository.key, path);
     const found = acceptsPath(repository, path)
       ? await this.#find(actor, repository, path, new Set(), true)

@@ -95,7 +95,7 @@ export class NpmReader {
     const scope = name.startsWith('@') ? name.slice(0, name.indexOf('/') + 1) : '';
     const holdsScoped = repository.rclass === 'local' || repository.rclass === 'federated';
     const stored = holdsScoped && scope && !file.startsWith(scope) ? `${scope}${file}` : file;
-    const resolved = await this.#storage.resolve.resolve(actor, repository.key, `${name}/-/${stored}`);
+    const resolved = await this.#storage.resolve.resolveIn(actor, repository, `${name}/-/${stored}`);
     if (resolved.item.type !== 'file' || !resolved.item.sha256) throw new NotFound(NOT_FOUND);
     if (resolved.repository.rclass === 'remote')
       await this.#indexCached(resolved, name).catch((error: unknown) =>
