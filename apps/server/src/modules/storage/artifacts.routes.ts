@@ -93,7 +93,7 @@ function artifactBindings(deps: ArtifactRoutesDeps): RouteBinding[] {
     const repository = await deps.access.repository(url.repoKey);
     const generated = await deps.hooks.of(repository)?.read?.(request.actor, repository, url.path);
     if (generated) return sendGenerated(request, reply, generated);
-    const { item } = await deps.resolve.resolve(request.actor, url.repoKey, url.path);
+    const { item } = await deps.resolve.resolveIn(request.actor, repository, url.path);
     if (item.type === 'folder') return sendListing(request, reply, url.repoKey, url.path);
     if (!item.sha256) throw new DomainError(500, serverMessages.internal);
     const answer = await downloadAnswer(request, request.actor, { ...item, sha256: item.sha256 }, deps);

@@ -55,7 +55,7 @@ export class BrowseService {
       if (children.length === 0) await this.#access.require(actor, 'READ', repository.key, '');
       return this.#format.folder(repository.key, rootOf(repository), children);
     }
-    const { item } = await this.#resolve.resolve(actor, repository.key, path);
+    const { item } = await this.#resolve.resolveIn(actor, repository, path);
     if (item.type === 'file') return this.#format.file(item);
     return this.#format.folder(item.repoKey, item, await this.#resolve.children(actor, repository, path));
   }

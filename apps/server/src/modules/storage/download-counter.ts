@@ -20,7 +20,11 @@ export class DownloadCounter {
 
   record(itemId: number, user: string, at: number): void {
     const current = this.#pending.get(itemId);
-    this.#pending.set(itemId, { count: (current?.count ?? 0) + 1, at, by: user });
+    if (current) {
+      current.count++;
+      current.at = at;
+      current.by = user;
+    } else this.#pending.set(itemId, { count: 1, at, by: user });
     this.#timer ??= setTimeout(() => void this.flush(), FLUSH_INTERVAL_MS).unref();
   }
 

@@ -85,9 +85,9 @@ export function frontDownload(
     if (url.repoKey === 'api' || url.path === '' || url.folder) return undefined;
     const repository = await deps.access.repository(url.repoKey);
     if (await deps.hooks.of(repository)?.read?.(actor, repository, url.path)) return undefined;
-    const { item } = await deps.resolve.resolve(actor, url.repoKey, url.path);
+    const { item } = await deps.resolve.resolveIn(actor, repository, url.path);
     if (item.type !== 'file' || !item.sha256) return undefined;
-    const answer = await downloadAnswer(request, actor, { ...item, sha256: item.sha256 }, deps);
+    const answer = await downloadAnswer(request, actor, item as Item & { sha256: string }, deps);
     return answer === 'unsatisfiable' ? undefined : answer;
   };
 }

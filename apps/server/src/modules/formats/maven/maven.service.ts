@@ -98,7 +98,7 @@ export class MavenService implements FormatHooks {
       const merged = await this.#mergedMetadata(actor, repository, target, new Set());
       if (merged !== undefined) return createHash(algorithm).update(merged).digest('hex');
     }
-    const { item } = await this.#storage.resolve.resolve(actor, repository.key, target);
+    const { item } = await this.#storage.resolve.resolveIn(actor, repository, target);
     if (item.type !== 'file') throw new NotFound(`Could not find resource: ${target}`);
     return this.#digestOf(item, algorithm);
   }

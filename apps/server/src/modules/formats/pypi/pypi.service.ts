@@ -242,7 +242,7 @@ export class PypiService {
     const base = `${String(repository.config.url ?? '').replace(/\/+$/, '')}/`;
     let item: Item;
     try {
-      ({ item } = await this.#storage.resolve.resolve(actor, repository.key, `simple/${project}`));
+      ({ item } = await this.#storage.resolve.resolveIn(actor, repository, `simple/${project}`));
     } catch (error) {
       if (error instanceof NotFound) return [];
       throw error;
@@ -274,7 +274,7 @@ export class PypiService {
   /** A file below `…/packages/`: stored, cached from the upstream, or found in a member. */
   async file(actor: Actor, repoKey: string, path: string): Promise<Item> {
     const repository = await this.#repository(repoKey);
-    const resolved = await this.#storage.resolve.resolve(actor, repository.key, path);
+    const resolved = await this.#storage.resolve.resolveIn(actor, repository, path);
     const { item } = resolved;
     if (item.type !== 'file' || !item.sha256) throw new NotFound(NOT_FOUND);
     if (resolved.repository.rclass === 'remote')
