@@ -1,5 +1,6 @@
 import type { FileHandle } from 'node:fs/promises';
 import type { BlobHasher } from './blob-hasher.ts';
+import { countReceived } from './young-collection.ts';
 
 /**
  * Incoming bytes gather into slots of this size: one write per 256 KiB instead of one per socket
@@ -71,6 +72,8 @@ export async function writeHashed(
         from += length;
         if (filled === SLOT_BYTES) send();
       }
+      // Written or copied: the chunk is garbage from here, and is freed soon (countReceived says why).
+      countReceived(chunk.length);
     }
     if (filled > 0) send();
     await Promise.all([...busy, flushing]);
