@@ -22,6 +22,16 @@ const LAYER_MIB = 100;
 const REPOSITORY = 'docker-local';
 /** RSS is read this often during a transfer that lasts a fraction of a second. */
 const RSS_INTERVAL_MS = 20;
+/** /proc's CPU times are in clock ticks, 100 a second on Linux. */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user and system, every thread) `pid` has used so far. */
+function cpuSeconds(pid) {
+  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
 
 function exec(command, args, env) {
   return new Promise((resolve, reject) => {
@@ -72,6 +82,9 @@ export async function run({ runs, log, scratch }) {
   const figures = {
     registryPush: [],
     arcaPush: [],
+    arcaPushCpu: [],
+    registryPushCpu: [],
+    limitPushCpu: [],
     registryPull: [],
     arcaPull: [],
     arcaIdle: [],
@@ -134,15 +147,17 @@ export async function run({ runs, log, scratch }) {
         systems[system].reference(i),
         `oci:${layout}:1`,
       ]);
-    /** MB/s of one transfer, with Arca's RSS sampled during it when it is Arca's. */
+    /** MB/s of one transfer, the server's RSS sampled during it and its CPU seconds per 100 MB. */
     const pids = { arca: arca.pid, registry: registry.pid, limit: limit.pid };
     const timed = async (system, transfer, size) => {
       const rss = sampleRss(pids[system], { intervalMs: RSS_INTERVAL_MS });
+      const cpuBefore = cpuSeconds(pids[system]);
       const started = performance.now();
       await transfer();
       const seconds = (performance.now() - started) / 1000;
+      const cpu = cpuSeconds(pids[system]) - cpuBefore;
       const { max } = rss.stop();
-      return { mbps: size / MB / seconds, rssMax: max };
+      return { mbps: size / MB / seconds, rssMax: max, cpuPer100MB: (cpu * 100 * MB) / size };
     };
 
     for (let i = 0; i < runs; i++) {
@@ -151,8 +166,9 @@ export async function run({ runs, log, scratch }) {
       figures.arcaIdle.push(sampleRss(arca.pid).stop().max / MB);
       const line = [];
       for (const system of order) {
-        const { mbps, rssMax } = await timed(system, () => push(system, i), images[i].size);
+        const { mbps, rssMax, cpuPer100MB } = await timed(system, () => push(system, i), images[i].size);
         figures[`${system}Push`].push(mbps);
+        figures[`${system}PushCpu`].push(cpuPer100MB);
         if (system === 'arca') figures.arcaPushRss.push(rssMax / MB);
         else if (system === 'registry') figures.registryRss.push(rssMax / MB);
         line.push(`${system} push ${mbps.toFixed(0)} MB/s`);
@@ -189,6 +205,9 @@ export async function run({ runs, log, scratch }) {
       { label: `docker-registry pull, ${layerMB} MB layer`, unit: 'MB/s', values: figures.registryPull },
       { label: `limit registry push, ${layerMB} MB layer`, unit: 'MB/s', values: figures.limitPush },
       { label: `limit registry pull, ${layerMB} MB layer`, unit: 'MB/s', values: figures.limitPull },
+      { label: 'Arca CPU per 100 MB pushed', unit: 's', values: figures.arcaPushCpu },
+      { label: 'docker-registry CPU per 100 MB pushed', unit: 's', values: figures.registryPushCpu },
+      { label: 'limit registry CPU per 100 MB pushed', unit: 's', values: figures.limitPushCpu },
       { label: 'Arca RSS idle before each run', unit: 'MB', values: figures.arcaIdle },
       { label: 'Arca RSS, max during the push', unit: 'MB', values: figures.arcaPushRss },
       { label: 'Arca RSS, max during the pull', unit: 'MB', values: figures.arcaPullRss },
