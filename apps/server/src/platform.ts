@@ -65,7 +65,7 @@ export function createPlatform(deps: {
   const { config, database } = deps;
   const db = database.db;
   const publicUrl = (config.baseUrl ?? `http://${config.host}:${config.port}`).replace(/\/$/, '');
-  const settings = new SettingsRepository(db);
+  const settings = new SettingsRepository(db, database.changes);
   const security = new SecurityConfigService(settings);
   return {
     config,

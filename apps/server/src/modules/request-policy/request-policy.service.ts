@@ -4,38 +4,26 @@ import type { SettingsRepository } from '../settings/settings.repository.ts';
 
 const KEY = 'requestPolicy';
 
-/**
- * Consulted on every API request, so kept in memory for a few seconds: long enough to spare the
- * database, short enough that a change made on another node applies everywhere soon.
- */
-const CACHE_MS = 5_000;
-
-interface Cached {
+interface Current {
   policy: RequestPolicy;
   /** The patterns lower-cased once, so each request only lower-cases its own User-Agent. */
   lowerCasePatterns: string[];
-  at: number;
 }
 
-function cache(policy: RequestPolicy): Cached {
-  return { policy, lowerCasePatterns: policy.blockedUserAgents.map((p) => p.toLowerCase()), at: Date.now() };
+function current(stored: unknown): Current {
+  const policy = { ...DEFAULT_REQUEST_POLICY, ...(stored as Partial<RequestPolicy> | undefined) };
+  return { policy, lowerCasePatterns: policy.blockedUserAgents.map((p) => p.toLowerCase()) };
 }
 
 /** Which clients the instance refuses to serve, recognised by their User-Agent. */
 export class RequestPolicyService {
   readonly #settings: SettingsRepository;
-  #cached: Cached | undefined;
+  /** Consulted on every API request: kept until the setting changes, on any node. */
+  readonly #current: () => Promise<Current>;
 
   constructor(settings: SettingsRepository) {
     this.#settings = settings;
-  }
-
-  async #current(): Promise<Cached> {
-    if (!this.#cached || Date.now() - this.#cached.at > CACHE_MS) {
-      const stored = await this.#settings.get<Partial<RequestPolicy>>(KEY);
-      this.#cached = cache({ ...DEFAULT_REQUEST_POLICY, ...stored });
-    }
-    return this.#cached;
+    this.#current = settings.view(KEY, current);
   }
 
   /** Case-insensitive substring match; a request without a User-Agent matches nothing. */
@@ -54,7 +42,6 @@ export class RequestPolicyService {
   async update(actor: Actor, policy: RequestPolicy): Promise<RequestPolicy> {
     requireAdmin(actor);
     await this.#settings.put(KEY, policy);
-    this.#cached = cache(policy);
     return policy;
   }
 }

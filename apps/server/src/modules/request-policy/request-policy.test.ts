@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { apiPaths, REQUEST_ID_HEADER, type RequestPolicy, serverMessages } from '@arca/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { ADMIN_PASSWORD, basic, buildSecondNode, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
 let t: TestApp;
 let consoleDir: string;
@@ -133,5 +133,33 @@ describe('request policy', () => {
       blockedUserAgents: [...Array.from({ length: 49 }, (_, i) => `agent-${i}`), 'z'.repeat(200)],
     });
     expect(limits.statusCode).toBe(200);
+  });
+});
+
+describe('settings asked on every request, on a node sharing the database', () => {
+  it('apply there as soon as another node changes them: the request policy and anonymous access', async () => {
+    const node = await buildSecondNode(t, {});
+    try {
+      const asBlocked = { 'user-agent': BLOCKED_UA };
+      const read = () => node.server.inject({ method: 'GET', url: apiPaths.currentUser, headers: asBlocked });
+      expect((await read()).statusCode).toBe(406);
+      expect((await putPolicy({ blockedUserAgents: [] })).statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(200);
+      expect((await putPolicy({ blockedUserAgents: ['evilbot'] })).statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(406);
+
+      await t.createRepositories(['shared-local']);
+      await t.grant('shared-anonymous', ['shared-local'], { anonymous: ['READ'] });
+      const url = '/artifactory/shared-local/a.txt';
+      expect((await t.server.inject({ method: 'PUT', url, headers: asAdmin, payload: 'a' })).statusCode).toBe(201);
+      // HEAD: the second node has a blob store of its own until the cluster shares one.
+      const anonymousRead = () => node.server.inject({ method: 'HEAD', url });
+      await t.setAnonymousAccess(true);
+      expect((await anonymousRead()).statusCode).toBe(200);
+      await t.setAnonymousAccess(false);
+      expect((await anonymousRead()).statusCode).toBe(401);
+    } finally {
+      await node.close();
+    }
   });
 });

@@ -5,30 +5,23 @@ import type { SettingsRepository } from './settings.repository.ts';
 
 const KEY = 'security';
 
-/**
- * Read on every login, so kept in memory for a few seconds: long enough to spare the database,
- * short enough that a change made on another node applies everywhere soon.
- */
-const CACHE_MS = 5_000;
-
 /** The login and password rules of the instance. */
 export class SecurityConfigService {
   readonly #settings: SettingsRepository;
-  #cached: SecurityConfig | undefined;
-  #cachedAt = 0;
+  /** Asked on every request (anonymous access) and login: kept until the setting changes. */
+  readonly #current: () => Promise<SecurityConfig>;
 
   constructor(settings: SettingsRepository) {
     this.#settings = settings;
+    // Settings saved by an older version lack newer fields: the defaults fill them.
+    this.#current = settings.view(KEY, (stored) => ({
+      ...DEFAULT_SECURITY_CONFIG,
+      ...(stored as Partial<SecurityConfig> | undefined),
+    }));
   }
 
-  async current(): Promise<SecurityConfig> {
-    if (!this.#cached || Date.now() - this.#cachedAt > CACHE_MS) {
-      const stored = await this.#settings.get<Partial<SecurityConfig>>(KEY);
-      // Settings saved by an older version lack newer fields: the defaults fill them.
-      this.#cached = { ...DEFAULT_SECURITY_CONFIG, ...stored };
-      this.#cachedAt = Date.now();
-    }
-    return this.#cached;
+  current(): Promise<SecurityConfig> {
+    return this.#current();
   }
 
   /** Throws the spec's policy message, followed by each rule the password breaks. */
@@ -46,8 +39,6 @@ export class SecurityConfigService {
     requireAdmin(actor);
     const config = { ...(await this.current()), ...changes };
     await this.#settings.put(KEY, config);
-    this.#cached = config;
-    this.#cachedAt = Date.now();
     return config;
   }
 }

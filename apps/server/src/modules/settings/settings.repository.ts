@@ -1,11 +1,29 @@
 import type { Kysely } from 'kysely';
+import { CachedReads } from '../../db/cached-reads.ts';
+import type { DataChanges } from '../../db/data-changes.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Instance settings as JSON documents under a key. */
 export class SettingsRepository {
   readonly #db: Kysely<Database>;
-  constructor(db: Kysely<Database>) {
+  readonly #changes: DataChanges | undefined;
+  /** Without `changes` nothing can tell when a setting changes, so views read it every time. */
+  constructor(db: Kysely<Database>, changes?: DataChanges) {
     this.#db = db;
+    this.#changes = changes;
+  }
+
+  /**
+   * A setting as `derive` makes it from what is stored, for settings asked on every request: read
+   * from memory until the database changes, on this node or another (see CachedReads), so a change
+   * applies on every node at once. Callers must not change what they get.
+   */
+  view<T>(key: string, derive: (stored: unknown) => T): () => Promise<T> {
+    const load = async () => derive(await this.get(key));
+    const changes = this.#changes;
+    if (!changes) return load;
+    const cache = new CachedReads<T>(changes, 1);
+    return () => cache.get('', load);
   }
 
   async get<T>(key: string): Promise<T | undefined> {

@@ -23,29 +23,6 @@ const LOGO_KEY = 'generalConfig.logo';
 
 type StoredGeneral = Omit<GeneralConfigInput, 'anonAccessEnabled'>;
 
-/**
- * Read for every footer and console upload, so kept in memory for a few seconds, like the
- * security configuration: a change made on another node applies everywhere soon.
- */
-const CACHE_MS = 5_000;
-
-class Cached<T> {
-  #value: T | undefined;
-  #at = 0;
-  readonly #load: () => Promise<T>;
-  constructor(load: () => Promise<T>) {
-    this.#load = load;
-  }
-  async get(): Promise<T> {
-    if (this.#value === undefined || Date.now() - this.#at > CACHE_MS) this.set(await this.#load());
-    return this.#value as T;
-  }
-  set(value: T): void {
-    this.#value = value;
-    this.#at = Date.now();
-  }
-}
-
 /** What the footer carries of the general configuration. */
 export interface FooterGeneral {
   serverName: string;
@@ -65,27 +42,28 @@ export interface GeneralConfigDeps {
 /** The server's name, public URL base, logo, help links, upload limit and anonymous access. */
 export class GeneralConfigService {
   readonly #deps: GeneralConfigDeps;
-  readonly #general: Cached<StoredGeneral>;
+  /** Read for every footer and console upload: kept until the setting changes, on any node. */
+  readonly #general: () => Promise<StoredGeneral>;
   /** null: no custom logo. */
-  readonly #logo: Cached<StoredLogo | null>;
+  readonly #logo: () => Promise<StoredLogo | null>;
 
   constructor(deps: GeneralConfigDeps) {
     this.#deps = deps;
-    this.#general = new Cached(async () => {
-      const stored = await deps.settings.get<Partial<StoredGeneral>>(KEY);
-      // Settings saved by an older version lack newer fields: the defaults fill them.
-      const { anonAccessEnabled: _, ...defaults } = DEFAULT_GENERAL_CONFIG;
-      return { ...defaults, ...stored };
-    });
-    this.#logo = new Cached(async () => (await deps.settings.get<StoredLogo>(LOGO_KEY)) ?? null);
+    // Settings saved by an older version lack newer fields: the defaults fill them.
+    const { anonAccessEnabled: _, ...defaults } = DEFAULT_GENERAL_CONFIG;
+    this.#general = deps.settings.view(KEY, (stored) => ({
+      ...defaults,
+      ...(stored as Partial<StoredGeneral> | undefined),
+    }));
+    this.#logo = deps.settings.view(LOGO_KEY, (stored) => (stored as StoredLogo | undefined) ?? null);
   }
 
   async #effectiveUrlBase(): Promise<string | null> {
-    return (await this.#general.get()).customUrlBase || this.#deps.defaultUrlBase;
+    return (await this.#general()).customUrlBase || this.#deps.defaultUrlBase;
   }
 
   async #logoUrl(): Promise<string | null> {
-    const logo = await this.#logo.get();
+    const logo = await this.#logo();
     // The version makes the console fetch a new logo at once; the validator spares unchanged ones.
     return logo ? `${generalConfigPaths.logo}?v=${logo.sha256.slice(0, 16)}` : null;
   }
@@ -98,7 +76,7 @@ export class GeneralConfigService {
 
   async read(actor: Actor): Promise<GeneralConfigDetails> {
     requireAdmin(actor);
-    const general = await this.#general.get();
+    const general = await this.#general();
     const { anonAccessEnabled } = await this.#deps.security.current();
     return {
       customUrlBase: await this.#effectiveUrlBase(),
@@ -120,7 +98,6 @@ export class GeneralConfigService {
         fileUploadMaxSizeMb: input.fileUploadMaxSizeMb,
       };
       await this.#deps.settings.put(KEY, general);
-      this.#general.set(general);
       // One source of truth: the security configuration keeps the anonymous-access switch.
       if ((await this.#deps.security.current()).anonAccessEnabled !== input.anonAccessEnabled) {
         await this.#deps.security.update(actor, { anonAccessEnabled: input.anonAccessEnabled });
@@ -130,7 +107,7 @@ export class GeneralConfigService {
   }
 
   async footer(): Promise<FooterGeneral> {
-    const { serverName, helpLinksEnabled } = await this.#general.get();
+    const { serverName, helpLinksEnabled } = await this.#general();
     return {
       serverName,
       helpLinksEnabled,
@@ -141,12 +118,12 @@ export class GeneralConfigService {
 
   /** The largest body the console's deploy accepts, in bytes; undefined when there is no limit. */
   async uploadLimit(): Promise<{ mb: number; bytes: number } | undefined> {
-    const mb = (await this.#general.get()).fileUploadMaxSizeMb;
+    const mb = (await this.#general()).fileUploadMaxSizeMb;
     return mb > 0 ? { mb, bytes: mb * 1024 * 1024 } : undefined;
   }
 
   async logo(): Promise<StoredLogo> {
-    const logo = await this.#logo.get();
+    const logo = await this.#logo();
     if (!logo) throw new NotFound(generalConfigMessages.logoNotFound);
     return logo;
   }
@@ -157,7 +134,6 @@ export class GeneralConfigService {
       requireAdmin(actor);
       const logo = checkedLogo(bytes);
       await this.#deps.settings.put(LOGO_KEY, logo);
-      this.#logo.set(logo);
       return this.read(actor);
     });
   }
@@ -167,7 +143,6 @@ export class GeneralConfigService {
       requireAdmin(actor);
       // The settings rows are kept, never removed: null means the product's own logo.
       await this.#deps.settings.put(LOGO_KEY, null);
-      this.#logo.set(null);
       return this.read(actor);
     });
   }
