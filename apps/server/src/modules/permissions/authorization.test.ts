@@ -1,7 +1,17 @@
 import type { Permission, PermissionAction } from '@arca/contract';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchesPattern } from '../../lib/ant-pattern.ts';
-import { grantedActions, isAllowed, type Principal, type Resource, reachCovers, readScope } from './authorization.ts';
+import {
+  grantedActions,
+  isAllowed,
+  type Principal,
+  type Resource,
+  reachCovers,
+  readScope,
+  targetReachesRepository,
+  withImpliedActions,
+} from './authorization.ts';
 
 const alice: Principal = { userName: 'alice', groups: [], admin: false };
 const bob: Principal = { userName: 'Bob', groups: ['Developers'], admin: false };
@@ -94,6 +104,65 @@ describe('the authorization decision table', () => {
     // Path rules are still matched per path once a principal's grants in a repository are known.
     expect(isAllowed(permissions, alice, 'READ', npm('keys/npm.secret'))).toBe(false);
     expect(isAllowed(permissions, alice, 'READ', npm('keys/npm.public'))).toBe(true);
+  });
+
+  it('grants what every covering target of every permission grants, path by path, for any permissions', () => {
+    // The rule itself, asked afresh for each resource: grantedActions must agree with it.
+    const expected = (all: readonly Permission[], principal: Principal, resource: Resource) => {
+      const granted: PermissionAction[] = [];
+      for (const permission of all) {
+        const section = permission.resources.artifact;
+        if (!section) continue;
+        const covers = Object.entries(section.targets).some(([key, target]) => {
+          if (!targetReachesRepository(key, resource.repoKey, resource.repoKind)) return false;
+          const includes = target.include_patterns.length > 0 ? target.include_patterns : ['**'];
+          return (
+            includes.some((pattern) => matchesPattern(pattern, resource.path)) &&
+            !target.exclude_patterns.some((pattern) => matchesPattern(pattern, resource.path))
+          );
+        });
+        if (!covers) continue;
+        for (const [name, actions] of Object.entries(section.actions.users ?? {}))
+          if (name.toLowerCase() === principal.userName?.toLowerCase()) granted.push(...actions);
+        for (const [name, actions] of Object.entries(section.actions.groups ?? {}))
+          if (principal.groups.some((group) => group.toLowerCase() === name.toLowerCase())) granted.push(...actions);
+      }
+      return [...withImpliedActions(granted)].sort();
+    };
+    const patterns = fc.array(fc.constantFrom('**', 'org/**', '**/*.jar', ' ** ', 'a/*', '**/b/**'), { maxLength: 2 });
+    const target = fc.record({ include_patterns: patterns, exclude_patterns: patterns });
+    const actions = fc.array(fc.constantFrom<PermissionAction>('READ', 'WRITE', 'DELETE', 'ANNOTATE'), {
+      maxLength: 2,
+    });
+    const permission = fc.record({
+      name: fc.constant('p'),
+      resources: fc.record({
+        artifact: fc.record({
+          targets: fc.dictionary(fc.constantFrom('npm-local', 'ANY LOCAL', 'ANY REMOTE', 'libs-release'), target),
+          actions: fc.record({
+            users: fc.dictionary(fc.constantFrom('alice', 'Alice', 'anonymous'), actions),
+            groups: fc.dictionary(fc.constantFrom('developers', 'readers'), actions),
+          }),
+        }),
+      }),
+    });
+    const path = fc.constantFrom('', 'org/acme/app.jar', 'a/b', 'a/b/c.jar', 'x.jar', 'org');
+    fc.assert(
+      fc.property(
+        fc.array(permission, { maxLength: 3 }),
+        fc.array(path, { minLength: 1, maxLength: 4 }),
+        (all, paths) => {
+          // Several paths and principals against one snapshot: the grants worked out once must serve each.
+          for (const principal of [alice, bob, anonymous])
+            for (const where of paths)
+              for (const resource of [npm(where), libs(where)])
+                expect([...grantedActions(all, principal, resource)].sort()).toEqual(
+                  expected(all, principal, resource),
+                );
+        },
+      ),
+      { numRuns: 400, seed: 7 },
+    );
   });
 
   it('leaves an unknown repository to targets that name it by key', () => {

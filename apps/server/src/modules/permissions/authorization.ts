@@ -147,7 +147,7 @@ function repositoryGrants(permissions: readonly Permission[], principal: Princip
     const targets = Object.entries(section.targets)
       .filter(([key]) => targetReachesRepository(key, resource.repoKey, resource.repoKind))
       .map(([, target]) => target);
-    if (targets.some(coversEverything)) everywhere.push(...actions);
+    if (targets.some(letsEveryPath)) everywhere.push(...actions);
     else for (const target of targets) ruled.push({ ...pathRuleOf(target), actions });
   }
   return { everywhere, ruled, constant: ruled.length === 0 ? withImpliedActions(everywhere) : undefined };
@@ -158,6 +158,12 @@ function pathRuleOf(target: PermissionTarget): PathRule {
     includes: target.include_patterns.length > 0 ? target.include_patterns : [DEFAULT_INCLUDE],
     excludes: target.exclude_patterns,
   };
+}
+
+/** A target whose patterns `matchesPattern` would let every path through: `**` included, nothing excluded. */
+function letsEveryPath(target: PermissionTarget): boolean {
+  const includes = target.include_patterns;
+  return target.exclude_patterns.length === 0 && (includes.length === 0 || includes.includes(DEFAULT_INCLUDE));
 }
 
 /** Whether a rule lets this path in: one of its include patterns matches it and none of its excludes. */
