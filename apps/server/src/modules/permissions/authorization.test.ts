@@ -106,7 +106,7 @@ describe('the authorization decision table', () => {
     expect(isAllowed(permissions, alice, 'READ', npm('keys/npm.public'))).toBe(true);
   });
 
-  it('grants what every covering target of every permission grants, path by path, for any permissions', () => {
+  it('grants what every covering target of every permission grants, path by path, and reads where READ is granted, for any permissions', () => {
     // The rule itself, asked afresh for each resource: grantedActions must agree with it.
     const expected = (all: readonly Permission[], principal: Principal, resource: Resource) => {
       const granted: PermissionAction[] = [];
@@ -155,10 +155,12 @@ describe('the authorization decision table', () => {
           // Several paths and principals against one snapshot: the grants worked out once must serve each.
           for (const principal of [alice, bob, anonymous])
             for (const where of paths)
-              for (const resource of [npm(where), libs(where)])
-                expect([...grantedActions(all, principal, resource)].sort()).toEqual(
-                  expected(all, principal, resource),
-                );
+              for (const resource of [npm(where), libs(where)]) {
+                const rule = expected(all, principal, resource);
+                expect([...grantedActions(all, principal, resource)].sort()).toEqual(rule);
+                const scope = readScope(all, principal, [{ key: resource.repoKey, rclass: 'local' }]);
+                expect(reachCovers(scope.get(resource.repoKey), where)).toBe(rule.includes('READ'));
+              }
         },
       ),
       { numRuns: 400, seed: 7 },

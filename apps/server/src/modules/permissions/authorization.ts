@@ -95,7 +95,7 @@ export function grantedActions(
   resource: Resource,
 ): ReadonlySet<PermissionAction> {
   if (principal.admin) return ALL_ACTIONS;
-  const grants = grantsIn(permissions, principal, resource);
+  const grants = grantsIn(permissions, principal, resource.type, resource.repoKey, resource.repoKind);
   if (grants.constant) return grants.constant;
   const granted = [...grants.everywhere];
   for (const rule of grants.ruled) if (pathRuleLets(rule, resource.path)) granted.push(...rule.actions);
@@ -120,37 +120,56 @@ const grantsBySnapshot = new WeakMap<readonly Permission[], Map<string, Reposito
 /** Principals × repositories one snapshot remembers; past it, it starts over. */
 const GRANTS_KEPT = 10_000;
 
-function grantsIn(permissions: readonly Permission[], principal: Principal, resource: Resource): RepositoryGrants {
+function grantsIn(
+  permissions: readonly Permission[],
+  principal: Principal,
+  type: PermissionResourceType,
+  repoKey: string,
+  repoKind: RepositoryKind | undefined,
+): RepositoryGrants {
   let byKey = grantsBySnapshot.get(permissions);
   if (!byKey) {
     byKey = new Map();
     grantsBySnapshot.set(permissions, byKey);
   }
-  const key = `${resource.type}\n${resource.repoKey}\n${resource.repoKind}\n${principal.userName ?? ''}\n${principal.groups.join('\n')}`;
+  const key = `${type}\n${repoKey}\n${repoKind}\n${principal.userName ?? ''}\n${principal.groups.join('\n')}`;
   let grants = byKey.get(key);
   if (!grants) {
     if (byKey.size >= GRANTS_KEPT) byKey.clear();
-    grants = repositoryGrants(permissions, principal, resource);
+    grants = repositoryGrants(permissions, principal, type, repoKey, repoKind);
     byKey.set(key, grants);
   }
   return grants;
 }
 
-function repositoryGrants(permissions: readonly Permission[], principal: Principal, resource: Resource) {
+function repositoryGrants(
+  permissions: readonly Permission[],
+  principal: Principal,
+  type: PermissionResourceType,
+  repoKey: string,
+  repoKind: RepositoryKind | undefined,
+) {
   const everywhere: PermissionAction[] = [];
   const ruled: RepositoryGrants['ruled'][number][] = [];
   for (const permission of permissions) {
-    const section = permission.resources[resource.type];
+    const section = permission.resources[type];
     if (!section) continue;
     const actions = principalActions(section, principal);
     if (actions.length === 0) continue;
     const targets = Object.entries(section.targets)
-      .filter(([key]) => targetReachesRepository(key, resource.repoKey, resource.repoKind))
+      .filter(([key]) => targetReachesRepository(key, repoKey, repoKind))
       .map(([, target]) => target);
-    if (targets.some(letsEveryPath)) everywhere.push(...actions);
+    if (targets.some(coversEverything)) everywhere.push(...actions);
     else for (const target of targets) ruled.push({ ...pathRuleOf(target), actions });
   }
   return { everywhere, ruled, constant: ruled.length === 0 ? withImpliedActions(everywhere) : undefined };
+}
+
+/** A target that lets every path in: `**` (or nothing) included, nothing excluded. */
+function coversEverything(target: PermissionTarget): boolean {
+  const includes = target.include_patterns;
+  const everything = includes.length === 0 || includes.some((pattern) => pattern.trim() === DEFAULT_INCLUDE);
+  return everything && target.exclude_patterns.length === 0;
 }
 
 function pathRuleOf(target: PermissionTarget): PathRule {
@@ -158,12 +177,6 @@ function pathRuleOf(target: PermissionTarget): PathRule {
     includes: target.include_patterns.length > 0 ? target.include_patterns : [DEFAULT_INCLUDE],
     excludes: target.exclude_patterns,
   };
-}
-
-/** A target whose patterns `matchesPattern` would let every path through: `**` included, nothing excluded. */
-function letsEveryPath(target: PermissionTarget): boolean {
-  const includes = target.include_patterns;
-  return target.exclude_patterns.length === 0 && (includes.length === 0 || includes.includes(DEFAULT_INCLUDE));
 }
 
 /** Whether a rule lets this path in: one of its include patterns matches it and none of its excludes. */
@@ -191,13 +204,6 @@ export type RepositoryReach = 'whole' | readonly PathRule[];
  */
 export type ReadScope = ReadonlyMap<string, RepositoryReach>;
 
-/** A target that lets every path in: `**` (or nothing) included, nothing excluded. */
-function coversEverything(target: PermissionTarget): boolean {
-  const includes = target.include_patterns;
-  const everything = includes.length === 0 || includes.some((pattern) => pattern.trim() === DEFAULT_INCLUDE);
-  return everything && target.exclude_patterns.length === 0;
-}
-
 export function readScope(
   permissions: readonly Permission[],
   principal: Principal,
@@ -209,20 +215,10 @@ export function readScope(
       scope.set(repository.key, 'whole');
       continue;
     }
-    const rules: PathRule[] = [];
-    let whole = false;
-    for (const permission of permissions) {
-      const section = permission.resources.artifact;
-      // Every action includes reading, so any grant of the section lets its targets be read.
-      if (!section || !withImpliedActions(principalActions(section, principal)).has('READ')) continue;
-      for (const [key, target] of Object.entries(section.targets)) {
-        if (!targetReachesRepository(key, repository.key, repository.rclass)) continue;
-        if (coversEverything(target)) whole = true;
-        rules.push(pathRuleOf(target));
-      }
-    }
-    if (whole) scope.set(repository.key, 'whole');
-    else if (rules.length > 0) scope.set(repository.key, rules);
+    // Every action includes reading, so any grant lets its targets be read.
+    const grants = grantsIn(permissions, principal, 'artifact', repository.key, repository.rclass);
+    if (grants.everywhere.length > 0) scope.set(repository.key, 'whole');
+    else if (grants.ruled.length > 0) scope.set(repository.key, grants.ruled);
   }
   return scope;
 }
