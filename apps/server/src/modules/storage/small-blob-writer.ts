@@ -2,8 +2,12 @@ import { Worker } from 'node:worker_threads';
 
 /** At most this many writer threads: flushes wait on the disk in parallel, and each thread costs about 15 MB. */
 const MAX_WRITERS = 2;
-/** A writer with nothing to write for this long ends, giving its memory back; the next write starts one. */
-export const WRITER_IDLE_MS = 5000;
+/**
+ * A writer with nothing to write for this long ends, giving its memory back; the next write starts
+ * one, which costs that write about 50 ms. A minute spares a client that pushes or publishes every
+ * few seconds (a CI pipeline, an image's layers and manifest) from paying it again and again.
+ */
+export const WRITER_IDLE_MS = 60_000;
 
 /** A write, as the main thread sends it to a writer. */
 export interface SmallBlobWrite {
