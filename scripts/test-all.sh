@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, types, units, console components, the server on SQLite and on
-# PostgreSQL, and end-to-end journeys in Chromium. Installs Chromium, PostgreSQL and
-# the package clients when missing.
+# PostgreSQL, and end-to-end journeys in Chromium. Installs Chromium, PostgreSQL, Ceph's S3
+# gateway and the package clients when missing.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -18,6 +18,7 @@ rm -rf "$REPORTS" && mkdir -p "$REPORTS"
 finish() {
   local status=$?
   stop_postgres
+  stop_ceph_rgw
   stage ""
   node scripts/test-summary.mjs "$REPORTS" || status=1
   exit "$status"
@@ -51,7 +52,10 @@ node scripts/console-size.mjs
 
 stage "units, console components and the server on SQLite"
 ensure_package_clients
+# The S3 blob store's tests run against a real S3 server: Ceph's RADOS Gateway (scripts/ceph-rgw.sh).
+start_ceph_rgw
 run_tests sqlite
+stop_ceph_rgw
 
 stage "the server on PostgreSQL"
 start_postgres

@@ -6,6 +6,7 @@ import type { Readable } from 'node:stream';
 import { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
 import { BlobResponseStream } from './blob-response-stream.ts';
 import { writeHashed } from './hashed-file-writer.ts';
+import { SmallBlobCache } from './small-blob-cache.ts';
 import { SmallBlobWriter } from './small-blob-writer.ts';
 
 export type { BlobDigest } from './blob-hasher.ts';
@@ -53,11 +54,12 @@ export interface BlobStore {
   remove(sha256: string): Promise<void>;
 }
 
-const SHA256 = /^[0-9a-f]{64}$/;
+/** How a blob is named: its sha256 in lower-case hex. */
+export const SHA256 = /^[0-9a-f]{64}$/;
 /** Blobs up to this size are read whole, and the most used of them kept in memory. */
 export const SMALL_BLOB_BYTES = 64 * 1024;
 /** What the small blobs kept in memory may take together. */
-const SMALL_BLOB_CACHE_BYTES = 32 * 1024 * 1024;
+export const SMALL_BLOB_CACHE_BYTES = 32 * 1024 * 1024;
 /** Large reads cost fewer trips through the event loop than the default 64 KiB. */
 const READ_CHUNK = 1024 * 1024;
 
@@ -69,9 +71,7 @@ const READ_CHUNK = 1024 * 1024;
 export class FileBlobStore implements BlobStore {
   readonly #root: string;
   readonly #incoming: string;
-  /** Content never changes under its sha256, so a kept copy is never stale; least recently used first. */
-  readonly #small = new Map<string, Buffer>();
-  #smallBytes = 0;
+  readonly #small = new SmallBlobCache(SMALL_BLOB_CACHE_BYTES);
   readonly #writer = new SmallBlobWriter();
 
   constructor(root: string) {
@@ -158,20 +158,9 @@ export class FileBlobStore implements BlobStore {
 
   async readSmall(sha256: string): Promise<Buffer> {
     const kept = this.#small.get(sha256);
-    if (kept) {
-      this.#small.delete(sha256);
-      this.#small.set(sha256, kept);
-      return kept;
-    }
+    if (kept) return kept;
     const content = await readFile(this.#pathOf(sha256));
-    if (content.length > SMALL_BLOB_BYTES) return content;
-    this.#small.set(sha256, content);
-    this.#smallBytes += content.length;
-    for (const [oldest, buffer] of this.#small) {
-      if (this.#smallBytes <= SMALL_BLOB_CACHE_BYTES) break;
-      this.#small.delete(oldest);
-      this.#smallBytes -= buffer.length;
-    }
+    if (content.length <= SMALL_BLOB_BYTES) this.#small.set(sha256, content);
     return content;
   }
 
@@ -183,11 +172,7 @@ export class FileBlobStore implements BlobStore {
   }
 
   async remove(sha256: string): Promise<void> {
-    const kept = this.#small.get(sha256);
-    if (kept) {
-      this.#small.delete(sha256);
-      this.#smallBytes -= kept.length;
-    }
+    this.#small.delete(sha256);
     await unlink(this.#pathOf(sha256)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;
     });
@@ -222,7 +207,10 @@ async function syncFile(path: string): Promise<void> {
 }
 
 /** Reads chunks until more than `limit` bytes have come or the source ends. */
-async function readUpTo(chunks: AsyncIterator<Buffer>, limit: number): Promise<{ chunks: Buffer[]; ended: boolean }> {
+export async function readUpTo(
+  chunks: AsyncIterator<Buffer>,
+  limit: number,
+): Promise<{ chunks: Buffer[]; ended: boolean }> {
   const read: Buffer[] = [];
   let size = 0;
   while (size <= limit) {
@@ -235,7 +223,7 @@ async function readUpTo(chunks: AsyncIterator<Buffer>, limit: number): Promise<{
 }
 
 /** The chunks read already, then the rest of the source. */
-async function* concat(head: Buffer[], rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
+export async function* concat(head: Buffer[], rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
   try {
     yield* head;
     for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;

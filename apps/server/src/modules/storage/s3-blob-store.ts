@@ -1,0 +1,294 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { unlink } from 'node:fs/promises';
+import { PassThrough, Readable } from 'node:stream';
+import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CopyObjectCommand,
+  CreateMultipartUploadCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListMultipartUploadsCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  type S3Client,
+  S3ServiceException,
+  UploadPartCopyCommand,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
+import {
+  type BlobStore,
+  type ByteRange,
+  concat,
+  type PendingBlob,
+  readUpTo,
+  SHA256,
+  SMALL_BLOB_BYTES,
+  SMALL_BLOB_CACHE_BYTES,
+} from './blob-store.ts';
+import { SmallBlobCache } from './small-blob-cache.ts';
+
+/** Upload parts: S3 takes at least 5 MiB a part and at most 10,000 parts, so 16 MiB reaches 156 GiB. */
+const PART_BYTES = 16 * 1024 * 1024;
+/** Parts in flight at once during an upload: the next is read while one is sent. */
+const PARTS_IN_FLIGHT = 2;
+/** The largest object one CopyObject may copy; larger ones are copied part by part. */
+const COPY_LIMIT = 5 * 1024 * 1024 * 1024;
+/**
+ * Incoming objects and unfinished uploads older than this are left over from a node that stopped
+ * mid-upload; younger ones may be another node's upload in progress.
+ */
+const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export interface S3BlobStoreOptions {
+  client: S3Client;
+  bucket: string;
+  /** Where the store's keys start in the bucket: '' or a folder ending in '/'. */
+  prefix: string;
+}
+
+/**
+ * Blobs as objects of an S3 bucket (AWS S3, Ceph RGW, MinIO, Garage, R2), under
+ * `<prefix>blobs/ab/cd/<sha256>`, so that every node of a cluster reads what any node stored.
+ * Content streams to `<prefix>incoming/<uuid>` through a multipart upload while it is hashed, and
+ * is copied to its sha256's key only once the caller has verified it, so a reader never sees a
+ * partial or unverified blob; small content goes up in one request once verified.
+ */
+export class S3BlobStore implements BlobStore {
+  readonly #client: S3Client;
+  readonly #bucket: string;
+  readonly #prefix: string;
+  readonly #small = new SmallBlobCache(SMALL_BLOB_CACHE_BYTES);
+
+  constructor(options: S3BlobStoreOptions) {
+    this.#client = options.client;
+    this.#bucket = options.bucket;
+    this.#prefix = options.prefix;
+  }
+
+  async receive(source: Readable, extra: ExtraChecksums = {}): Promise<PendingBlob> {
+    const chunks = source[Symbol.asyncIterator]();
+    const head = await readUpTo(chunks, SMALL_BLOB_BYTES);
+    const hasher = new BlobHasher(extra);
+    if (head.ended) {
+      const content = Buffer.concat(head.chunks);
+      hasher.update(content);
+      const digest = hasher.digest();
+      return { digest, keep: () => this.#put(digest.sha256, content), discard: async () => undefined };
+    }
+    const key = `${this.#prefix}incoming/${randomUUID()}`;
+    const hashed = Readable.from(hashing(concat(head.chunks, chunks), hasher), { objectMode: false });
+    // A failed upload aborts its multipart upload: no part is left behind.
+    await this.#upload(key, hashed);
+    const digest = hasher.digest();
+    return {
+      digest,
+      keep: async () => {
+        await this.#copy(key, this.#keyOf(digest.sha256), digest.size);
+        await this.#delete(key);
+      },
+      discard: () => this.#delete(key),
+    };
+  }
+
+  adopt(file: string, digest: BlobDigest): PendingBlob {
+    return {
+      digest,
+      keep: async () => {
+        if (!(await this.has(digest.sha256)))
+          await this.#upload(this.#keyOf(digest.sha256), createReadStream(file, { highWaterMark: 1024 * 1024 }));
+        await unlink(file);
+      },
+      discard: () => unlink(file).catch(() => undefined),
+    };
+  }
+
+  read(sha256: string, _size: number, range?: ByteRange): Readable {
+    const out = new PassThrough({ highWaterMark: 1024 * 1024 });
+    const request = new GetObjectCommand({
+      Bucket: this.#bucket,
+      Key: this.#keyOf(sha256),
+      ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+    });
+    this.#client.send(request).then(
+      ({ Body }) => {
+        const body = Body as Readable;
+        body.on('error', (error) => out.destroy(error));
+        body.pipe(out);
+        // The reader stopped early (a client that went away): stop fetching too.
+        out.on('close', () => body.destroy());
+      },
+      (error: unknown) => out.destroy(asFileError(error)),
+    );
+    return out;
+  }
+
+  serve(sha256: string, size: number, range?: ByteRange): Readable {
+    return this.read(sha256, size, range);
+  }
+
+  async readSmall(sha256: string): Promise<Buffer> {
+    const kept = this.#small.get(sha256);
+    if (kept) return kept;
+    const { Body } = await this.#client
+      .send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256) }))
+      .catch((error: unknown) => {
+        throw asFileError(error);
+      });
+    const content = Buffer.from(await (Body as { transformToByteArray(): Promise<Uint8Array> }).transformToByteArray());
+    if (content.length <= SMALL_BLOB_BYTES) this.#small.set(sha256, content);
+    return content;
+  }
+
+  async has(sha256: string): Promise<boolean> {
+    return this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256) })).then(
+      () => true,
+      (error: unknown) => {
+        if (isMissing(error)) return false;
+        throw error;
+      },
+    );
+  }
+
+  async remove(sha256: string): Promise<void> {
+    this.#small.delete(sha256);
+    await this.#delete(this.#keyOf(sha256));
+  }
+
+  /** Every sha256 stored before `time` (epoch ms), for the sweep of blobs no item refers to. */
+  async *storedBefore(time: number): AsyncGenerator<string> {
+    const prefix = `${this.#prefix}blobs/`;
+    for await (const object of this.#list(prefix)) {
+      const name = object.Key.slice(object.Key.lastIndexOf('/') + 1);
+      if (SHA256.test(name) && object.LastModified.getTime() < time) yield name;
+    }
+  }
+
+  /**
+   * Removes what nodes that stopped mid-upload left: incoming objects and unfinished multipart
+   * uploads older than a day. Younger ones may be an upload in progress on another node.
+   */
+  async sweepIncoming(now = Date.now()): Promise<void> {
+    const prefix = `${this.#prefix}incoming/`;
+    const before = now - ABANDONED_AFTER_MS;
+    for await (const object of this.#list(prefix))
+      if (object.LastModified.getTime() < before) await this.#delete(object.Key);
+    let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
+    for (;;) {
+      const page = await this.#client.send(
+        new ListMultipartUploadsCommand({ Bucket: this.#bucket, Prefix: prefix, ...marker }),
+      );
+      for (const upload of page.Uploads ?? [])
+        if (upload.Key && upload.UploadId && (upload.Initiated?.getTime() ?? 0) < before)
+          await this.#client.send(
+            new AbortMultipartUploadCommand({ Bucket: this.#bucket, Key: upload.Key, UploadId: upload.UploadId }),
+          );
+      if (!page.IsTruncated) return;
+      marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
+    }
+  }
+
+  /** Nothing to stop: the client's connections close with the process. */
+  async close(): Promise<void> {}
+
+  #keyOf(sha256: string): string {
+    if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
+    return `${this.#prefix}blobs/${sha256.slice(0, 2)}/${sha256.slice(2, 4)}/${sha256}`;
+  }
+
+  async #put(sha256: string, content: Buffer): Promise<void> {
+    await this.#client.send(new PutObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256), Body: content }));
+  }
+
+  async #upload(key: string, body: Readable): Promise<void> {
+    const upload = new Upload({
+      client: this.#client,
+      params: { Bucket: this.#bucket, Key: key, Body: body },
+      partSize: PART_BYTES,
+      queueSize: PARTS_IN_FLIGHT,
+      leavePartsOnError: false,
+    });
+    await upload.done();
+  }
+
+  /** A server-side copy: one request up to 5 GiB, part by part beyond. */
+  async #copy(from: string, to: string, size: number): Promise<void> {
+    const source = `${this.#bucket}/${from}`;
+    if (size <= COPY_LIMIT) {
+      await this.#client.send(new CopyObjectCommand({ Bucket: this.#bucket, Key: to, CopySource: source }));
+      return;
+    }
+    const { UploadId } = await this.#client.send(new CreateMultipartUploadCommand({ Bucket: this.#bucket, Key: to }));
+    try {
+      const parts = [];
+      for (let start = 0, number = 1; start < size; start += COPY_LIMIT, number++) {
+        const end = Math.min(start + COPY_LIMIT, size) - 1;
+        const { CopyPartResult } = await this.#client.send(
+          new UploadPartCopyCommand({
+            Bucket: this.#bucket,
+            Key: to,
+            UploadId,
+            PartNumber: number,
+            CopySource: source,
+            CopySourceRange: `bytes=${start}-${end}`,
+          }),
+        );
+        parts.push({ PartNumber: number, ETag: CopyPartResult?.ETag });
+      }
+      await this.#client.send(
+        new CompleteMultipartUploadCommand({
+          Bucket: this.#bucket,
+          Key: to,
+          UploadId,
+          MultipartUpload: { Parts: parts },
+        }),
+      );
+    } catch (error) {
+      await this.#client
+        .send(new AbortMultipartUploadCommand({ Bucket: this.#bucket, Key: to, UploadId }))
+        .catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** S3 deletes are idempotent: a key already gone is no error. */
+  async #delete(key: string): Promise<void> {
+    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
+  }
+
+  async *#list(prefix: string): AsyncGenerator<{ Key: string; LastModified: Date }> {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await this.#client.send(
+        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? [])
+        if (object.Key && object.LastModified) yield { Key: object.Key, LastModified: object.LastModified };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
+}
+
+/** Passes the chunks on, hashing each as it goes. */
+async function* hashing(chunks: AsyncIterable<Buffer>, hasher: BlobHasher): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) {
+    hasher.update(chunk);
+    yield chunk;
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
+  );
+}
+
+/** A missing object fails as a missing file does, so callers handle both stores alike. */
+function asFileError(error: unknown): Error {
+  if (!isMissing(error)) return error instanceof Error ? error : new Error(String(error));
+  return Object.assign(new Error('blob not found in the bucket'), { code: 'ENOENT' });
+}
