@@ -1,9 +1,11 @@
 // The benchmark suite's one command: `npm run bench` (or `node bench/run.mjs [--runs N]
 // [--only a,b] [--seconds S] [--out FILE]`). Installs bench/'s own dependencies and the Debian
 // tools when missing, runs each scenario in bench/scenarios/ in order with a fresh scratch folder,
-// and writes the report (bench/results/latest.md unless --out says otherwise).
+// and writes the report (bench/results/latest.md unless --out says otherwise) and the figures it
+// was made from beside it (latest.json). `--from FILE.json` writes the report again from such
+// figures without running anything: after the explanations of the misses (misses.mjs) change.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -33,6 +35,7 @@ const { values: options } = parseArgs({
     only: { type: 'string' },
     seconds: { type: 'string' },
     out: { type: 'string' },
+    from: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -58,6 +61,20 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     killAllStarted();
     process.exit(130);
   });
+}
+
+/** Writes the report, and the figures it was made from beside it for `--from`. */
+function writeReport(run) {
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out.replace(/\.md$/, '.json'), `${JSON.stringify(run, null, 1)}\n`);
+  writeFileSync(out, renderReport(run));
+  log(`wrote ${out}`);
+}
+
+if (options.from) {
+  const run = JSON.parse(readFileSync(resolve(options.from), 'utf8'));
+  writeReport({ ...run, startedAt: new Date(run.startedAt), finishedAt: new Date(run.finishedAt) });
+  process.exit(0);
 }
 
 const available = readdirSync(join(BENCH, 'scenarios'))
@@ -98,7 +115,7 @@ for (const name of selected) {
 }
 
 const command = `node bench/run.mjs${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`;
-const report = renderReport({
+writeReport({
   startedAt,
   finishedAt: new Date(),
   runs,
@@ -107,7 +124,4 @@ const report = renderReport({
   versions: versions(),
   scenarios: results,
 });
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, report);
-log(`wrote ${out}`);
 process.exit(results.some((entry) => entry.error) ? 1 : 0);
