@@ -15,9 +15,10 @@ const FILE_CLOCK_MARGIN_MS = 20;
 
 /**
  * Native modules stay in node_modules: @node-rs/argon2 picks its binary per platform, and pg (with
- * its optional native binding) is only loaded when ARCA_DATABASE_URL names PostgreSQL.
+ * its optional native binding) is only loaded when ARCA_DATABASE_URL names PostgreSQL. The AWS SDK
+ * stays there too, loaded only when ARCA_BLOB_STORE names an S3 bucket.
  */
-const EXTERNAL = [/^@node-rs\/argon2($|\/)/, /^pg($|\/)/];
+const EXTERNAL = [/^@node-rs\/argon2($|\/)/, /^pg($|\/)/, /^@aws-sdk\//];
 
 /**
  * The entry Node runs: it turns Node's compile cache on before the bundle is compiled, as

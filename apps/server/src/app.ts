@@ -75,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...platform,
     changes: platform.database.changes,
     dataDir: config.dataDir,
+    blobStore: config.blobStore,
     repositories: platform.directory.repositories,
     authorization: access.authorization,
     outbound: proxies.outbound,

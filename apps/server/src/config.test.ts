@@ -21,6 +21,42 @@ describe('configuration from the environment', () => {
       microfrontendsDir: resolve(import.meta.dirname, '../../../mfe'),
       trustedProxies: [],
       dockerUntaggedRetentionMs: 14 * 24 * 60 * 60 * 1000,
+      blobStore: { kind: 'file' },
+    });
+  });
+
+  it('reads where blobs live: the data dir, or an S3 bucket with its endpoint, region, keys and addressing', () => {
+    expect(loadConfig({ ARCA_BLOB_STORE: 'file' }).blobStore).toEqual({ kind: 'file' });
+    expect(loadConfig({ ARCA_BLOB_STORE: 's3://arca-blobs' }).blobStore).toEqual({
+      kind: 's3',
+      bucket: 'arca-blobs',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(
+      loadConfig({
+        ARCA_BLOB_STORE: 's3://arca-blobs/production/eu/',
+        ARCA_S3_ENDPOINT: 'http://rgw.internal:7480',
+        ARCA_S3_REGION: 'eu-west-1',
+        ARCA_S3_ACCESS_KEY_ID: 'AKIA0',
+        ARCA_S3_SECRET_ACCESS_KEY: 's3cr3t',
+      }).blobStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'arca-blobs',
+      prefix: 'production/eu/',
+      endpoint: 'http://rgw.internal:7480',
+      region: 'eu-west-1',
+      credentials: { accessKeyId: 'AKIA0', secretAccessKey: 's3cr3t' },
+      // Servers at an endpoint of their own rarely have a DNS name per bucket.
+      forcePathStyle: true,
+    });
+    const virtualHosted = { ARCA_BLOB_STORE: 's3://b12', ARCA_S3_ENDPOINT: 'https://s3.example.com' };
+    expect(loadConfig({ ...virtualHosted, ARCA_S3_FORCE_PATH_STYLE: 'false' }).blobStore).toMatchObject({
+      forcePathStyle: false,
     });
   });
 
@@ -105,6 +141,19 @@ describe('configuration from the environment', () => {
     [
       { ARCA_TRUSTED_PROXIES: '10.0.0.5, ::/0' },
       /^ARCA_TRUSTED_PROXIES names '::\/0', which is every address: any client could then name the address it is counted at; list only the reverse proxies' addresses, like 10\.0\.0\.5,10\.1\.0\.0\/16,fd00::\/8\.$/,
+    ],
+    [
+      { ARCA_BLOB_STORE: 's3://Arca_Blobs' },
+      /^ARCA_BLOB_STORE='s3:\/\/Arca_Blobs' is neither 'file' nor an S3 bucket: set it like s3:\/\/arca-blobs or s3:\/\/arca-blobs\/production\.$/,
+    ],
+    [{ ARCA_BLOB_STORE: '/mnt/blobs' }, /^ARCA_BLOB_STORE='\/mnt\/blobs' is neither 'file' nor an S3 bucket/],
+    [
+      { ARCA_BLOB_STORE: 's3://arca-blobs', ARCA_S3_ACCESS_KEY_ID: 'AKIA0' },
+      /^ARCA_S3_ACCESS_KEY_ID and ARCA_S3_SECRET_ACCESS_KEY go together: set both, or neither/,
+    ],
+    [
+      { ARCA_BLOB_STORE: 's3://arca-blobs', ARCA_S3_ENDPOINT: 'rgw:7480' },
+      /^ARCA_S3_ENDPOINT must start with http:\/\/ or https:\/\/: set it like http:\/\/ceph-rgw\.example\.com:7480\.$/,
     ],
   ])('rejects %o with one line naming the setting and the fix', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

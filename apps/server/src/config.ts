@@ -62,7 +62,29 @@ export interface Config {
    * stays pullable by its digest before the registry's cleanup removes it (ADR 019).
    */
   dockerUntaggedRetentionMs: number;
+  /** Where blobs live (`ARCA_BLOB_STORE`): the data dir's `blobs/` folder, or an S3 bucket. */
+  blobStore: BlobStoreConfig;
 }
+
+/**
+ * `ARCA_BLOB_STORE` unset (or `file`): blobs under the data dir. `s3://bucket/prefix`: in an S3
+ * bucket (AWS S3, Ceph RGW, MinIO, Garage, R2), reached at `ARCA_S3_ENDPOINT` (unset: AWS) in
+ * `ARCA_S3_REGION`, with `ARCA_S3_ACCESS_KEY_ID` and `ARCA_S3_SECRET_ACCESS_KEY` (unset: the AWS
+ * SDK's own chain: AWS_* variables, profiles, instance or pod roles), and path-style addresses when
+ * `ARCA_S3_FORCE_PATH_STYLE` says so (by default, when an endpoint is given).
+ */
+export type BlobStoreConfig =
+  | { kind: 'file' }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** '' or a folder ending in '/'. */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      forcePathStyle: boolean;
+    };
 
 /** A configuration problem: one line that names the setting and the fix. */
 export class ConfigError extends Error {
@@ -235,6 +257,41 @@ function readTrustedProxies(env: Env): string[] {
   return entries;
 }
 
+/** S3's rule for bucket names: 3 to 63 lower-case letters, digits, dots and hyphens, a letter or digit at each end. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function readBlobStore(env: Env): BlobStoreConfig {
+  const raw = env.ARCA_BLOB_STORE?.trim() || 'file';
+  if (raw === 'file') return { kind: 'file' };
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(raw);
+  const bucket = match?.[1] ?? '';
+  if (!BUCKET_NAME.test(bucket)) {
+    throw new ConfigError(
+      `ARCA_BLOB_STORE='${raw}' is neither 'file' nor an S3 bucket: set it like s3://arca-blobs or s3://arca-blobs/production.`,
+    );
+  }
+  const folder = (match?.[2] ?? '').replace(/^\/+|\/+$/g, '');
+  const accessKeyId = env.ARCA_S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.ARCA_S3_SECRET_ACCESS_KEY || undefined;
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError(
+      'ARCA_S3_ACCESS_KEY_ID and ARCA_S3_SECRET_ACCESS_KEY go together: set both, or neither to use the AWS SDK’s own credentials (AWS_* variables, profiles, roles).',
+    );
+  }
+  const endpoint = readUrl(env, 'ARCA_S3_ENDPOINT', ['http:', 'https:'], 'http://ceph-rgw.example.com:7480');
+  return {
+    kind: 's3',
+    bucket,
+    prefix: folder ? `${folder}/` : '',
+    endpoint,
+    region: env.ARCA_S3_REGION || 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
+    forcePathStyle: env.ARCA_S3_FORCE_PATH_STYLE
+      ? readBoolean(env, 'ARCA_S3_FORCE_PATH_STYLE')
+      : endpoint !== undefined,
+  };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config {
   const licenseType = env.ARCA_LICENSE_TYPE || 'ENTERPRISE_PLUS';
   if (!isLicenseType(licenseType)) {
@@ -279,5 +336,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     skipOnboarding: readBoolean(env, 'ARCA_SKIP_ONBOARDING'),
     trustedProxies: readTrustedProxies(env),
     dockerUntaggedRetentionMs: readUntaggedRetention(env),
+    blobStore: readBlobStore(env),
   };
 }

@@ -18,6 +18,10 @@ async function main(): Promise<void> {
   if ((command !== 'backup' && command !== 'restore') || !path || extra.length > 0) fail(USAGE);
   // The data dir is found as the server finds it; the path given is the caller's, relative to where npm was run.
   const config = loadConfig();
+  if (config.blobStore.kind === 's3')
+    fail(
+      `the blobs are in the bucket ${config.blobStore.bucket}, and npm run ${command} only copies blobs kept in the data dir: back the bucket up with its own versioning or replication.`,
+    );
   const dir = resolve(process.env.INIT_CWD ?? process.cwd(), path);
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const target = { dataDir: config.dataDir, databaseUrl: config.databaseUrl };

@@ -1,6 +1,6 @@
 import type { KeyedLock } from '../../lib/keyed-lock.ts';
 import { isBlobRemovalHeld } from './blob-removal-hold.ts';
-import type { BlobStore, FileBlobStore } from './blob-store.ts';
+import type { BlobStore } from './blob-store.ts';
 import type { ItemsRepository } from './items.repository.ts';
 
 const SWEEP_BATCH = 500;
@@ -62,7 +62,7 @@ export class BlobCollector {
    * its commit. Only files older than this process are judged, so a write in flight is never taken
    * for one.
    */
-  async sweepUnknownFiles(store: FileBlobStore, startedAt: number): Promise<number> {
+  async sweepUnknownFiles(store: BlobStore, startedAt: number): Promise<number> {
     let removed = 0;
     let batch: string[] = [];
     const flush = async () => {

@@ -30,8 +30,8 @@ export interface ByteRange {
 
 /**
  * Content-addressed storage: the bytes of every file, once, under their sha256. Which items use a
- * blob is the database's business; the store only writes, reads and removes content. An object
- * store (S3 and the like) implements the same four calls.
+ * blob is the database's business; the store only writes, reads and removes content: on the data
+ * dir's file system (FileBlobStore) or in an S3 bucket (S3BlobStore).
  */
 export interface BlobStore {
   /**
@@ -52,6 +52,12 @@ export interface BlobStore {
   readSmall(sha256: string): Promise<Buffer>;
   has(sha256: string): Promise<boolean>;
   remove(sha256: string): Promise<void>;
+  /** Every sha256 stored before `time` (epoch ms), for the sweep of blobs no item refers to. */
+  storedBefore(time: number): AsyncGenerator<string>;
+  /** Removes what a stopped process left half-written. Call before serving. */
+  sweepIncoming(): Promise<void>;
+  /** Lets go of what the store holds open; a later write opens it again. */
+  close(): Promise<void>;
 }
 
 /** How a blob is named: its sha256 in lower-case hex. */

@@ -8,8 +8,9 @@ import { ListMultipartUploadsCommand, ListObjectsV2Command, type S3Client } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testBucket } from '../../test/test-s3.ts';
 import { SMALL_BLOB_BYTES } from './blob-store.ts';
-import { S3BlobStore } from './s3-blob-store.ts';
+import { S3BlobStore, type S3Sdk } from './s3-blob-store.ts';
 
+let sdk: S3Sdk;
 let client: S3Client;
 let bucket: string;
 let store: S3BlobStore;
@@ -17,8 +18,8 @@ let scratch: string;
 const PREFIX = 'arca/';
 
 beforeAll(async () => {
-  ({ client, bucket } = await testBucket());
-  store = new S3BlobStore({ client, bucket, prefix: PREFIX });
+  ({ sdk, client, bucket } = await testBucket());
+  store = new S3BlobStore({ sdk, client, bucket, prefix: PREFIX });
   scratch = mkdtempSync(join(tmpdir(), 'arca-s3-'));
 });
 afterAll(() => {

@@ -2,22 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
-  CopyObjectCommand,
-  CreateMultipartUploadCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListMultipartUploadsCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type S3Client,
-  S3ServiceException,
-  UploadPartCopyCommand,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
 import {
   type BlobStore,
@@ -43,7 +28,41 @@ const COPY_LIMIT = 5 * 1024 * 1024 * 1024;
  */
 const ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The AWS SDK, loaded only when blobs go to a bucket: an instance on its data dir never pays for it
+ * (the server's bundle leaves it out, as it leaves out pg).
+ */
+export async function loadS3Sdk() {
+  const [s3, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  return { ...s3, Upload: storage.Upload };
+}
+
+export type S3Sdk = Awaited<ReturnType<typeof loadS3Sdk>>;
+
+/** Where a bucket's server is and who Arca is to it (see BlobStoreConfig). */
+export interface S3Connection {
+  /** Unset: AWS itself. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (AWS_* variables, profiles, instance or pod roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
+export function s3Client(sdk: S3Sdk, connection: S3Connection): S3Client {
+  return new sdk.S3Client({
+    region: connection.region,
+    forcePathStyle: connection.forcePathStyle,
+    ...(connection.endpoint ? { endpoint: connection.endpoint } : {}),
+    ...(connection.credentials ? { credentials: connection.credentials } : {}),
+    // Checksums the SDK adds on its own (CRC32 since 2025) are not known to every S3-compatible server.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
 export interface S3BlobStoreOptions {
+  sdk: S3Sdk;
   client: S3Client;
   bucket: string;
   /** Where the store's keys start in the bucket: '' or a folder ending in '/'. */
@@ -58,12 +77,14 @@ export interface S3BlobStoreOptions {
  * partial or unverified blob; small content goes up in one request once verified.
  */
 export class S3BlobStore implements BlobStore {
+  readonly #sdk: S3Sdk;
   readonly #client: S3Client;
   readonly #bucket: string;
   readonly #prefix: string;
   readonly #small = new SmallBlobCache(SMALL_BLOB_CACHE_BYTES);
 
   constructor(options: S3BlobStoreOptions) {
+    this.#sdk = options.sdk;
     this.#client = options.client;
     this.#bucket = options.bucket;
     this.#prefix = options.prefix;
@@ -108,7 +129,7 @@ export class S3BlobStore implements BlobStore {
 
   read(sha256: string, _size: number, range?: ByteRange): Readable {
     const out = new PassThrough({ highWaterMark: 1024 * 1024 });
-    const request = new GetObjectCommand({
+    const request = new this.#sdk.GetObjectCommand({
       Bucket: this.#bucket,
       Key: this.#keyOf(sha256),
       ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
@@ -134,7 +155,7 @@ export class S3BlobStore implements BlobStore {
     const kept = this.#small.get(sha256);
     if (kept) return kept;
     const { Body } = await this.#client
-      .send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256) }))
+      .send(new this.#sdk.GetObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256) }))
       .catch((error: unknown) => {
         throw asFileError(error);
       });
@@ -144,7 +165,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async has(sha256: string): Promise<boolean> {
-    return this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256) })).then(
+    return this.#client.send(new this.#sdk.HeadObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256) })).then(
       () => true,
       (error: unknown) => {
         if (isMissing(error)) return false;
@@ -179,12 +200,16 @@ export class S3BlobStore implements BlobStore {
     let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
     for (;;) {
       const page = await this.#client.send(
-        new ListMultipartUploadsCommand({ Bucket: this.#bucket, Prefix: prefix, ...marker }),
+        new this.#sdk.ListMultipartUploadsCommand({ Bucket: this.#bucket, Prefix: prefix, ...marker }),
       );
       for (const upload of page.Uploads ?? [])
         if (upload.Key && upload.UploadId && (upload.Initiated?.getTime() ?? 0) < before)
           await this.#client.send(
-            new AbortMultipartUploadCommand({ Bucket: this.#bucket, Key: upload.Key, UploadId: upload.UploadId }),
+            new this.#sdk.AbortMultipartUploadCommand({
+              Bucket: this.#bucket,
+              Key: upload.Key,
+              UploadId: upload.UploadId,
+            }),
           );
       if (!page.IsTruncated) return;
       marker = { KeyMarker: page.NextKeyMarker, UploadIdMarker: page.NextUploadIdMarker };
@@ -200,11 +225,13 @@ export class S3BlobStore implements BlobStore {
   }
 
   async #put(sha256: string, content: Buffer): Promise<void> {
-    await this.#client.send(new PutObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256), Body: content }));
+    await this.#client.send(
+      new this.#sdk.PutObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256), Body: content }),
+    );
   }
 
   async #upload(key: string, body: Readable): Promise<void> {
-    const upload = new Upload({
+    const upload = new this.#sdk.Upload({
       client: this.#client,
       params: { Bucket: this.#bucket, Key: key, Body: body },
       partSize: PART_BYTES,
@@ -218,16 +245,18 @@ export class S3BlobStore implements BlobStore {
   async #copy(from: string, to: string, size: number): Promise<void> {
     const source = `${this.#bucket}/${from}`;
     if (size <= COPY_LIMIT) {
-      await this.#client.send(new CopyObjectCommand({ Bucket: this.#bucket, Key: to, CopySource: source }));
+      await this.#client.send(new this.#sdk.CopyObjectCommand({ Bucket: this.#bucket, Key: to, CopySource: source }));
       return;
     }
-    const { UploadId } = await this.#client.send(new CreateMultipartUploadCommand({ Bucket: this.#bucket, Key: to }));
+    const { UploadId } = await this.#client.send(
+      new this.#sdk.CreateMultipartUploadCommand({ Bucket: this.#bucket, Key: to }),
+    );
     try {
       const parts = [];
       for (let start = 0, number = 1; start < size; start += COPY_LIMIT, number++) {
         const end = Math.min(start + COPY_LIMIT, size) - 1;
         const { CopyPartResult } = await this.#client.send(
-          new UploadPartCopyCommand({
+          new this.#sdk.UploadPartCopyCommand({
             Bucket: this.#bucket,
             Key: to,
             UploadId,
@@ -239,7 +268,7 @@ export class S3BlobStore implements BlobStore {
         parts.push({ PartNumber: number, ETag: CopyPartResult?.ETag });
       }
       await this.#client.send(
-        new CompleteMultipartUploadCommand({
+        new this.#sdk.CompleteMultipartUploadCommand({
           Bucket: this.#bucket,
           Key: to,
           UploadId,
@@ -248,7 +277,7 @@ export class S3BlobStore implements BlobStore {
       );
     } catch (error) {
       await this.#client
-        .send(new AbortMultipartUploadCommand({ Bucket: this.#bucket, Key: to, UploadId }))
+        .send(new this.#sdk.AbortMultipartUploadCommand({ Bucket: this.#bucket, Key: to, UploadId }))
         .catch(() => undefined);
       throw error;
     }
@@ -256,14 +285,14 @@ export class S3BlobStore implements BlobStore {
 
   /** S3 deletes are idempotent: a key already gone is no error. */
   async #delete(key: string): Promise<void> {
-    await this.#client.send(new DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
+    await this.#client.send(new this.#sdk.DeleteObjectCommand({ Bucket: this.#bucket, Key: key }));
   }
 
   async *#list(prefix: string): AsyncGenerator<{ Key: string; LastModified: Date }> {
     let ContinuationToken: string | undefined;
     do {
       const page = await this.#client.send(
-        new ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken }),
+        new this.#sdk.ListObjectsV2Command({ Bucket: this.#bucket, Prefix: prefix, ContinuationToken }),
       );
       for (const object of page.Contents ?? [])
         if (object.Key && object.LastModified) yield { Key: object.Key, LastModified: object.LastModified };
@@ -280,11 +309,10 @@ async function* hashing(chunks: AsyncIterable<Buffer>, hasher: BlobHasher): Asyn
   }
 }
 
+/** S3 says an object is missing by a 404: NoSuchKey with a body, NotFound for a HEAD. */
 function isMissing(error: unknown): boolean {
-  return (
-    error instanceof S3ServiceException &&
-    (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404)
-  );
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === 'NotFound' || name === 'NoSuchKey' || $metadata?.httpStatusCode === 404;
 }
 
 /** A missing object fails as a missing file does, so callers handle both stores alike. */

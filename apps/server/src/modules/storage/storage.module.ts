@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
+import type { BlobStoreConfig } from '../../config.ts';
 import type { DataChanges } from '../../db/data-changes.ts';
 import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
@@ -18,12 +19,12 @@ import type { RepositoriesRepository } from '../repositories/repositories.reposi
 import { artifactsRoutes } from './artifacts.routes.ts';
 import { type ArtifactBuildsLookup, artifactsConsoleRoutes } from './artifacts-console.routes.ts';
 import { BlobCollector } from './blob-collector.ts';
-import { FileBlobStore } from './blob-store.ts';
 import { BrowseService } from './browse.service.ts';
 import { DownloadCounter } from './download-counter.ts';
 import { FormatHooksRegistry } from './format-hooks.ts';
 import { ItemChangesService } from './item-changes.service.ts';
 import { ItemsRepository } from './items.repository.ts';
+import { openBlobStore } from './open-blob-store.ts';
 import { RemoteFetcher } from './remote-fetcher.ts';
 import { ResolveService } from './resolve.service.ts';
 import { StorageAccess } from './storage-access.ts';
@@ -37,6 +38,8 @@ export interface StorageDeps {
   dialect: Dialect;
   changes: DataChanges;
   dataDir: string;
+  /** Where blobs live: the data dir, or an S3 bucket (`ARCA_BLOB_STORE`). */
+  blobStore: BlobStoreConfig;
   repositories: RepositoriesRepository;
   authorization: AuthorizationService;
   box: SecretBox;
@@ -55,7 +58,7 @@ export interface StorageDeps {
 export async function createStorage(deps: StorageDeps) {
   const startedAt = Date.now();
   const blobsDir = join(deps.dataDir, 'blobs');
-  const blobs = new FileBlobStore(blobsDir);
+  const blobs = await openBlobStore(deps.blobStore, deps.dataDir);
   await blobs.sweepIncoming();
   const items = new ItemsRepository(deps.db, deps.dialect, deps.changes);
   const blobLock = new KeyedLock();
