@@ -1,0 +1,214 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testBucket } from '../../test/test-s3.ts';
+import { type BlobStore, FileBlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
+import { S3BlobStore } from './s3-blob-store.ts';
+
+/** A store to test, and what it holds in transit: content received and not yet kept or discarded. */
+interface Harness {
+  store: BlobStore;
+  inTransit(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function onDisk(): Promise<Harness> {
+  const root = mkdtempSync(join(tmpdir(), 'arca-blobs-'));
+  const store = new FileBlobStore(root);
+  await store.sweepIncoming();
+  return {
+    store,
+    inTransit: async () => readdirSync(join(root, '.incoming')),
+    close: async () => {
+      await store.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+async function inBucket(): Promise<Harness> {
+  const { sdk, client, bucket } = await testBucket();
+  const prefix = 'arca/';
+  const store = new S3BlobStore({ sdk, client, bucket, prefix });
+  return {
+    store,
+    // Incoming objects, and multipart uploads begun and neither completed nor aborted.
+    inTransit: async () => {
+      const objects = await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: `${prefix}incoming/` }));
+      const uploads = await client.send(new sdk.ListMultipartUploadsCommand({ Bucket: bucket, Prefix: prefix }));
+      return [...(objects.Contents ?? []), ...(uploads.Uploads ?? [])].map((entry) => entry.Key ?? '');
+    },
+    close: async () => client.destroy(),
+  };
+}
+
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+/** `content` as a request body arrives: in pieces, over several turns of the event loop. */
+const inPieces = (content: Buffer, size = 64 * 1024) =>
+  Readable.from(
+    (async function* () {
+      for (let at = 0; at < content.length; at += size) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yield content.subarray(at, at + size);
+      }
+    })(),
+  );
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+async function collect(items: AsyncIterable<string>): Promise<string[]> {
+  const all: string[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+
+// Every store keeps the same promises: each behaviour below runs on the data dir and in a bucket.
+describe.each([
+  ['on the data dir', onDisk],
+  ['in an S3 bucket', inBucket],
+])('a blob store %s', (_where, open) => {
+  let harness: Harness;
+  let store: BlobStore;
+  beforeAll(async () => {
+    harness = await open();
+    store = harness.store;
+  });
+  afterAll(() => harness?.close());
+
+  it.each([
+    ['small content', SMALL_BLOB_BYTES],
+    ['content one byte over the small size', SMALL_BLOB_BYTES + 1],
+    ['content of several upload parts', 33 * 1024 * 1024 + 17],
+  ])('stores %s under its sha256 with every checksum, only once it is kept', async (_what, size) => {
+    const content = randomBytes(size);
+    const pending = await store.receive(inPieces(content));
+    expect(pending.digest).toEqual({
+      sha256: sha256(content),
+      sha1: createHash('sha1').update(content).digest('hex'),
+      md5: createHash('md5').update(content).digest('hex'),
+      size,
+    });
+    expect(await store.has(sha256(content))).toBe(false);
+    await pending.keep();
+    expect(await store.has(sha256(content))).toBe(true);
+    expect((await readAll(store.read(sha256(content), size))).equals(content)).toBe(true);
+    expect(await harness.inTransit()).toEqual([]);
+  });
+
+  it('computes the extra checksums asked for', async () => {
+    const content = randomBytes(1000);
+    const pending = await store.receive(inPieces(content), { sha512: true });
+    expect(pending.digest.sha512).toBe(createHash('sha512').update(content).digest('hex'));
+    await pending.discard();
+  });
+
+  it('keeps content stored already, sent again', async () => {
+    const content = Buffer.from(`twice-${randomUUID()}`);
+    await (await store.receive(inPieces(content))).keep();
+    await (await store.receive(inPieces(content))).keep();
+    expect((await store.readSmall(sha256(content))).equals(content)).toBe(true);
+    expect(await harness.inTransit()).toEqual([]);
+  });
+
+  it.each([
+    ['small', 2000],
+    ['large', 3 * SMALL_BLOB_BYTES],
+  ])('stores nothing of %s content that is discarded', async (_what, size) => {
+    const content = randomBytes(size);
+    await (await store.receive(inPieces(content))).discard();
+    expect(await store.has(sha256(content))).toBe(false);
+    expect(await harness.inTransit()).toEqual([]);
+  });
+
+  it('keeps many small blobs received at once, each whole', async () => {
+    const contents = Array.from({ length: 40 }, (_, n) => Buffer.alloc(500 + n * 100, `many-${n}-${randomUUID()}|`));
+    const pendings = await Promise.all(contents.map((content) => store.receive(inPieces(content, 300))));
+    await Promise.all(pendings.map((pending) => pending.keep()));
+    for (const content of contents) expect((await store.readSmall(sha256(content))).equals(content)).toBe(true);
+    expect(await harness.inTransit()).toEqual([]);
+  });
+
+  it.each([
+    ['small', 2000],
+    ['large', 2 * SMALL_BLOB_BYTES],
+    ['several parts', 20 * 1024 * 1024],
+  ])(
+    'fails with the source’s own error when %s content breaks off, leaving nothing in transit',
+    async (_what, size) => {
+      const source = Readable.from(
+        (async function* () {
+          yield randomBytes(size / 2);
+          throw Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+        })(),
+      );
+      await expect(store.receive(source)).rejects.toMatchObject({ code: 'ECONNRESET' });
+      expect(await harness.inTransit()).toEqual([]);
+    },
+  );
+
+  it('reads and serves a range, and small blobs whole', async () => {
+    const content = randomBytes(200_000);
+    await (await store.receive(inPieces(content))).keep();
+    const range = { start: 70_000, end: 70_099 };
+    expect(
+      (await readAll(store.read(sha256(content), content.length, range))).equals(content.subarray(70_000, 70_100)),
+    ).toBe(true);
+    expect(
+      (await readAll(store.serve(sha256(content), content.length, range))).equals(content.subarray(70_000, 70_100)),
+    ).toBe(true);
+    expect((await readAll(store.serve(sha256(content), content.length))).equals(content)).toBe(true);
+  });
+
+  it('fails reads of a removed blob as a missing file does, and removes twice without error', async () => {
+    const content = Buffer.from(`removed-${randomUUID()}`);
+    await (await store.receive(inPieces(content))).keep();
+    expect((await store.readSmall(sha256(content))).equals(content)).toBe(true);
+    await store.remove(sha256(content));
+    expect(await store.has(sha256(content))).toBe(false);
+    await expect(store.readSmall(sha256(content))).rejects.toMatchObject({ code: 'ENOENT' });
+    await expect(text(store.read(sha256(content), content.length))).rejects.toMatchObject({ code: 'ENOENT' });
+    await store.remove(sha256(content));
+  });
+
+  it('takes over a file hashed already and removes it once kept; a discarded one is removed too', async () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'arca-adopt-'));
+    try {
+      for (const keep of [true, false]) {
+        const content = randomBytes(300_000);
+        const file = join(scratch, randomUUID());
+        writeFileSync(file, content);
+        const pending = store.adopt(file, { sha256: sha256(content), sha1: '', md5: '', size: content.length });
+        await (keep ? pending.keep() : pending.discard());
+        expect(existsSync(file)).toBe(false);
+        expect(await store.has(sha256(content))).toBe(keep);
+        if (keep) expect((await readAll(store.read(sha256(content), content.length))).equals(content)).toBe(true);
+      }
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  });
+
+  it('lists what was stored before a time', async () => {
+    const content = Buffer.from(`listed-${randomUUID()}`);
+    await (await store.receive(inPieces(content))).keep();
+    expect(await collect(store.storedBefore(Date.now() + 60_000))).toContain(sha256(content));
+    expect(await collect(store.storedBefore(Date.now() - 3_600_000))).not.toContain(sha256(content));
+  });
+
+  it('writes again after close', async () => {
+    await store.close();
+    const content = Buffer.from(`after-close-${randomUUID()}`);
+    await (await store.receive(inPieces(content))).keep();
+    expect(await store.has(sha256(content))).toBe(true);
+  });
+
+  it('refuses what is not a sha256', async () => {
+    expect(() => store.read('../../etc/passwd', 10)).toThrow('not a sha256');
+  });
+});
