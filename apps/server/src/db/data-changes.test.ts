@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -97,6 +98,51 @@ describe(`what the database says has changed (${testDatabaseUrl ? 'PostgreSQL' :
       });
       expect(during).toBe(settled);
       expect(await whenMoved(other.changes, settled)).not.toBe(settled);
+    });
+
+    it('stops answering from memory when its listening connection is cut without a word, and listens again', async () => {
+      // A forwarder between the listener and PostgreSQL that can go silent, as a firewall's idle
+      // timeout or a paused machine leaves a connection: open on both ends, carrying nothing.
+      const database = new URL(testDatabaseUrl ?? '');
+      let silent = false;
+      const sockets: Socket[] = [];
+      const forwarder = createServer((inbound) => {
+        const outbound = connect(Number(database.port || 5432), database.hostname);
+        sockets.push(inbound, outbound);
+        inbound.on('data', (chunk) => silent || outbound.write(chunk));
+        outbound.on('data', (chunk) => silent || inbound.write(chunk));
+        inbound.on('error', () => outbound.destroy());
+        outbound.on('error', () => inbound.destroy());
+        inbound.on('close', () => outbound.destroy());
+        outbound.on('close', () => inbound.destroy());
+      });
+      await new Promise<void>((resolve) => forwarder.listen(0, '127.0.0.1', resolve));
+      const through = new URL(testDatabaseUrl ?? '');
+      through.host = `127.0.0.1:${(forwarder.address() as { port: number }).port}`;
+      const changes = new PostgresDataChanges(() => new pg.Client({ connectionString: through.href }), schema, 100);
+      const caching = () => {
+        const first = changes.current();
+        return changes.current() === first;
+      };
+      const until = async (wanted: boolean) => {
+        for (let waited = 0; waited < 5000 && caching() !== wanted; waited += 20)
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        return caching();
+      };
+      try {
+        await changes.start();
+        expect(caching()).toBe(true);
+        silent = true;
+        expect(await until(false)).toBe(false);
+        // The path comes back: a new connection listens, and answers come from memory again.
+        silent = false;
+        for (const socket of sockets) socket.destroy();
+        expect(await until(true)).toBe(true);
+      } finally {
+        await changes.close();
+        for (const socket of sockets) socket.destroy();
+        forwarder.close();
+      }
     });
 
     it('counts every call as a change while it cannot listen, so nothing is answered from memory', async () => {

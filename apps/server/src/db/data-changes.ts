@@ -62,6 +62,12 @@ export class SqliteDataChanges implements DataChanges {
 export const CHANGES_CHANNEL = 'arca_data_changed';
 const WRITE_COMMANDS: ReadonlySet<string> = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
 const RELISTEN_DELAY_MS = 1000;
+/**
+ * How often the listening connection checks that it still hears: it notifies itself and waits for
+ * its own notification. A connection a firewall or a paused machine has cut without a word would
+ * otherwise leave this node answering from memory what other nodes have changed since.
+ */
+const PROBE_MS = 2000;
 
 interface ClientState {
   inTransaction: boolean;
@@ -76,7 +82,8 @@ interface ClientState {
  * the channel, which PostgreSQL delivers to every node when it commits; a dedicated connection
  * LISTENs, and another node's notification moves the generation here. While that connection is
  * down, notifications may be missed, so every call counts as a change and nothing is served from
- * memory until it listens again.
+ * memory until it listens again. The connection proves it still hears every PROBE_MS by notifying
+ * itself on a channel of its own: no echo within PROBE_MS, and it counts as down.
  */
 export class PostgresDataChanges implements DataChanges {
   readonly #connect: () => pg.Client;
@@ -87,11 +94,14 @@ export class PostgresDataChanges implements DataChanges {
   #listening = false;
   #listener: pg.Client | undefined;
   #retry: NodeJS.Timeout | undefined;
+  #probe: NodeJS.Timeout | undefined;
   #closed = false;
+  readonly #probeMs: number;
 
-  constructor(connect: () => pg.Client, schema: string | undefined) {
+  constructor(connect: () => pg.Client, schema: string | undefined, probeMs = PROBE_MS) {
     this.#connect = connect;
     this.#payload = `${schema ?? ''}/${process.pid}/${Math.random().toString(36).slice(2)}`;
+    this.#probeMs = probeMs;
   }
 
   current(): number {
@@ -103,8 +113,12 @@ export class PostgresDataChanges implements DataChanges {
     if (this.#closed) return;
     const client = this.#connect();
     this.#listener = client;
+    // This connection's own channel for its probes: other nodes never hear them.
+    const probes = `arca_probe_${Math.random().toString(36).slice(2)}`;
+    let echoed = true;
     const lost = () => {
       if (this.#listener !== client) return;
+      clearInterval(this.#probe);
       this.#listener = undefined;
       this.#listening = false;
       this.#generation++;
@@ -114,6 +128,10 @@ export class PostgresDataChanges implements DataChanges {
     client.on('error', lost);
     client.on('end', lost);
     client.on('notification', (message) => {
+      if (message.channel === probes) {
+        echoed = true;
+        return;
+      }
       if (message.channel !== CHANGES_CHANNEL || message.payload === this.#payload) return;
       // Another schema's notification (tests) costs nothing but a needless re-read, yet skip it.
       if (message.payload?.split('/', 1)[0] !== this.#payload.split('/', 1)[0]) return;
@@ -121,10 +139,16 @@ export class PostgresDataChanges implements DataChanges {
     });
     try {
       await client.connect();
-      await client.query(`LISTEN ${CHANGES_CHANNEL}`);
+      await client.query(`LISTEN ${CHANGES_CHANNEL}; LISTEN ${probes}`);
       if (this.#listener !== client) return;
       this.#generation++;
       this.#listening = true;
+      this.#probe = setInterval(() => {
+        // The previous probe never came back: what was sent since may not have come either.
+        if (!echoed) return lost();
+        echoed = false;
+        client.query(`NOTIFY ${probes}`).catch(lost);
+      }, this.#probeMs).unref();
     } catch {
       lost();
     }
@@ -160,6 +184,7 @@ export class PostgresDataChanges implements DataChanges {
     this.#closed = true;
     clearTimeout(this.#retry);
     const listener = this.#listener;
+    clearInterval(this.#probe);
     this.#listener = undefined;
     this.#listening = false;
     await listener?.end().catch(() => undefined);

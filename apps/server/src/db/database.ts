@@ -80,7 +80,7 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const pool = await openPostgresPool(url, schema, 10);
   const { default: postgres } = await import('pg');
   const changes = new PostgresDataChanges(
-    () => new postgres.Client({ connectionString: url, connectionTimeoutMillis: 5000 }),
+    () => new postgres.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true }),
     schema,
   );
   await changes.start();
