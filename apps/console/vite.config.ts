@@ -2,6 +2,8 @@ import react from '@vitejs/plugin-react';
 import type { CodeSplittingGroup } from 'rolldown';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { rcFormImports } from './build/rc-form-imports.ts';
+import { shellAntdChunk } from './build/shell-antd.ts';
 
 /** The server Vite's dev proxy forwards API calls to (`npm start` listens here by default). */
 const DEV_SERVER = 'http://127.0.0.1:8082';
@@ -48,11 +50,14 @@ const ANTD_CORE_SHARE_COUNT = 8;
 const chunkGroups: CodeSplittingGroup[] = [
   // Vendor groups claim their modules first, or the shell group would pull them in as its dependencies.
   { name: 'react', priority: 30, test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  // antd's common core (the theme, the CSS-in-JS runtime, the controls most screens draw) is one
-  // chunk; what fewer screens use (Steps, Transfer, Upload, Result's illustrations…) is grouped by the
-  // screens that use it, so the layout and the package list do not load the rest of the library.
-  // Tiny groups merge into a neighbour, which keeps the number of requests down.
-  { name: 'antd', priority: 20, minShareCount: ANTD_CORE_SHARE_COUNT, test: antdModules },
+  // antd's core is what the shell frame and the package list draw (the theme, the CSS-in-JS runtime,
+  // the table…): every screen under the layout loads it anyway. What other screens share widely
+  // (forms, tabs, dialogs) is a second chunk, and what fewer screens use (Steps, Transfer, Upload,
+  // Result's illustrations…) is grouped by the screens that use it, so the layout and the package
+  // list load no more of the library than they draw. Tiny groups merge into a neighbour, which keeps
+  // the number of requests down.
+  { name: shellAntdChunk(import.meta.dirname), priority: 21, test: antdModules },
+  { name: 'antd-common', priority: 20, minShareCount: ANTD_CORE_SHARE_COUNT, test: antdModules },
   { name: 'antd-screens', priority: 19, test: antdModules, entriesAware: true, entriesAwareMergeThreshold: 10_000 },
   // Libraries only some screens use (charts, previews) stay with those screens' chunks; the other
   // libraries the entry does not need are grouped, as antd's are, by the screens that use them.
@@ -69,7 +74,7 @@ const chunkGroups: CodeSplittingGroup[] = [
 
 export default defineConfig({
   base: '/ui/',
-  plugins: [react(), precompress()],
+  plugins: [react(), rcFormImports(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

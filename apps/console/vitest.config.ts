@@ -20,7 +20,7 @@ export default defineProject({
   test: {
     name: 'console',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // Whole-app renders load antd and lazy routes; a busy two-core machine needs the headroom.
     testTimeout: 15_000,
     setupFiles: ['../../packages/ui/src/test-setup.ts', 'src/test/setup.ts'],

@@ -9,8 +9,12 @@ const gzipped = promisify(gzip);
 
 /** Text the server sends often enough to be worth compressing ahead; images are compressed already. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json|map|txt)$/;
-/** Below this a compressed copy saves less than its own headers cost. */
-const MIN_BYTES = 1024;
+/**
+ * What a compressed answer costs beyond the plain one: its `Content-Encoding` header (the `Vary`
+ * header goes out either way). A copy that does not save more than this is not written, so the
+ * file goes plain; a screen's small chunks (a few hundred bytes each) still save a third or more.
+ */
+const HEADER_BYTES = 24;
 
 /**
  * Writes `name.br` and `name.gz` beside every compressible file of the build, at the highest
@@ -33,7 +37,6 @@ export function precompress(): Plugin {
           .map(async (name) => {
             const path = join(outDir, name);
             const body = await readFile(path);
-            if (body.length < MIN_BYTES) return;
             const [br, gz] = await Promise.all([
               brotli(body, {
                 params: {
@@ -43,7 +46,11 @@ export function precompress(): Plugin {
               }),
               gzipped(body, { level: constants.Z_BEST_COMPRESSION }),
             ]);
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+            const worthIt = (copy: Buffer) => copy.length + HEADER_BYTES < body.length;
+            await Promise.all([
+              worthIt(br) ? writeFile(`${path}.br`, br) : undefined,
+              worthIt(gz) ? writeFile(`${path}.gz`, gz) : undefined,
+            ]);
           }),
       );
     },

@@ -1,5 +1,6 @@
-import { Empty, Typography } from 'antd';
+import { Empty } from 'antd';
 import { NO_DATA_TEXT } from '../empty-state/utils.ts';
+import { PlainText } from '../plain-text/plain-text.tsx';
 import { EMPTY_SUBTITLE, EMPTY_TITLE } from './utils.ts';
 
 /**
@@ -13,9 +14,9 @@ export function EmptyOverlay({ filtered }: { filtered: boolean }) {
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <>
-          <Typography.Text strong>{EMPTY_TITLE}</Typography.Text>
+          <PlainText strong>{EMPTY_TITLE}</PlainText>
           <br />
-          <Typography.Text type="secondary">{EMPTY_SUBTITLE}</Typography.Text>
+          <PlainText tone="secondary">{EMPTY_SUBTITLE}</PlainText>
         </>
       }
     />

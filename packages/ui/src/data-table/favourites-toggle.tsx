@@ -1,5 +1,6 @@
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
+import { LazyBadge } from './lazy-badge.tsx';
 
 export interface FavouritesToggleProps {
   count: number;
@@ -14,7 +15,7 @@ export interface FavouritesToggleProps {
 export function FavouritesToggle({ count, active, onToggle }: FavouritesToggleProps) {
   const disabled = count < 1;
   return (
-    <Badge count={count} size="small" showZero color={disabled ? 'default' : undefined}>
+    <LazyBadge count={count} size="small" showZero color={disabled ? 'default' : undefined}>
       <Button
         aria-label="Favourites"
         aria-pressed={active}
@@ -23,6 +24,6 @@ export function FavouritesToggle({ count, active, onToggle }: FavouritesTogglePr
         disabled={disabled}
         onClick={() => onToggle(!active)}
       />
-    </Badge>
+    </LazyBadge>
   );
 }

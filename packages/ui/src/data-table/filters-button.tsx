@@ -1,5 +1,6 @@
 import { FilterOutlined } from '@ant-design/icons';
-import { Badge, Button } from 'antd';
+import { Button } from 'antd';
+import { LazyBadge } from './lazy-badge.tsx';
 
 export interface FiltersButtonProps {
   /** Active filters, shown in the badge; none shows no badge. */
@@ -10,12 +11,12 @@ export interface FiltersButtonProps {
 /** The table's filters button with its count badge (R25.009). */
 export function FiltersButton({ filterCount, onFiltersClick }: FiltersButtonProps) {
   return (
-    <Badge count={filterCount} size="small">
+    <LazyBadge count={filterCount} size="small">
       <Button
         aria-label={filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
         icon={<FilterOutlined />}
         onClick={onFiltersClick}
       />
-    </Badge>
+    </LazyBadge>
   );
 }

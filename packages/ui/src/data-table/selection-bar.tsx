@@ -1,5 +1,6 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { PlainText } from '../plain-text/plain-text.tsx';
 import { selectionText } from './utils.ts';
 
 export interface SelectionBarProps {
@@ -14,7 +15,7 @@ export function SelectionBar({ count, bulkActions }: SelectionBarProps) {
   const text = selectionText(count);
   return (
     <Flex role="toolbar" aria-label={text} align="center" gap={token.marginXS}>
-      <Typography.Text strong>{text}</Typography.Text>
+      <PlainText strong>{text}</PlainText>
       {bulkActions}
     </Flex>
   );

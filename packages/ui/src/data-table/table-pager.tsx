@@ -1,5 +1,6 @@
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
+import { PlainText } from '../plain-text/plain-text.tsx';
 import type { PaginationState } from './types.ts';
 import { pagerPages, paginationText } from './utils.ts';
 
@@ -21,7 +22,7 @@ export function TablePager({ state, onPageChange }: TablePagerProps) {
   };
   return (
     <Flex justify="space-between" align="center" gap={token.marginSM} wrap style={{ paddingBlock: token.paddingXS }}>
-      <Typography.Text type="secondary">{paginationText(state)}</Typography.Text>
+      <PlainText tone="secondary">{paginationText(state)}</PlainText>
       <nav aria-label="Pagination">
         <Flex gap={token.marginXXS} align="center">
           <Button

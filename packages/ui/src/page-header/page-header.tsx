@@ -1,5 +1,6 @@
-import { Flex, Typography, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { PlainText, PlainTitle } from '../plain-text/plain-text.tsx';
 
 export interface PageHeaderProps {
   title: string;
@@ -14,13 +15,13 @@ export function PageHeader({ title, description, extra }: PageHeaderProps) {
   return (
     <Flex justify="space-between" align="flex-start" gap={token.margin} style={{ marginBottom: token.marginLG }}>
       <div>
-        <Typography.Title level={1} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>
+        <PlainTitle level={1} style={{ fontSize: token.fontSizeHeading4, margin: 0 }}>
           {title}
-        </Typography.Title>
+        </PlainTitle>
         {description ? (
-          <Typography.Text type="secondary" style={{ display: 'block', marginTop: token.marginXXS }}>
+          <PlainText tone="secondary" style={{ display: 'block', marginTop: token.marginXXS }}>
             {description}
-          </Typography.Text>
+          </PlainText>
         ) : null}
       </div>
       {extra}

@@ -1,10 +1,12 @@
 import { CloudServerOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { DEFAULT_SERVER_NAME, generalConfigTestIds, testIds } from '@arca/contract';
-import { Button, Flex, Layout, Tooltip, Typography, theme } from 'antd';
+import { PlainText } from '@arca/ui';
+import { Button, Flex, Tooltip, theme } from 'antd';
 import { Link } from 'react-router';
 import { useFooter } from '../../features/auth/api/index.ts';
 import { ArcaMark } from '../../shared/brand/arca-mark.tsx';
 import { paths } from '../../shared/routing/paths.ts';
+import { shellSizes } from '../theme/theme-config.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { ProjectSelector } from './project-selector.tsx';
 import { SearchToolbar } from './search-toolbar.tsx';
@@ -22,9 +24,14 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
   const footer = useFooter().data;
   const serverName = footer?.serverName || DEFAULT_SERVER_NAME;
   return (
-    <Layout.Header
+    <header
       data-testid={testIds.layout.header}
       style={{
+        flex: '0 0 auto',
+        height: shellSizes.headerHeight,
+        padding: '0 16px',
+        color: token.colorText,
+        background: token.colorBgContainer,
         display: 'flex',
         alignItems: 'center',
         gap: token.marginSM,
@@ -55,9 +62,9 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
           ) : (
             <ArcaMark size={24} color={token.colorPrimary} />
           )}
-          <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+          <PlainText strong style={{ fontSize: token.fontSizeLG }}>
             Arca
-          </Typography.Text>
+          </PlainText>
         </Flex>
       </Link>
       {/* A pill, not a second title: it says which server this console belongs to. */}
@@ -75,9 +82,9 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
           }}
         >
           <CloudServerOutlined aria-hidden />
-          <Typography.Text ellipsis style={{ color: 'inherit', fontSize: 'inherit' }}>
+          <PlainText ellipsis style={{ color: 'inherit', fontSize: 'inherit' }}>
             {serverName}
-          </Typography.Text>
+          </PlainText>
         </Flex>
       </Tooltip>
       <ProjectSelector />
@@ -87,6 +94,6 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar }: AppHeaderProps)
         <ThemeToggle />
         <UserMenu />
       </Flex>
-    </Layout.Header>
+    </header>
   );
 }

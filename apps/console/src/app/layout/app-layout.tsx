@@ -1,5 +1,6 @@
 import { testIds } from '@arca/contract';
-import { Alert, Layout, theme } from 'antd';
+import { LazyAlert } from '@arca/ui';
+import { theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePlatformState } from '../platform-state.ts';
@@ -9,6 +10,7 @@ import { AppHeader } from './app-header.tsx';
 import { AppSidebar } from './app-sidebar.tsx';
 import { takeMainFocusRequest } from './main-focus.ts';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
+import './shell-frame.css';
 
 /** Moves focus into the main content when asked to (after login), once the page is there. */
 function useRequestedMainFocus() {
@@ -26,28 +28,39 @@ export function AppLayout() {
   const serverError = usePlatformState((state) => state.routeServerError);
   useSessionCheck();
   useRequestedMainFocus();
+  // The frame antd's Layout drew, with its elements (section, header, aside, main) and its flex
+  // boxes, in plain elements: the shell is the first thing every screen shows.
+  const column = {
+    display: 'flex',
+    flex: 'auto',
+    flexDirection: 'column',
+    minHeight: 0,
+    background: token.colorBgLayout,
+  } as const;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <section className="arca-shell" style={{ ...column, minHeight: '100vh' }}>
       <SkipLink />
       <AppHeader sidebarCollapsed={collapsed} onToggleSidebar={() => setCollapsed((value) => !value)} />
-      <Layout>
+      <section style={{ ...column, flexDirection: 'row' }}>
         <AppSidebar collapsed={collapsed} onExpand={() => setCollapsed(false)} />
-        <Layout style={{ padding: `${token.paddingSM}px ${token.paddingLG}px ${token.paddingLG}px` }}>
+        <section
+          style={{ ...column, width: 0, padding: `${token.paddingSM}px ${token.paddingLG}px ${token.paddingLG}px` }}
+        >
           <AppBreadcrumbs />
           {/* Focusable from script only, so the skip link and a login can move focus here. */}
-          <Layout.Content
+          <main
             id={MAIN_CONTENT_ID}
             tabIndex={-1}
             data-testid={testIds.layout.content}
-            style={{ marginTop: token.marginSM, outline: 'none' }}
+            style={{ flex: 'auto', minHeight: 0, color: token.colorText, marginTop: token.marginSM, outline: 'none' }}
           >
             {serverError ? (
-              <Alert type="error" showIcon title={serverError} style={{ marginBottom: token.marginMD }} />
+              <LazyAlert type="error" showIcon title={serverError} style={{ marginBottom: token.marginMD }} />
             ) : null}
             <Outlet />
-          </Layout.Content>
-        </Layout>
-      </Layout>
-    </Layout>
+          </main>
+        </section>
+      </section>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import { testIds } from '@arca/contract';
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useProjectContext } from '../../shared/http/project-context.ts';
@@ -56,15 +56,20 @@ export function AppSidebar({ collapsed, onExpand }: AppSidebarProps) {
     '--arca-nav-current-bg': palette.menuSelectedBg,
     '--arca-nav-current-text': palette.menuSelectedText,
   } as CSSProperties;
+  const width = collapsed ? shellSizes.siderCollapsedWidth : shellSizes.siderWidth;
   return (
-    <Layout.Sider
-      collapsed={collapsed}
-      trigger={null}
-      width={shellSizes.siderWidth}
-      collapsedWidth={shellSizes.siderCollapsedWidth}
+    // antd's Sider, drawn plainly: a fixed-width column that narrows to icons.
+    <aside
+      className={collapsed ? 'arca-sider arca-sider-collapsed' : 'arca-sider'}
       data-testid={testIds.layout.sidebar}
       data-sidebars={sections.map((section) => section.sidebar).join(' ')}
       style={{
+        flex: `0 0 ${width}px`,
+        width,
+        minWidth: width,
+        maxWidth: width,
+        background: token.colorBgContainer,
+        transition: `all ${token.motionDurationMid}, background 0s`,
         borderRight: `1px solid ${token.colorBorderSecondary}`,
         position: 'sticky',
         top: shellSizes.headerHeight,
@@ -82,6 +87,6 @@ export function AppSidebar({ collapsed, onExpand }: AppSidebarProps) {
           onExpand={onExpand}
         />
       </nav>
-    </Layout.Sider>
+    </aside>
   );
 }

@@ -1,7 +1,8 @@
 import { AppstoreOutlined, ProjectOutlined } from '@ant-design/icons';
 import { isLoggedIn, type Project } from '@arca/contract';
+import { PlainText } from '@arca/ui';
 import { type Query, type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Flex, Select, Typography, theme } from 'antd';
+import { Flex, Select, theme } from 'antd';
 import { type ReactNode, useEffect, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
@@ -161,12 +162,12 @@ export function ProjectSelector() {
           <Flex justify="space-between" align="center" gap={token.marginSM}>
             <Flex align="center" gap={token.marginXS} style={{ minWidth: 0 }}>
               <span style={{ color: token.colorTextSecondary, flexShrink: 0 }}>{option.data.icon}</span>
-              <Typography.Text ellipsis>{option.data.label}</Typography.Text>
+              <PlainText ellipsis>{option.data.label}</PlainText>
             </Flex>
             {option.data.shownKey ? (
-              <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM, flexShrink: 0 }}>
+              <PlainText tone="secondary" style={{ fontSize: token.fontSizeSM, flexShrink: 0 }}>
                 {option.data.shownKey}
-              </Typography.Text>
+              </PlainText>
             ) : null}
           </Flex>
         )}

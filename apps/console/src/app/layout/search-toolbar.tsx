@@ -1,6 +1,7 @@
 import { ClockCircleOutlined, ControlOutlined, SearchOutlined } from '@ant-design/icons';
 import { isLoggedIn } from '@arca/contract';
-import { AutoComplete, Button, Flex, Input, type InputRef, Select, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { PlainTag, PlainText } from '@arca/ui';
+import { AutoComplete, Button, Flex, Input, type InputRef, Select, Space, Tooltip, theme } from 'antd';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../features/auth/api/index.ts';
@@ -220,12 +221,12 @@ export function SearchToolbar() {
               label: (
                 <Flex align="center" gap={token.marginXS} data-testid="recent-search">
                   <ClockCircleOutlined aria-hidden style={{ color: token.colorTextTertiary }} />
-                  <Typography.Text ellipsis style={{ flex: 1 }}>
+                  <PlainText ellipsis style={{ flex: 1 }}>
                     {entry.queryString}
-                  </Typography.Text>
-                  <Tag style={{ marginInlineEnd: 0 }}>
+                  </PlainText>
+                  <PlainTag style={{ marginInlineEnd: 0 }}>
                     {searchCategories[entry.type as SearchCategoryKey]?.label ?? entry.type}
-                  </Tag>
+                  </PlainTag>
                 </Flex>
               ),
             })),

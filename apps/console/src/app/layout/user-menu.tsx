@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { isLoggedIn, testIds } from '@arca/contract';
-import { App, Avatar, Button, Dropdown, Flex, type MenuProps, theme } from 'antd';
+import { App, Button, Dropdown, Flex, type MenuProps, theme } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useCurrentUser, useLogout } from '../../features/auth/api/index.ts';
 import { paths } from '../../shared/routing/paths.ts';
@@ -71,13 +71,27 @@ export function UserMenu() {
       {/* Named by what it shows (WCAG 2.5.3 label in name): the initial is decoration. */}
       <Button type="text" data-testid={testIds.layout.userMenu}>
         <Flex align="center" gap={token.marginXS}>
-          <Avatar
+          {/* antd's small Avatar, drawn plainly (it is one letter in a circle). */}
+          <span
             aria-hidden
-            size="small"
-            style={{ backgroundColor: token.colorPrimary, color: token.colorTextLightSolid }}
+            style={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              boxSizing: 'border-box',
+              width: token.controlHeightSM,
+              height: token.controlHeightSM,
+              borderRadius: '50%',
+              border: `${token.lineWidth}px ${token.lineType} transparent`,
+              fontSize: token.fontSize,
+              whiteSpace: 'nowrap',
+              verticalAlign: 'middle',
+              backgroundColor: token.colorPrimary,
+              color: token.colorTextLightSolid,
+            }}
           >
             {name.charAt(0).toUpperCase()}
-          </Avatar>
+          </span>
           <span>
             <span className="arca-visually-hidden">User menu for</span> {name}
           </span>

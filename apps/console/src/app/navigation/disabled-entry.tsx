@@ -1,4 +1,5 @@
-import { Tooltip, Typography } from 'antd';
+import { PlainText } from '@arca/ui';
+import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../shared/routing/paths.ts';
@@ -35,9 +36,9 @@ export function DisabledEntry({ reason, children }: { reason: DisabledReason; ch
     );
   return (
     <Tooltip title={title} placement="right">
-      <Typography.Text disabled aria-disabled>
+      <PlainText tone="disabled" aria-disabled>
         {children}
-      </Typography.Text>
+      </PlainText>
     </Tooltip>
   );
 }

@@ -1,6 +1,6 @@
 import { NO_DATA_TEXT } from '@arca/ui';
 import type { Locale } from 'antd/es/locale';
-import enUS from 'antd/locale/en_US';
+import enUS from 'antd/es/locale/en_US';
 
 /**
  * antd's English texts with the spec's generic empty text: every antd table, list or select that

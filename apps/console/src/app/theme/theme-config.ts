@@ -10,6 +10,11 @@ export { palettes, shellSizes } from './palettes.ts';
  */
 const COMPACT_SEED_FONT_SIZE = 16;
 
+/** The breadcrumbs' current page: full-strength text in either mode. */
+export function currentCrumbColor(mode: ThemeMode): string {
+  return mode === 'dark' ? 'rgba(255, 255, 255, 0.88)' : 'rgba(0, 0, 0, 0.88)';
+}
+
 /**
  * antd keeps each shade under two names, `orange7` and the older `orange-7`, which write the same
  * CSS variable (the later one wins): a shade is changed under both.
@@ -99,7 +104,7 @@ export function themeConfig(mode: ThemeMode): ThemeConfig {
             primaryColor: p.primaryButton.solidText,
           }
         : {},
-      Breadcrumb: { lastItemColor: mode === 'dark' ? 'rgba(255, 255, 255, 0.88)' : 'rgba(0, 0, 0, 0.88)' },
+      Breadcrumb: { lastItemColor: currentCrumbColor(mode) },
     },
   };
 }

@@ -7,7 +7,7 @@ import { adminUser, regularUser } from '../../test/fixtures.ts';
 import { mockCall } from '../../test/mock-call.ts';
 import { createTestQueryClient } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
-import { packageListQueryOptions } from './api/package-queries.ts';
+import { packageListQueryOptions } from './api/package-list-queries.ts';
 import { packagesRoutes } from './packages.routes.tsx';
 import { aPackage, connection } from './test-fixtures.ts';
 
@@ -54,7 +54,7 @@ describe('the package list route', () => {
     for (const user of [regularUser, undefined]) {
       const { queryClient, sent } = await enterList(user, '');
       // A prefetch would start once the query module has loaded: let that happen first.
-      await import('./api/package-queries.ts');
+      await import('./api/package-list-queries.ts');
       await Promise.resolve();
       expect(queryClient.getQueryCache().findAll({ queryKey: ['packages'] })).toEqual([]);
       expect(sent).toEqual([]);

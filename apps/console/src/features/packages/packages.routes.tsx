@@ -36,7 +36,7 @@ function listPrefetch(queryClient: QueryClient): LoaderFunction {
     const filter = packageListFilterOf(new URL(request.url).searchParams);
     const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
     if (hasPackageSearch(filter) || user?.admin === true) {
-      void import('./api/package-queries.ts').then(({ packageListQueryOptions }) =>
+      void import('./api/package-list-queries.ts').then(({ packageListQueryOptions }) =>
         queryClient.prefetchInfiniteQuery(packageListQueryOptions(filter)),
       );
     }

@@ -1,6 +1,6 @@
 import type { MetadataPackage } from '@arca/contract';
-import { type DataTableColumn, formatDateTime, formatNumber } from '@arca/ui';
-import { Flex, Typography } from 'antd';
+import { type DataTableColumn, formatDateTime, formatNumber, PlainText } from '@arca/ui';
+import { Flex } from 'antd';
 import { paths } from '../../../shared/routing/paths.ts';
 import { CellLink } from './cell-link.tsx';
 import { PackageTypeTag } from './package-type-tag.tsx';
@@ -27,11 +27,9 @@ export const packageColumns: readonly DataTableColumn<MetadataPackage>[] = [
   {
     key: 'description',
     title: 'Description',
-    render: (row) => (
-      <Typography.Text type="secondary" ellipsis={{ tooltip: row.description }}>
-        {row.description || '—'}
-      </Typography.Text>
-    ),
+    // Cut to the column by the table's own cell text, whole in a tooltip on hover.
+    cellText: (row) => row.description || '—',
+    render: (row) => <PlainText tone="secondary">{row.description || '—'}</PlainText>,
   },
   { key: 'versions', title: 'Versions', width: 90, align: 'right', render: (row) => formatNumber(row.versionsCount) },
   {

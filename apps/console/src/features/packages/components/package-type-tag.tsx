@@ -1,7 +1,7 @@
-import { Tag } from 'antd';
+import { PlainTag, type PlainTagProps } from '@arca/ui';
 
 /** Each client's brand-like colour, so types tell apart at a glance in a long list. */
-const colours: Readonly<Record<string, string>> = {
+const colours: Readonly<Record<string, PlainTagProps['colour']>> = {
   npm: 'red',
   docker: 'blue',
   maven: 'orange',
@@ -17,7 +17,7 @@ const colours: Readonly<Record<string, string>> = {
   yum: 'gold',
   rpm: 'gold',
   conan: 'lime',
-  generic: 'default',
+  // Generic packages, and types without a colour of their own, take the grey default.
 };
 
 /** A package's type as a small coloured tag, e.g. `npm`. */
@@ -25,8 +25,8 @@ export function PackageTypeTag({ type }: { type: string }) {
   if (type === '') return null;
   const key = type.toLowerCase();
   return (
-    <Tag color={colours[key] ?? 'default'} variant="filled" style={{ marginInlineEnd: 0 }}>
+    <PlainTag colour={colours[key]} style={{ marginInlineEnd: 0 }}>
       {key}
-    </Tag>
+    </PlainTag>
   );
 }

@@ -1,4 +1,5 @@
-import { Empty, Typography, theme } from 'antd';
+import { PlainText, PlainTitle } from '@arca/ui';
+import { Empty, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 /** An empty list or tab: a quiet picture and a line or two, sized for a console rather than a landing page. */
@@ -10,10 +11,10 @@ export function QuietEmpty({ header, detail, action }: { header: string; detail?
       image={Empty.PRESENTED_IMAGE_SIMPLE}
       description={
         <>
-          <Typography.Title level={2} style={{ fontSize: token.fontSizeLG, margin: `0 0 ${token.marginXXS}px` }}>
+          <PlainTitle level={2} style={{ fontSize: token.fontSizeLG, margin: `0 0 ${token.marginXXS}px` }}>
             {header}
-          </Typography.Title>
-          {detail ? <Typography.Text type="secondary">{detail}</Typography.Text> : null}
+          </PlainTitle>
+          {detail ? <PlainText tone="secondary">{detail}</PlainText> : null}
         </>
       }
     >

@@ -1,17 +1,17 @@
 import { isCappedPackageCount, type MetadataPackage, PACKAGE_SEARCH_COUNT_CAP } from '@arca/contract';
-import { DataTable, formatNumber, PageHeader, type TableSortState } from '@arca/ui';
-import { Alert, Card, Flex, Select, Skeleton, theme } from 'antd';
+import { DataTable, formatNumber, LazyAlert, PageHeader, type TableSortState } from '@arca/ui';
+import { Flex, Select, Skeleton, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/session/current-user.ts';
-import { DEFAULT_PACKAGE_ORDER } from '../api/package-order.ts';
 import {
   type PackageListFilter,
   type PackageListOrder,
   usePackages,
   usePackagesCount,
   usePackageTypes,
-} from '../api/package-queries.ts';
+} from '../api/package-list-queries.ts';
+import { DEFAULT_PACKAGE_ORDER } from '../api/package-order.ts';
 import { packageListFilter } from '../api/package-variables.ts';
 import { LoadMore } from '../components/load-more.tsx';
 import { packageColumns, packageOrderFields } from '../components/package-columns.tsx';
@@ -24,16 +24,25 @@ import { packageMessages, packagesAvailable } from '../package-messages.ts';
  * packages there are (a count-only call), rather than sent every package they can read.
  */
 function SearchInvitation() {
+  const { token } = theme.useToken();
   const count = usePackagesCount();
   return (
     <>
       <PageHeader title="Packages" description="Every package stored in the repositories you can read." />
-      <Card size="small">
+      {/* A small bordered card, drawn plainly: antd's Card would bring its Tabs to the first screen. */}
+      <div
+        style={{
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          padding: token.paddingSM,
+        }}
+      >
         <QuietEmpty
           header={packageMessages.findYourPackages}
           detail={count.isSuccess ? packagesAvailable(count.data) : undefined}
         />
-      </Card>
+      </div>
     </>
   );
 }
@@ -111,7 +120,7 @@ function PackageList({ filter, searched }: { filter: PackageListFilter; searched
       />
       <Flex vertical gap={token.margin}>
         {list.data?.pages[0]?.migrationRunning ? (
-          <Alert
+          <LazyAlert
             type="info"
             showIcon
             role="status"

@@ -1,0 +1,1 @@
+export { LazyAlert } from './lazy-alert.tsx';
