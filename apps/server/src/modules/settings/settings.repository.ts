@@ -19,7 +19,17 @@ export class SettingsRepository {
    * applies on every node at once. Callers must not change what they get.
    */
   view<T>(key: string, derive: (stored: unknown) => T): () => Promise<T> {
-    const load = async () => derive(await this.get(key));
+    // While the database does not answer, the setting as last read: a request that needs nothing
+    // else from it (a load balancer's health check) is still answered.
+    let last: { value: T } | undefined;
+    const load = async () => {
+      try {
+        last = { value: derive(await this.get(key)) };
+      } catch (error) {
+        if (!last) throw error;
+      }
+      return last.value;
+    };
     const changes = this.#changes;
     if (!changes) return load;
     const cache = new CachedReads<T>(changes, 1);
