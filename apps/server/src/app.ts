@@ -21,6 +21,7 @@ import { createProxies } from './modules/proxies/proxies.module.ts';
 import { createRepositories } from './modules/repositories/repositories.module.ts';
 import { createRequestPolicy } from './modules/request-policy/request-policy.module.ts';
 import { createSearch } from './modules/search/search.module.ts';
+import { checkMasterKey } from './modules/settings/master-key-check.ts';
 import type { StorageListeners } from './modules/storage/index.ts';
 import { createStorage } from './modules/storage/storage.module.ts';
 import { createSupport } from './modules/support/support.module.ts';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const server = await createHttpServer(deps);
   const platform = createPlatform({ ...deps, log: server.log });
   const { config, db } = platform;
+  await checkMasterKey(platform.settings, platform.box);
   // Durable jobs (ADR 006), claimed through the database by whichever node is free; periodic tasks.
   const jobs = new JobsRepository(db, platform.dialect);
   const runner = new JobRunner({ jobs, log: server.log, nodeId: config.nodeId });
