@@ -83,6 +83,9 @@ export default defineConfig({
     // antd alone is ~600 kB minified (its CSS-in-JS runtime included) and grows as screens add
     // Table, Tree and Transfer; the limit sits above that so the warning means something.
     chunkSizeWarningLimit: 900,
+    // Browsers that cannot preload modules still load them, only later: a polyfill for them would
+    // cost every browser its bytes on the first screen.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: { groups: chunkGroups },
