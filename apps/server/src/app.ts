@@ -11,6 +11,7 @@ import { createIntegrations } from './modules/integrations/integrations.module.t
 import { JobRunner, settledJobsPruning } from './modules/jobs/job-runner.ts';
 import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { Scheduler } from './modules/jobs/scheduler.ts';
+import { TaskTurns } from './modules/jobs/task-turns.ts';
 import { createMicrofrontends } from './modules/microfrontends/microfrontends.module.ts';
 import { createNodes } from './modules/nodes/nodes.module.ts';
 import { createOnboarding } from './modules/onboarding/onboarding.module.ts';
@@ -65,7 +66,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Durable jobs (ADR 006), claimed through the database by whichever node is free; periodic tasks.
   const jobs = new JobsRepository(db, platform.dialect);
   const runner = new JobRunner({ jobs, log: server.log, nodeId: config.nodeId });
-  const scheduler = new Scheduler(server.log);
+  // A cluster task's turn runs on the node that claims it (jobs/task-turns.ts).
+  const turns = new TaskTurns(db, config.nodeId);
+  const scheduler = new Scheduler(server.log, (task) => turns.claim(task.name, task.everyMs));
   scheduler.every(settledJobsPruning(jobs));
 
   const identity = createIdentity(platform);

@@ -59,6 +59,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '038-docker-digest-folders',
       '039-blob-digests',
       '040-packages-read-serially',
+      '041-task-turns',
     ]);
   });
 

@@ -41,6 +41,7 @@ import { microfrontendRequestOrder } from './migrations/037-microfrontend-reques
 import { dockerDigestFolders } from './migrations/038-docker-digest-folders.ts';
 import { blobDigests } from './migrations/039-blob-digests.ts';
 import { packagesReadSerially } from './migrations/040-packages-read-serially.ts';
+import { taskTurns } from './migrations/041-task-turns.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -87,6 +88,7 @@ const migrations: Record<string, DialectMigration> = {
   '038-docker-digest-folders': dockerDigestFolders,
   '039-blob-digests': blobDigests,
   '040-packages-read-serially': packagesReadSerially,
+  '041-task-turns': taskTurns,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

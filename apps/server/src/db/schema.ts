@@ -36,6 +36,13 @@ export interface SessionsTable {
 }
 
 /** Failed logins of one account from one client address, and the lock they led to. */
+/** A cluster task's last turn: the node that claimed it, and when (modules/jobs/task-turns.ts). */
+export interface TaskTurnsTable {
+  name: string;
+  node_id: string;
+  claimed_at: number;
+}
+
 export interface LoginLocksTable {
   user_id: number;
   /** The client address, an IPv6 client's /64 as one (lib/client-address.ts). */
@@ -499,6 +506,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_locks: LoginLocksTable;
+  task_turns: TaskTurnsTable;
   login_failures: LoginFailuresTable;
   login_successes: LoginSuccessesTable;
   password_reset_keys: PasswordResetKeysTable;

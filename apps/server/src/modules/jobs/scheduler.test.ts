@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { Scheduler } from './scheduler.ts';
 
 const log = pino({ level: 'silent' });
+/** A node that wins every claim: the only node. */
+const alone = async () => true;
 
 describe('the scheduler of periodic tasks', () => {
   it('runs each task on its period until stopped', async () => {
-    const scheduler = new Scheduler(log);
+    const scheduler = new Scheduler(log, alone);
     let turns = 0;
     scheduler.every({ name: 'count', everyMs: 5, scope: 'cluster', run: async () => void turns++ });
     scheduler.start();
@@ -18,7 +20,7 @@ describe('the scheduler of periodic tasks', () => {
   });
 
   it('does not start a turn while the last one still runs, and stopping waits for it', async () => {
-    const scheduler = new Scheduler(log);
+    const scheduler = new Scheduler(log, alone);
     let started = 0;
     let finish = () => {};
     scheduler.every({
@@ -50,7 +52,7 @@ describe('the scheduler of periodic tasks', () => {
   it('logs a failed turn and runs the next one as planned', async () => {
     const errors: string[] = [];
     const recording = pino({ level: 'error' }, { write: (line: string) => void errors.push(line) });
-    const scheduler = new Scheduler(recording);
+    const scheduler = new Scheduler(recording, alone);
     let turns = 0;
     scheduler.every({
       name: 'flaky',
@@ -66,5 +68,25 @@ describe('the scheduler of periodic tasks', () => {
     expect(turns).toBe(2);
     expect(errors).toHaveLength(1);
     expect(JSON.parse(errors[0] as string)).toMatchObject({ task: 'flaky', msg: 'a periodic task failed' });
+  });
+
+  it('runs a cluster task’s turn only when this node claims it, and a node task’s always', async () => {
+    const claimed: string[] = [];
+    let mine = false;
+    const scheduler = new Scheduler(log, async (task) => {
+      claimed.push(task.name);
+      return mine;
+    });
+    const ran: string[] = [];
+    scheduler.every({ name: 'tidy', everyMs: 5, scope: 'cluster', run: async () => void ran.push('tidy') });
+    scheduler.every({ name: 'beat', everyMs: 5, scope: 'node', run: async () => void ran.push('beat') });
+    scheduler.start();
+    await expect.poll(() => claimed.length).toBeGreaterThanOrEqual(3);
+    expect(ran).not.toContain('tidy');
+    expect(ran).toContain('beat');
+    expect(claimed).not.toContain('beat');
+    mine = true;
+    await expect.poll(() => ran.includes('tidy')).toBe(true);
+    await scheduler.stop();
   });
 });

@@ -2,7 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 
 /**
  * A task that comes round on a period. `node` tasks are this node's own business (its heartbeat);
- * `cluster` tasks keep shared data tidy, and one node doing them would do for all.
+ * `cluster` tasks keep shared data tidy, and one node doing them does for all: each turn is
+ * claimed first (see TaskTurns), and a node that finds it claimed skips it.
  */
 export interface PeriodicTask {
   name: string;
@@ -11,6 +12,9 @@ export interface PeriodicTask {
   run(): Promise<void>;
 }
 
+/** Whether this node runs a cluster task's turn that falls due now. */
+export type ClaimTurn = (task: PeriodicTask) => Promise<boolean>;
+
 /**
  * The one place periodic work is scheduled. A turn that is still running when the next falls due
  * is not doubled; a failed turn is logged and the next comes as planned. Stopping waits for the
@@ -18,12 +22,14 @@ export interface PeriodicTask {
  */
 export class Scheduler {
   readonly #log: FastifyBaseLogger;
+  readonly #claim: ClaimTurn;
   readonly #tasks: PeriodicTask[] = [];
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #running = new Map<string, Promise<void>>();
 
-  constructor(log: FastifyBaseLogger) {
+  constructor(log: FastifyBaseLogger, claim: ClaimTurn) {
     this.#log = log;
+    this.#claim = claim;
   }
 
   every(task: PeriodicTask): void {
@@ -38,13 +44,25 @@ export class Scheduler {
   start(): void {
     if (this.#timers.length > 0) return;
     for (const task of this.#tasks) {
-      const timer = setInterval(() => this.#turn(task), task.everyMs);
+      const timer = setInterval(() => this.#due(task), task.everyMs);
       timer.unref();
       this.#timers.push(timer);
     }
   }
 
-  /** Runs a task's turn now, unless one is already running; resolves when that turn ends. */
+  /** A turn that falls due: a cluster task's runs here only if this node claims it. */
+  async #due(task: PeriodicTask): Promise<void> {
+    if (task.scope === 'cluster' && !this.#running.has(task.name)) {
+      const mine = await this.#claim(task).catch((error: unknown) => {
+        this.#log.error({ err: error, task: task.name }, 'could not claim a periodic task’s turn');
+        return false;
+      });
+      if (!mine) return;
+    }
+    await this.#turn(task);
+  }
+
+  /** Runs a task's turn now, on this node whatever its scope, unless one is already running; resolves when that turn ends. */
   runNow(name: string): Promise<void> {
     const task = this.#tasks.find((each) => each.name === name);
     if (!task) throw new Error(`no periodic task named '${name}'`);
