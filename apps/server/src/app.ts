@@ -13,6 +13,7 @@ import { JobsRepository } from './modules/jobs/jobs.repository.ts';
 import { Scheduler } from './modules/jobs/scheduler.ts';
 import { TaskTurns } from './modules/jobs/task-turns.ts';
 import { createMicrofrontends } from './modules/microfrontends/microfrontends.module.ts';
+import { claimNodeId } from './modules/nodes/node-id-claim.ts';
 import { createNodes } from './modules/nodes/nodes.module.ts';
 import { createOnboarding } from './modules/onboarding/onboarding.module.ts';
 import { createPackages } from './modules/packages/packages.module.ts';
@@ -63,6 +64,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const platform = createPlatform({ ...deps, log: server.log });
   const { config, db } = platform;
   await checkMasterKey(platform.settings, platform.box);
+  await claimNodeId(platform.database, config.nodeId);
   // Durable jobs (ADR 006), claimed through the database by whichever node is free; periodic tasks.
   const jobs = new JobsRepository(db, platform.dialect);
   const runner = new JobRunner({ jobs, log: server.log, nodeId: config.nodeId });

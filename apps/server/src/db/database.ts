@@ -19,6 +19,12 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Whether the database may have changed since a value was read: what hot read paths cache by. */
   changes: DataChanges;
+  /**
+   * Takes a lock named `name` for as long as this process keeps the database open, or answers
+   * `false` when another process holds it: what makes a node's id its own in a cluster. PostgreSQL
+   * holds it on a connection of its own; SQLite, which one process serves, always answers `true`.
+   */
+  holdLock(name: string): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -87,11 +93,26 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: unavailableWhenDisconnected(watchingWrites(pool, changes)) }),
   });
+  const held: pg.Client[] = [];
+  const holdLock = async (name: string) => {
+    const client = new postgres.Client({ connectionString: url, connectionTimeoutMillis: 5000, keepAlive: true });
+    // A lost connection loses the lock; the process then runs on, as it would without one.
+    client.on('error', () => undefined);
+    await client.connect();
+    const { rows } = await client.query<{ held: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as held',
+      [`${schema ?? ''}/${name}`],
+    );
+    if (rows[0]?.held) held.push(client);
+    else await client.end();
+    return rows[0]?.held === true;
+  };
   const close = async () => {
+    await Promise.all(held.splice(0).map((client) => client.end().catch(() => undefined)));
     await changes.close();
     await db.destroy();
   };
-  return { db, dialect: 'postgres', changes, close };
+  return { db, dialect: 'postgres', changes, holdLock, close };
 }
 
 function openEmbedded(dataDir: string): DatabaseHandle {
@@ -103,7 +124,7 @@ function openEmbedded(dataDir: string): DatabaseHandle {
     await changes.close();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', changes, close };
+  return { db, dialect: 'sqlite', changes, holdLock: async () => true, close };
 }
 
 /** Opens the configured database and brings its schema up to date. */

@@ -1,6 +1,6 @@
 import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ACCESS_COOKIE, apiPaths, CSRF_HEADER, CSRF_HEADER_VALUE } from '@arca/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -231,7 +231,11 @@ export async function buildSecondNode(first: TestApp, env: Record<string, string
   const dataDir = mkdtempSync(join(tmpdir(), 'arca-node-'));
   symlinkSync(join(first.dataDir, 'db'), join(dataDir, 'db'));
   copyFileSync(join(first.dataDir, MASTER_KEY_FILE), join(dataDir, MASTER_KEY_FILE));
-  const node = await buildTestApp(env, { dataDir, schema: first.schema });
+  // A node of its own: a cluster's nodes each have their id.
+  const node = await buildTestApp(
+    { ARCA_NODE_ID: `second-${basename(dataDir)}`, ...env },
+    { dataDir, schema: first.schema },
+  );
   return {
     ...node,
     async close() {

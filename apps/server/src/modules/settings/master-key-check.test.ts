@@ -16,7 +16,7 @@ async function nodeWith(sameKey: boolean): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arca-node-'));
   symlinkSync(join(first.dataDir, 'db'), join(dataDir, 'db'));
   if (sameKey) copyFileSync(join(first.dataDir, MASTER_KEY_FILE), join(dataDir, MASTER_KEY_FILE));
-  return buildTestApp({}, { dataDir, schema: first.schema });
+  return buildTestApp({ ARCA_NODE_ID: 'node-key-check' }, { dataDir, schema: first.schema });
 }
 
 describe('the master key of every node', () => {
