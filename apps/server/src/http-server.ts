@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import { trustOf } from './lib/forwarded-client.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
 import { answerFrameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { FrontDoor } from './plugins/front-door.ts';
@@ -65,12 +66,9 @@ export async function createHttpServer(deps: {
   const { config } = deps;
   const headers = securityHeaders({ https: config.baseUrl?.startsWith('https:') ?? false });
   const requestId = requestIds();
-  const frontDoor = new FrontDoor({
-    headers,
-    requestLog: deps.requestLog,
-    requestId,
-    trustsProxies: config.trustedProxies.length > 0,
-  });
+  // One trust for Fastify and the front door, so both name the same client and build the same URLs.
+  const trust = trustOf(config.trustedProxies);
+  const frontDoor = new FrontDoor({ headers, requestLog: deps.requestLog, requestId, trust });
   const server = Fastify({
     serverFactory: (handler, options) => frontDoor.serverFactory(handler, options),
     loggerInstance: deps.log,
@@ -80,7 +78,7 @@ export async function createHttpServer(deps: {
     requestIdHeader: false,
     bodyLimit: BODY_LIMIT,
     // Behind the listed reverse proxies, request.ip is the client they name: limits, locks and logs count it.
-    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
+    trustProxy: trust ?? false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkErrors({

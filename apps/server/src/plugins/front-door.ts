@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER } from '@arca/contract';
 import type { FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
 import type { Answer } from '../lib/answer.ts';
+import { clientAddress, requestOrigin, type TrustProxy } from '../lib/forwarded-client.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 import { loggedUser, logRequest } from './request-log.ts';
 
@@ -32,20 +33,14 @@ export type FrontGuard = (request: IncomingMessage) => Promise<boolean> | boolea
  * on to Fastify untouched, which answers it as before. Answers carry the same security headers
  * and request id, and write the same request log line.
  */
-/** The headers trusted proxies describe the client with. */
-const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'];
-
 export class FrontDoor {
   readonly #routes: { prefix: string; route: FrontRoute }[] = [];
   readonly #guards: FrontGuard[] = [];
   readonly #headers: Readonly<Record<string, string>>;
   readonly #requestLog: Logger;
   readonly #requestId: () => string;
-  /**
-   * Behind trusted proxies the client's address, scheme and host come from X-Forwarded-*: Fastify
-   * works them out, so such requests go to it.
-   */
-  readonly #trustsProxies: boolean;
+  /** Behind trusted proxies the client's address, scheme and host come from X-Forwarded-*, as Fastify reads them. */
+  readonly #trust: TrustProxy | undefined;
   #identify: FrontIdentify | undefined;
   #open = true;
   /** Requests answered here rather than by the routes: tests see which way a request went. */
@@ -55,12 +50,17 @@ export class FrontDoor {
     headers: Readonly<Record<string, string>>;
     requestLog: Logger;
     requestId: () => string;
-    trustsProxies: boolean;
+    trust: TrustProxy | undefined;
   }) {
     this.#headers = deps.headers;
     this.#requestLog = deps.requestLog;
     this.#requestId = deps.requestId;
-    this.#trustsProxies = deps.trustsProxies;
+    this.#trust = deps.trust;
+  }
+
+  /** The scheme and host the client used (`https://registry.example`), as the routes' `request.protocol` and `host` say. */
+  origin(request: IncomingMessage): string {
+    return requestOrigin(request, this.#trust);
   }
 
   /** The longest prefix a request's path starts with chooses its route, as `/artifactory/api/npm/` over `/artifactory/`. */
@@ -99,11 +99,7 @@ export class FrontDoor {
   ): void {
     const url = request.url ?? '';
     const found =
-      this.#open &&
-      this.#identify &&
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.includes('?') &&
-      !(this.#trustsProxies && FORWARDED.some((name) => request.headers[name] !== undefined))
+      this.#open && this.#identify && (request.method === 'GET' || request.method === 'HEAD') && !url.includes('?')
         ? this.#routes.find(({ prefix }) => url.startsWith(prefix))
         : undefined;
     if (!found) {
@@ -151,7 +147,7 @@ export class FrontDoor {
         path: request.url ?? '',
         status: answer.status,
         ms: Math.round(performance.now() - started),
-        ip: request.socket.remoteAddress ?? '',
+        ip: clientAddress(request, this.#trust),
         user: loggedUser(actor),
         bytes: Number(answer.headers['content-length'] ?? 0),
       });

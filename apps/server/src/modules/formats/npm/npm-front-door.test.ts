@@ -158,19 +158,35 @@ describe(`npm reads answered before the framework (${testDatabaseUrl ? 'PostgreS
     expect([revoked.status, revoked.frontDoor]).toEqual([401, false]);
   });
 
-  it('leaves requests a trusted proxy describes to the routes, which take its scheme and host', async () => {
+  it('answers what a trusted proxy describes as the routes do: its scheme and host, and the client it names', async () => {
     await publish('front-proxied', '1.0.0');
     const url = `${REGISTRY}/front-proxied`;
-    const direct = await read(url, {}, nodeOrigin);
-    expect(direct.frontDoor).toBe(true);
-    const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'registry.example' };
-    const proxied = await read(url, forwarded, nodeOrigin);
-    expect([proxied.status, proxied.frontDoor]).toEqual([200, false]);
+    const forwarded = {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'registry.example',
+      'x-forwarded-for': '203.0.113.7',
+    };
+    const proxied = await eventually(
+      () => readOver(node, nodeOrigin, url, forwarded),
+      (answer) => answer.status === 200,
+    );
+    expect(proxied.frontDoor).toBe(true);
+    const routed = await readRouted(node, nodeOrigin, url, forwarded);
+    expect(proxied.body.equals(routed.body)).toBe(true);
+    expect(comparable(proxied.headers)).toEqual(comparable(routed.headers));
     expect(JSON.parse(proxied.body.toString()).versions['1.0.0'].dist.tarball).toBe(
       'https://registry.example/artifactory/api/npm/npm-local/front-proxied/-/front-proxied-1.0.0.tgz',
     );
+    const line = (await node.readLogs())
+      .split('\n')
+      .find((entry) => entry.includes(proxied.headers['x-request-id'] ?? 'none'));
+    expect(JSON.parse(line ?? '{}')).toMatchObject({ path: url, status: 200, ip: '203.0.113.7' });
     // Without trusted proxies the headers mean nothing, to the routes and to the front door alike.
-    expect((await read(url, forwarded)).frontDoor).toBe(true);
+    const direct = await read(url, forwarded);
+    expect(direct.frontDoor).toBe(true);
+    expect(JSON.parse(direct.body.toString()).versions['1.0.0'].dist.tarball).toBe(
+      `${origin}/artifactory/api/npm/npm-local/front-proxied/-/front-proxied-1.0.0.tgz`,
+    );
   });
 
   it('leaves a user agent the request policy blocks to its 406', async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import { NPM_API, npmProtocolRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFound, TooManyRequests } from '../../../lib/errors.ts';
@@ -48,7 +49,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
 export function npmRoutes(deps: NpmRoutesDeps) {
   const bindings = npmBindings(deps);
   return async function register(app: FastifyInstance) {
-    app.frontDoor.route(`${NPM_API}/`, frontRead(deps));
+    app.frontDoor.route(
+      `${NPM_API}/`,
+      frontRead(deps, (request) => app.frontDoor.origin(request)),
+    );
     app.setErrorHandler(sendError);
     challengeAnonymous(app);
     registerRoutes(app, bindings);
@@ -82,15 +86,14 @@ function wantsAbbreviated(accept: string | undefined, write: string | undefined)
  * Packuments and tarballs read before the framework (plugins/front-door.ts), with the reader's own
  * authorization; anything else, or any refusal, goes on to the routes below.
  */
-function frontRead(deps: NpmRoutesDeps): FrontRoute {
+function frontRead(deps: NpmRoutesDeps, originOf: (request: IncomingMessage) => string): FrontRoute {
   return async (request, actor, path) => {
     const located = parseNpmPath(path);
-    const { host } = request.headers;
-    if (!located || !host) return undefined;
+    if (!located || !request.headers.host) return undefined;
     const { repoKey, target } = located;
     if (target.kind === 'package' && target.rev === undefined) {
       const abbreviated = wantsAbbreviated(request.headers.accept, undefined);
-      const url = registryUrl(deps, `http://${host}`, repoKey);
+      const url = registryUrl(deps, originOf(request), repoKey);
       const packument = await deps.packuments.get(actor, repoKey, target.name, url, abbreviated);
       return packumentAnswer(request.headers, packument, abbreviated ? ABBREVIATED_TYPE : 'application/json');
     }
