@@ -69,14 +69,15 @@ export class ItemChangesService {
   async removeItems(items: readonly Item[]): Promise<void> {
     if (items.length === 0) return;
     const released = await this.#items.transaction(async (tx) => {
+      // Only what this removal removed: a delete running on another node announces the rest.
       const removed = await this.#items.remove(tx, items);
-      const files = items.filter((item) => item.type === 'file');
+      const files = removed.filter((item) => item.type === 'file');
       await this.#listeners?.changed(
         tx,
         files.map((item) => ({ type: 'deleted', ...changedFile(item) })),
         Date.now(),
       );
-      return removed;
+      return blobsOf(removed);
     });
     await this.#collector.release(released);
   }
@@ -144,7 +145,7 @@ export class ItemChangesService {
           if (!written.written) throw new Conflict(serverMessages.folderInTheWay(to.key, path));
           if (written.replacedSha256) replaced.push(written.replacedSha256);
         }
-        if (operation === 'move') replaced.push(...(await this.#items.remove(tx, items)));
+        if (operation === 'move') replaced.push(...blobsOf(await this.#items.remove(tx, items)));
         await this.#listeners?.changed(
           tx,
           files.map(({ item, path }) => ({
@@ -255,4 +256,9 @@ export class ItemChangesService {
     }
     return found;
   }
+}
+
+/** The blobs items use, each once. */
+function blobsOf(items: readonly Item[]): string[] {
+  return [...new Set(items.flatMap((item) => (item.sha256 ? [item.sha256] : [])))];
 }

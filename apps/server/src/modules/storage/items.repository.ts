@@ -339,14 +339,26 @@ export class ItemsRepository {
   }
 
   /** Removes items (with everything below folders); returns the blobs they used. */
-  async remove(tx: Db, items: readonly Item[]): Promise<string[]> {
-    const ids = items.map((item) => item.id);
-    for (let start = 0; start < ids.length; start += 500)
-      await tx
+  /**
+   * Removes those of the items still there, and answers them: another node's delete may have
+   * removed some already, and only what this statement removed may be announced and released.
+   */
+  async remove(tx: Db, items: readonly Item[]): Promise<Item[]> {
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const ids = [...byId.keys()];
+    const removed: Item[] = [];
+    for (let start = 0; start < ids.length; start += 500) {
+      const rows = await tx
         .deleteFrom('items')
         .where('id', 'in', ids.slice(start, start + 500))
+        .returning('id')
         .execute();
-    return [...new Set(items.flatMap((item) => (item.sha256 ? [item.sha256] : [])))];
+      for (const { id } of rows) {
+        const item = byId.get(Number(id));
+        if (item) removed.push(item);
+      }
+    }
+    return removed;
   }
 
   /** A remote's cached item was confirmed current by its upstream. */
