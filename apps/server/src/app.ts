@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     changes: platform.database.changes,
     dataDir: config.dataDir,
     blobStore: config.blobStore,
+    nodeId: config.nodeId,
     repositories: platform.directory.repositories,
     authorization: access.authorization,
     outbound: proxies.outbound,

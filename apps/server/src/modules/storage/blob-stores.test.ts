@@ -33,7 +33,7 @@ async function onDisk(): Promise<Harness> {
 async function inBucket(): Promise<Harness> {
   const { sdk, client, bucket } = await testBucket();
   const prefix = 'arca/';
-  const store = new S3BlobStore({ sdk, client, bucket, prefix });
+  const store = new S3BlobStore({ sdk, client, bucket, prefix, node: 'node-a' });
   return {
     store,
     // Incoming objects, and multipart uploads begun and neither completed nor aborted.

@@ -3,7 +3,7 @@ import type { BlobStoreConfig } from '../../config.ts';
 import { type BlobStore, FileBlobStore } from './blob-store.ts';
 
 /** The blob store the configuration names (`ARCA_BLOB_STORE`), ready to serve. */
-export async function openBlobStore(config: BlobStoreConfig, dataDir: string): Promise<BlobStore> {
+export async function openBlobStore(config: BlobStoreConfig, dataDir: string, nodeId: string): Promise<BlobStore> {
   if (config.kind === 'file') return new FileBlobStore(join(dataDir, 'blobs'));
   const { loadS3Sdk, S3BlobStore, s3Client } = await import('./s3-blob-store.ts');
   const sdk = await loadS3Sdk();
@@ -15,5 +15,5 @@ export async function openBlobStore(config: BlobStoreConfig, dataDir: string): P
       status === 404 ? 'it does not exist' : status === 403 ? 'the credentials may not use it' : String(error);
     throw new Error(`ARCA_BLOB_STORE names the bucket '${config.bucket}', which cannot be used: ${why}.`);
   });
-  return new S3BlobStore({ sdk, client, bucket: config.bucket, prefix: config.prefix });
+  return new S3BlobStore({ sdk, client, bucket: config.bucket, prefix: config.prefix, node: nodeId });
 }

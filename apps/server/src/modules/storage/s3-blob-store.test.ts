@@ -14,7 +14,7 @@ const PREFIX = 'arca/';
 
 beforeAll(async () => {
   ({ sdk, client, bucket } = await testBucket());
-  store = new S3BlobStore({ sdk, client, bucket, prefix: PREFIX });
+  store = new S3BlobStore({ sdk, client, bucket, prefix: PREFIX, node: 'node-a' });
 });
 afterAll(() => client?.destroy());
 
@@ -42,21 +42,24 @@ describe('S3BlobStore', () => {
     expect(await keysUnder('blobs/')).toContain(`${PREFIX}blobs/${hash.slice(0, 2)}/${hash.slice(2, 4)}/${hash}`);
   });
 
-  it('sweeps incoming content and unfinished uploads older than a day, and only those', async () => {
-    const left = await store.receive(inPieces(randomBytes(SMALL_BLOB_BYTES * 2)));
+  it('sweeps at once what this node left in transit, and what other nodes left once it is a day old', async () => {
+    const mine = await store.receive(inPieces(randomBytes(SMALL_BLOB_BYTES * 2)));
+    const other = new S3BlobStore({ sdk, client, bucket, prefix: PREFIX, node: 'node-b' });
+    const theirs = await other.receive(inPieces(randomBytes(SMALL_BLOB_BYTES * 2)));
     const unfinished = await client.send(
-      new sdk.CreateMultipartUploadCommand({ Bucket: bucket, Key: `${PREFIX}incoming/unfinished` }),
+      new sdk.CreateMultipartUploadCommand({ Bucket: bucket, Key: `${PREFIX}incoming/node-b/unfinished` }),
     );
     const uploads = async () =>
       (await client.send(new sdk.ListMultipartUploadsCommand({ Bucket: bucket, Prefix: PREFIX }))).Uploads ?? [];
-    // Another node may be uploading these right now.
+    // node-b may be uploading these right now; node-a's own were left by its last process.
     await store.sweepIncoming();
-    expect(await keysUnder('incoming/')).toHaveLength(1);
+    expect(await keysUnder('incoming/')).toEqual([expect.stringMatching(/^arca\/incoming\/node-b\//)]);
     expect((await uploads()).map((upload) => upload.UploadId)).toEqual([unfinished.UploadId]);
-    // A day later they are what a stopped node left.
+    // A day later node-b's are what a stopped node left.
     await store.sweepIncoming(Date.now() + 25 * 3_600_000);
     expect(await keysUnder('incoming/')).toEqual([]);
     expect(await uploads()).toEqual([]);
-    await left.discard();
+    await mine.discard();
+    await theirs.discard();
   });
 });

@@ -67,12 +67,14 @@ export interface S3BlobStoreOptions {
   bucket: string;
   /** Where the store's keys start in the bucket: '' or a folder ending in '/'. */
   prefix: string;
+  /** This node's id: its content in transit goes under a folder of its own (see `sweepIncoming`). */
+  node: string;
 }
 
 /**
  * Blobs as objects of an S3 bucket (AWS S3, Ceph RGW, MinIO, Garage, R2), under
  * `<prefix>blobs/ab/cd/<sha256>`, so that every node of a cluster reads what any node stored.
- * Content streams to `<prefix>incoming/<uuid>` through a multipart upload while it is hashed, and
+ * Content streams to `<prefix>incoming/<node>/<uuid>` through a multipart upload while it is hashed, and
  * is copied to its sha256's key only once the caller has verified it, so a reader never sees a
  * partial or unverified blob; small content goes up in one request once verified.
  */
@@ -81,6 +83,8 @@ export class S3BlobStore implements BlobStore {
   readonly #client: S3Client;
   readonly #bucket: string;
   readonly #prefix: string;
+  /** Where this node's content in transit goes. */
+  readonly #incoming: string;
   readonly #small = new SmallBlobCache(SMALL_BLOB_CACHE_BYTES);
 
   constructor(options: S3BlobStoreOptions) {
@@ -88,6 +92,7 @@ export class S3BlobStore implements BlobStore {
     this.#client = options.client;
     this.#bucket = options.bucket;
     this.#prefix = options.prefix;
+    this.#incoming = `${options.prefix}incoming/${encodeURIComponent(options.node)}/`;
   }
 
   async receive(source: Readable, extra: ExtraChecksums = {}): Promise<PendingBlob> {
@@ -100,7 +105,7 @@ export class S3BlobStore implements BlobStore {
       const digest = hasher.digest();
       return { digest, keep: () => this.#put(digest.sha256, content), discard: async () => undefined };
     }
-    const key = `${this.#prefix}incoming/${randomUUID()}`;
+    const key = `${this.#incoming}${randomUUID()}`;
     const hashed = Readable.from(hashing(concat(head.chunks, chunks), hasher), { objectMode: false });
     // A failed upload aborts its multipart upload: no part is left behind.
     await this.#upload(key, hashed);
@@ -189,21 +194,23 @@ export class S3BlobStore implements BlobStore {
   }
 
   /**
-   * Removes what nodes that stopped mid-upload left: incoming objects and unfinished multipart
-   * uploads older than a day. Younger ones may be an upload in progress on another node.
+   * Removes what stopped processes left in transit: this node's at once (no other process runs
+   * under its id, ADR 028), other nodes' once older than a day — younger ones may be an upload in
+   * progress elsewhere, and a node that never comes back leaves them to the others.
    */
   async sweepIncoming(now = Date.now()): Promise<void> {
     const prefix = `${this.#prefix}incoming/`;
-    const before = now - ABANDONED_AFTER_MS;
+    const abandoned = (key: string, at: Date | undefined) =>
+      key.startsWith(this.#incoming) || (at?.getTime() ?? 0) < now - ABANDONED_AFTER_MS;
     for await (const object of this.#list(prefix))
-      if (object.LastModified.getTime() < before) await this.#delete(object.Key);
+      if (abandoned(object.Key, object.LastModified)) await this.#delete(object.Key);
     let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
     for (;;) {
       const page = await this.#client.send(
         new this.#sdk.ListMultipartUploadsCommand({ Bucket: this.#bucket, Prefix: prefix, ...marker }),
       );
       for (const upload of page.Uploads ?? [])
-        if (upload.Key && upload.UploadId && (upload.Initiated?.getTime() ?? 0) < before)
+        if (upload.Key && upload.UploadId && abandoned(upload.Key, upload.Initiated))
           await this.#client.send(
             new this.#sdk.AbortMultipartUploadCommand({
               Bucket: this.#bucket,

@@ -40,6 +40,8 @@ export interface StorageDeps {
   dataDir: string;
   /** Where blobs live: the data dir, or an S3 bucket (`ARCA_BLOB_STORE`). */
   blobStore: BlobStoreConfig;
+  /** This node's id: what it leaves in transit in a shared bucket is its own to sweep. */
+  nodeId: string;
   repositories: RepositoriesRepository;
   authorization: AuthorizationService;
   box: SecretBox;
@@ -58,7 +60,7 @@ export interface StorageDeps {
 export async function createStorage(deps: StorageDeps) {
   const startedAt = Date.now();
   const blobsDir = join(deps.dataDir, 'blobs');
-  const blobs = await openBlobStore(deps.blobStore, deps.dataDir);
+  const blobs = await openBlobStore(deps.blobStore, deps.dataDir, deps.nodeId);
   await blobs.sweepIncoming();
   const items = new ItemsRepository(deps.db, deps.dialect, deps.changes);
   const blobLock = new KeyedLock();
