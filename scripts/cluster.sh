@@ -84,11 +84,26 @@ start_node() {
     ARCA_NODE_URL="http://127.0.0.1:$port" ARCA_BASE_URL="$CLUSTER_URL" ARCA_TRUSTED_PROXIES=127.0.0.1 \
     ARCA_DATABASE_URL="$ARCA_TEST_DATABASE_URL" ARCA_MASTER_KEY="$CLUSTER_MASTER_KEY" \
     ARCA_ADMIN_PASSWORD="$CLUSTER_ADMIN_PASSWORD" \
+    ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS="${ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS:-false}" \
     ARCA_BLOB_STORE="s3://$CLUSTER_BUCKET" ARCA_S3_ENDPOINT="$ARCA_TEST_S3_ENDPOINT" \
     ARCA_S3_REGION="$ARCA_TEST_S3_REGION" ARCA_S3_ACCESS_KEY_ID="$ARCA_TEST_S3_ACCESS_KEY" \
     ARCA_S3_SECRET_ACCESS_KEY="$ARCA_TEST_S3_SECRET_KEY" \
     npm start --silent >"$CLUSTER_DIR/node-$n/console.log" 2>&1) &
   echo "$!" >"$CLUSTER_DIR/node-$n/pid"
+}
+
+# What a node needs to start again later (a test that stops one): `source "$CLUSTER_DIR/cluster.env"`,
+# then `start_node <n> <port>`.
+write_cluster_env() {
+  local name
+  for name in CLUSTER_DIR CLUSTER_URL CLUSTER_MASTER_KEY CLUSTER_ADMIN_PASSWORD CLUSTER_NODE_PORTS \
+    ARCA_TEST_DATABASE_URL ARCA_TEST_S3_ENDPOINT ARCA_TEST_S3_REGION ARCA_TEST_S3_ACCESS_KEY ARCA_TEST_S3_SECRET_KEY; do
+    printf 'export %s=%q\n' "$name" "${!name}"
+  done >"$CLUSTER_DIR/cluster.env"
+  if [ -n "${ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS:-}" ]; then
+    printf 'export ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS=%q\n' "$ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS" >>"$CLUSTER_DIR/cluster.env"
+  fi
+  chmod 600 "$CLUSTER_DIR/cluster.env"
 }
 
 # Starts everything; exports CLUSTER_URL, CLUSTER_ADMIN_PASSWORD, CLUSTER_DIR and CLUSTER_NODE_PORTS.
@@ -116,6 +131,7 @@ start_cluster() {
     start_node "$n" "${ports[$((n - 1))]}"
   done
   for n in $(seq 2 "$CLUSTER_NODES"); do wait_for_ping "http://127.0.0.1:${ports[$((n - 1))]}"; done
+  write_cluster_env
   write_nginx_conf "${ports[@]}"
   "$(command -v nginx || echo /usr/sbin/nginx)" -c "$CLUSTER_DIR/nginx/nginx.conf" -p "$CLUSTER_DIR/nginx"
   wait_for_ping "$CLUSTER_URL"

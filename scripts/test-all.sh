@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite: lint, types, units, console components, the server on SQLite and on
-# PostgreSQL, and end-to-end journeys in Chromium. Installs Chromium, PostgreSQL, Ceph's S3
-# gateway and the package clients when missing.
+# PostgreSQL, a cluster of nodes behind nginx, and end-to-end journeys in Chromium. Installs
+# Chromium, PostgreSQL, Ceph's S3 gateway, nginx and the package clients when missing.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
@@ -63,6 +63,11 @@ start_postgres
 mapfile -t POSTGRES_TESTS < <(node scripts/postgres-tests.mjs)
 run_tests postgres --project server "${POSTGRES_TESTS[@]}"
 stop_postgres
+
+stage "a cluster of three nodes behind nginx"
+# Its own PostgreSQL, S3 server, nodes and balancer (scripts/cluster.sh), started and stopped by the script.
+ARCA_FILE_TIMES="$REPORTS/cluster.files" bash scripts/cluster-tests.sh --reporter=default --reporter=json \
+  --outputFile.json="$REPORTS/cluster.json" --reporter="$ROOT/scripts/file-times-reporter.mjs"
 
 stage "end-to-end in Chromium"
 ensure_chromium
