@@ -79,6 +79,21 @@ export function killNode(node: number): void {
   process.kill(-nodePid(node), 'SIGKILL');
 }
 
+/** Stops node `n` as an orchestrator does for a restart (SIGTERM), and waits until it has exited. */
+export async function stopNode(node: number): Promise<void> {
+  const group = nodePid(node);
+  process.kill(-group, 'SIGTERM');
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    try {
+      process.kill(-group, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`node-${node} did not stop within a minute of SIGTERM`);
+}
+
 /** Starts node `n` again on its port, as scripts/cluster.sh started it, and waits until it answers. */
 export async function startNode(node: number): Promise<void> {
   const port = cluster.nodePorts[node - 1];
