@@ -6,6 +6,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/cluster.sh"
 cd "$ROOT"
 trap stop_cluster EXIT
+# The console is looked at in Chromium too.
+ensure_chromium
 export ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS=true
 start_cluster
 vitest run --config cluster/vitest.config.ts "$@"
