@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ beforeAll(async () => {
   for (const [key, packageType] of [
     ['npm-local', 'npm'],
     ['docker-local', 'docker'],
+    ['pypi-local', 'pypi'],
   ]) {
     const created = await api('PUT', `/artifactory/api/repositories/${key}`, { rclass: 'local', packageType });
     expect(created.status).toBe(200);
@@ -95,5 +96,49 @@ describe('real clients through the balancer, their requests spread over the node
     ]);
     const index = JSON.parse(readFileSync(join(pulled, 'index.json'), 'utf8'));
     expect(index.manifests).toHaveLength(1);
+  });
+
+  it('twine uploads a project and pip installs it', async () => {
+    const project = join(work, 'cluster-greet');
+    mkdirSync(project);
+    writeFileSync(join(project, 'cluster_greet.py'), 'def greet():\n    return "hello from a cluster"\n');
+    writeFileSync(
+      join(project, 'pyproject.toml'),
+      '[build-system]\nrequires = ["setuptools"]\nbuild-backend = "setuptools.build_meta"\n\n[project]\nname = "cluster-greet"\nversion = "1.0.0"\n\n[tool.setuptools]\npy-modules = ["cluster_greet"]\n',
+    );
+    await run('python3', ['-c', "from setuptools import build_meta as b; b.build_sdist('dist')"], { cwd: project });
+    const base = `${cluster.url}/artifactory/api/pypi/pypi-local`;
+    const dist = join(project, 'dist');
+    await run('twine', [
+      'upload',
+      '--non-interactive',
+      '--disable-progress-bar',
+      '--repository-url',
+      base,
+      '-u',
+      'admin',
+      '-p',
+      cluster.adminPassword,
+      ...readdirSync(dist).map((file) => join(dist, file)),
+    ]);
+    const target = join(work, 'site');
+    // Debian's own Python, whose pip builds the sdist with the wheel package it has beside setuptools.
+    await run('/usr/bin/python3', [
+      '-m',
+      'pip',
+      'install',
+      '--isolated',
+      '--no-cache-dir',
+      '--disable-pip-version-check',
+      '--no-build-isolation',
+      '--no-deps',
+      '--target',
+      target,
+      '--index-url',
+      `${base.replace('http://', `http://admin:${encodeURIComponent(cluster.adminPassword)}@`)}/simple`,
+      'cluster-greet==1.0.0',
+    ]);
+    expect(readFileSync(join(target, 'cluster_greet.py'), 'utf8')).toContain('hello from a cluster');
+    expect(await nodesServing('/api/pypi/pypi-local/')).toBeGreaterThanOrEqual(2);
   });
 });
