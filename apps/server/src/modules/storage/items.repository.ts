@@ -369,13 +369,22 @@ export class ItemsRepository {
   /** Adds counted downloads: per item, how many, and the last one's time and user. */
   async addDownloads(counts: ReadonlyMap<number, { count: number; at: number; by: string }>): Promise<void> {
     if (counts.size === 0) return;
+    // Items in id order, whichever node flushes: two flushes over the same items then lock them in
+    // the same order and never deadlock. The last download is the latest one any node saw.
+    const ordered = [...counts].sort(([a], [b]) => a - b);
     await this.transaction(async (tx) => {
-      for (const [id, { count, at, by }] of counts)
+      for (const [id, { count, at, by }] of ordered) {
+        const later = sql<boolean>`last_downloaded_at is null or last_downloaded_at < ${at}`;
         await tx
           .updateTable('items')
-          .set((eb) => ({ downloads: eb('downloads', '+', count), last_downloaded_at: at, last_downloaded_by: by }))
+          .set((eb) => ({
+            downloads: eb('downloads', '+', count),
+            last_downloaded_at: eb.case().when(later).then(at).else(eb.ref('last_downloaded_at')).end(),
+            last_downloaded_by: eb.case().when(later).then(by).else(eb.ref('last_downloaded_by')).end(),
+          }))
           .where('id', '=', id)
           .execute();
+      }
     });
   }
 
