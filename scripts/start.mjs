@@ -9,18 +9,10 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { requireNode24 } from './node-24.mjs';
 import { serverEntry } from './server-bundle.mjs';
+import { serverRelaunch } from './server-process.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 requireNode24("'npm start'");
-
-/**
- * A young generation of 2 MB semi-spaces instead of up to 16 MB, which start-up grows and an idle
- * server never gives back. 1 MB keeps less while idle but promotes the short-lived objects of a
- * burst of requests into the old generation, which then holds more (ADR 022 has the figures).
- * package.json's start script gives them to Node; started otherwise, this script restarts itself
- * with them.
- */
-const SERVER_NODE_OPTIONS = ['--max-semi-space-size=2'];
 
 const builds = ['apps/console/dist/index.html', 'mfe/support/dist/microfrontend.json'];
 if (!builds.every((file) => existsSync(resolve(root, file)))) {
@@ -30,8 +22,12 @@ if (!builds.every((file) => existsSync(resolve(root, file)))) {
 }
 
 const { entry, built } = await serverEntry();
-// After a build the bundler's code is loaded here: the server then starts in a fresh process image.
-if (built || !SERVER_NODE_OPTIONS.every((option) => process.execArgv.includes(option))) {
-  const options = [...new Set([...process.execArgv, ...SERVER_NODE_OPTIONS])];
-  process.execve(process.execPath, [process.execPath, ...options, entry, ...process.argv.slice(2)]);
+// The server's Node options and malloc settings (server-process.mjs): package.json's start script
+// gives the options, and Linux's malloc settings come by starting again with them. After a build the
+// bundler's code is loaded here: the server then starts in a fresh process image too.
+const relaunch =
+  serverRelaunch(process.execArgv, process.env) ?? (built ? { execArgv: process.execArgv, env: process.env } : null);
+if (relaunch) {
+  const args = [...relaunch.execArgv, entry, ...process.argv.slice(2)];
+  process.execve(process.execPath, [process.execPath, ...args], relaunch.env);
 } else await import(pathToFileURL(entry).href);
