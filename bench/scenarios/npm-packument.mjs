@@ -279,7 +279,7 @@ export async function run({ runs, log, scratch, seconds = 10 }) {
       `wrk -t1 -c${CONNECTIONS} -d${seconds}s --latency, one 2 s warm-up per system and case; RSS sampled every 250 ms during each system's own loads (all three cases).`,
     );
     notes.push(
-      `Arca is started as \`npm start\` starts it, npm itself left out: \`${npmStartScript()}\`, which checks that the prebuilt bundle is current and runs it (ADR 022).`,
+      `Arca is started as \`npm start\` starts it, npm itself left out: \`${npmStartScript()}\`, which checks that the prebuilt bundle is current and runs it, on Linux started again with two malloc arenas (\`MALLOC_ARENA_MAX=2\`, ADR 022).`,
     );
     return { figures, targets, notes };
   } finally {
