@@ -5,13 +5,10 @@
 /**
  * A young generation of 2 MB semi-spaces instead of up to 16 MB, which start-up grows and an idle
  * server never gives back; 1 MB keeps less while idle but promotes the short-lived objects of a
- * burst of requests into the old generation, which then holds more. The old generation may double
- * what survived the last major collection before the next one, instead of growing up to four times
- * it: under the packument load it filled with garbage from about 20 to 94 MB between collections.
- * Closer limits keep less but collect more often: 20 % cost a quarter more CPU per tarball request
- * (ADR 022 has the figures of both).
+ * burst of requests into the old generation, which then holds more. Limits on the old generation's
+ * growth (`--heap-growing-percent`) kept less under load but cost every request CPU (ADR 022).
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=2', '--heap-growing-percent=100'];
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=2'];
 
 /**
  * glibc gives each thread that mallocs (libuv's pool, V8's helpers, the small-blob writer) an arena

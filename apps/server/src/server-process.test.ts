@@ -23,8 +23,8 @@ const { SERVER_NODE_OPTIONS, SERVER_MALLOC_ENV, serverRelaunch }: ServerProcess 
 );
 
 describe('the server process npm start runs', () => {
-  it('gives V8 a small young generation and an old one that at most doubles between collections, and Linux two malloc arenas', () => {
-    expect(SERVER_NODE_OPTIONS).toEqual(['--max-semi-space-size=2', '--heap-growing-percent=100']);
+  it('gives V8 a small young generation, and Linux two malloc arenas', () => {
+    expect(SERVER_NODE_OPTIONS).toEqual(['--max-semi-space-size=2']);
     expect(SERVER_MALLOC_ENV).toEqual(process.platform === 'linux' ? { MALLOC_ARENA_MAX: '2' } : {});
   });
 
@@ -38,8 +38,8 @@ describe('the server process npm start runs', () => {
   });
 
   it("adds what is missing to the process's own options and environment", () => {
-    expect(serverRelaunch(['--inspect', '--max-semi-space-size=2'], { PATH: '/bin' })).toEqual({
-      execArgv: ['--inspect', '--max-semi-space-size=2', '--heap-growing-percent=100'],
+    expect(serverRelaunch(['--inspect'], { PATH: '/bin' })).toEqual({
+      execArgv: ['--inspect', '--max-semi-space-size=2'],
       env: { PATH: '/bin', ...SERVER_MALLOC_ENV },
     });
   });
