@@ -6,8 +6,9 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/cluster.sh"
 cd "$ROOT"
 trap stop_cluster EXIT
-# The console is looked at in Chromium too.
+# The console is looked at in Chromium too, and the Helm chart checked with helm.
 ensure_chromium
+ensure_helm
 export ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS=true
 start_cluster
 vitest run --config cluster/vitest.config.ts "$@"

@@ -54,21 +54,21 @@ ensure_package_clients() {
 # of everything run after this. oras v1.3.6 needs Go 1.26.7 or newer.
 ARCA_TOOLS_BIN="$HOME/.cache/arca/bin"
 ORAS_MODULE=oras.land/oras/cmd/oras@v1.3.6
-ORAS_GO_MIN=1.26.7
+TOOLS_GO_MIN=1.26.7
 # The Go the module proxy serves as a toolchain module (the zip `GOTOOLCHAIN` itself fetches), for
-# a machine whose Go is missing or older: Debian's is 1.19, too old to build oras or fetch a Go.
-ORAS_GO_TOOLCHAIN=1.26.8
+# a machine whose Go is missing or older: Debian's is 1.19, too old to build oras and helm or fetch a Go.
+TOOLS_GO_TOOLCHAIN=1.26.8
 version_at_least() { [ "$(printf '%s\n%s\n' "$2" "$1" | sort -V | head -n 1)" = "$2" ]; }
-go_for_oras() {
+go_for_tools() {
   if ! command -v go >/dev/null && [ -x /usr/local/go/bin/go ]; then export PATH="$PATH:/usr/local/go/bin"; fi
-  if command -v go >/dev/null && version_at_least "$(go env GOVERSION | sed 's/^go//')" "$ORAS_GO_MIN"; then
+  if command -v go >/dev/null && version_at_least "$(go env GOVERSION | sed 's/^go//')" "$TOOLS_GO_MIN"; then
     command -v go
     return 0
   fi
-  local dir="$HOME/.cache/arca/go$ORAS_GO_TOOLCHAIN"
+  local dir="$HOME/.cache/arca/go$TOOLS_GO_TOOLCHAIN"
   if [ ! -x "$dir/bin/go" ]; then
-    local name="v0.0.1-go$ORAS_GO_TOOLCHAIN.linux-$(dpkg --print-architecture)"
-    log "fetching Go $ORAS_GO_TOOLCHAIN from the Go module proxy to build oras" >&2
+    local name="v0.0.1-go$TOOLS_GO_TOOLCHAIN.linux-$(dpkg --print-architecture)"
+    log "fetching Go $TOOLS_GO_TOOLCHAIN from the Go module proxy to build the test tools" >&2
     command -v curl >/dev/null || apt_install curl >&2
     local work
     work="$(mktemp -d)"
@@ -86,10 +86,22 @@ ensure_oras() {
   export PATH="$ARCA_TOOLS_BIN:$PATH"
   if command -v oras >/dev/null; then return 0; fi
   local go
-  go="$(go_for_oras)"
+  go="$(go_for_tools)"
   log "building oras ($ORAS_MODULE) into $ARCA_TOOLS_BIN for the registry client tests"
   mkdir -p "$ARCA_TOOLS_BIN"
   GOTOOLCHAIN=local GOBIN="$ARCA_TOOLS_BIN" "$go" install "$ORAS_MODULE"
+}
+
+# helm, for the Helm chart's checks in the cluster's tests: built as oras is, into the same folder.
+HELM_MODULE=helm.sh/helm/v3/cmd/helm@v3.22.0
+ensure_helm() {
+  export PATH="$ARCA_TOOLS_BIN:$PATH"
+  if command -v helm >/dev/null; then return 0; fi
+  local go
+  go="$(go_for_tools)"
+  log "building helm ($HELM_MODULE) into $ARCA_TOOLS_BIN for the Helm chart's checks"
+  mkdir -p "$ARCA_TOOLS_BIN"
+  GOTOOLCHAIN=local GOBIN="$ARCA_TOOLS_BIN" "$go" install "$HELM_MODULE"
 }
 
 # The Maven client test (maven-client.test.ts) points Maven's central mirror at the server under
