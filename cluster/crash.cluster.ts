@@ -1,20 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, bucketKeys, killNode, query, startNode } from './support.ts';
+import { api, bucketKeys, deployWithRetries, killNode, query, startNode } from './support.ts';
 
 const sha256 = (content: Uint8Array) => createHash('sha256').update(content).digest('hex');
-
-/** A client that retries as real ones do: on a broken connection or a 5xx, after a moment, a few times. */
-async function deployWithRetries(path: string, content: Uint8Array): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    const status = await api('PUT', path, content).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if ((status !== 0 && status < 500) || attempt === 5) return status;
-    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
-  }
-}
 
 describe('a node killed during uploads', () => {
   it('loses no upload a client retries, and leaves nothing partial or orphaned', async () => {

@@ -1,18 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { api, cluster, startNode, stopNode } from './support.ts';
-
-/** A deploy as clients send it: retried after a moment on a broken connection or a 5xx, a few times. */
-async function deployWithRetries(path: string, content: Uint8Array): Promise<number> {
-  for (let attempt = 1; ; attempt++) {
-    const status = await api('PUT', path, content).then(
-      (res) => res.status,
-      () => 0,
-    );
-    if ((status !== 0 && status < 500) || attempt === 5) return status;
-    await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
-  }
-}
+import { api, cluster, deployWithRetries, startNode, stopNode } from './support.ts';
 
 describe('a rolling restart of every node', () => {
   it('under steady traffic, fails no read and no deploy a client retries', async () => {

@@ -32,6 +32,18 @@ export function api(method: string, path: string, body?: unknown, headers: Recor
   });
 }
 
+/** A deploy as clients send it: retried after a moment on a broken connection or a 5xx, a few times. */
+export async function deployWithRetries(path: string, content: Uint8Array): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const status = await api('PUT', path, content).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if ((status !== 0 && status < 500) || attempt === 5) return status;
+    await new Promise((resolve) => setTimeout(resolve, 300 * attempt));
+  }
+}
+
 /** The lines each node wrote to its request log that mention `text`, by node number. */
 export function requestLines(text: string): Map<number, string[]> {
   const lines = new Map<number, string[]>();

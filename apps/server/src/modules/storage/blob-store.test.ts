@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inPieces } from '../../test/in-pieces.ts';
 import { FileBlobStore } from './blob-store.ts';
 
 // The store names its incoming files with randomUUID; the full-disk test makes one name a symbolic
@@ -30,24 +31,14 @@ const sha256 = (content: Buffer) => createHash('sha256').update(content).digest(
 const stored = (content: Buffer) =>
   join(root, sha256(content).slice(0, 2), sha256(content).slice(2, 4), sha256(content));
 const incoming = () => readdirSync(join(root, '.incoming'));
-/** `content` as a request body arrives: in pieces, over several turns of the event loop. */
-const inPieces = (content: Buffer, size = 1000) =>
-  Readable.from(
-    (async function* () {
-      for (let at = 0; at < content.length; at += size) {
-        await new Promise((resolve) => setImmediate(resolve));
-        yield content.subarray(at, at + size);
-      }
-    })(),
-  );
 
 // What every store does is proven on both in blob-stores.test.ts; here, what only the data dir's does.
 describe('FileBlobStore.receive', () => {
   it('keeps small content stored already as it is, without writing it again', async () => {
     const content = Buffer.from(`once-${randomUUID()}`);
-    await (await store.receive(inPieces(content))).keep();
+    await (await store.receive(inPieces(content, 1000))).keep();
     const first = statSync(stored(content));
-    await (await store.receive(inPieces(content))).keep();
+    await (await store.receive(inPieces(content, 1000))).keep();
     const second = statSync(stored(content));
     expect(second.ino).toBe(first.ino);
     expect(second.mtimeMs).toBe(first.mtimeMs);
@@ -58,7 +49,7 @@ describe('FileBlobStore.receive', () => {
     const name = randomUUID();
     symlinkSync('/dev/full', join(root, '.incoming', name));
     const content = Buffer.from(`full-${randomUUID()}`);
-    const pending = await store.receive(inPieces(content));
+    const pending = await store.receive(inPieces(content, 1000));
     const { randomUUID: realRandomUUID } = await vi.importActual<typeof import('node:crypto')>('node:crypto');
     vi.mocked(randomUUID).mockImplementationOnce(() => name);
     try {
@@ -69,7 +60,7 @@ describe('FileBlobStore.receive', () => {
     expect(await store.has(sha256(content))).toBe(false);
     expect(incoming()).toEqual([]);
     // The writer goes on writing.
-    await (await store.receive(inPieces(content))).keep();
+    await (await store.receive(inPieces(content, 1000))).keep();
     expect(readFileSync(stored(content)).equals(content)).toBe(true);
   });
 
@@ -77,7 +68,7 @@ describe('FileBlobStore.receive', () => {
     rmSync(root, { recursive: true, force: true });
     mkdirSync(join(root, '.incoming'), { recursive: true });
     const content = Buffer.from(`folders-${randomUUID()}`);
-    await (await store.receive(inPieces(content))).keep();
+    await (await store.receive(inPieces(content, 1000))).keep();
     expect(readFileSync(stored(content)).equals(content)).toBe(true);
   });
 });

@@ -92,19 +92,14 @@ export class FileBlobStore implements BlobStore {
   }
 
   async receive(source: Readable, extra: ExtraChecksums = {}): Promise<PendingBlob> {
-    const chunks = source[Symbol.asyncIterator]();
-    const head = await readUpTo(chunks, SMALL_BLOB_BYTES);
-    const hasher = new BlobHasher(extra);
-    if (head.ended) {
-      const content = Buffer.concat(head.chunks);
-      hasher.update(content);
-      return this.#pendingInMemory(content, hasher.digest());
-    }
+    const received = await startReceiving(source, extra);
+    if (received.small) return this.#pendingInMemory(received.small.content, received.small.digest);
+    const { chunks, hasher } = received;
     const temp = join(this.#incoming, randomUUID());
     try {
       const file = await open(temp, 'w');
       try {
-        await writeHashed(concat(head.chunks, chunks), file, 0, hasher);
+        await writeHashed(chunks, file, 0, hasher);
         await file.sync();
       } finally {
         await file.close();
@@ -212,11 +207,29 @@ async function syncFile(path: string): Promise<void> {
   }
 }
 
+/**
+ * What every store does first with content it receives: small content (at most SMALL_BLOB_BYTES) is
+ * read whole and hashed; larger content comes back as the chunks still to stream, with the hasher
+ * the store feeds them to as they go.
+ */
+export async function startReceiving(
+  source: Readable,
+  extra: ExtraChecksums,
+): Promise<
+  | { small: { content: Buffer; digest: BlobDigest } }
+  | { small?: undefined; chunks: AsyncGenerator<Buffer>; hasher: BlobHasher }
+> {
+  const chunks = source[Symbol.asyncIterator]();
+  const head = await readUpTo(chunks, SMALL_BLOB_BYTES);
+  const hasher = new BlobHasher(extra);
+  if (!head.ended) return { chunks: concat(head.chunks, chunks), hasher };
+  const content = Buffer.concat(head.chunks);
+  hasher.update(content);
+  return { small: { content, digest: hasher.digest() } };
+}
+
 /** Reads chunks until more than `limit` bytes have come or the source ends. */
-export async function readUpTo(
-  chunks: AsyncIterator<Buffer>,
-  limit: number,
-): Promise<{ chunks: Buffer[]; ended: boolean }> {
+async function readUpTo(chunks: AsyncIterator<Buffer>, limit: number): Promise<{ chunks: Buffer[]; ended: boolean }> {
   const read: Buffer[] = [];
   let size = 0;
   while (size <= limit) {
@@ -229,7 +242,7 @@ export async function readUpTo(
 }
 
 /** The chunks read already, then the rest of the source. */
-export async function* concat(head: Buffer[], rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
+async function* concat(head: Buffer[], rest: AsyncIterator<Buffer>): AsyncGenerator<Buffer> {
   try {
     yield* head;
     for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inPieces } from '../../test/in-pieces.ts';
 import { testBucket } from '../../test/test-s3.ts';
 import { type BlobStore, FileBlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
 import { S3BlobStore } from './s3-blob-store.ts';
@@ -47,16 +48,6 @@ async function inBucket(): Promise<Harness> {
 }
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
-/** `content` as a request body arrives: in pieces, over several turns of the event loop. */
-const inPieces = (content: Buffer, size = 64 * 1024) =>
-  Readable.from(
-    (async function* () {
-      for (let at = 0; at < content.length; at += size) {
-        await new Promise((resolve) => setImmediate(resolve));
-        yield content.subarray(at, at + size);
-      }
-    })(),
-  );
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);

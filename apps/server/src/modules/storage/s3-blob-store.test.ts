@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inPieces } from '../../test/in-pieces.ts';
 import { testBucket } from '../../test/test-s3.ts';
 import { SMALL_BLOB_BYTES } from './blob-store.ts';
 import { S3BlobStore, type S3Sdk } from './s3-blob-store.ts';
@@ -19,16 +20,6 @@ beforeAll(async () => {
 afterAll(() => client?.destroy());
 
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
-/** `content` as a request body arrives: in pieces, over several turns of the event loop. */
-const inPieces = (content: Buffer, size = 64 * 1024) =>
-  Readable.from(
-    (async function* () {
-      for (let at = 0; at < content.length; at += size) {
-        await new Promise((resolve) => setImmediate(resolve));
-        yield content.subarray(at, at + size);
-      }
-    })(),
-  );
 const keysUnder = async (prefix: string) =>
   (
     (await client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: `${PREFIX}${prefix}` }))).Contents ?? []

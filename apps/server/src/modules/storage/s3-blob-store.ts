@@ -3,16 +3,15 @@ import { createReadStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
+import type { BlobDigest, BlobHasher, ExtraChecksums } from './blob-hasher.ts';
 import {
   type BlobStore,
   type ByteRange,
-  concat,
   type PendingBlob,
-  readUpTo,
   SHA256,
   SMALL_BLOB_BYTES,
   SMALL_BLOB_CACHE_BYTES,
+  startReceiving,
 } from './blob-store.ts';
 import { SmallBlobCache } from './small-blob-cache.ts';
 
@@ -96,17 +95,14 @@ export class S3BlobStore implements BlobStore {
   }
 
   async receive(source: Readable, extra: ExtraChecksums = {}): Promise<PendingBlob> {
-    const chunks = source[Symbol.asyncIterator]();
-    const head = await readUpTo(chunks, SMALL_BLOB_BYTES);
-    const hasher = new BlobHasher(extra);
-    if (head.ended) {
-      const content = Buffer.concat(head.chunks);
-      hasher.update(content);
-      const digest = hasher.digest();
+    const received = await startReceiving(source, extra);
+    if (received.small) {
+      const { content, digest } = received.small;
       return { digest, keep: () => this.#put(digest.sha256, content), discard: async () => undefined };
     }
+    const { hasher } = received;
     const key = `${this.#incoming}${randomUUID()}`;
-    const hashed = Readable.from(hashing(concat(head.chunks, chunks), hasher), { objectMode: false });
+    const hashed = Readable.from(hashing(received.chunks, hasher), { objectMode: false });
     // A failed upload aborts its multipart upload: no part is left behind.
     await this.#upload(key, hashed);
     const digest = hasher.digest();
