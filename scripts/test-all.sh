@@ -52,10 +52,10 @@ node scripts/console-size.mjs
 
 stage "units, console components and the server on SQLite"
 ensure_package_clients
-# The S3 blob store's tests run against a real S3 server: Ceph's RADOS Gateway (scripts/ceph-rgw.sh).
+# The S3 blob store's tests run against a real S3 server, on both databases: Ceph's RADOS Gateway
+# (scripts/ceph-rgw.sh).
 start_ceph_rgw
 run_tests sqlite
-stop_ceph_rgw
 
 stage "the server on PostgreSQL"
 start_postgres
@@ -63,6 +63,7 @@ start_postgres
 mapfile -t POSTGRES_TESTS < <(node scripts/postgres-tests.mjs)
 run_tests postgres --project server "${POSTGRES_TESTS[@]}"
 stop_postgres
+stop_ceph_rgw
 
 stage "a cluster of three nodes behind nginx"
 # Its own PostgreSQL, S3 server, nodes and balancer (scripts/cluster.sh), started and stopped by the script.
