@@ -35,6 +35,9 @@ describe('a rolling restart of every node', () => {
     for (let node = 1; node <= cluster.nodePorts.length; node++) {
       await stopNode(node);
       await startNode(node);
+      // As an orchestrator does, the next node stops only once the balancer sends this one requests
+      // again: nginx tries a node it found down again after its fail_timeout (2 s, scripts/cluster.sh).
+      await new Promise((resolve) => setTimeout(resolve, 3000));
     }
     traffic = false;
     await Promise.all([reader, writer]);

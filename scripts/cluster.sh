@@ -22,7 +22,7 @@ ensure_nginx() {
 # requests retried on the next, bodies streamed both ways (no size limit, no buffering).
 write_nginx_conf() {
   local ports=("$@") servers="" port
-  for port in "${ports[@]}"; do servers+="    server 127.0.0.1:$port max_fails=1 fail_timeout=5s;"$'\n'; done
+  for port in "${ports[@]}"; do servers+="    server 127.0.0.1:$port max_fails=1 fail_timeout=2s;"$'\n'; done
   mkdir -p "$CLUSTER_DIR/nginx"
   cat >"$CLUSTER_DIR/nginx/nginx.conf" <<EOF
 worker_processes 1;
