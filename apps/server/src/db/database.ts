@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import type pg from 'pg';
 import { ConfigError } from '../config.ts';
+import { type ClusterLock, LOCK_CONNECTIONS, PostgresLock, ProcessLock } from './cluster-lock.ts';
 import { type DataChanges, PostgresDataChanges, watchingWrites } from './data-changes.ts';
 import { migrateToLatest } from './migrator.ts';
 import type { Database } from './schema.ts';
@@ -25,6 +26,8 @@ export interface DatabaseHandle {
    * holds it on a connection of its own; SQLite, which one process serves, always answers `true`.
    */
   holdLock(name: string): Promise<boolean>;
+  /** Locks by name that hold across every node of a cluster (ADR 029). */
+  locks: ClusterLock;
   close(): Promise<void>;
 }
 
@@ -107,12 +110,24 @@ async function openPostgres(url: string, schema: string | undefined): Promise<Da
     else await client.end();
     return rows[0]?.held === true;
   };
+  // Lock holders wait on connections of their own, never on the query pool (ADR 029).
+  const lockPool = new postgres.Pool({
+    connectionString: url,
+    max: LOCK_CONNECTIONS,
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  lockPool.on('error', () => {
+    // An idle lock connection was lost; it held nothing, and the pool replaces it on next use.
+  });
+  const locks = new PostgresLock(db, lockPool, schema ?? '');
   const close = async () => {
     await Promise.all(held.splice(0).map((client) => client.end().catch(() => undefined)));
+    await locks.close();
     await changes.close();
     await db.destroy();
   };
-  return { db, dialect: 'postgres', changes, holdLock, close };
+  return { db, dialect: 'postgres', changes, holdLock, locks, close };
 }
 
 function openEmbedded(dataDir: string): DatabaseHandle {
@@ -124,7 +139,7 @@ function openEmbedded(dataDir: string): DatabaseHandle {
     await changes.close();
     await db.destroy();
   };
-  return { db, dialect: 'sqlite', changes, holdLock: async () => true, close };
+  return { db, dialect: 'sqlite', changes, holdLock: async () => true, locks: new ProcessLock(db), close };
 }
 
 /** Opens the configured database and brings its schema up to date. */

@@ -1,0 +1,166 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../test/build-test-app.ts';
+import { type DatabaseHandle, openDatabase } from './database.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'arca-locks-'));
+const schema = testDatabaseUrl ? `test_locks_${process.pid}_${Date.now().toString(36)}` : undefined;
+const open = () => openDatabase({ dataDir, databaseUrl: testDatabaseUrl, ...(schema ? { schema } : {}) });
+let node: DatabaseHandle;
+let admin: pg.Client | undefined;
+
+beforeAll(async () => {
+  node = await open();
+  if (testDatabaseUrl) {
+    admin = new pg.Client({ connectionString: testDatabaseUrl });
+    await admin.connect();
+  }
+});
+afterAll(async () => {
+  await node.close();
+  if (admin && schema) {
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+    await admin.end();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A promise and the function that settles it: work a test lets finish when it chooses. */
+function gate(): { opened: Promise<void>; open: () => void } {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
+
+/** The backends holding (`granted`) or waiting for one of the lock's keys, as PostgreSQL sees them. */
+async function backendsAt(key: string, granted: boolean): Promise<number[]> {
+  const { rows } = await (admin as pg.Client).query<{ pid: number }>(
+    `select pid from pg_locks
+      where locktype = 'advisory' and granted = $2
+        and ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+    [`${schema}/${key}`, granted],
+  );
+  return rows.map((row) => row.pid);
+}
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 500; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting until ${what}`);
+}
+
+describe(`a lock by name (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
+  it('runs one holder of a key at a time in this process, in arrival order, and other keys beside it', async () => {
+    const held = gate();
+    const started = gate();
+    const order: string[] = [];
+    const first = node.locks.run('same', async () => {
+      order.push('first');
+      started.open();
+      await held.opened;
+      order.push('first done');
+    });
+    await started.opened;
+    const second = node.locks.transaction('same', async () => {
+      order.push('second');
+    });
+    await node.locks.run('other', async () => {
+      order.push('other');
+    });
+    held.open();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first', 'other', 'first done', 'second']);
+  });
+
+  it('does what the transaction form prepares under the lock, before its work, and rolls the work back on failure', async () => {
+    const steps: string[] = [];
+    await expect(
+      node.locks.transaction(
+        'prepared',
+        async (tx) => {
+          steps.push('work');
+          await tx.insertInto('settings').values({ key: 'locks-test', value: '"x"', updated_at: 0 }).execute();
+          throw new Error('refused');
+        },
+        async () => {
+          steps.push('prepare');
+        },
+      ),
+    ).rejects.toThrow('refused');
+    expect(steps).toEqual(['prepare', 'work']);
+    const rows = await node.db.selectFrom('settings').select('key').where('key', '=', 'locks-test').execute();
+    expect(rows).toEqual([]);
+  });
+
+  // One process serves an SQLite database (ADR 016): only PostgreSQL has other nodes.
+  if (testDatabaseUrl) {
+    let other: DatabaseHandle;
+    beforeAll(async () => {
+      other = await open();
+    });
+    afterAll(() => other?.close());
+
+    it('makes a second node wait for the first node’s holder of a key, and run once it lets go', async () => {
+      const held = gate();
+      const ran: string[] = [];
+      const first = node.locks.run('image', async () => {
+        ran.push('first');
+        await held.opened;
+        ran.push('first done');
+      });
+      await until(async () => (await backendsAt('image', true)).length === 1, 'the first node holds the key');
+      const second = other.locks.run('image', async () => {
+        ran.push('second');
+      });
+      await until(async () => (await backendsAt('image', false)).length === 1, 'the second node waits');
+      expect(ran).toEqual(['first']);
+      held.open();
+      await Promise.all([first, second]);
+      expect(ran).toEqual(['first', 'first done', 'second']);
+    });
+
+    it('holds a key taken by the transaction form until the transaction ends, against the other form on another node', async () => {
+      const held = gate();
+      const ran: string[] = [];
+      const first = node.locks.transaction('blob', async () => {
+        ran.push('first');
+        await held.opened;
+        ran.push('first commits');
+      });
+      await until(async () => (await backendsAt('blob', true)).length === 1, 'the first node holds the key');
+      const second = other.locks.run('blob', async () => {
+        ran.push('second');
+      });
+      await until(async () => (await backendsAt('blob', false)).length === 1, 'the second node waits');
+      held.open();
+      await Promise.all([first, second]);
+      expect(ran).toEqual(['first', 'first commits', 'second']);
+    });
+
+    it('frees a key when its holder’s connection dies, as a killed node’s would, and the holder’s later release harms nothing', async () => {
+      const held = gate();
+      const first = node.locks.run('killed', () => held.opened);
+      await until(async () => (await backendsAt('killed', true)).length === 1, 'the first node holds the key');
+      const [holder] = await backendsAt('killed', true);
+      let secondRan = false;
+      const second = other.locks.run('killed', async () => {
+        secondRan = true;
+      });
+      await until(async () => (await backendsAt('killed', false)).length === 1, 'the second node waits');
+      await (admin as pg.Client).query('select pg_terminate_backend($1)', [holder]);
+      await second;
+      expect(secondRan).toBe(true);
+      // The first holder finishes without knowing; the key is free for the next holder on its node.
+      held.open();
+      await first;
+      expect(await node.locks.run('killed', async () => 'again')).toBe('again');
+    });
+  }
+});

@@ -1,0 +1,128 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type pg from 'pg';
+import { KeyedLock } from '../lib/keyed-lock.ts';
+import type { Database } from './schema.ts';
+
+/**
+ * A lock by name held across every node of a cluster (ADR 029): one holder of a key at a time,
+ * whichever process it runs in; different keys run concurrently. On PostgreSQL an advisory lock,
+ * which the server frees when its holder's connection dies, so a killed node never leaves one
+ * held; on SQLite, which one process serves (ADR 016), the in-process `KeyedLock`. In both, the
+ * process's own waiters queue in a `KeyedLock` first, so that only one of them per key waits in
+ * the database.
+ */
+export interface ClusterLock {
+  /** Runs `work` holding `key` for its whole length: work that spans several transactions, or calls out. */
+  run<T>(key: string, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction that holds `key` until it ends: the cheaper form, when the work
+   * fits in one transaction. `prepare` is what must happen under the lock before the work (the
+   * file a commit will refer to): inside the transaction where the lock spans processes
+   * (PostgreSQL), before it on SQLite, whose one connection would be held up by a file write.
+   */
+  transaction<T>(
+    key: string,
+    work: (tx: Transaction<Database>) => Promise<T>,
+    prepare?: () => Promise<void>,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Connections the lock holders of one process may use at once, apart from the query pool. */
+export const LOCK_CONNECTIONS = 16;
+
+/** The in-process form, enough where one process serves the database (SQLite). */
+export class ProcessLock implements ClusterLock {
+  readonly #local = new KeyedLock();
+  readonly #db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.#db = db;
+  }
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return this.#local.run(key, work);
+  }
+
+  transaction<T>(
+    key: string,
+    work: (tx: Transaction<Database>) => Promise<T>,
+    prepare?: () => Promise<void>,
+  ): Promise<T> {
+    return this.#local.run(key, async () => {
+      await prepare?.();
+      return this.#db.transaction().execute(work);
+    });
+  }
+
+  async close(): Promise<void> {}
+}
+
+/**
+ * PostgreSQL advisory locks. `run` holds a session lock on a connection of `lockPool`, never of
+ * the query pool: holders waiting for a query connection while their waiters sit on all of them
+ * would deadlock. `transaction` takes a transaction lock as the transaction's first statement.
+ * Keys are hashed to 64 bits within `namespace` (the schema: tests give each file its own).
+ */
+export class PostgresLock implements ClusterLock {
+  readonly #local = new KeyedLock();
+  readonly #db: Kysely<Database>;
+  readonly #lockPool: pg.Pool;
+  readonly #namespace: string;
+
+  constructor(db: Kysely<Database>, lockPool: pg.Pool, namespace: string) {
+    this.#db = db;
+    this.#lockPool = lockPool;
+    this.#namespace = namespace;
+  }
+
+  run<T>(key: string, work: () => Promise<T>): Promise<T> {
+    return this.#local.run(key, async () => {
+      const name = this.#name(key);
+      const client = await this.#lockPool.connect();
+      // A connection that failed to lock or unlock is closed, not reused: closing frees what it holds.
+      let reusable = false;
+      // Lost while held (the server ended it): the lock went with it, and the unlock below fails.
+      const lost = () => undefined;
+      client.on('error', lost);
+      try {
+        await client.query('select pg_advisory_lock(hashtextextended($1, 0))', [name]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock(hashtextextended($1, 0))', [name]).then(
+            () => {
+              reusable = true;
+            },
+            () => undefined,
+          );
+        }
+      } finally {
+        client.off('error', lost);
+        client.release(!reusable);
+      }
+    });
+  }
+
+  transaction<T>(
+    key: string,
+    work: (tx: Transaction<Database>) => Promise<T>,
+    prepare?: () => Promise<void>,
+  ): Promise<T> {
+    return this.#local.run(key, () =>
+      this.#db.transaction().execute(async (tx) => {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${this.#name(key)}, 0))`.execute(tx);
+        await prepare?.();
+        return work(tx);
+      }),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.#lockPool.end();
+  }
+
+  #name(key: string): string {
+    return `${this.#namespace}/${key}`;
+  }
+}
