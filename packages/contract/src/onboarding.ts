@@ -1,3 +1,4 @@
+import { onboardingDataRoute } from './onboarding-data.ts';
 import { projectKeyProblem } from './projects.ts';
 import { consoleUrl, route } from './routes/route.ts';
 
@@ -117,16 +118,6 @@ export interface OnboardingSubmission {
   steps: OnboardingStepSubmission[];
 }
 
-/** The user's answers as stored with the user (R13.08, R13.09). */
-export interface OnboardingAnswers {
-  purpose: OnboardingPurpose;
-  companyName: string;
-  ossProjectName: string;
-  role: OnboardingRole;
-  otherRole: string;
-  desiredFeature: string[];
-}
-
 /** What finishing the wizard set up. */
 export interface OnboardingResult {
   project: { name: string; key: string } | null;
@@ -135,20 +126,6 @@ export interface OnboardingResult {
   kept: string[];
   /** The package type set-me-up opens on. */
   packageType: string;
-}
-
-/** `GET /system/onboarding` (R28.039): the facts guard 10 reads, and the stored answers. */
-export interface OnboardingData {
-  newOnboarding: boolean;
-  needsOnboarding: boolean;
-  quickDeploy: boolean;
-  getStarted: boolean;
-  firstLogin: boolean;
-  /** R13.12: only repositories the wizard would create exist (or none). */
-  hasOnlyDefaultRepos: boolean;
-  /** Projects are licensed: the wizard asks for one. */
-  projectsSupported: boolean;
-  answers: OnboardingAnswers | null;
 }
 
 /** `GET /ui/onboarding/initStatus` (R28.106): what exists, as the caller may see it. */
@@ -199,43 +176,6 @@ export const onboardingSubmissionSchema = {
 } as const;
 
 const strings = { type: 'array', items: { type: 'string' } } as const;
-
-const onboardingAnswersSchema = {
-  type: ['object', 'null'],
-  required: ['purpose', 'companyName', 'ossProjectName', 'role', 'otherRole', 'desiredFeature'],
-  properties: {
-    purpose: { type: 'string' },
-    companyName: { type: 'string' },
-    ossProjectName: { type: 'string' },
-    role: { type: 'string' },
-    otherRole: { type: 'string' },
-    desiredFeature: strings,
-  },
-} as const;
-
-export const onboardingDataSchema = {
-  type: 'object',
-  required: [
-    'newOnboarding',
-    'needsOnboarding',
-    'quickDeploy',
-    'getStarted',
-    'firstLogin',
-    'hasOnlyDefaultRepos',
-    'projectsSupported',
-    'answers',
-  ],
-  properties: {
-    newOnboarding: { type: 'boolean' },
-    needsOnboarding: { type: 'boolean' },
-    quickDeploy: { type: 'boolean' },
-    getStarted: { type: 'boolean' },
-    firstLogin: { type: 'boolean' },
-    hasOnlyDefaultRepos: { type: 'boolean' },
-    projectsSupported: { type: 'boolean' },
-    answers: onboardingAnswersSchema,
-  },
-} as const;
 
 const onboardingRepoSchema = {
   type: 'object',
@@ -294,15 +234,7 @@ const tag = 'Onboarding';
 
 /** The onboarding calls (shell.md §7 System; packages-and-search.md §7). */
 export const onboardingRoutes = {
-  data: route<{ reply: OnboardingData }>()({
-    method: 'GET',
-    path: '/system/onboarding',
-    mount: 'console',
-    access: 'user',
-    tag,
-    summary: "Whether quick setup is due, and the caller's stored answers",
-    responses: { 200: onboardingDataSchema },
-  }),
+  data: onboardingDataRoute,
   submit: route<{ body: OnboardingSubmission; reply: OnboardingResult }>()({
     method: 'POST',
     path: '/system/onboarding',

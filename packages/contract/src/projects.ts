@@ -1,4 +1,11 @@
 import { nameParams, projectKeyParams } from './access-params.ts';
+import {
+  adminPrivilegesSchema,
+  type Project,
+  projectReadRoutes,
+  projectSchema,
+  projectsPath,
+} from './project-reads.ts';
 import { route } from './routes/route.ts';
 
 /** R13.19: the message when a project key does not start with a lowercase letter. */
@@ -18,35 +25,8 @@ export function projectKeyProblem(key: string): string | undefined {
   return new RegExp(PROJECT_KEY_PATTERN).test(key) ? undefined : PROJECT_KEY_FORMAT_MESSAGE;
 }
 
-/** What a project's own administrators may do there. */
-export interface ProjectAdminPrivileges {
-  manage_members: boolean;
-  manage_resources: boolean;
-  index_resources: boolean;
-}
-
-/** A project as `/access/api/v1/projects` shows and takes it (jfrog-wire-compat §7). */
-export interface Project {
-  project_key: string;
-  display_name: string;
-  description: string;
-  admin_privileges: ProjectAdminPrivileges;
-  /** -1 means no limit. */
-  storage_quota_bytes: number;
-}
-
 export type ProjectRequest = Pick<Project, 'project_key' | 'display_name'> &
   Partial<Omit<Project, 'project_key' | 'display_name'>>;
-
-const adminPrivilegesSchema = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    manage_members: { type: 'boolean' },
-    manage_resources: { type: 'boolean' },
-    index_resources: { type: 'boolean' },
-  },
-} as const;
 
 export const projectRequestSchema = {
   type: 'object',
@@ -59,22 +39,6 @@ export const projectRequestSchema = {
     description: { type: 'string', maxLength: 1024 },
     admin_privileges: adminPrivilegesSchema,
     storage_quota_bytes: { type: 'integer', minimum: -1 },
-  },
-} as const;
-
-export const projectSchema = {
-  type: 'object',
-  required: ['project_key', 'display_name', 'description', 'admin_privileges', 'storage_quota_bytes'],
-  properties: {
-    project_key: { type: 'string' },
-    display_name: { type: 'string' },
-    description: { type: 'string' },
-    admin_privileges: {
-      type: 'object',
-      required: ['manage_members', 'manage_resources', 'index_resources'],
-      properties: adminPrivilegesSchema.properties,
-    },
-    storage_quota_bytes: { type: 'integer' },
   },
 } as const;
 
@@ -216,8 +180,6 @@ export interface ProjectLimit {
 
 const tag = 'Projects';
 
-const projectsPath = '/access/api/v1/projects';
-
 const keyAndNameParams = {
   type: 'object',
   required: ['key', 'name'],
@@ -325,15 +287,7 @@ export const projectMemberRoutes = { user: memberRoutes('users', 'user'), group:
  * service checks per project.
  */
 export const projectRoutes = {
-  list: route<{ reply: Project[] }>()({
-    method: 'GET',
-    path: projectsPath,
-    mount: 'both',
-    access: 'user',
-    tag,
-    summary: 'The projects the caller administers, every one for an administrator',
-    responses: { 200: { type: 'array', items: projectSchema } },
-  }),
+  list: projectReadRoutes.list,
   create: route<{ body: ProjectRequest; reply: Project }>()({
     method: 'POST',
     path: projectsPath,
@@ -344,16 +298,7 @@ export const projectRoutes = {
     body: projectRequestSchema,
     responses: { 201: projectSchema },
   }),
-  get: route<{ reply: Project }>()({
-    method: 'GET',
-    path: `${projectsPath}/:key`,
-    mount: 'both',
-    access: 'user',
-    tag,
-    summary: 'One project, for its administrators',
-    params: projectKeyParams,
-    responses: { 200: projectSchema },
-  }),
+  get: projectReadRoutes.get,
   update: route<{ body: ProjectRequest; reply: Project }>()({
     method: 'PUT',
     path: `${projectsPath}/:key`,

@@ -1,7 +1,7 @@
 import { authRoutes, groupRoutes, type OnboardingData, onboardingRoutes, userRoutes } from '@arca/contract';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { onboardingDataQueryOptions } from '../features/onboarding/api/onboarding.ts';
+import { onboardingDataQueryOptions } from '../features/onboarding/api/onboarding-data.ts';
 import { ONBOARDING_OFFERED_KEY } from '../features/onboarding/onboarding-facts.ts';
 import { paths } from '../shared/routing/paths.ts';
 import { adminUser } from '../test/fixtures.ts';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminUser, regularUser } from '../../test/fixtures.ts';
 import { mockCall } from '../../test/mock-call.ts';
 import { onboardingDone, server } from '../../test/server.ts';
-import { onboardingKeys } from './api/onboarding.ts';
+import { onboardingKeys } from './api/onboarding-data.ts';
 import { initialisesOnboardingState, loadOnboardingFacts } from './onboarding-facts.ts';
 
 const off = { newOnboarding: false, projectsSupported: false, quickDeploy: false };

@@ -1,7 +1,7 @@
 import { isLoggedIn, type OnboardingData, type UserData } from '@arca/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { featuresConfigQueryOptions } from '../../shared/platform/features-config.ts';
-import { onboardingDataQueryOptions } from './api/onboarding.ts';
+import { onboardingDataQueryOptions } from './api/onboarding-data.ts';
 
 /** The session-storage flag that quick setup was offered in this tab (O67: the spec names no key). */
 export const ONBOARDING_OFFERED_KEY = 'arca.onboarding.offered';

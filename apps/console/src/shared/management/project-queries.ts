@@ -1,4 +1,4 @@
-import { licenseGates, type Project, passesLicenseGate, projectRoutes } from '@arca/contract';
+import { licenseGates, type Project, passesLicenseGate, projectReadRoutes } from '@arca/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../http/index.ts';
 import { useFooter } from '../platform/footer.ts';
@@ -12,7 +12,7 @@ import { projectKeys } from './keys.ts';
 export function projectsQueryOptions() {
   return queryOptions({
     queryKey: projectKeys.list(),
-    queryFn: () => call(projectRoutes.list),
+    queryFn: () => call(projectReadRoutes.list),
   });
 }
 
@@ -40,6 +40,6 @@ export function useAdministeredProjects(wanted = true) {
 export function useProject(key: string) {
   return useQuery({
     queryKey: projectKeys.one(key),
-    queryFn: () => call(projectRoutes.get, { params: { key } }),
+    queryFn: () => call(projectReadRoutes.get, { params: { key } }),
   });
 }

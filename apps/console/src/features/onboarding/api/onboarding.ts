@@ -1,25 +1,7 @@
 import { type OnboardingSubmission, onboardingRoutes } from '@arca/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/http/index.ts';
-
-export const onboardingKeys = {
-  all: ['onboarding'] as const,
-  data: () => [...onboardingKeys.all, 'data'] as const,
-  initStatus: () => [...onboardingKeys.all, 'init-status'] as const,
-};
-
-/** `GET /system/onboarding` (R28.039): a critical call (shell.md §8), read once per session. */
-export function onboardingDataQueryOptions() {
-  return queryOptions({
-    queryKey: onboardingKeys.data(),
-    queryFn: () => call(onboardingRoutes.data, { priority: 'critical' }),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
-export function useOnboardingData() {
-  return useQuery(onboardingDataQueryOptions());
-}
+import { onboardingKeys } from './onboarding-data.ts';
 
 /** `GET /ui/onboarding/initStatus` with the loader flag (R13.07). */
 export function useInitStatus() {

@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { sendAdoptionMetric } from '../../../shared/metrics/adoption-metric.ts';
 import { paths } from '../../../shared/routing/paths.ts';
-import { useDismissOnboarding, useOnboardingData, useSubmitOnboarding } from '../api/onboarding.ts';
+import { useDismissOnboarding, useSubmitOnboarding } from '../api/onboarding.ts';
+import { useOnboardingData } from '../api/onboarding-data.ts';
 import { DetailsStep, FeaturesStep, InitStep, ProjectStep, PurposeStep } from '../components/wizard-steps.tsx';
 import { markOnboardingOffered } from '../onboarding-facts.ts';
 import {
