@@ -15,6 +15,7 @@ import { TaskTurns } from './modules/jobs/task-turns.ts';
 import { createMicrofrontends } from './modules/microfrontends/microfrontends.module.ts';
 import { claimNodeId } from './modules/nodes/node-id-claim.ts';
 import { createNodes } from './modules/nodes/nodes.module.ts';
+import { offlineNodeReaper } from './modules/nodes/offline-node-reaper.ts';
 import { createOnboarding } from './modules/onboarding/onboarding.module.ts';
 import { createPackages } from './modules/packages/packages.module.ts';
 import { createAccess } from './modules/permissions/access.module.ts';
@@ -96,6 +97,18 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   const projects = createProjects(platform, builds.repository);
   const nodes = createNodes(platform);
+  const support = createSupport({ ...platform, ...nodes });
+  scheduler.every(
+    offlineNodeReaper({
+      registry: nodes.registry,
+      leftovers: {
+        jobs: (nodeId) => jobs.releaseAbandoned(`${nodeId}/`, ''),
+        bundles: (nodeId) => support.bundles.abandonedBy(nodeId),
+      },
+      everyMs: config.nodeHeartbeatMillis,
+      log: server.log,
+    }),
+  );
   const microfrontends = createMicrofrontends({ ...platform, dir: config.microfrontendsDir });
   // The console page's policy names the origins of micro-frontends, registered on any node.
   const scriptOrigins = new CachedReads<string[]>(platform.database.changes, 1);
@@ -128,7 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       }),
       microfrontends.module,
       nodes.module,
-      createSupport({ ...platform, ...nodes }).module,
+      support.module,
       {
         name: 'console',
         install: (app) =>

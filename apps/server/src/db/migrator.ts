@@ -42,6 +42,7 @@ import { dockerDigestFolders } from './migrations/038-docker-digest-folders.ts';
 import { blobDigests } from './migrations/039-blob-digests.ts';
 import { packagesReadSerially } from './migrations/040-packages-read-serially.ts';
 import { taskTurns } from './migrations/041-task-turns.ts';
+import { nodeHeartbeatPeriodAndSettings } from './migrations/044-node-heartbeat-period-and-settings.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -89,6 +90,7 @@ const migrations: Record<string, DialectMigration> = {
   '039-blob-digests': blobDigests,
   '040-packages-read-serially': packagesReadSerially,
   '041-task-turns': taskTurns,
+  '044-node-heartbeat-period-and-settings': nodeHeartbeatPeriodAndSettings,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

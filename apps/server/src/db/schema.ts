@@ -456,6 +456,10 @@ export interface NodesTable {
   last_heartbeat: number;
   /** Set when the node shut down cleanly; cleared when it starts again. */
   stopped_at: number | null;
+  /** The node's own heartbeat period (migration 044): it is Offline after missing three. */
+  heartbeat_ms: number;
+  /** A hash of the settings every node must share (migration 044); null until the node wrote one. */
+  settings_fingerprint: string | null;
 }
 
 /** A support bundle (migration 027): its zip is data/support/<bundle_id>.zip on node_id. */

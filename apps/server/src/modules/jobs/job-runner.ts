@@ -18,7 +18,6 @@ export class PermanentJobFailure extends Error {}
 export interface JobRunnerOptions {
   jobs: JobsRepository;
   log: FastifyBaseLogger;
-  now?: () => number;
   /** How long a claim lasts; a handler must finish well within it. */
   leaseMs?: number;
   /** How often an idle runner looks for jobs other nodes queued. */
@@ -64,7 +63,6 @@ export function exponentialBackoff(firstMs: number, maxMs: number) {
 export class JobRunner {
   readonly #jobs: JobsRepository;
   readonly #log: FastifyBaseLogger;
-  readonly #now: () => number;
   readonly #leaseMs: number;
   readonly #pollMs: number;
   readonly #concurrency: number;
@@ -79,7 +77,6 @@ export class JobRunner {
   constructor(options: JobRunnerOptions) {
     this.#jobs = options.jobs;
     this.#log = options.log;
-    this.#now = options.now ?? Date.now;
     this.#leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.#pollMs = options.pollMs ?? DEFAULT_POLL_MS;
     this.#concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
@@ -96,7 +93,7 @@ export class JobRunner {
     const reclaimed =
       this.#nodeId === undefined
         ? Promise.resolve()
-        : this.#jobs.releaseAbandoned(`${this.#nodeId}/`, this.#worker, this.#now()).then(
+        : this.#jobs.releaseAbandoned(`${this.#nodeId}/`, this.#worker).then(
             (count) => {
               if (count > 0) this.#log.info({ jobs: count }, 'jobs left running by a stopped process are due again');
             },
@@ -113,8 +110,8 @@ export class JobRunner {
   /** Resolves once no job is due or running, e.g. for a test to look at the outcome. */
   async settled(): Promise<void> {
     for (;;) {
-      const due = await this.#jobs.nextDue([...this.#handlers.keys()]);
-      if (this.#busy === 0 && (due === undefined || due > this.#now())) return;
+      const dueIn = await this.#jobs.nextDueIn([...this.#handlers.keys()]);
+      if (this.#busy === 0 && (dueIn === undefined || dueIn > 0)) return;
       this.wake();
       // A timer, not a promise chain: SQLite answers synchronously, and a loop of microtasks
       // would starve the very handlers it waits for.
@@ -137,7 +134,7 @@ export class JobRunner {
       // neither due nor running in the moment between the claim's commit and its run.
       this.#busy++;
       try {
-        job = await this.#jobs.claim([...this.#handlers.keys()], this.#worker, this.#now(), this.#leaseMs);
+        job = await this.#jobs.claim([...this.#handlers.keys()], this.#worker, this.#leaseMs);
         if (job) await this.#run(job);
       } catch (error) {
         this.#log.error({ err: error }, 'claiming a job failed');
@@ -158,15 +155,15 @@ export class JobRunner {
     const lease = AbortSignal.any([this.#stopping.signal, AbortSignal.timeout(this.#leaseMs)]);
     try {
       await handler.run(job.payload, job, lease);
-      await this.#jobs.finish(job.id, this.#worker, this.#now(), 'done');
+      await this.#jobs.finish(job.id, this.#worker, 'done');
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       try {
         if (error instanceof PermanentJobFailure || job.attempts >= handler.maxAttempts) {
           this.#log.warn({ job: job.id, kind: job.kind, attempts: job.attempts, reason: message }, 'job given up');
-          await this.#jobs.finish(job.id, this.#worker, this.#now(), 'failed', message);
+          await this.#jobs.finish(job.id, this.#worker, 'failed', message);
         } else {
-          await this.#jobs.retryAt(job.id, this.#worker, this.#now() + handler.backoffMs(job.attempts), message);
+          await this.#jobs.retryAfter(job.id, this.#worker, handler.backoffMs(job.attempts), message);
         }
       } catch (settleError) {
         // The lease runs out and another attempt follows: at least once, never lost.
@@ -177,14 +174,14 @@ export class JobRunner {
 
   /** Until woken, the next job falls due, or the poll interval passes. */
   async #sleep(): Promise<void> {
-    let due: number | undefined;
+    let dueIn: number | undefined;
     try {
-      due = await this.#jobs.nextDue([...this.#handlers.keys()]);
+      dueIn = await this.#jobs.nextDueIn([...this.#handlers.keys()]);
     } catch {
-      due = undefined;
+      dueIn = undefined;
     }
     // A floor keeps a lane from spinning on a job it cannot claim (another lane holds it).
-    const wait = Math.max(10, Math.min(this.#pollMs, due === undefined ? this.#pollMs : due - this.#now()));
+    const wait = Math.max(10, Math.min(this.#pollMs, dueIn ?? this.#pollMs));
     if (this.#stopping.signal.aborted) return;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, wait);

@@ -1,5 +1,6 @@
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { processClock } from '../../db/database-clock.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { exponentialBackoff, type JobHandler, JobRunner, PermanentJobFailure } from './job-runner.ts';
 import { JobsRepository } from './jobs.repository.ts';
@@ -14,7 +15,7 @@ let offset = 0;
 const now = () => Date.now() + offset;
 
 function runner(kind: string, handler: Partial<JobHandler> & Pick<JobHandler, 'run'>, leaseMs?: number) {
-  const created = new JobRunner({ jobs, log, now, pollMs: 50, concurrency: 3, ...(leaseMs ? { leaseMs } : {}) });
+  const created = new JobRunner({ jobs, log, pollMs: 50, concurrency: 3, ...(leaseMs ? { leaseMs } : {}) });
   created.register(kind, { maxAttempts: 3, backoffMs: exponentialBackoff(1000, 60_000), ...handler });
   runners.push(created);
   return created;
@@ -22,7 +23,7 @@ function runner(kind: string, handler: Partial<JobHandler> & Pick<JobHandler, 'r
 
 beforeAll(async () => {
   t = await buildTestApp();
-  jobs = new JobsRepository(t.database.db, t.database.dialect);
+  jobs = new JobsRepository(t.database.db, t.database.dialect, processClock(now));
 });
 afterEach(async () => {
   await Promise.all(runners.splice(0).map((each) => each.stop()));
@@ -110,7 +111,7 @@ describe('durable jobs', () => {
   it('are claimed again when the node running them stopped, and settled once, by the new owner', async () => {
     const id = await jobs.enqueue(t.database.db, 'orphan', {}, now());
     const leaseMs = 30_000;
-    const claimed = await jobs.claim(['orphan'], 'node-that-died', now(), leaseMs);
+    const claimed = await jobs.claim(['orphan'], 'node-that-died', leaseMs);
     expect(claimed?.id).toBe(id);
     let runs = 0;
     const running = runner('orphan', { run: async () => void runs++ }, leaseMs);
@@ -123,7 +124,7 @@ describe('durable jobs', () => {
     expect(runs).toBe(1);
     expect(await jobs.get(id)).toMatchObject({ status: 'done', attempts: 2 });
     // The first node's late answer no longer counts.
-    await jobs.finish(id, 'node-that-died', now(), 'failed', 'late');
+    await jobs.finish(id, 'node-that-died', 'failed', 'late');
     expect(await jobs.get(id)).toMatchObject({ status: 'done', lastError: null });
   });
 
@@ -167,5 +168,45 @@ describe('durable jobs', () => {
     expect(await jobs.prune(now() + 1)).toBeGreaterThanOrEqual(1);
     expect(await jobs.get(done)).toBeUndefined();
     expect((await jobs.get(waiting))?.status).toBe('pending');
+  });
+});
+
+describe('job leases across nodes', () => {
+  it('B6 are measured on the database’s clock: on PostgreSQL a node whose clock runs a minute ahead takes over no lease', async () => {
+    const onDatabaseTime = new JobsRepository(t.database.db, t.database.dialect);
+    const id = await onDatabaseTime.enqueue(t.database.db, 'leased', {}, Date.now());
+    const { promise: holding, resolve: release } = Promise.withResolvers<void>();
+    const ran: string[] = [];
+    const holder = new JobRunner({ jobs: onDatabaseTime, log, pollMs: 50, concurrency: 1, leaseMs: 30_000 });
+    holder.register('leased', {
+      maxAttempts: 3,
+      backoffMs: () => 10,
+      run: () => {
+        ran.push('holder');
+        return holding;
+      },
+    });
+    runners.push(holder);
+    holder.start();
+    await vi.waitFor(() => expect(ran).toEqual(['holder']));
+
+    // Another node, whose clock is a minute ahead of the database's.
+    const realNow = Date.now.bind(Date);
+    const ahead = vi.spyOn(Date, 'now').mockImplementation(() => realNow() + 60_000);
+    try {
+      const other = new JobRunner({ jobs: onDatabaseTime, log, pollMs: 50, concurrency: 1, leaseMs: 30_000 });
+      other.register('leased', { maxAttempts: 3, backoffMs: () => 10, run: async () => void ran.push('other') });
+      runners.push(other);
+      other.start();
+      await other.settled();
+      await other.stop();
+    } finally {
+      ahead.mockRestore();
+      release();
+    }
+    // On SQLite the database lives in this one process, so its clock is the process's: no second clock exists.
+    expect(ran).toEqual(t.database.dialect === 'postgres' ? ['holder'] : ['holder', 'other']);
+    await holder.settled();
+    expect((await onDatabaseTime.get(id))?.status).toBe('done');
   });
 });

@@ -10,7 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
-import type { NodeRow, NodesRepository } from './nodes.repository.ts';
+import type { NodesRepository, SeenNode } from './nodes.repository.ts';
 
 /** A node is Offline once it has missed this many heartbeats. */
 const MISSED_HEARTBEATS = 3;
@@ -33,23 +33,23 @@ export interface NodeRegistryDeps {
   self: ThisNode;
   heartbeatMillis: number;
   log: FastifyBaseLogger;
-  now?: () => number;
 }
 
 /**
  * This process among the platform's nodes: it registers on start, reports every heartbeat
  * period, and marks itself stopped on a clean shutdown so it turns Offline at once. Nodes that
- * crash turn Offline when their heartbeats stop.
+ * crash turn Offline when they have missed three of their own heartbeat periods, on the
+ * database's clock.
  */
 export class NodeRegistry {
   readonly #deps: NodeRegistryDeps;
-  readonly #now: () => number;
   #startedAt = 0;
+  #stopping = false;
+  #beating = true;
   #serviceId: string | undefined;
 
   constructor(deps: NodeRegistryDeps) {
     this.#deps = deps;
-    this.#now = deps.now ?? Date.now;
   }
 
   get nodeId(): string {
@@ -68,8 +68,16 @@ export class NodeRegistry {
 
   /** Registers this node; its heartbeats are the scheduler's `beat` task from then on. */
   async start(): Promise<void> {
-    this.#startedAt = this.#now();
+    this.#startedAt = await this.#deps.nodes.now();
     await this.#register();
+  }
+
+  /**
+   * False while this node's last heartbeat did not reach the database: the other nodes see it
+   * Offline soon (and take back its work), so a balancer should stop sending it requests.
+   */
+  get heartbeating(): boolean {
+    return this.#beating;
   }
 
   /** The listening address, once known, when none was configured. */
@@ -80,17 +88,24 @@ export class NodeRegistry {
 
   async stop(): Promise<void> {
     if (!this.#startedAt) return;
+    this.#stopping = true;
     try {
-      await this.#deps.nodes.markStopped(this.nodeId, this.#now());
+      await this.#deps.nodes.markStopped(this.nodeId);
     } catch (error) {
       // The database is away or full: the node turns Offline for others once its heartbeat lapses.
       this.#deps.log.warn({ err: error }, 'could not record the node as stopped');
     }
   }
 
-  statusOf(row: NodeRow): NodeStatus {
-    const late = this.#now() - row.last_heartbeat > MISSED_HEARTBEATS * this.#deps.heartbeatMillis;
-    return row.stopped_at !== null || late ? NODE_OFFLINE : NODE_ONLINE;
+  /** Judged by the row's own heartbeat period and the database's time, whichever node reads it. */
+  statusOf(row: SeenNode): NodeStatus {
+    return row.stopped_at !== null || missedHeartbeats(row) ? NODE_OFFLINE : NODE_ONLINE;
+  }
+
+  /** Nodes that stopped heartbeating without saying so: their work is left unfinished. */
+  async crashed(): Promise<SeenNode[]> {
+    const rows = await this.#deps.nodes.list();
+    return rows.filter((row) => row.stopped_at === null && row.node_id !== this.nodeId && missedHeartbeats(row));
   }
 
   async list(): Promise<ServiceStatusNode[]> {
@@ -101,13 +116,18 @@ export class NodeRegistry {
         node_id: row.node_id,
         status,
         last_heartbeat: row.last_heartbeat,
-        uptime: status === NODE_ONLINE ? Math.max(0, Math.floor((this.#now() - row.started_at) / 1000)) : null,
+        uptime: status === NODE_ONLINE ? Math.max(0, Math.floor((row.seen_at - row.started_at) / 1000)) : null,
         micro_services: JSON.parse(row.micro_services) as string[],
         service_id: row.service_id,
         address: row.address,
         version: row.version,
       };
     });
+  }
+
+  /** Marks a crashed node stopped, unless it beat again since it was read. */
+  markDead(node: SeenNode): Promise<boolean> {
+    return this.#deps.nodes.markDead(node.node_id, node.last_heartbeat);
   }
 
   /** R20.07 */
@@ -136,18 +156,25 @@ export class NodeRegistry {
       version: self.version,
       micro_services: JSON.stringify(MICRO_SERVICES),
       started_at: this.#startedAt,
-      last_heartbeat: this.#now(),
+      heartbeat_ms: this.#deps.heartbeatMillis,
+      settings_fingerprint: null,
     });
   }
 
-  /** One heartbeat; a node that was removed meanwhile registers again. */
+  /** One heartbeat; a node that was removed, or judged dead, meanwhile registers again. */
   async beat(): Promise<void> {
-    if (!this.#startedAt) return;
+    if (!this.#startedAt || this.#stopping) return;
     try {
-      if (!(await this.#deps.nodes.heartbeat(this.nodeId, this.#now()))) await this.#register();
+      if (!(await this.#deps.nodes.heartbeat(this.nodeId)) && !this.#stopping) await this.#register();
+      this.#beating = true;
     } catch (error) {
       // The database may be away for a moment; the node turns Offline for others until it is back.
+      this.#beating = false;
       this.#deps.log.warn({ err: error }, 'node heartbeat failed');
     }
   }
+}
+
+function missedHeartbeats(row: SeenNode): boolean {
+  return row.seen_at - row.last_heartbeat > MISSED_HEARTBEATS * row.heartbeat_ms;
 }

@@ -2,6 +2,8 @@ import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Config } from '../../config.ts';
+import type { Dialect } from '../../db/database.ts';
+import { databaseClock } from '../../db/database-clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import type { ServerModule } from '../../server-module.ts';
@@ -14,6 +16,7 @@ import { nodesRoutes } from './nodes.routes.ts';
 
 export interface NodesDeps {
   db: Kysely<Database>;
+  dialect: Dialect;
   settings: SettingsRepository;
   box: SecretBox;
   config: Config;
@@ -33,7 +36,7 @@ function addressOf(host: string, port: number): string {
  */
 export function createNodes(deps: NodesDeps) {
   const { config } = deps;
-  const nodes = new NodesRepository(deps.db);
+  const nodes = new NodesRepository(deps.db, databaseClock(deps.dialect));
   const registry = new NodeRegistry({
     nodes,
     settings: deps.settings,

@@ -2,10 +2,21 @@ import { type RouterHealth, systemStatusRoutes } from '@arca/contract';
 import { handle } from '../../lib/routes.ts';
 import type { NodeRegistry } from './node-registry.ts';
 
+/** Why this node tells a load balancer to send it no requests; undefined while it is healthy. */
+async function unhealthyBecause(
+  registry: NodeRegistry,
+  databaseAnswers: () => Promise<boolean>,
+): Promise<string | undefined> {
+  if (!(await databaseAnswers())) return 'The database does not answer';
+  // The other nodes see this one Offline and take back its work: it should not take more.
+  if (!registry.heartbeating) return 'The node’s heartbeats do not reach the database';
+  return undefined;
+}
+
 /**
  * The nodes status, HA status and service status (R28.042, R28.043), node removal (R28.044), and
  * router health (jfrog-wire-compat §5), which load balancers read without authentication: this
- * node and its service, 503 when the database does not answer.
+ * node and its service, 503 when the database does not answer or this node's heartbeats fail.
  */
 export function nodesRoutes(registry: NodeRegistry, databaseAnswers: () => Promise<boolean>) {
   return [
@@ -23,9 +34,10 @@ export function nodesRoutes(registry: NodeRegistry, databaseAnswers: () => Promi
       return reply.code(204).send();
     }),
     handle(systemStatusRoutes.health, async (_request, reply) => {
-      const healthy = await databaseAnswers();
+      const problem = await unhealthyBecause(registry, databaseAnswers);
+      const healthy = problem === undefined;
       const state = healthy ? 'HEALTHY' : 'UNHEALTHY';
-      const message = healthy ? 'OK' : 'The database does not answer';
+      const message = problem ?? 'OK';
       const body: RouterHealth = {
         router: { node_id: registry.nodeId, state, message },
         services: [

@@ -11,7 +11,9 @@ import {
   systemStatusMessages,
   systemStatusPaths,
 } from '@arca/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { processClock } from '../../db/database-clock.ts';
 import { basic, buildSecondNode, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { SettingsRepository } from '../settings/settings.repository.ts';
 import { NodeRegistry } from './node-registry.ts';
@@ -180,14 +182,16 @@ describe('two nodes on one database', () => {
 describe('heartbeats', () => {
   it('R20.03 turns a node whose heartbeats stop Offline after three missed periods, and back Online when one comes', async () => {
     let now = 1_000_000;
-    const nodes = new NodesRepository(first.database.db);
+    const nodes = new NodesRepository(
+      first.database.db,
+      processClock(() => now),
+    );
     const registry = new NodeRegistry({
       nodes,
       settings: new SettingsRepository(first.database.db),
       self: { nodeId: 'node-crash', address: 'http://127.0.0.1:1', version: '1.0.0' },
       heartbeatMillis: 1000,
       log: first.server.log,
-      now: () => now,
     });
     await registry.start();
     await registry.stop().catch(() => undefined);
@@ -202,7 +206,7 @@ describe('heartbeats', () => {
     expect(await status()).toBe('Online');
     now += 1;
     expect(await status()).toBe('Offline');
-    await nodes.heartbeat('node-crash', now);
+    await nodes.heartbeat('node-crash');
     expect(await status()).toBe('Online');
     await nodes.delete(await registry.serviceId(), 'node-crash');
   });
@@ -233,5 +237,107 @@ describe('router health when the database does not answer', () => {
       router: { node_id: 'node-down', state: 'UNHEALTHY', message },
       services: [{ service_id: serviceId, node_id: 'node-down', state: 'UNHEALTHY', message }],
     } satisfies RouterHealth);
+  });
+});
+
+describe('a node that dies without stopping', () => {
+  let dead: TestApp;
+  beforeAll(async () => {
+    dead = await buildSecondNode(first, { ARCA_NODE_ID: 'node-dead', ARCA_NODE_HEARTBEAT_MILLIS: '1000' });
+  });
+  afterAll(() => dead.close());
+
+  /** Its process ends without the stop mark, its last heartbeat `agoMs` before the database's now. */
+  async function crash(agoMs: number) {
+    await dead.stop();
+    await first.database.db
+      .updateTable('nodes')
+      .set({ stopped_at: null, last_heartbeat: sql<number>`last_heartbeat - ${agoMs}` })
+      .where('node_id', '=', 'node-dead')
+      .execute();
+  }
+
+  it('C3 has its router health answer 503 while its heartbeats do not reach the database, and 200 once they do', async () => {
+    const heartbeat = NodesRepository.prototype.heartbeat;
+    const failing = vi.spyOn(NodesRepository.prototype, 'heartbeat').mockImplementation(function (
+      this: NodesRepository,
+      nodeId: string,
+    ) {
+      if (nodeId === 'node-dead') return Promise.reject(new Error('could not extend file: No space left on device'));
+      return heartbeat.call(this, nodeId);
+    });
+    try {
+      await dead.runTask('node heartbeat');
+      const failed = await dead.call('GET', systemStatusPaths.health, undefined, {});
+      expect(failed.statusCode).toBe(503);
+      expect((failed.json() as RouterHealth).router).toEqual({
+        node_id: 'node-dead',
+        state: 'UNHEALTHY',
+        message: 'The node’s heartbeats do not reach the database',
+      });
+    } finally {
+      failing.mockRestore();
+    }
+    await dead.runTask('node heartbeat');
+    expect((await dead.call('GET', systemStatusPaths.health, undefined, {})).statusCode).toBe(200);
+  });
+
+  it('C3 R20.03 is judged Offline by its own heartbeat period, not the reader’s', async () => {
+    // Four seconds without a heartbeat: three of its own one-second periods missed, not of the reader's five.
+    await crash(4000);
+    const dying = (await services(first)).find((node) => node.node_id === 'node-dead');
+    expect(dying?.status).toBe('Offline');
+  });
+
+  it('C3 B6 has its running jobs and unfinished support bundles taken back by the cluster’s reaper, once', async () => {
+    const bundleId = 'dead-node-bundle';
+    await first.database.db
+      .insertInto('support_bundles')
+      .values({
+        bundle_id: bundleId,
+        name: 'made on the dead node',
+        description: '',
+        status: 'in progress',
+        node_id: 'node-dead',
+        size: null,
+        error: null,
+        created_at: Date.now(),
+      })
+      .execute();
+    const job = await first.database.db
+      .insertInto('jobs')
+      .values({
+        kind: 'left-running',
+        payload: '{}',
+        status: 'running',
+        attempts: 1,
+        run_at: Date.now(),
+        created_at: Date.now(),
+        locked_by: 'node-dead/worker-1',
+        locked_until: Date.now() + 300_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    await first.runTask('offline node reaper');
+    const released = await first.database.db
+      .selectFrom('jobs')
+      .select(['status', 'locked_by', 'last_error'])
+      .where('id', '=', job.id)
+      .executeTakeFirstOrThrow();
+    expect(released).toEqual({ status: 'pending', locked_by: null, last_error: 'the process stopped' });
+    const bundle = await first.database.db
+      .selectFrom('support_bundles')
+      .select(['status', 'error'])
+      .where('bundle_id', '=', bundleId)
+      .executeTakeFirstOrThrow();
+    expect(bundle).toEqual({ status: 'failure', error: 'The server stopped before the bundle was complete' });
+    // Taken care of once: the node is marked stopped, so later turns pass it by.
+    const row = await first.database.db
+      .selectFrom('nodes')
+      .select('stopped_at')
+      .where('node_id', '=', 'node-dead')
+      .executeTakeFirstOrThrow();
+    expect(row.stopped_at).not.toBeNull();
   });
 });

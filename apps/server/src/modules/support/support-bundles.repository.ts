@@ -30,13 +30,14 @@ export class SupportBundlesRepository {
     await this.#db.deleteFrom('support_bundles').where('bundle_id', '=', id).execute();
   }
 
-  /** Bundles a node was still making when it stopped: they will never finish. */
-  async failUnfinished(nodeId: string): Promise<void> {
-    await this.#db
+  /** Bundles a node was still making when it stopped: they will never finish. Resolves to how many. */
+  async failUnfinished(nodeId: string): Promise<number> {
+    const result = await this.#db
       .updateTable('support_bundles')
       .set({ status: 'failure', error: 'The server stopped before the bundle was complete' })
       .where('node_id', '=', nodeId)
       .where('status', '=', 'in progress')
-      .execute();
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
   }
 }

@@ -49,6 +49,11 @@ export class SupportBundlesService {
     await this.#deps.bundles.failUnfinished(this.#deps.nodeId);
   }
 
+  /** Bundles a node that died was making are failures: no one will finish them. Resolves to how many. */
+  abandonedBy(nodeId: string): Promise<number> {
+    return this.#deps.bundles.failUnfinished(nodeId);
+  }
+
   /** Waits until every queued bundle is done (tests and shutdown). */
   idle(): Promise<void> {
     return this.#queue;
