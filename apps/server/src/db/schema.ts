@@ -66,6 +66,15 @@ export interface LoginSuccessesTable {
   succeeded_at: number;
 }
 
+/**
+ * One event a sliding-window limit counts (migration 043): a failed login or a reset mail, under a
+ * key that names the limit and what it counts (lib/sliding-window-limit.ts).
+ */
+export interface RateEventsTable {
+  key: string;
+  at: number;
+}
+
 /** An account's code attempts since its last right one-time password, and the lock they led to. */
 export interface MfaCodeFailuresTable {
   user_id: number;
@@ -513,6 +522,7 @@ export interface Database {
   task_turns: TaskTurnsTable;
   login_failures: LoginFailuresTable;
   login_successes: LoginSuccessesTable;
+  rate_events: RateEventsTable;
   password_reset_keys: PasswordResetKeysTable;
   settings: SettingsTable;
   mfa_challenges: MfaChallengesTable;

@@ -1,56 +1,47 @@
-/** Past this many keys, keys whose events have all left the window are swept out. */
-const SWEEP_FROM = 10_000;
+/**
+ * Where a limit's events are kept. Rows in the database (modules/auth/rate-events.repository.ts),
+ * so that every node of a cluster counts against one budget.
+ */
+export interface RateEventStore {
+  record(key: string, at: number): Promise<void>;
+  /** The time of the key's `n`th latest event after `since`, if it has that many. */
+  nthLatestAt(key: string, n: number, since: number): Promise<number | undefined>;
+}
 
 /**
- * Counts events per key over a sliding window, in this process's memory. Past the limit a key
- * waits until its oldest counted event leaves the window; nothing but time takes an event back.
+ * Counts events per key over a sliding window. Past the limit a key waits until its oldest
+ * counted event leaves the window; nothing but time takes an event back. Each limit counts under
+ * its own name, so limits sharing a store never count each other's events.
  */
 export class SlidingWindowLimit {
-  readonly #events = new Map<string, number[]>();
+  readonly #store: RateEventStore;
+  readonly #name: string;
   readonly #limit: number;
-  readonly #windowMs: number;
+  readonly windowMs: number;
   readonly #now: () => number;
-  #sweepAt = SWEEP_FROM;
 
-  constructor(limit: number, windowMs: number, now: () => number = Date.now) {
+  constructor(store: RateEventStore, name: string, limit: number, windowMs: number, now: () => number = Date.now) {
+    this.#store = store;
+    this.#name = name;
     this.#limit = limit;
-    this.#windowMs = windowMs;
+    this.windowMs = windowMs;
     this.#now = now;
   }
 
-  /** How many keys the limit holds events for: what it costs in memory. */
-  get size(): number {
-    return this.#events.size;
-  }
-
   /** Seconds until this key may act again, or 0 when it may act now. */
-  retryAfter(key: string): number {
-    const recent = this.#recent(key);
-    if (recent.length < this.#limit) return 0;
-    const oldest = recent[recent.length - this.#limit] ?? this.#now();
-    return Math.max(1, Math.ceil((oldest + this.#windowMs - this.#now()) / 1000));
+  async retryAfter(key: string): Promise<number> {
+    const now = this.#now();
+    // Only the latest `limit` events decide: the key acts again once the oldest of them has left.
+    const oldest = await this.#store.nthLatestAt(this.#key(key), this.#limit, now - this.windowMs);
+    if (oldest === undefined) return 0;
+    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
   }
 
-  record(key: string): void {
-    // Only the latest `limit` events decide when the key may act again.
-    const recent = [...this.#recent(key), this.#now()].slice(-this.#limit);
-    this.#events.set(key, recent);
-    if (this.#events.size >= this.#sweepAt) this.#sweep();
+  record(key: string): Promise<void> {
+    return this.#store.record(this.#key(key), this.#now());
   }
 
-  #recent(key: string): number[] {
-    const since = this.#now() - this.#windowMs;
-    const recent = (this.#events.get(key) ?? []).filter((t) => t > since);
-    if (recent.length === 0) this.#events.delete(key);
-    return recent;
-  }
-
-  /**
-   * Many keys that acted once (an address that tried a single password) would otherwise stay for
-   * ever. Sweeping again only once the map has doubled keeps the cost per event constant.
-   */
-  #sweep(): void {
-    for (const key of [...this.#events.keys()]) this.#recent(key);
-    this.#sweepAt = Math.max(SWEEP_FROM, this.#events.size * 2);
+  #key(key: string): string {
+    return `${this.#name}:${key}`;
   }
 }

@@ -103,8 +103,8 @@ export class AuthService {
 
   /**
    * Checks a user name and password: the same answer whether the user or the password is wrong.
-   * Failures count per address (429) and per user and address (lock, when the policy says so;
-   * user-lockout.ts). An expired password is refused unless the caller is the change-password flow.
+   * Failures count per name and address and per address (429; lib/login-throttle.ts) and per user
+   * and address (lock, when the policy says so; user-lockout.ts). An expired password is refused unless the caller is the change-password flow.
    * `passwordAlone`: the password is the whole sign-in (Basic credentials, npm login), so an account
    * with a second factor is refused, and the failure counts, as if the password were wrong.
    */
@@ -114,23 +114,23 @@ export class AuthService {
     address: string,
     options: { allowExpired?: boolean; passwordAlone?: boolean } = {},
   ): Promise<UserRow> {
-    const wait = this.#throttle.retryAfter(address);
+    const wait = await this.#throttle.retryAfter(name, address);
     if (wait > 0) throw new TooManyRequests(serverMessages.tooManyLoginAttempts, wait);
     const user = await this.#users.findByName(name);
     const now = Date.now();
     const hold = user && (await this.#lockout.holdOn(user, address, now));
     if (hold) {
-      this.#throttle.recordFailure(address);
+      await this.#throttle.recordFailure(name, address);
       throw loginHoldError(hold);
     }
     const ok = await verifyPassword(user?.passwordHash ?? (await this.#decoyHash), password);
     if (!user?.passwordHash || !ok) {
-      await this.#countFailure(user, address, now);
+      await this.#countFailure(user, name, address, now);
       throw new Unauthorized(serverMessages.badCredentials);
     }
     // Before the success is counted: a password that does not suffice clears no failures.
     if (options.passwordAlone && !passwordSuffices(user)) {
-      await this.#countFailure(user, address, now);
+      await this.#countFailure(user, name, address, now);
       throw new PasswordAloneRefused(user.name);
     }
     await this.#lockout.countSuccess(user, address);
@@ -140,8 +140,8 @@ export class AuthService {
     return user;
   }
 
-  async #countFailure(user: UserRow | undefined, address: string, now: number): Promise<void> {
-    this.#throttle.recordFailure(address);
+  async #countFailure(user: UserRow | undefined, name: string, address: string, now: number): Promise<void> {
+    await this.#throttle.recordFailure(name, address);
     if (user) await this.#lockout.countFailure(user, address, now);
   }
 
@@ -216,15 +216,16 @@ export class AuthService {
    * cap the server at tens of requests a second, so a successful check is remembered for a minute
    * under a keyed hash of name and password — together with the stored password hash, so a
    * changed password, a lock, an expiry or a new authenticator takes effect at once. An address
-   * that is throttled or held off from the account goes through the full check, so the memory is
-   * no way round them. The password of an account with an authenticator never succeeds here, so it
+   * held off from the account, or that this node found throttled, goes through the full check, so
+   * the memory is no way round them; asking the database about the throttle here would cost every
+   * request a query. The password of an account with an authenticator never succeeds here, so it
    * is never remembered (verifyCredentials' `passwordAlone`).
    */
   async actorForBasic(name: string, password: string, address: string): Promise<Actor> {
     const key = createHmac('sha256', this.#basicKey).update(`${name.toLowerCase()}\0${password}`).digest('base64');
     const now = Date.now();
     const remembered = this.#checkedBasic.get(key);
-    if (remembered && remembered.until > now && this.#throttle.retryAfter(address) === 0) {
+    if (remembered && remembered.until > now && !this.#throttle.seenWaiting(name, address)) {
       const user = await this.#users.findByName(name);
       if (
         user &&

@@ -37,6 +37,8 @@ import { MfaCodeFailuresRepository } from './mfa-code-failures.repository.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { PasswordService } from './password.service.ts';
 import { profileRoutes } from './profile.routes.ts';
+import { RateEventsRepository } from './rate-events.repository.ts';
+import { rateEventsPruning } from './rate-events-pruning.ts';
 import { Reauthentication } from './reauthentication.ts';
 import { ResetKeysRepository } from './reset-keys.repository.ts';
 import { samlRoutes } from './saml.routes.ts';
@@ -63,10 +65,13 @@ export function createIdentity(platform: Platform) {
   const tokens = new TokensService(new TokensRepository(db), users, platform.directory.groups, { mfa, security });
   const userListeners = new ChangeListeners<UserChange>();
   const lockout = new UserLockout({ users, locks: new LoginLocksRepository(db), security, listeners: userListeners });
+  // Failed logins and reset mails are counted in the database, so every node counts against one budget.
+  const rateEvents = new RateEventsRepository(db);
+  const throttleNames = box.derive('arca login throttle names');
   const auth = new AuthService({
     users,
     sessions: new SessionsRepository(db),
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(rateEvents, 'login', throttleNames),
     security,
     mfa,
     lockout,
@@ -87,6 +92,7 @@ export function createIdentity(platform: Platform) {
   const passwords = new PasswordService({
     users,
     resetKeys: new ResetKeysRepository(db),
+    rateEvents,
     security,
     auth,
     reauthentication,
@@ -102,7 +108,7 @@ export function createIdentity(platform: Platform) {
     baseUrl: publicUrl,
   });
   const crowd = new CrowdConfigService(platform.settings, box);
-  // Crowd logins are throttled per address like password logins, in their own count.
+  // Crowd logins are throttled like password logins, in their own count.
   const crowdLogin = new CrowdLoginService({
     crowd,
     users,
@@ -110,7 +116,7 @@ export function createIdentity(platform: Platform) {
     mfa,
     security,
     lockout,
-    throttle: new LoginThrottle(),
+    throttle: new LoginThrottle(rateEvents, 'crowd', throttleNames),
     log: platform.log,
     guard: outboundGuard,
   });
@@ -157,6 +163,7 @@ export function createIdentity(platform: Platform) {
       ...oauthLoginRoutes({ config: oauthConfig, login: oauthLogin, auth, cookies }),
     ],
     scoped: [tokensRoutes(tokens)],
+    tasks: [rateEventsPruning(rateEvents)],
   };
   return { module, auth, tokens, reauthentication, accounts, userListeners };
 }

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { clientAddressKey } from '../../lib/client-address.ts';
 import { Invalid } from '../../lib/errors.ts';
 import { hashPassword, newToken, sha256 } from '../../lib/secrets.ts';
-import { SlidingWindowLimit } from '../../lib/sliding-window-limit.ts';
+import { type RateEventStore, SlidingWindowLimit } from '../../lib/sliding-window-limit.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -20,11 +20,13 @@ export const RESET_KEY_TTL_MS = 60 * 60_000;
  */
 export const RESET_MAILS_PER_ADDRESS = 5;
 export const RESET_MAILS_PER_ACCOUNT = 3;
-const RESET_MAIL_WINDOW_MS = 60 * 60_000;
+export const RESET_MAIL_WINDOW_MS = 60 * 60_000;
 
 export interface PasswordServiceDeps {
   users: UsersRepository;
   resetKeys: ResetKeysRepository;
+  /** Where the limits count requests and mails: shared by every node. */
+  rateEvents: RateEventStore;
   security: SecurityConfigService;
   auth: AuthService;
   /** An account with an authenticator confirms a password change with a fresh code. */
@@ -50,8 +52,18 @@ export class PasswordService {
   readonly #mailsPerAccount: SlidingWindowLimit;
   constructor(deps: PasswordServiceDeps) {
     this.#deps = deps;
-    this.#requestsPerAddress = new SlidingWindowLimit(RESET_MAILS_PER_ADDRESS, RESET_MAIL_WINDOW_MS);
-    this.#mailsPerAccount = new SlidingWindowLimit(RESET_MAILS_PER_ACCOUNT, RESET_MAIL_WINDOW_MS);
+    this.#requestsPerAddress = new SlidingWindowLimit(
+      deps.rateEvents,
+      'reset:address',
+      RESET_MAILS_PER_ADDRESS,
+      RESET_MAIL_WINDOW_MS,
+    );
+    this.#mailsPerAccount = new SlidingWindowLimit(
+      deps.rateEvents,
+      'reset:account',
+      RESET_MAILS_PER_ACCOUNT,
+      RESET_MAIL_WINDOW_MS,
+    );
   }
 
   /**
@@ -62,13 +74,13 @@ export class PasswordService {
    */
   async forgot(name: string, address: string): Promise<void> {
     const from = clientAddressKey(address);
-    if (this.#requestsPerAddress.retryAfter(from) > 0) return;
-    this.#requestsPerAddress.record(from);
+    if ((await this.#requestsPerAddress.retryAfter(from)) > 0) return;
+    await this.#requestsPerAddress.record(from);
     const user = await this.#deps.users.findByName(name);
     if (!user?.email || !user.passwordHash) return;
     const account = String(user.id);
-    if (this.#mailsPerAccount.retryAfter(account) > 0) return;
-    this.#mailsPerAccount.record(account);
+    if ((await this.#mailsPerAccount.retryAfter(account)) > 0) return;
+    await this.#mailsPerAccount.record(account);
     const key = newToken();
     const now = Date.now();
     await this.#deps.resetKeys.replace(user.id, sha256(key), now, now + RESET_KEY_TTL_MS);

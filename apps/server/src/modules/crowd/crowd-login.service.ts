@@ -45,13 +45,13 @@ export class CrowdLoginService {
     const { crowd, throttle, auth, mfa, log } = this.#deps;
     const connection = await crowd.connection();
     if (!connection) throw new NotFound(serverMessages.crowdNotEnabled);
-    const wait = throttle.retryAfter(address);
+    const wait = await throttle.retryAfter(name, address);
     if (wait > 0) throw new TooManyRequests(serverMessages.tooManyLoginAttempts, wait);
     const now = Date.now();
     const known = await this.#deps.users.findByName(name);
     const hold = known && (await this.#deps.lockout.holdOn(known, address, now));
     if (hold) {
-      throttle.recordFailure(address);
+      await throttle.recordFailure(name, address);
       throw loginHoldError(hold);
     }
 
@@ -61,7 +61,7 @@ export class CrowdLoginService {
       throw new CrowdUnavailable();
     }
     if (answer.kind === 'refused') {
-      throttle.recordFailure(address);
+      await throttle.recordFailure(name, address);
       if (known) await this.#deps.lockout.countFailure(known, address, now);
       throw new Unauthorized(serverMessages.badCredentials);
     }
