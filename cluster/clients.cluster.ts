@@ -86,6 +86,8 @@ describe('real clients through the balancer, their requests spread over the node
     const registry = `${new URL(cluster.url).host}/docker-local/cluster-image:v1`;
     const creds = `--dest-creds=admin:${cluster.adminPassword}`;
     await run('skopeo', ['copy', '--dest-tls-verify=false', creds, `oci:${layout}:v1`, `docker://${registry}`]);
+    // The balancer keeps no client on one node: the push's upload requests went to several (A2).
+    expect(await nodesServing('/v2/docker-local/cluster-image/blobs/uploads/')).toBeGreaterThanOrEqual(2);
     const pulled = join(work, 'pulled');
     await run('skopeo', [
       'copy',

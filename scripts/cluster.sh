@@ -40,12 +40,6 @@ http {
     least_conn;
 $servers    keepalive 32;
   }
-  # A Docker push's upload session lives on the node that began it (ADR 028): until sessions are
-  # shared, a client's registry requests go to one node, chosen by its address.
-  upstream arca_registry {
-    hash \$remote_addr consistent;
-$servers    keepalive 16;
-  }
   server {
     listen 127.0.0.1:$CLUSTER_PORT;
     client_max_body_size 0;
@@ -61,7 +55,6 @@ $servers    keepalive 16;
     proxy_read_timeout 600s;
     proxy_send_timeout 600s;
     location / { proxy_pass http://arca; }
-    location /v2/ { proxy_pass http://arca_registry; }
   }
 }
 EOF

@@ -60,6 +60,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '039-blob-digests',
       '040-packages-read-serially',
       '041-task-turns',
+      '042-docker-uploads',
       '043-rate-events',
       '044-node-heartbeat-period-and-settings',
     ]);

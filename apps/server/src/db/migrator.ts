@@ -42,6 +42,7 @@ import { dockerDigestFolders } from './migrations/038-docker-digest-folders.ts';
 import { blobDigests } from './migrations/039-blob-digests.ts';
 import { packagesReadSerially } from './migrations/040-packages-read-serially.ts';
 import { taskTurns } from './migrations/041-task-turns.ts';
+import { dockerUploads } from './migrations/042-docker-uploads.ts';
 import { rateEvents } from './migrations/043-rate-events.ts';
 import { nodeHeartbeatPeriodAndSettings } from './migrations/044-node-heartbeat-period-and-settings.ts';
 import type { Database } from './schema.ts';
@@ -91,6 +92,7 @@ const migrations: Record<string, DialectMigration> = {
   '039-blob-digests': blobDigests,
   '040-packages-read-serially': packagesReadSerially,
   '041-task-turns': taskTurns,
+  '042-docker-uploads': dockerUploads,
   '043-rate-events': rateEvents,
   '044-node-heartbeat-period-and-settings': nodeHeartbeatPeriodAndSettings,
 };

@@ -43,6 +43,17 @@ export interface TaskTurnsTable {
   claimed_at: number;
 }
 
+/** A docker blob upload in progress (migration 042). */
+export interface DockerUploadsTable {
+  id: string;
+  repository: string;
+  image: string;
+  size: number;
+  /** JSON: the parts in the blob store, in order (UploadPart[] of formats/docker/upload-sessions.ts). */
+  parts: string;
+  updated_at: number;
+}
+
 export interface LoginLocksTable {
   user_id: number;
   /** The client address, an IPv6 client's /64 as one (lib/client-address.ts). */
@@ -520,6 +531,7 @@ export interface Database {
   sessions: SessionsTable;
   login_locks: LoginLocksTable;
   task_turns: TaskTurnsTable;
+  docker_uploads: DockerUploadsTable;
   login_failures: LoginFailuresTable;
   login_successes: LoginSuccessesTable;
   rate_events: RateEventsTable;

@@ -225,11 +225,17 @@ export async function buildTestApp(
 /**
  * Another node of the same platform: its own data dir (logs, support bundles) over the first
  * node's database and master key, as nodes of one cluster share them. Closing it keeps the
- * shared database for the first node.
+ * shared database for the first node. `sharingBlobs`: its disk blob store is the first node's, as
+ * nodes whose blobs folder is one shared file system (the S3 store is shared by its settings).
  */
-export async function buildSecondNode(first: TestApp, env: Record<string, string>): Promise<TestApp> {
+export async function buildSecondNode(
+  first: TestApp,
+  env: Record<string, string>,
+  { sharingBlobs = false } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'arca-node-'));
   symlinkSync(join(first.dataDir, 'db'), join(dataDir, 'db'));
+  if (sharingBlobs) symlinkSync(join(first.dataDir, 'blobs'), join(dataDir, 'blobs'));
   copyFileSync(join(first.dataDir, MASTER_KEY_FILE), join(dataDir, MASTER_KEY_FILE));
   // A node of its own: a cluster's nodes each have their id.
   const node = await buildTestApp(

@@ -24,3 +24,15 @@ export async function testBucket(): Promise<{ sdk: S3Sdk; client: S3Client; buck
   await client.send(new sdk.CreateBucketCommand({ Bucket: bucket }));
   return { sdk, client, bucket };
 }
+
+/** The settings of a node keeping its blobs in `bucket` on the tests' S3 server, under `arca/`. */
+export function s3NodeSettings(bucket: string): Record<string, string> {
+  const s3 = testS3Connection();
+  return {
+    ARCA_BLOB_STORE: `s3://${bucket}/arca`,
+    ARCA_S3_ENDPOINT: s3.endpoint,
+    ARCA_S3_REGION: s3.region,
+    ARCA_S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+    ARCA_S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
+  };
+}

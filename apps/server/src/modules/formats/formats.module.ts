@@ -24,7 +24,6 @@ export function createFormats(
   const docker = createDocker({
     db,
     storage,
-    dataDir: config.dataDir,
     untaggedRetentionMs: config.dockerUntaggedRetentionMs,
     log,
   });

@@ -40,10 +40,21 @@ export interface BlobStore {
    */
   receive(source: Readable, extra?: ExtraChecksums): Promise<PendingBlob>;
   /**
-   * A file the caller wrote and hashed already (`digest` must be its content's), taken over without
-   * copying; it must lie on the store's file system. The caller verifies the digest before keeping it.
+   * Stores `source` as a part of an upload that spans several requests (a registry's chunked push),
+   * under `name`, where every node sharing the store finds it; returns its checksums. A part is no
+   * blob: it stays until it is kept as one (`keepPart`) or removed.
    */
-  adopt(file: string, digest: BlobDigest): PendingBlob;
+  writePart(name: string, source: Readable): Promise<BlobDigest>;
+  readPart(name: string): Readable;
+  /**
+   * A part, as a pending blob of `digest` (its content's), taken over within the store without
+   * sending its bytes again. The caller verifies the digest before keeping it.
+   */
+  keepPart(name: string, digest: BlobDigest): PendingBlob;
+  /** Removing a part already gone is no error. */
+  removePart(name: string): Promise<void>;
+  /** Every part written before `time` (epoch ms), for the sweep of parts no upload names (a node died mid-chunk). */
+  partsBefore(time: number): AsyncGenerator<string>;
   /** `size`: the blob's size, known from the database, so small reads get small buffers. */
   read(sha256: string, size: number, range?: ByteRange): Readable;
   /** The same, for an HTTP response to pipe: read two chunks ahead into reused buffers (BlobResponseStream). */
@@ -62,6 +73,8 @@ export interface BlobStore {
 
 /** How a blob is named: its sha256 in lower-case hex. */
 export const SHA256 = /^[0-9a-f]{64}$/;
+/** How an upload's part may be named: a file name of its own, never a hidden one. */
+export const PART_NAME = /^[0-9A-Za-z][\w.-]*$/;
 /** Blobs up to this size are read whole, and the most used of them kept in memory. */
 export const SMALL_BLOB_BYTES = 64 * 1024;
 /** What the small blobs kept in memory may take together. */
@@ -73,16 +86,19 @@ const READ_CHUNK = 1024 * 1024;
  * Blobs as files under `data/blobs/ab/cd/<sha256>`. Content arrives in `data/blobs/.incoming/`, is
  * flushed to disk, and is renamed into place only once it is complete, so a reader never sees a
  * partial blob and a crash leaves only incoming files, which `sweepIncoming` removes at start.
+ * Upload parts are files of `data/blobs/.parts/`, which no start sweeps: uploads outlive restarts.
  */
 export class FileBlobStore implements BlobStore {
   readonly #root: string;
   readonly #incoming: string;
+  readonly #parts: string;
   readonly #small = new SmallBlobCache(SMALL_BLOB_CACHE_BYTES);
   readonly #writer = new SmallBlobWriter();
 
   constructor(root: string) {
     this.#root = root;
     this.#incoming = join(root, '.incoming');
+    this.#parts = join(root, '.parts');
   }
 
   /** Removes what a stopped process left half-written. Call before serving. */
@@ -125,18 +141,55 @@ export class FileBlobStore implements BlobStore {
     return this.#writer.close();
   }
 
-  adopt(file: string, digest: BlobDigest): PendingBlob {
-    return this.#pending(file, digest, true);
+  /** Flushed before it is acknowledged: a node that dies after answering the chunk has it on disk. */
+  async writePart(name: string, source: Readable): Promise<BlobDigest> {
+    const path = this.#partPath(name);
+    await mkdir(this.#parts, { recursive: true });
+    const hasher = new BlobHasher();
+    const file = await open(path, 'w');
+    try {
+      await writeHashed(source, file, 0, hasher);
+      await file.sync();
+    } catch (error) {
+      await unlink(path).catch(() => undefined);
+      throw error;
+    } finally {
+      await file.close();
+    }
+    return hasher.digest();
   }
 
-  /** `flush`: the file was written without flushing, so it reaches the disk before it is renamed into place. */
-  #pending(temp: string, digest: BlobDigest, flush = false): PendingBlob {
+  readPart(name: string): Readable {
+    return createReadStream(this.#partPath(name), { highWaterMark: READ_CHUNK });
+  }
+
+  /** Renamed into place: the part's bytes are not written again. */
+  keepPart(name: string, digest: BlobDigest): PendingBlob {
+    return this.#pending(this.#partPath(name), digest);
+  }
+
+  async removePart(name: string): Promise<void> {
+    await rm(this.#partPath(name), { force: true });
+  }
+
+  async *partsBefore(time: number): AsyncGenerator<string> {
+    for (const name of await readdirOrEmpty(this.#parts)) {
+      const written = await stat(join(this.#parts, name)).catch(() => undefined);
+      if (written && written.mtimeMs < time) yield name;
+    }
+  }
+
+  #partPath(name: string): string {
+    if (!PART_NAME.test(name)) throw new Error(`not a part name: ${name}`);
+    return join(this.#parts, name);
+  }
+
+  #pending(temp: string, digest: BlobDigest): PendingBlob {
     const target = this.#pathOf(digest.sha256);
     return {
       digest,
       keep: async () => {
         if (await this.has(digest.sha256)) return unlink(temp);
-        if (flush) await syncFile(temp);
         await mkdir(join(target, '..'), { recursive: true });
         await rename(temp, target);
       },
@@ -195,15 +248,6 @@ export class FileBlobStore implements BlobStore {
   #pathOf(sha256: string): string {
     if (!SHA256.test(sha256)) throw new Error(`not a sha256: ${sha256}`);
     return join(this.#root, sha256.slice(0, 2), sha256.slice(2, 4), sha256);
-  }
-}
-
-async function syncFile(path: string): Promise<void> {
-  const handle = await open(path, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
   }
 }
 

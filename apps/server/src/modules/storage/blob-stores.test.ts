@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -167,22 +167,34 @@ describe.each([
     await store.remove(sha256(content));
   });
 
-  it('takes over a file hashed already and removes it once kept; a discarded one is removed too', async () => {
-    const scratch = mkdtempSync(join(tmpdir(), 'arca-adopt-'));
-    try {
-      for (const keep of [true, false]) {
-        const content = randomBytes(300_000);
-        const file = join(scratch, randomUUID());
-        writeFileSync(file, content);
-        const pending = store.adopt(file, { sha256: sha256(content), sha1: '', md5: '', size: content.length });
-        await (keep ? pending.keep() : pending.discard());
-        expect(existsSync(file)).toBe(false);
-        expect(await store.has(sha256(content))).toBe(keep);
-        if (keep) expect((await readAll(store.read(sha256(content), content.length))).equals(content)).toBe(true);
-      }
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+  it('A2 keeps upload parts apart from blobs, across a sweep of what is in transit, until they become one or are removed', async () => {
+    const upload = randomUUID();
+    const content = randomBytes(300_000);
+    const digest = await store.writePart(`${upload}.1`, inPieces(content));
+    expect(digest).toMatchObject({ sha256: sha256(content), size: content.length });
+    expect(await store.writePart(`${upload}.2`, inPieces(Buffer.from('tail')))).toMatchObject({ size: 4 });
+    // Another node restarting sweeps what is in transit, not the parts of uploads still going on.
+    await store.sweepIncoming();
+    expect((await readAll(store.readPart(`${upload}.1`))).equals(content)).toBe(true);
+    expect(await collect(store.storedBefore(Date.now() + 60_000))).not.toContain(sha256(content));
+    expect(await collect(store.partsBefore(Date.now() + 60_000))).toEqual(
+      expect.arrayContaining([`${upload}.1`, `${upload}.2`]),
+    );
+    expect(await collect(store.partsBefore(Date.now() - 3_600_000))).not.toContain(`${upload}.1`);
+
+    const discarded = store.keepPart(`${upload}.2`, {
+      sha256: sha256(Buffer.from('tail')),
+      sha1: '',
+      md5: '',
+      size: 4,
+    });
+    await discarded.discard();
+    await expect(readAll(store.readPart(`${upload}.2`))).rejects.toMatchObject({ code: 'ENOENT' });
+    await store.keepPart(`${upload}.1`, digest).keep();
+    expect((await readAll(store.read(sha256(content), content.length))).equals(content)).toBe(true);
+    await expect(readAll(store.readPart(`${upload}.1`))).rejects.toMatchObject({ code: 'ENOENT' });
+    await store.removePart(`${upload}.1`);
+    expect(await harness.inTransit()).toEqual([]);
   });
 
   it('lists what was stored before a time', async () => {

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { unlink } from 'node:fs/promises';
 import { PassThrough, Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
-import type { BlobDigest, BlobHasher, ExtraChecksums } from './blob-hasher.ts';
+import { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
 import {
   type BlobStore,
   type ByteRange,
+  PART_NAME,
   type PendingBlob,
   SHA256,
   SMALL_BLOB_BYTES,
@@ -75,7 +74,8 @@ export interface S3BlobStoreOptions {
  * `<prefix>blobs/ab/cd/<sha256>`, so that every node of a cluster reads what any node stored.
  * Content streams to `<prefix>incoming/<node>/<uuid>` through a multipart upload while it is hashed, and
  * is copied to its sha256's key only once the caller has verified it, so a reader never sees a
- * partial or unverified blob; small content goes up in one request once verified.
+ * partial or unverified blob; small content goes up in one request once verified. Upload parts are
+ * objects of `<prefix>parts/`.
  */
 export class S3BlobStore implements BlobStore {
   readonly #sdk: S3Sdk;
@@ -84,6 +84,8 @@ export class S3BlobStore implements BlobStore {
   readonly #prefix: string;
   /** Where this node's content in transit goes. */
   readonly #incoming: string;
+  /** Where upload parts go: any node adds to or finishes an upload. */
+  readonly #parts: string;
   readonly #small = new SmallBlobCache(SMALL_BLOB_CACHE_BYTES);
 
   constructor(options: S3BlobStoreOptions) {
@@ -92,6 +94,7 @@ export class S3BlobStore implements BlobStore {
     this.#bucket = options.bucket;
     this.#prefix = options.prefix;
     this.#incoming = `${options.prefix}incoming/${encodeURIComponent(options.node)}/`;
+    this.#parts = `${options.prefix}parts/`;
   }
 
   async receive(source: Readable, extra: ExtraChecksums = {}): Promise<PendingBlob> {
@@ -116,23 +119,52 @@ export class S3BlobStore implements BlobStore {
     };
   }
 
-  adopt(file: string, digest: BlobDigest): PendingBlob {
+  async writePart(name: string, source: Readable): Promise<BlobDigest> {
+    const hasher = new BlobHasher();
+    await this.#upload(this.#partKey(name), Readable.from(hashing(source, hasher), { objectMode: false }));
+    return hasher.digest();
+  }
+
+  readPart(name: string): Readable {
+    return this.#get(this.#partKey(name));
+  }
+
+  /** Copied within the bucket (a server-side copy), never through this node. */
+  keepPart(name: string, digest: BlobDigest): PendingBlob {
+    const key = this.#partKey(name);
     return {
       digest,
       keep: async () => {
-        if (!(await this.has(digest.sha256)))
-          await this.#upload(this.#keyOf(digest.sha256), createReadStream(file, { highWaterMark: 1024 * 1024 }));
-        await unlink(file);
+        if (!(await this.has(digest.sha256))) await this.#copy(key, this.#keyOf(digest.sha256), digest.size);
+        await this.#delete(key);
       },
-      discard: () => unlink(file).catch(() => undefined),
+      discard: () => this.#delete(key),
     };
   }
 
+  async removePart(name: string): Promise<void> {
+    await this.#delete(this.#partKey(name));
+  }
+
+  async *partsBefore(time: number): AsyncGenerator<string> {
+    for await (const object of this.#list(this.#parts))
+      if (object.LastModified.getTime() < time) yield object.Key.slice(this.#parts.length);
+  }
+
+  #partKey(name: string): string {
+    if (!PART_NAME.test(name)) throw new Error(`not a part name: ${name}`);
+    return `${this.#parts}${name}`;
+  }
+
   read(sha256: string, _size: number, range?: ByteRange): Readable {
+    return this.#get(this.#keyOf(sha256), range);
+  }
+
+  #get(key: string, range?: ByteRange): Readable {
     const out = new PassThrough({ highWaterMark: 1024 * 1024 });
     const request = new this.#sdk.GetObjectCommand({
       Bucket: this.#bucket,
-      Key: this.#keyOf(sha256),
+      Key: key,
       ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
     });
     this.#client.send(request).then(
@@ -192,7 +224,8 @@ export class S3BlobStore implements BlobStore {
   /**
    * Removes what stopped processes left in transit: this node's at once (no other process runs
    * under its id, ADR 028), other nodes' once older than a day — younger ones may be an upload in
-   * progress elsewhere, and a node that never comes back leaves them to the others.
+   * progress elsewhere, and a node that never comes back leaves them to the others. Multipart
+   * uploads of parts and copies a stopped process began are judged by the same day.
    */
   async sweepIncoming(now = Date.now()): Promise<void> {
     const prefix = `${this.#prefix}incoming/`;
@@ -203,7 +236,7 @@ export class S3BlobStore implements BlobStore {
     let marker: { KeyMarker?: string; UploadIdMarker?: string } = {};
     for (;;) {
       const page = await this.#client.send(
-        new this.#sdk.ListMultipartUploadsCommand({ Bucket: this.#bucket, Prefix: prefix, ...marker }),
+        new this.#sdk.ListMultipartUploadsCommand({ Bucket: this.#bucket, Prefix: this.#prefix, ...marker }),
       );
       for (const upload of page.Uploads ?? [])
         if (upload.Key && upload.UploadId && abandoned(upload.Key, upload.Initiated))

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
@@ -20,7 +20,9 @@ const blobFile = (data: Buffer) => {
   const sha256 = hex('sha256', data);
   return join(t.dataDir, 'blobs', sha256.slice(0, 2), sha256.slice(2, 4), sha256);
 };
-const uploadsDir = () => join(t.dataDir, 'docker-uploads');
+/** The parts of uploads in progress, in the blob store. */
+const partsDir = () => join(t.dataDir, 'blobs', '.parts');
+const parts = () => (existsSync(partsDir()) ? readdirSync(partsDir()) : []);
 const incoming = () => readdirSync(join(t.dataDir, 'blobs', '.incoming'));
 
 function call(
@@ -61,17 +63,14 @@ async function storedChecksums(sha256: string) {
 }
 
 describe('blob uploads', () => {
-  it('completes an upload of several PATCHes by moving its file into the blob store, with every checksum of the content', async () => {
+  it('completes an upload of several PATCHes by combining its parts into one blob, with every checksum of the content', async () => {
     const data = randomBytes(700 * 1024 + 13);
     const location = await startUpload('layers');
     await patchAll(location, data, 5);
-    const uploadFile = join(uploadsDir(), location.split('/').pop() as string);
-    const { ino } = statSync(uploadFile);
+    expect(parts()).toHaveLength(5);
     const done = await call('PUT', `${location}?digest=${digestOf(data)}`);
     expect(done.statusCode, done.body).toBe(201);
     expect(done.headers['docker-content-digest']).toBe(digestOf(data));
-    // The same file, renamed: the content was not written a second time.
-    expect(statSync(blobFile(data)).ino).toBe(ino);
     expect(await storedChecksums(hex('sha256', data))).toEqual({
       sha1: hex('sha1', data),
       md5: hex('md5', data),
@@ -79,23 +78,24 @@ describe('blob uploads', () => {
       size: data.length,
     });
     expect((await call('GET', `/v2/docker-local/layers/blobs/${digestOf(data)}`)).rawPayload.equals(data)).toBe(true);
-    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect(parts()).toEqual([]);
   });
 
-  it('completes chunked and streamed uploads named by their sha512 at the end, moving the file as for a sha256', async () => {
+  it('completes streamed and chunked uploads named by their sha512 at the end, moving a streamed one’s part as for a sha256', async () => {
     const data = randomBytes(300 * 1024 + 7);
     const sha512 = `sha512:${hex('sha512', data)}`;
     for (const [image, pieces] of [
-      ['long-chunked', 3],
       ['long-stream', 1],
+      ['long-chunked', 3],
     ] as const) {
       const location = await startUpload(image);
       await patchAll(location, data, pieces);
-      const { ino } = statSync(join(uploadsDir(), location.split('/').pop() as string));
+      const { ino } = statSync(join(partsDir(), parts()[0] as string));
       const done = await call('PUT', `${location}?digest=${sha512}`);
       expect(done.statusCode, done.body).toBe(201);
       expect(done.headers['docker-content-digest']).toBe(sha512);
-      if (image === 'long-chunked') expect(statSync(blobFile(data)).ino).toBe(ino);
+      // The one part, renamed: the content was not written a second time.
+      if (image === 'long-stream') expect(statSync(blobFile(data)).ino).toBe(ino);
       const fetched = await call('GET', `/v2/docker-local/${image}/blobs/${sha512}`);
       expect(fetched.headers['docker-content-digest']).toBe(sha512);
       expect(fetched.rawPayload.equals(data)).toBe(true);
@@ -105,7 +105,7 @@ describe('blob uploads', () => {
     const refused = await call('PUT', `${location}?digest=sha512:${hex('sha512', randomBytes(8))}`);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors[0].code).toBe('DIGEST_INVALID');
-    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect(parts()).toEqual([]);
   });
 
   it('refuses a wrong digest at completion and leaves no upload, blob or item behind', async () => {
@@ -117,7 +117,7 @@ describe('blob uploads', () => {
     const done = await call('PUT', `${location}?digest=${digestOf(wrong)}`, data.subarray(0, 10));
     expect(done.statusCode).toBe(400);
     expect(done.json().errors[0].code).toBe('DIGEST_INVALID');
-    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect(parts()).toEqual([]);
     expect(incoming()).toEqual([]);
     expect(await storedChecksums(hex('sha256', data))).toBeUndefined();
     expect(() => statSync(blobFile(data))).toThrow();
@@ -154,7 +154,7 @@ describe('blob uploads', () => {
     const id = location.split('/').pop() as string;
     const cancelled = await call('DELETE', location);
     expect(cancelled.statusCode).toBe(204);
-    expect(readdirSync(uploadsDir()).filter((name) => name.startsWith(id))).toEqual([]);
+    expect(parts().filter((name) => name.startsWith(id))).toEqual([]);
     for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
       const after = await call(method, location, method === 'PATCH' ? randomBytes(10) : undefined);
       expect(after.statusCode, method).toBe(404);
@@ -172,7 +172,7 @@ describe('blob uploads', () => {
     const done = await call('PUT', `${location}?digest=${digestOf(data)}`);
     expect(done.statusCode, done.body).toBe(201);
     expect(statSync(blobFile(data)).ino).toBe(ino);
-    expect(readdirSync(uploadsDir())).toEqual([]);
+    expect(parts()).toEqual([]);
     expect(await t.storedPaths('docker-local')).toContain(`duplicate/_uploads/${digestOf(data).replace(':', '__')}`);
   });
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema.ts';
@@ -11,6 +10,7 @@ import { DockerCleanup, dockerCleanupTask, UPLOAD_GRACE_MS } from './docker-clea
 import { ImageLayout } from './image-layout.ts';
 import { RegistryRemote } from './registry-remote.ts';
 import { UploadSessions } from './upload-sessions.ts';
+import { uploadSweepTask } from './upload-sweep.ts';
 
 /**
  * The OCI registry wired together: a plugin to register, serving its calls at `/v2`, and the
@@ -19,7 +19,6 @@ import { UploadSessions } from './upload-sessions.ts';
 export function createDocker(deps: {
   db: Kysely<Database>;
   storage: FormatStorage;
-  dataDir: string;
   untaggedRetentionMs: number;
   log?: FastifyBaseLogger;
 }): { plugin: ReturnType<typeof dockerRoutes>; tasks: PeriodicTask[] } {
@@ -35,11 +34,7 @@ export function createDocker(deps: {
     items: storage.items,
     ...(deps.log ? { log: deps.log } : {}),
   });
-  const uploads = new UploadSessions(join(deps.dataDir, 'docker-uploads'));
-  // Upload sessions left untouched as long as a pushed blob may wait for its manifest are abandoned.
-  uploads
-    .sweep(UPLOAD_GRACE_MS)
-    .catch((error: unknown) => deps.log?.warn({ err: error }, 'docker upload sweep failed'));
+  const uploads = new UploadSessions(deps.db, storage.blobs);
   const docker = new DockerService({ storage, layout, remote, index, uploads });
   // A tag deleted through the artifact API or the console leaves the index with it; its manifest,
   // if no tag is left, is shown by its digest.
@@ -48,6 +43,9 @@ export function createDocker(deps: {
   const cleanup = new DockerCleanup({ storage, layout, index, docker });
   return {
     plugin: dockerRoutes({ docker, blobs: storage.blobs, downloads: storage.downloads }),
-    tasks: [dockerCleanupTask(cleanup, { untaggedMs: deps.untaggedRetentionMs, uploadMs: UPLOAD_GRACE_MS }, deps.log)],
+    tasks: [
+      dockerCleanupTask(cleanup, { untaggedMs: deps.untaggedRetentionMs, uploadMs: UPLOAD_GRACE_MS }, deps.log),
+      uploadSweepTask(uploads, UPLOAD_GRACE_MS, deps.log),
+    ],
   };
 }

@@ -18,7 +18,7 @@ import type { DockerService } from './docker.service.ts';
 import { MANIFEST_LIMIT, MEDIA_TYPES } from './manifests.ts';
 import { errorBody, manifestUnknown, nameUnknown, OciError, ociCodeOf } from './oci-errors.ts';
 import { isDigest, isTag, type OciLocation, parseOciPath } from './oci-paths.ts';
-import { heldRange, requireNextChunk } from './upload-ranges.ts';
+import { heldRange, refusingRacedChunk, requireNextChunk } from './upload-ranges.ts';
 
 export interface DockerRoutesDeps {
   docker: DockerService;
@@ -230,12 +230,12 @@ function dockerBindings(deps: DockerRoutesDeps) {
       const location = locate(request);
       const { repoKey, image, target } = location;
       if (target.kind !== 'upload' || !target.id) throw methodNotAllowed();
-      requireNextChunk(
-        await docker.upload(request.actor, repoKey, image, target.id),
-        uploadUrl(location, target.id),
-        header(request, 'content-range'),
-      );
-      const session = await docker.appendChunk(request.actor, repoKey, image, target.id, request.raw as Readable);
+      const url = uploadUrl(location, target.id);
+      const contentRange = header(request, 'content-range');
+      requireNextChunk(await docker.upload(request.actor, repoKey, image, target.id), url, contentRange);
+      const session = await docker
+        .appendChunk(request.actor, repoKey, image, target.id, request.raw as Readable)
+        .catch(refusingRacedChunk(url, contentRange));
       return uploadAnswer(reply, location, session.id, session.size, 202);
     }),
 
@@ -245,12 +245,12 @@ function dockerBindings(deps: DockerRoutesDeps) {
       if (target.kind === 'upload' && target.id) {
         const { digest } = request.query as { digest?: string };
         if (digest === undefined) throw new OciError(400, 'DIGEST_INVALID', 'the digest parameter is required');
-        requireNextChunk(
-          await docker.upload(request.actor, repoKey, image, target.id),
-          uploadUrl(location, target.id),
-          header(request, 'content-range'),
-        );
-        await docker.completeUpload(request.actor, repoKey, image, target.id, digest, request.raw as Readable);
+        const url = uploadUrl(location, target.id);
+        const contentRange = header(request, 'content-range');
+        requireNextChunk(await docker.upload(request.actor, repoKey, image, target.id), url, contentRange);
+        await docker
+          .completeUpload(request.actor, repoKey, image, target.id, digest, request.raw as Readable)
+          .catch(refusingRacedChunk(url, contentRange));
         return blobCreated(reply, location, digest);
       }
       if (target.kind !== 'manifest') throw methodNotAllowed();

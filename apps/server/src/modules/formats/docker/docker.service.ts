@@ -228,10 +228,12 @@ export class DockerService {
     return this.#uploads.find(id, repository.key, image);
   }
 
-  /** A chunk of an upload, appended where it stands: the route checks its `Content-Range` (upload-ranges.ts). */
+  /**
+   * A chunk of an upload, appended where it stands: the route checks its `Content-Range`
+   * (upload-ranges.ts); ChunkRaced when another chunk counted first.
+   */
   async appendChunk(actor: Actor, repoKey: string, image: string, id: string, body: Readable): Promise<UploadSession> {
-    const session = await this.upload(actor, repoKey, image, id);
-    return { ...session, size: await this.#uploads.append(session, body) };
+    return this.#uploads.append(await this.upload(actor, repoKey, image, id), body);
   }
 
   /** The last chunk (possibly empty) and the digest: the whole upload goes through storage, or nothing does. */
@@ -243,15 +245,13 @@ export class DockerService {
     digest: string,
     body: Readable,
   ): Promise<Item> {
-    const session = await this.upload(actor, repoKey, image, id);
-    await this.#uploads.append(session, body);
+    const session = await this.#uploads.append(await this.upload(actor, repoKey, image, id), body);
+    // Over for every node from here, whatever comes of it, as a completion that failed always was.
+    await this.#uploads.claim(session);
     try {
-      return await this.#storeBlob(actor, repoKey, image, digest, async (extra) => {
-        const { file, digest: checksums } = await this.#uploads.finish(session, extra);
-        return this.#storage.blobs.adopt(file, checksums);
-      });
+      return await this.#storeBlob(actor, repoKey, image, digest, (extra) => this.#uploads.finish(session, extra));
     } finally {
-      await this.#uploads.remove(session);
+      await this.#uploads.removeParts(session);
     }
   }
 

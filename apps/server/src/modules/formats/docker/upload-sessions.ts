@@ -1,135 +1,185 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { type BlobDigest, BlobHasher, type ExtraChecksums, writeHashed } from '../../storage/index.ts';
+import { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import type { BlobDigest, BlobStore, ExtraChecksums, PendingBlob } from '../../storage/index.ts';
 import { uploadUnknown } from './oci-errors.ts';
+import { ChunkRaced } from './upload-ranges.ts';
+
+/** A chunk received: a part in the blob store, with the checksums of its content. */
+export interface UploadPart {
+  name: string;
+  digest: BlobDigest;
+}
 
 export interface UploadSession {
   id: string;
   repoKey: string;
   image: string;
-  /** The bytes received so far. */
+  /** The bytes received so far: the parts' sizes together, where the next chunk begins. */
   size: number;
+  parts: UploadPart[];
 }
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Blob uploads in progress, each a file of the bytes received so far beside a small JSON naming
- * its repository and image. The bytes are hashed as they arrive; the finished file becomes a blob
- * (renamed, not copied) only when the upload completes, so an abandoned upload never becomes an item.
+ * Blob uploads in progress, shared by every node of a cluster: each a row of `docker_uploads`
+ * naming its repository, image and parts, and each chunk a part in the blob store, so that the
+ * POST, the PATCHes and the PUT of one upload may each land on any node. A chunk counts only once
+ * its row moves from the size it began at to the size after it: two chunks racing for one offset
+ * cannot both count. At completion a single part becomes the blob as it is (its checksums were
+ * taken as it arrived); several are read back in order into one, hashed again as they go, so an
+ * upload's digest is always its content's. An abandoned upload never becomes an item.
  */
 export class UploadSessions {
-  readonly #dir: string;
-  /**
-   * The running hashes of uploads this process has seen from their first byte. A hash state cannot
-   * be saved, so after a restart (or a failed or overlapping chunk) an upload has none and is
-   * hashed by reading its file once at completion.
-   */
-  readonly #hashers = new Map<string, BlobHasher>();
+  readonly #db: Kysely<Database>;
+  readonly #blobs: BlobStore;
 
-  constructor(dir: string) {
-    this.#dir = dir;
-  }
-
-  #file(id: string, suffix = ''): string {
-    return join(this.#dir, `${id}${suffix}`);
+  constructor(db: Kysely<Database>, blobs: BlobStore) {
+    this.#db = db;
+    this.#blobs = blobs;
   }
 
   async start(repoKey: string, image: string): Promise<UploadSession> {
-    await mkdir(this.#dir, { recursive: true });
     const id = randomUUID();
-    await writeFile(this.#file(id), '');
-    await writeFile(this.#file(id, '.json'), JSON.stringify({ repoKey, image }));
-    this.#hashers.set(id, new BlobHasher());
-    return { id, repoKey, image, size: 0 };
+    await this.#db
+      .insertInto('docker_uploads')
+      .values({ id, repository: repoKey, image, size: 0, parts: '[]', updated_at: Date.now() })
+      .execute();
+    return { id, repoKey, image, size: 0, parts: [] };
   }
 
   /** The session of this repository and image, else BLOB_UPLOAD_UNKNOWN. */
   async find(id: string, repoKey: string, image: string): Promise<UploadSession> {
     if (!ID.test(id)) throw uploadUnknown(id);
-    const described = await readFile(this.#file(id, '.json'), 'utf8').catch(() => undefined);
-    const session = described ? (JSON.parse(described) as { repoKey: string; image: string }) : undefined;
-    if (!session || session.repoKey !== repoKey || session.image !== image) throw uploadUnknown(id);
-    const received = await stat(this.#file(id)).catch(() => undefined);
-    if (!received) {
-      // Its bytes became a blob and the process stopped before it forgot the upload: it is over.
-      await rm(this.#file(id, '.json'), { force: true });
-      throw uploadUnknown(id);
-    }
-    return { id, repoKey, image, size: received.size };
-  }
-
-  /** Appends a chunk; returns the size after it. */
-  async append(session: UploadSession, body: Readable): Promise<number> {
-    const file = this.#file(session.id);
-    // Taken out while the chunk flows: a second chunk at the same time finds none and hashes nothing.
-    const hasher = this.#hashers.get(session.id);
-    this.#hashers.delete(session.id);
-    if (!hasher) {
-      await pipeline(body, createWriteStream(file, { flags: 'a' }));
-      return (await stat(file)).size;
-    }
-    // Written at known offsets, not appended: the slots of a chunk are written side by side.
-    const handle = await open(file, 'r+');
-    try {
-      const { size } = await handle.stat();
-      const written = await writeHashed(body, handle, size, hasher);
-      if (hasher.size === size + written) this.#hashers.set(session.id, hasher);
-      return size + written;
-    } finally {
-      await handle.close();
-    }
+    const row = await this.#db
+      .selectFrom('docker_uploads')
+      .select(['size', 'parts'])
+      .where('id', '=', id)
+      .where('repository', '=', repoKey)
+      .where('image', '=', image)
+      .executeTakeFirst();
+    if (!row) throw uploadUnknown(id);
+    return { id, repoKey, image, size: Number(row.size), parts: JSON.parse(row.parts) as UploadPart[] };
   }
 
   /**
-   * The finished upload's file and the checksums of its content, with the `extra` ones asked for;
-   * the file is the caller's from here. The running hash has only the usual checksums, since the
-   * digest a client will name is not known before the end: an extra one costs a read of the file.
+   * Appends a chunk at the size `session` stands at; returns the session after it. An empty chunk
+   * stores nothing. A chunk that finds the upload moved on meanwhile (another chunk came first) is
+   * dropped with ChunkRaced, naming where the upload stands.
    */
-  async finish(session: UploadSession, extra: ExtraChecksums = {}): Promise<{ file: string; digest: BlobDigest }> {
-    const file = this.#file(session.id);
-    let hasher = this.#hashers.get(session.id);
-    this.#hashers.delete(session.id);
-    const { size } = await stat(file);
-    if (hasher?.size !== size) {
-      hasher = new BlobHasher(extra);
-      await readInto(file, hasher);
-      return { file, digest: hasher.digest() };
-    }
-    const digest = hasher.digest();
-    if (!extra.sha512) return { file, digest };
+  async append(session: UploadSession, body: Readable): Promise<UploadSession> {
+    const content = await nonEmpty(body);
+    if (!content) return session;
+    const name = `${session.id}.${randomUUID()}`;
+    const digest = await this.#blobs.writePart(name, content);
+    const after = { ...session, size: session.size + digest.size, parts: [...session.parts, { name, digest }] };
+    const moved = await this.#db
+      .updateTable('docker_uploads')
+      .set({ size: after.size, parts: JSON.stringify(after.parts), updated_at: Date.now() })
+      .where('id', '=', session.id)
+      .where('size', '=', session.size)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 1) return after;
+    await this.#blobs.removePart(name);
+    throw new ChunkRaced((await this.find(session.id, session.repoKey, session.image)).size);
+  }
+
+  /**
+   * Ends the upload for every node, as it stands in `session`, and leaves its parts to the caller
+   * (`finish`, then `removeParts`): BLOB_UPLOAD_UNKNOWN when it was cancelled, completed or added to
+   * meanwhile.
+   */
+  async claim(session: UploadSession): Promise<void> {
+    const removed = await this.#db
+      .deleteFrom('docker_uploads')
+      .where('id', '=', session.id)
+      .where('size', '=', session.size)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) !== 1) throw uploadUnknown(session.id);
+  }
+
+  /**
+   * The claimed upload's content as a pending blob, with the `extra` checksums asked for: its one
+   * part taken over as it is, or its parts combined. The digest a client names is known only at the
+   * end, so an extra checksum of a single part costs a read of it.
+   */
+  async finish(session: UploadSession, extra: ExtraChecksums = {}): Promise<PendingBlob> {
+    const [only, ...more] = session.parts;
+    if (!only || more.length > 0) return this.#blobs.receive(Readable.from(this.#content(session)), extra);
+    if (!extra.sha512) return this.#blobs.keepPart(only.name, only.digest);
     const sha512 = createHash('sha512');
-    await readInto(file, sha512);
-    return { file, digest: { ...digest, sha512: sha512.digest('hex') } };
+    for await (const chunk of this.#blobs.readPart(only.name)) sha512.update(chunk as Buffer);
+    return this.#blobs.keepPart(only.name, { ...only.digest, sha512: sha512.digest('hex') });
+  }
+
+  async *#content(session: UploadSession): AsyncGenerator<Buffer> {
+    for (const part of session.parts) for await (const chunk of this.#blobs.readPart(part.name)) yield chunk as Buffer;
+  }
+
+  /** Removes the parts of a claimed upload; a part kept as the blob is gone already. */
+  async removeParts(session: UploadSession): Promise<void> {
+    for (const part of session.parts) await this.#blobs.removePart(part.name);
+  }
+
+  /** Cancels an upload: it is unknown to every node from then on, and its parts are removed. */
+  async remove(session: UploadSession): Promise<void> {
+    await this.#db.deleteFrom('docker_uploads').where('id', '=', session.id).execute();
+    await this.removeParts(session);
   }
 
   /**
-   * Drops uploads nobody has added to for `maxAgeMs` (clients that gave up never say so), and the
-   * descriptions of uploads whose bytes became a blob before the process stopped. Uploads a stopped
-   * process left half-way are kept: the client asks where it stands and goes on from there.
+   * Drops uploads nobody has added to for `maxAgeMs` (clients that gave up never say so), and parts
+   * as old that no upload names (a node that died while a chunk came in). One node of a cluster
+   * does it for all (a cluster task); an upload a chunk moves meanwhile is left alone.
    */
-  async sweep(maxAgeMs: number, now = Date.now()): Promise<void> {
-    const names = await readdir(this.#dir).catch(() => [] as string[]);
-    for (const name of names) {
-      const path = join(this.#dir, name);
-      const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now }));
-      const completed = name.endsWith('.json') && !names.includes(name.slice(0, -'.json'.length));
-      if (completed || now - mtimeMs > maxAgeMs) await rm(path, { force: true });
+  async sweep(maxAgeMs: number, now = Date.now()): Promise<number> {
+    const swept = await this.#sweepUploads(now - maxAgeMs);
+    for await (const name of this.#blobs.partsBefore(now - maxAgeMs)) {
+      const id = name.slice(0, name.indexOf('.'));
+      const named = await this.#db.selectFrom('docker_uploads').select('id').where('id', '=', id).executeTakeFirst();
+      if (!named) await this.#blobs.removePart(name);
     }
+    return swept;
   }
 
-  async remove(session: UploadSession): Promise<void> {
-    this.#hashers.delete(session.id);
-    await rm(this.#file(session.id), { force: true });
-    await rm(this.#file(session.id, '.json'), { force: true });
+  async #sweepUploads(before: number): Promise<number> {
+    const stale = await this.#db
+      .selectFrom('docker_uploads')
+      .select(['id', 'parts', 'updated_at'])
+      .where('updated_at', '<', before)
+      .execute();
+    let swept = 0;
+    for (const row of stale) {
+      const removed = await this.#db
+        .deleteFrom('docker_uploads')
+        .where('id', '=', row.id)
+        .where('updated_at', '=', row.updated_at)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) !== 1) continue;
+      for (const part of JSON.parse(row.parts) as UploadPart[]) await this.#blobs.removePart(part.name);
+      swept++;
+    }
+    return swept;
   }
 }
 
-/** Feeds a file's bytes, in order, to a hash. */
-async function readInto(file: string, hash: { update(chunk: Buffer): unknown }): Promise<void> {
-  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+/** The body, unless it ends before its first byte: an empty chunk (a PUT that only closes) stores no part. */
+async function nonEmpty(body: Readable): Promise<Readable | undefined> {
+  const chunks = body[Symbol.asyncIterator]();
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    const first = next.value as Buffer;
+    if (first.length > 0) return Readable.from(prepend(first, chunks), { objectMode: false });
+  }
+  return undefined;
+}
+
+async function* prepend(first: Buffer, rest: AsyncIterator<unknown>): AsyncGenerator<Buffer> {
+  try {
+    yield first;
+    for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value as Buffer;
+  } finally {
+    await rest.return?.();
+  }
 }
