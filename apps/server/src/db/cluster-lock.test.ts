@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockBackends } from '../test/advisory-locks.ts';
 import { testDatabaseUrl } from '../test/build-test-app.ts';
+import { gate } from '../test/gate.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'arca-locks-'));
@@ -28,25 +30,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A promise and the function that settles it: work a test lets finish when it chooses. */
-function gate(): { opened: Promise<void>; open: () => void } {
-  let open = () => {};
-  const opened = new Promise<void>((resolve) => {
-    open = resolve;
-  });
-  return { opened, open };
-}
-
 /** The backends holding (`granted`) or waiting for one of the lock's keys, as PostgreSQL sees them. */
-async function backendsAt(key: string, granted: boolean): Promise<number[]> {
-  const { rows } = await (admin as pg.Client).query<{ pid: number }>(
-    `select pid from pg_locks
-      where locktype = 'advisory' and granted = $2
-        and ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
-    [`${schema}/${key}`, granted],
-  );
-  return rows.map((row) => row.pid);
-}
+const backendsAt = (key: string, granted: boolean) => lockBackends(schema as string, key, granted);
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
   for (let tries = 0; tries < 500; tries++) {
@@ -79,22 +64,37 @@ describe(`a lock by name (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => 
     expect(order).toEqual(['first', 'other', 'first done', 'second']);
   });
 
-  it('does what the transaction form prepares under the lock, before its work, and rolls the work back on failure', async () => {
+  it('does what the transaction form prepares before its work and settles after it, and rolls the work back on failure', async () => {
     const steps: string[] = [];
+    const around = {
+      prepare: async () => {
+        steps.push('prepare');
+      },
+      settle: async (answer: string) => {
+        steps.push(`settle ${answer}`);
+      },
+    };
+    expect(
+      await node.locks.transaction(
+        'prepared',
+        async () => {
+          steps.push('work');
+          return 'done';
+        },
+        around,
+      ),
+    ).toBe('done');
+    expect(steps).toEqual(['prepare', 'work', 'settle done']);
     await expect(
       node.locks.transaction(
         'prepared',
         async (tx) => {
-          steps.push('work');
           await tx.insertInto('settings').values({ key: 'locks-test', value: '"x"', updated_at: 0 }).execute();
           throw new Error('refused');
         },
-        async () => {
-          steps.push('prepare');
-        },
+        around,
       ),
     ).rejects.toThrow('refused');
-    expect(steps).toEqual(['prepare', 'work']);
     const rows = await node.db.selectFrom('settings').select('key').where('key', '=', 'locks-test').execute();
     expect(rows).toEqual([]);
   });
@@ -108,18 +108,20 @@ describe(`a lock by name (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => 
     afterAll(() => other?.close());
 
     it('makes a second node wait for the first node’s holder of a key, and run once it lets go', async () => {
+      // Any text names a lock, a NUL between its parts included.
+      const image = 'docker:local\0image';
       const held = gate();
       const ran: string[] = [];
-      const first = node.locks.run('image', async () => {
+      const first = node.locks.run(image, async () => {
         ran.push('first');
         await held.opened;
         ran.push('first done');
       });
-      await until(async () => (await backendsAt('image', true)).length === 1, 'the first node holds the key');
-      const second = other.locks.run('image', async () => {
+      await until(async () => (await backendsAt(image, true)).length === 1, 'the first node holds the key');
+      const second = other.locks.run(image, async () => {
         ran.push('second');
       });
-      await until(async () => (await backendsAt('image', false)).length === 1, 'the second node waits');
+      await until(async () => (await backendsAt(image, false)).length === 1, 'the second node waits');
       expect(ran).toEqual(['first']);
       held.open();
       await Promise.all([first, second]);

@@ -16,20 +16,31 @@ export interface ClusterLock {
   run<T>(key: string, work: () => Promise<T>): Promise<T>;
   /**
    * Runs `work` in one transaction that holds `key` until it ends: the cheaper form, when the work
-   * fits in one transaction. `prepare` is what must happen under the lock before the work (the
-   * file a commit will refer to): inside the transaction where the lock spans processes
-   * (PostgreSQL), before it on SQLite, whose one connection would be held up by a file write.
+   * fits in one transaction. What must happen under the lock beside the transaction's rows (a file
+   * the commit refers to, or one it forgets) is `prepare`, done before the work, and `settle`,
+   * given the work's answer after it: inside the transaction where the lock spans processes
+   * (PostgreSQL), around it on SQLite, whose one connection would otherwise wait on the file system.
    */
-  transaction<T>(
-    key: string,
-    work: (tx: Transaction<Database>) => Promise<T>,
-    prepare?: () => Promise<void>,
-  ): Promise<T>;
+  transaction<T>(key: string, work: (tx: Transaction<Database>) => Promise<T>, around?: AroundWork<T>): Promise<T>;
   close(): Promise<void>;
+}
+
+/** What a transaction under a lock does beside its rows, under the same lock (`ClusterLock.transaction`). */
+export interface AroundWork<T> {
+  prepare?: () => Promise<void>;
+  settle?: (answer: T) => Promise<void>;
 }
 
 /** Connections the lock holders of one process may use at once, apart from the query pool. */
 export const LOCK_CONNECTIONS = 16;
+
+/**
+ * The text PostgreSQL hashes to a lock's 64-bit id: the key within its namespace, written so that
+ * any key, a NUL in it included (PostgreSQL's text holds none), names one lock.
+ */
+export function lockName(namespace: string, key: string): string {
+  return JSON.stringify([namespace, key]);
+}
 
 /** The in-process form, enough where one process serves the database (SQLite). */
 export class ProcessLock implements ClusterLock {
@@ -44,14 +55,12 @@ export class ProcessLock implements ClusterLock {
     return this.#local.run(key, work);
   }
 
-  transaction<T>(
-    key: string,
-    work: (tx: Transaction<Database>) => Promise<T>,
-    prepare?: () => Promise<void>,
-  ): Promise<T> {
+  transaction<T>(key: string, work: (tx: Transaction<Database>) => Promise<T>, around: AroundWork<T> = {}): Promise<T> {
     return this.#local.run(key, async () => {
-      await prepare?.();
-      return this.#db.transaction().execute(work);
+      await around.prepare?.();
+      const answer = await this.#db.transaction().execute(work);
+      await around.settle?.(answer);
+      return answer;
     });
   }
 
@@ -62,7 +71,7 @@ export class ProcessLock implements ClusterLock {
  * PostgreSQL advisory locks. `run` holds a session lock on a connection of `lockPool`, never of
  * the query pool: holders waiting for a query connection while their waiters sit on all of them
  * would deadlock. `transaction` takes a transaction lock as the transaction's first statement.
- * Keys are hashed to 64 bits within `namespace` (the schema: tests give each file its own).
+ * Keys are hashed to 64 bits within `namespace` (the schema: tests give each file its own), `lockName`.
  */
 export class PostgresLock implements ClusterLock {
   readonly #local = new KeyedLock();
@@ -104,16 +113,14 @@ export class PostgresLock implements ClusterLock {
     });
   }
 
-  transaction<T>(
-    key: string,
-    work: (tx: Transaction<Database>) => Promise<T>,
-    prepare?: () => Promise<void>,
-  ): Promise<T> {
+  transaction<T>(key: string, work: (tx: Transaction<Database>) => Promise<T>, around: AroundWork<T> = {}): Promise<T> {
     return this.#local.run(key, () =>
       this.#db.transaction().execute(async (tx) => {
         await sql`select pg_advisory_xact_lock(hashtextextended(${this.#name(key)}, 0))`.execute(tx);
-        await prepare?.();
-        return work(tx);
+        await around.prepare?.();
+        const answer = await work(tx);
+        await around.settle?.(answer);
+        return answer;
       }),
     );
   }
@@ -123,6 +130,6 @@ export class PostgresLock implements ClusterLock {
   }
 
   #name(key: string): string {
-    return `${this.#namespace}/${key}`;
+    return lockName(this.#namespace, key);
   }
 }
