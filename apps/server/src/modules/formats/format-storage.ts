@@ -1,3 +1,4 @@
+import type { ClusterLock } from '../../db/cluster-lock.ts';
 import type {
   BlobCollector,
   BlobStore,
@@ -23,4 +24,6 @@ export interface FormatStorage {
   blobs: BlobStore;
   downloads: DownloadCounter;
   hooks: FormatHooksRegistry;
+  /** Locks that hold across the nodes of a cluster (ADR 029). */
+  locks: ClusterLock;
 }

@@ -1,16 +1,16 @@
 import type { Readable } from 'node:stream';
 import { type StorageFileInfo, type StorageFolderInfo, serverMessages } from '@arca/contract';
 import type { Logger } from 'pino';
+import type { ClusterLock } from '../../db/cluster-lock.ts';
 import type { Db } from '../../db/database.ts';
 import { audited } from '../../lib/audit.ts';
 import { crashPoint } from '../../lib/crash-point.ts';
 import { Conflict, DomainError, InsufficientStorage, NotFound } from '../../lib/errors.ts';
-import type { KeyedLock } from '../../lib/keyed-lock.ts';
 import { isOutOfSpace } from '../../lib/system-failures.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import { ancestorsOf, type ParsedArtifactUrl, splitPath } from './artifact-path.ts';
-import type { BlobCollector } from './blob-collector.ts';
+import { type BlobCollector, blobKey } from './blob-collector.ts';
 import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
 import type { FormatHooksRegistry } from './format-hooks.ts';
 import type { ItemsRepository } from './items.repository.ts';
@@ -77,7 +77,7 @@ export class DeployService {
   readonly #items: ItemsRepository;
   readonly #blobs: BlobStore;
   readonly #collector: BlobCollector;
-  readonly #lock: KeyedLock;
+  readonly #lock: ClusterLock;
   readonly #format: StorageInfoFormat;
   readonly #audit: Logger;
   readonly #hooks: FormatHooksRegistry | undefined;
@@ -88,7 +88,7 @@ export class DeployService {
     items: ItemsRepository;
     blobs: BlobStore;
     collector: BlobCollector;
-    lock: KeyedLock;
+    lock: ClusterLock;
     format: StorageInfoFormat;
     audit: Logger;
     hooks?: FormatHooksRegistry;
@@ -177,9 +177,10 @@ export class DeployService {
   }
 
   /**
-   * Records a file over content that is either pending (just received) or stored already, holding
-   * the blob's lock so the collector cannot remove it in between. The blob a replaced file used is
-   * released afterwards.
+   * Records a file over content that is either pending (just received) or stored already. The
+   * content is kept, or found, under the blob's lock, held on every node until the commit that
+   * refers to it, so no collector removes it in between. The blob a replaced file used is released
+   * afterwards.
    */
   async write(
     file: {
@@ -194,14 +195,22 @@ export class DeployService {
     inCommit?: InCommit,
   ): Promise<void> {
     const digest = 'digest' in source ? source.digest : source;
-    const replaced = await this.#lock.run(digest.sha256, async () => {
-      if ('digest' in source) {
+    let kept = false;
+    const stored = async () => {
+      if ('digest' in source && !kept) {
         await source.keep().catch(uploadNotKept);
+        kept = true;
         crashPoint('deploy-blob-kept');
-      } else if (!(await this.#blobs.has(digest.sha256)))
+      } else if (!(await this.#blobs.has(digest.sha256))) {
+        // Kept by a first attempt that lost a race for the path, then removed before the second took the lock.
+        if (kept) throw new Error(`the content ${digest.sha256} went before its deploy was recorded`);
         throw new NotFound(serverMessages.checksumDeployMissing('sha256', digest.sha256));
-      const commit = () =>
-        this.#items.transaction(async (tx) => {
+      }
+    };
+    const commit = () =>
+      this.#lock.transaction(
+        blobKey(digest.sha256),
+        async (tx) => {
           const now = Date.now();
           const written = await this.#items.putFile(tx, { ...file, blob: digest }, now);
           if (!written.written || written.id === undefined)
@@ -224,19 +233,22 @@ export class DeployService {
             now,
           );
           return written;
-        });
-      try {
-        // Two deploys of one new path can both find it free; the one that loses writes over the winner's.
-        const result = await commit().catch((error: unknown) => {
-          if (isUniqueViolation(error)) return commit();
-          throw error;
-        });
-        return result.replacedSha256 && result.replacedSha256 !== digest.sha256 ? result.replacedSha256 : undefined;
-      } catch (error) {
-        await this.#collector.releaseLocked(digest.sha256).catch(() => undefined);
+        },
+        { prepare: stored },
+      );
+    let replaced: string | undefined;
+    try {
+      // Two deploys of one new path can both find it free; the one that loses writes over the winner's.
+      const result = await commit().catch((error: unknown) => {
+        if (isUniqueViolation(error)) return commit();
         throw error;
-      }
-    });
+      });
+      if (result.replacedSha256 && result.replacedSha256 !== digest.sha256) replaced = result.replacedSha256;
+    } catch (error) {
+      // Content kept for a file that was not recorded goes, unless another file uses it meanwhile.
+      if (kept) await this.#collector.release([digest.sha256]).catch(() => undefined);
+      throw error;
+    }
     if (replaced) await this.#collector.release([replaced]);
   }
 

@@ -642,9 +642,9 @@ export class ItemsRepository {
     return rows.map((row) => row.sha256);
   }
 
-  async knownBlobs(sha256s: readonly string[]): Promise<Set<string>> {
+  async knownBlobs(sha256s: readonly string[], db: Db = this.#db): Promise<Set<string>> {
     if (sha256s.length === 0) return new Set();
-    const rows = await this.#db.selectFrom('blobs').select('sha256').where('sha256', 'in', sha256s).execute();
+    const rows = await db.selectFrom('blobs').select('sha256').where('sha256', 'in', sha256s).execute();
     return new Set(rows.map((row) => row.sha256));
   }
 }

@@ -4,11 +4,10 @@ import type { Kysely } from 'kysely';
 import type { Logger } from 'pino';
 import type { BlobStoreConfig } from '../../config.ts';
 import type { DataChanges } from '../../db/data-changes.ts';
-import type { Dialect } from '../../db/database.ts';
+import type { DatabaseHandle, Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { ChangeListeners } from '../../lib/change-listeners.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
-import { KeyedLock } from '../../lib/keyed-lock.ts';
 import type { OutboundGuard } from '../../lib/outbound-guard.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { createArchiveIndexer } from '../archive-entries/archive-entries.module.ts';
@@ -37,6 +36,8 @@ export interface StorageDeps {
   db: Kysely<Database>;
   dialect: Dialect;
   changes: DataChanges;
+  /** Its locks hold across the nodes of a cluster (ADR 029). */
+  database: Pick<DatabaseHandle, 'locks'>;
   dataDir: string;
   /** Where blobs live: the data dir, or an S3 bucket (`ARCA_BLOB_STORE`). */
   blobStore: BlobStoreConfig;
@@ -56,22 +57,29 @@ export interface StorageDeps {
   artifactBuilds: ArtifactBuildsLookup;
 }
 
+/**
+ * How old content the database does not know must be before a sweep removes it. The blob's lock
+ * already keeps in-flight content of every node from the sweep (ADR 029); the grace covers content
+ * kept outside it: a deploy retrying after it lost a race for its path, or a node of an earlier
+ * version during a rolling upgrade, each of which commits within moments of keeping.
+ */
+const UNKNOWN_BLOB_GRACE_MS = 5_000;
+
 /** Artifact storage wired together: blob store, items, deploy, resolution (local, remote, virtual), browsing and changes. */
 export async function createStorage(deps: StorageDeps) {
-  const startedAt = Date.now();
   const blobsDir = join(deps.dataDir, 'blobs');
   const blobs = await openBlobStore(deps.blobStore, deps.dataDir, deps.nodeId);
   await blobs.sweepIncoming();
   const items = new ItemsRepository(deps.db, deps.dialect, deps.changes);
-  const blobLock = new KeyedLock();
-  const collector = new BlobCollector({ items, blobs, lock: blobLock });
+  const locks = deps.database.locks;
+  const collector = new BlobCollector({ items, blobs, lock: locks });
   const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });
   const format = new StorageInfoFormat(deps.baseUrl);
   const hooks = new FormatHooksRegistry();
   const listeners = new ChangeListeners<StorageChange>();
   const archives = createArchiveIndexer({ db: deps.db, items, blobs, log: deps.log });
   const deploy = new IndexingDeployService(
-    { access, items, blobs, collector, lock: blobLock, format, audit: deps.audit, hooks, listeners },
+    { access, items, blobs, collector, lock: locks, format, audit: deps.audit, hooks, listeners },
     archives.indexer,
   );
   const fetcher = new RemoteFetcher(deps.box, deps.outboundGuard, deps.outbound);
@@ -105,12 +113,14 @@ export async function createStorage(deps: StorageDeps) {
   const collectGarbage = () => {
     sweeping = sweeping
       .then(() => collector.sweep())
-      .then(() => collector.sweepUnknownFiles(blobs, startedAt))
+      .then(() => collector.sweepUnknownFiles(blobs, Date.now() - UNKNOWN_BLOB_GRACE_MS))
       .then(
         () => undefined,
         (error: unknown) => deps.log.error({ err: error }, 'blob sweep failed'),
       );
   };
+  // Once more when content a crash left just before this start is past the grace.
+  let sweepAgain: NodeJS.Timeout | undefined;
 
   const idle = () => Promise.all([sweeping, downloads.flush(), archives.indexer.idle()]).then(() => undefined);
   const module: ServerModule = {
@@ -121,9 +131,13 @@ export async function createStorage(deps: StorageDeps) {
       artifactsRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
       storageApiScope([...apiRoutes, ...archiveSearch]),
     ],
-    ready: collectGarbage,
+    ready: () => {
+      collectGarbage();
+      sweepAgain = setTimeout(collectGarbage, UNKNOWN_BLOB_GRACE_MS).unref();
+    },
     // The background work settles before the database closes; then the blob store's writer threads stop.
     stop: async () => {
+      clearTimeout(sweepAgain);
       await idle();
       await blobs.close();
     },
@@ -134,7 +148,7 @@ export async function createStorage(deps: StorageDeps) {
     /** Where modules learn of stored-file changes inside the transactions that make them (webhooks). */
     listeners,
     /** What the native formats (ADR 005) store and read through. */
-    formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads, hooks },
+    formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads, hooks, locks },
     collectGarbage,
     /** Settles once the background work is done — sweeps, download counts, archive reading. */
     idle,
