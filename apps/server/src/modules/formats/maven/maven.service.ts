@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { serverMessages } from '@arca/contract';
 import { Conflict, DomainError, Invalid, NotFound } from '../../../lib/errors.ts';
-import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../../auth/actor.ts';
 import type { IndexedFile, PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
@@ -68,8 +67,6 @@ function nameOf(coordinates: { groupId: string; artifactId: string }): string {
 export class MavenService implements FormatHooks {
   readonly #storage: FormatStorage;
   readonly #index: PackageIndex;
-  /** One metadata calculation per artifact folder at a time, so the last deploy's view is written last. */
-  readonly #calculating = new KeyedLock();
 
   constructor(deps: { storage: FormatStorage; index: PackageIndex }) {
     this.#storage = deps.storage;
@@ -334,7 +331,8 @@ export class MavenService implements FormatHooks {
     version: string | undefined,
     removeEmpty: boolean,
   ): Promise<void> {
-    await this.#calculating.run(`${repository.key}\0${artifact.folder}`, async () => {
+    // One calculation per artifact folder at a time on every node, so the last deploy's view is written last.
+    await this.#storage.locks.run(`maven:${repository.key}\0${artifact.folder}`, async () => {
       const versions = await this.#index.versionsIn(repository.key, PACKAGE_TYPE, nameOf(artifact));
       const artifactPath = `${artifact.folder}/${METADATA_FILE}`;
       if (versions.length === 0) {
