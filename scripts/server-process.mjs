@@ -3,12 +3,13 @@
 // glibc's when malloc first runs, so a launcher that lacks them starts again with them.
 
 /**
- * A young generation of 2 MB semi-spaces instead of up to 16 MB, which start-up grows and an idle
- * server never gives back; 1 MB keeps less while idle but promotes the short-lived objects of a
- * burst of requests into the old generation, which then holds more. Limits on the old generation's
- * growth (`--heap-growing-percent`) kept less under load but cost every request CPU (ADR 022).
+ * A young generation of up to 16 MB semi-spaces: under load fewer short-lived objects survive into
+ * the old generation, which then grows less, and each request costs less CPU in collections than
+ * with 2 MB. V8 keeps what start-up and a burst grew while the process idles, so the collector is
+ * exposed for the server to give that back once it is quiet (`lib/idle-memory.ts`). Limits on the
+ * old generation's growth (`--heap-growing-percent`) cost every request CPU (ADR 022).
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=2'];
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'];
 
 /**
  * glibc gives each thread that mallocs (libuv's pool, V8's helpers, the small-blob writer) an arena

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createOwnerOnly, lockDataDir, prepareDataDir } from './data-dir.ts';
 import { openDatabase } from './db/database.ts';
+import { giveBackMemoryWhenIdle, processIdleMemoryDeps } from './lib/idle-memory.ts';
 import { createLogFiles } from './plugins/logging.ts';
 
 const arcaVersion: string = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version;
@@ -61,6 +62,8 @@ async function main() {
   process.stdout.write(
     `Arca ${arcaVersion} is ready at ${url.replace(/\/$/, '')}/ui/ (data in ${config.dataDir}, ${database.dialect})\n`,
   );
+  const idleMemory = processIdleMemoryDeps();
+  if (idleMemory) giveBackMemoryWhenIdle(idleMemory);
 
   let stopping = false;
   const stop = async (signal: string) => {
