@@ -6,6 +6,23 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { dirname } from 'node:path';
 import { parentPort } from 'node:worker_threads';
 
+/**
+ * A writer that has had nothing to write for this long gives back the bodies it was handed: its
+ * small heap seldom needs a collection of its own, so they would stay until it ends. Only in a
+ * process with the collector exposed, as `npm start` runs the server (lib/idle-memory.ts).
+ */
+const COLLECT_AFTER_MS = 1000;
+/** @type {NodeJS.Timeout | undefined} */
+let collecting;
+
+function collectWhenIdle() {
+  const collect = globalThis.gc;
+  if (!collect) return;
+  clearTimeout(collecting);
+  collecting = setTimeout(() => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' }), COLLECT_AFTER_MS);
+  collecting.unref();
+}
+
 /** @param {import('./small-blob-writer.ts').SmallBlobWrite} message */
 function write({ temp, target, data }) {
   // Content never changes under its sha256: stored once is stored.
@@ -30,4 +47,5 @@ parentPort?.on('message', (/** @type {import('./small-blob-writer.ts').SmallBlob
     answer = { id: message.id, error: { code, message: text } };
   }
   parentPort?.postMessage(answer);
+  collectWhenIdle();
 });
