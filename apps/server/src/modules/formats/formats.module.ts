@@ -23,6 +23,7 @@ export function createFormats(
   createGeneric({ db, storage });
   const docker = createDocker({
     db,
+    locks: platform.database.locks,
     storage,
     untaggedRetentionMs: config.dockerUntaggedRetentionMs,
     log,

@@ -59,8 +59,8 @@ export class DockerCleanup {
     for (const repository of await this.#storage.access.listRepositories()) {
       if (repository.rclass !== 'local' || !REGISTRY_TYPES.has(repository.packageType)) continue;
       for (const image of await this.#imagesWithCandidates(repository.key)) {
-        // Judged and removed while no push or delete changes the image, so a manifest tagged again
-        // meanwhile is seen tagged.
+        // Judged and removed while no push or delete on any node changes the image (the image's
+        // cluster lock), so a manifest tagged again meanwhile is seen tagged.
         const removed = await this.#docker.whileImageUnchanged(repository.key, image, async () => {
           const doomed = await this.#unneeded(repository.key, image, graces, now);
           await this.#storage.changes.removeItems([...doomed.manifestFolders, ...doomed.uploads]);

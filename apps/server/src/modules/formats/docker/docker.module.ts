@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ClusterLock } from '../../../db/cluster-lock.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { PeriodicTask } from '../../jobs/scheduler.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -18,6 +19,8 @@ import { uploadSweepTask } from './upload-sweep.ts';
  */
 export function createDocker(deps: {
   db: Kysely<Database>;
+  /** Locks by name across the cluster: an image's manifests change on one node at a time. */
+  locks: ClusterLock;
   storage: FormatStorage;
   untaggedRetentionMs: number;
   log?: FastifyBaseLogger;
@@ -35,7 +38,7 @@ export function createDocker(deps: {
     ...(deps.log ? { log: deps.log } : {}),
   });
   const uploads = new UploadSessions(deps.db, storage.blobs);
-  const docker = new DockerService({ storage, layout, remote, index, uploads });
+  const docker = new DockerService({ storage, layout, remote, index, uploads, locks: deps.locks });
   // A tag deleted through the artifact API or the console leaves the index with it; its manifest,
   // if no tag is left, is shown by its digest.
   for (const packageType of REGISTRY_TYPES)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+import type { ClusterLock } from '../../../db/cluster-lock.ts';
 import { DomainError } from '../../../lib/errors.ts';
-import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import { type Actor, actorName } from '../../auth/actor.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
@@ -46,6 +46,9 @@ import {
 import { digestParts, isDigest, isImageName, isStorableDigest, isTag } from './oci-paths.ts';
 import type { RegistryRemote } from './registry-remote.ts';
 import type { UploadSession, UploadSessions } from './upload-sessions.ts';
+
+/** The cluster lock of an image's manifests (ClusterLock). */
+export const imageKey = (repoKey: string, image: string) => `docker:${repoKey}\0${image}`;
 
 /** The repository package types whose repositories this registry serves. */
 export const REGISTRY_TYPES: ReadonlySet<string> = new Set(['docker', 'oci', 'helmoci']);
@@ -99,8 +102,12 @@ export class DockerService {
   readonly #remote: RegistryRemote;
   readonly #index: PackageIndex;
   readonly #uploads: UploadSessions;
-  /** One manifest change per image at a time, so a tag's folder is never half one push and half another. */
-  readonly #changing = new KeyedLock();
+  /**
+   * One manifest change per image at a time across the cluster (`imageKey`), so a tag's folder is
+   * never half one push and half another, and no node's cleanup removes a manifest another node is
+   * tagging. The change spans several transactions and file writes: a lock held for its length.
+   */
+  readonly #locks: ClusterLock;
 
   constructor(deps: {
     storage: DockerStorage;
@@ -108,12 +115,19 @@ export class DockerService {
     remote: RegistryRemote;
     index: PackageIndex;
     uploads: UploadSessions;
+    locks: ClusterLock;
   }) {
     this.#storage = deps.storage;
     this.#layout = deps.layout;
     this.#remote = deps.remote;
     this.#index = deps.index;
     this.#uploads = deps.uploads;
+    this.#locks = deps.locks;
+  }
+
+  /** Runs `work` holding the image's lock, on every node. */
+  #changing<T>(repoKey: string, image: string, work: () => Promise<T>): Promise<T> {
+    return this.#locks.run(imageKey(repoKey, image), work);
   }
 
   async #repository(repoKey: string, image: string): Promise<StoredRepository> {
@@ -487,7 +501,7 @@ export class DockerService {
     const config = manifest.kind === 'image' ? await this.#readConfig(blobs.get(manifest.config.digest)) : undefined;
     const readme = manifest.kind === 'image' ? await this.#chartReadme(manifest, blobs) : undefined;
 
-    await this.#changing.run(`${repository.key}\0${image}`, async () => {
+    await this.#changing(repository.key, image, async () => {
       // The manifest lives in its digest's folder; a tag's folder is a full copy that points at it (ADR 019).
       const own = digestFolder(image, digest);
       const folders = [own, ...tags.map((tag) => `${image}/${tag}`)];
@@ -605,7 +619,7 @@ export class DockerService {
           (item): item is Item => item !== undefined,
         );
     if (manifests.length === 0) throw manifestUnknown(reference);
-    await this.#changing.run(`${repository.key}\0${image}`, async () => {
+    await this.#changing(repository.key, image, async () => {
       const doomed: Item[] = [];
       for (const manifest of manifests) {
         const folder = manifest.fullPath.slice(0, manifest.fullPath.lastIndexOf('/'));
@@ -618,9 +632,12 @@ export class DockerService {
     });
   }
 
-  /** Runs work while no push or delete changes the image's manifests: the cleanup judges and removes in it (ADR 019). */
+  /**
+   * Runs work while no push or delete on any node changes the image's manifests: the cleanup judges
+   * and removes in it (ADR 019).
+   */
   whileImageUnchanged<T>(repoKey: string, image: string, work: () => Promise<T>): Promise<T> {
-    return this.#changing.run(`${repoKey}\0${image}`, work);
+    return this.#changing(repoKey, image, work);
   }
 
   /**
@@ -631,8 +648,7 @@ export class DockerService {
     await this.#index.prune();
     const parent = (of: string) => of.slice(0, Math.max(of.lastIndexOf('/'), 0));
     for (const image of new Set([parent(path), parent(parent(path))]))
-      if (isImageName(image))
-        await this.#changing.run(`${repository.key}\0${image}`, () => this.#showUntagged(repository, image));
+      if (isImageName(image)) await this.#changing(repository.key, image, () => this.#showUntagged(repository, image));
   }
 
   /**

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { S3Client } from '@aws-sdk/client-s3';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockName } from '../../../db/cluster-lock.ts';
 import {
   ADMIN_PASSWORD,
   basic,
@@ -10,23 +12,51 @@ import {
   testDatabaseUrl,
 } from '../../../test/build-test-app.ts';
 import { s3NodeSettings, testBucket } from '../../../test/test-s3.ts';
+import { imageKey } from './docker.service.ts';
 
 const admin = basic('admin', ADMIN_PASSWORD);
-const digestOf = (data: Buffer) => `sha256:${createHash('sha256').update(data).digest('hex')}`;
+const digestOf = (data: Buffer | string) => `sha256:${createHash('sha256').update(data).digest('hex')}`;
+const OCI_MANIFEST = 'application/vnd.oci.image.manifest.v1+json';
+/** Untagged manifests are removable at once: a cleanup turn judges every one of them. */
+const UNTAGGED_AT_ONCE = { ARCA_DOCKER_UNTAGGED_RETENTION_DAYS: '0' };
 
 function call(
   node: TestApp,
   method: 'POST' | 'PUT' | 'PATCH' | 'GET' | 'HEAD',
   url: string,
-  body?: Buffer,
+  body?: Buffer | string,
   headers: Record<string, string> = {},
 ) {
   return node.server.inject({
     method,
     url,
-    headers: { ...admin, ...(body ? { 'content-type': 'application/octet-stream' } : {}), ...headers },
-    ...(body ? { payload: body } : {}),
+    headers: { ...admin, ...(body !== undefined ? { 'content-type': 'application/octet-stream' } : {}), ...headers },
+    ...(body !== undefined ? { payload: body } : {}),
   });
+}
+
+/** The backends of the database waiting for a cluster lock's key, as PostgreSQL sees them. */
+async function waitingFor(schema: string | undefined, key: string): Promise<number> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select pid from pg_locks where locktype = 'advisory' and not granted
+         and ((classid::bigint << 32) | objid::bigint) = hashtextextended($1, 0)`,
+      [lockName(schema ?? '', key)],
+    );
+    return rows.length;
+  } finally {
+    await client.end();
+  }
+}
+
+async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`timed out waiting until ${what}`);
 }
 
 async function startUpload(node: TestApp, image: string): Promise<string> {
@@ -37,19 +67,21 @@ async function startUpload(node: TestApp, image: string): Promise<string> {
 
 /**
  * Two nodes on one database and one blob store, as behind a balancer that sends each request to
- * any node. On SQLite one process serves the database (ADR 016): both are the same node there.
+ * any node: pushes whose requests land on either, and image changes on one while the other's
+ * cleanup judges the image. On SQLite one process serves the database (ADR 016): both are the
+ * same node there, and no other node can wait on it.
  */
 describe.each([
   ['a disk store on a shared file system', false],
   ['an S3 bucket', true],
-])('a docker push whose requests land on different nodes, blobs in %s', (_store, inBucket) => {
+])('a registry on two nodes, blobs in %s', (_store, inBucket) => {
   let a: TestApp;
   let b: TestApp;
   let bucket: { client: S3Client; bucket: string } | undefined;
 
   beforeAll(async () => {
     bucket = inBucket ? await testBucket() : undefined;
-    const settings = bucket ? s3NodeSettings(bucket.bucket) : {};
+    const settings = { ...UNTAGGED_AT_ONCE, ...(bucket ? s3NodeSettings(bucket.bucket) : {}) };
     a = await buildTestApp(settings);
     await a.createRepositories(['docker-local'], { packageType: 'docker' });
     b = testDatabaseUrl ? await buildSecondNode(a, settings, { sharingBlobs: !inBucket }) : a;
@@ -124,4 +156,69 @@ describe.each([
       true,
     );
   });
+  // Another node waiting on a lock is seen in PostgreSQL's lock table; SQLite has no other node.
+  if (testDatabaseUrl)
+    it('A5 tags on one node an untagged manifest the other node’s cleanup is judging only once it is done, and the tag keeps every file', async () => {
+      const config = JSON.stringify({ architecture: 'amd64', os: 'linux' });
+      const layer = randomBytes(70 * 1024);
+      for (const blob of [config, layer])
+        expect(
+          (await call(a, 'POST', `/v2/docker-local/judged/blobs/uploads/?digest=${digestOf(blob)}`, blob)).statusCode,
+        ).toBe(201);
+      const manifest = JSON.stringify({
+        schemaVersion: 2,
+        mediaType: OCI_MANIFEST,
+        config: {
+          mediaType: 'application/vnd.oci.image.config.v1+json',
+          digest: digestOf(config),
+          size: config.length,
+        },
+        layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar', digest: digestOf(layer), size: layer.length }],
+      });
+      const putManifest = (node: TestApp, reference: string) =>
+        node.server.inject({
+          method: 'PUT',
+          url: `/v2/docker-local/judged/manifests/${reference}`,
+          headers: { ...admin, 'content-type': OCI_MANIFEST },
+          payload: manifest,
+        });
+      // Pushed by digest only: untagged, so the cleanup removes it unless a tag comes first.
+      expect((await putManifest(a, digestOf(manifest))).statusCode).toBe(201);
+
+      // B holds the image's lock, as its cleanup does while it judges and removes.
+      let release = () => {};
+      const judging = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const held = b.database.locks.run(imageKey('docker-local', 'judged'), () => judging);
+      // An injected request starts once awaited: `then` it now.
+      const tagging = Promise.resolve(putManifest(a, 'v1'));
+      try {
+        await until(
+          async () => (await waitingFor(a.schema, imageKey('docker-local', 'judged'))) === 1,
+          'A waits to tag',
+        );
+      } finally {
+        release();
+      }
+      const cleaning = b.runTask('docker cleanup');
+      await held;
+      expect((await tagging).statusCode).toBe(201);
+      await cleaning;
+
+      // Whichever went first, the tag points at a manifest and blobs that are all there.
+      for (const node of [a, b]) {
+        const tagged = await call(node, 'GET', '/v2/docker-local/judged/manifests/v1', undefined, {
+          accept: OCI_MANIFEST,
+        });
+        expect(tagged.statusCode).toBe(200);
+        expect(tagged.body).toBe(manifest);
+        expect((await call(node, 'GET', `/v2/docker-local/judged/manifests/${digestOf(manifest)}`)).statusCode).toBe(
+          200,
+        );
+        expect(
+          (await call(node, 'GET', `/v2/docker-local/judged/blobs/${digestOf(layer)}`)).rawPayload.equals(layer),
+        ).toBe(true);
+      }
+    });
 });
