@@ -142,6 +142,12 @@ export class ItemsRepository {
     return row && toItem(row);
   }
 
+  /** `find` from the database itself: what another node may have written just now, before its notice arrives. */
+  async findFresh(repoKey: string, path: string): Promise<Item | undefined> {
+    const row = await this.#findRow(repoKey, path, this.#db);
+    return row && toItem(row);
+  }
+
   async #findRow(repoKey: string, path: string, db: Db): Promise<ItemRow | undefined> {
     const { parent, name } = splitPath(path);
     this.#findQuery ??= this.#items(this.#db)

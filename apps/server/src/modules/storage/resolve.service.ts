@@ -1,7 +1,7 @@
 import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClusterLock } from '../../db/cluster-lock.ts';
 import { DomainError, NotFound, Unauthorized } from '../../lib/errors.ts';
-import { KeyedLock } from '../../lib/keyed-lock.ts';
 import { isOutOfSpace } from '../../lib/system-failures.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
@@ -9,6 +9,7 @@ import type { BlobStore, PendingBlob } from './blob-store.ts';
 import type { DeployService } from './deploy.service.ts';
 import type { Item, ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
+import { MissedFetches } from './missed-fetches.ts';
 import type { RemoteFetcher } from './remote-fetcher.ts';
 import { isMetadataPath } from './remote-metadata.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';
@@ -18,6 +19,8 @@ const DEFAULT_RETRIEVAL_CACHE_SECS = 7200;
 const DEFAULT_MISSED_RETRIEVAL_CACHE_SECS = 1800;
 /** Folder listings (index pages, storage info) show at most this many children. */
 const LISTING_LIMIT = 10_000;
+/** Upstream misses a node remembers at most (MissedFetches). */
+const MISSED_CAPACITY = 10_000;
 
 /** Where a request was answered from: the repository that holds the item (a member, for a virtual one). */
 export interface Resolved {
@@ -43,9 +46,9 @@ export class ResolveService {
   readonly #fetcher: RemoteFetcher;
   readonly #log: FastifyBaseLogger;
   /** Upstream misses, by repository and path, until when they are believed. */
-  readonly #missed = new Map<string, number>();
-  /** One upstream fetch per path at a time; the others then find it cached. */
-  readonly #fetching = new KeyedLock();
+  readonly #missed = new MissedFetches(MISSED_CAPACITY);
+  /** One upstream fetch per path at a time on every node; the others then find it cached. */
+  readonly #locks: ClusterLock;
 
   constructor(deps: {
     access: StorageAccess;
@@ -53,6 +56,7 @@ export class ResolveService {
     blobs: BlobStore;
     deploy: DeployService;
     fetcher: RemoteFetcher;
+    locks: ClusterLock;
     log: FastifyBaseLogger;
   }) {
     this.#access = deps.access;
@@ -60,6 +64,7 @@ export class ResolveService {
     this.#blobs = deps.blobs;
     this.#deploy = deps.deploy;
     this.#fetcher = deps.fetcher;
+    this.#locks = deps.locks;
     this.#log = deps.log;
   }
 
@@ -142,15 +147,17 @@ export class ResolveService {
     return item && { repository, item };
   }
 
-  #fromRemote(actor: Actor, repository: StoredRepository, path: string): Promise<Resolved | undefined> {
-    return this.#fetching.run(`${repository.key}/${path}`, async () => {
-      const cached = await this.#items.find(repository.key, path);
-      const found = (item: Item | undefined) => item && { repository, item };
-      if (path === '' || cached?.type === 'folder') return found(cached);
-      if (repository.config.offline === true) return found(cached);
-      if (cached && !this.#expired(repository, cached)) return found(cached);
-      const missKey = `${repository.key}/${path}`;
-      if (!cached && (this.#missed.get(missKey) ?? 0) > Date.now()) return undefined;
+  async #fromRemote(actor: Actor, repository: StoredRepository, path: string): Promise<Resolved | undefined> {
+    const found = (item: Item | undefined) => item && { repository, item };
+    const missKey = `${repository.key}/${path}`;
+    // What needs no upstream is answered without the lock: cache hits, folders, believed misses.
+    const known = this.#withoutFetching(repository, path, await this.#items.find(repository.key, path));
+    if (known) return found(known.item);
+    return this.#locks.run(`fetch:${missKey}`, async () => {
+      // Read past this node's cache: another node may have fetched it while this one waited.
+      const cached = await this.#items.findFresh(repository.key, path);
+      const settled = this.#withoutFetching(repository, path, cached);
+      if (settled) return found(settled.item);
 
       const answer = await this.#fetcher.fetch(repository, path, cached);
       switch (answer.kind) {
@@ -161,14 +168,14 @@ export class ResolveService {
           const seconds = Number(
             repository.config.missedRetrievalCachePeriodSecs ?? DEFAULT_MISSED_RETRIEVAL_CACHE_SECS,
           );
-          this.#missed.set(missKey, Date.now() + seconds * 1000);
+          this.#missed.remember(missKey, Date.now() + seconds * 1000);
           return found(cached);
         }
         case 'failed':
           this.#log.warn({ repo: repository.key, path, reason: answer.reason }, 'remote repository upstream failed');
           return this.#withoutUpstream(repository, answer.reason, found(cached));
         case 'found': {
-          this.#missed.delete(missKey);
+          this.#missed.forget(missKey);
           let pending: PendingBlob;
           try {
             pending = await this.#blobs.receive(answer.body);
@@ -191,6 +198,22 @@ export class ResolveService {
         }
       }
     });
+  }
+
+  /**
+   * The answer when the upstream need not be asked (`item`: what is cached, or nothing), or
+   * undefined when it must be: a file not cached, or metadata cached longer than it is trusted.
+   */
+  #withoutFetching(
+    repository: StoredRepository,
+    path: string,
+    cached: Item | undefined,
+  ): { item: Item | undefined } | undefined {
+    if (path === '' || cached?.type === 'folder') return { item: cached };
+    if (repository.config.offline === true) return { item: cached };
+    if (cached && !this.#expired(repository, cached)) return { item: cached };
+    if (!cached && this.#missed.believed(`${repository.key}/${path}`)) return { item: undefined };
+    return undefined;
   }
 
   /** What a failed fetch leaves: the cached copy, else nothing — or 502 with `hardFail`. */

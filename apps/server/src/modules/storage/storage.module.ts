@@ -89,6 +89,7 @@ export async function createStorage(deps: StorageDeps) {
     blobs,
     deploy,
     fetcher,
+    locks,
     log: deps.log,
   });
   const browse = new BrowseService({ access, items, resolve, format });
