@@ -7,6 +7,7 @@ import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/bu
 import { SettingsRepository } from '../settings/settings.repository.ts';
 import { FileBlobStore } from '../storage/blob-store.ts';
 import { ItemsRepository } from '../storage/items.repository.ts';
+import { createArchiveIndexer } from './archive-entries.module.ts';
 import { ArchiveEntriesRepository } from './archive-entries.repository.ts';
 import { tgzOf, zipOf } from './archive-fixtures.ts';
 import { ArchiveIndexer, CATCH_UP_SETTING } from './archive-indexer.ts';
@@ -236,6 +237,21 @@ describe('archives that change', () => {
       'libs-release/again/thing-2.0.jar',
     ]);
     expect(await progress().get(CATCH_UP_SETTING)).toBe(await lastItemId());
+  });
+
+  it('reads them through a cluster task that runs at start, one node for all, and ends with the reading', async () => {
+    await forgetThing();
+    await progress().put(CATCH_UP_SETTING, 0);
+    const { catchUpTask } = createArchiveIndexer({
+      db: t.database.db,
+      items: new ItemsRepository(t.database.db, t.database.dialect, t.database.changes),
+      blobs: new FileBlobStore(join(t.dataDir, 'blobs')),
+      log: pino({ level: 'silent' }),
+    });
+    expect(catchUpTask).toMatchObject({ scope: 'cluster', atStart: true });
+    await catchUpTask.run();
+    expect(await progress().get(CATCH_UP_SETTING)).toBe(await lastItemId());
+    expect((await search('name=Helper.class'))[0]?.archives).toContain('libs-release/again/thing-2.0.jar');
   });
 
   it('looks at start only at items stored after the last catch-up got to', async () => {

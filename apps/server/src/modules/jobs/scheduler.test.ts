@@ -19,6 +19,28 @@ describe('the scheduler of periodic tasks', () => {
     expect(turns).toBe(stoppedAt);
   });
 
+  it('runs a task marked for the start at once, if this node claims that turn', async () => {
+    const claimed: string[] = [];
+    const turns: string[] = [];
+    const scheduler = new Scheduler(log, async (task) => {
+      claimed.push(task.name);
+      return task.name === 'mine';
+    });
+    for (const name of ['mine', 'theirs'])
+      scheduler.every({
+        name,
+        everyMs: 60_000,
+        scope: 'cluster',
+        atStart: true,
+        run: async () => void turns.push(name),
+      });
+    scheduler.every({ name: 'later', everyMs: 60_000, scope: 'cluster', run: async () => void turns.push('later') });
+    scheduler.start();
+    await expect.poll(() => turns).toEqual(['mine']);
+    expect(claimed).toEqual(['mine', 'theirs']);
+    await scheduler.stop();
+  });
+
   it('does not start a turn while the last one still runs, and stopping waits for it', async () => {
     const scheduler = new Scheduler(log, alone);
     let started = 0;

@@ -9,6 +9,8 @@ export interface PeriodicTask {
   name: string;
   everyMs: number;
   scope: 'node' | 'cluster';
+  /** Its first turn falls due as the scheduler starts (claimed as any other), not a period later. */
+  atStart?: boolean;
   run(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export class Scheduler {
       const timer = setInterval(() => this.#due(task), task.everyMs);
       timer.unref();
       this.#timers.push(timer);
+      if (task.atStart) void this.#due(task);
     }
   }
 

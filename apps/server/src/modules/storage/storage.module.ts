@@ -126,6 +126,7 @@ export async function createStorage(deps: StorageDeps) {
   const idle = () => Promise.all([sweeping, downloads.flush(), archives.indexer.idle()]).then(() => undefined);
   const module: ServerModule = {
     name: 'storage',
+    tasks: [archives.catchUpTask],
     routes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
     // Scoped plugins: each sets up what its calls need (body parsing, the anonymous challenge).
     scoped: [
