@@ -50,6 +50,11 @@ export interface Config {
   nodeUrl: string | undefined;
   /** How often the node reports (`ARCA_NODE_HEARTBEAT_MILLIS`); three missed reports turn it Offline. */
   nodeHeartbeatMillis: number;
+  /**
+   * How long a stopping node winds down before it closes (`ARCA_DRAIN_MS`): health answers 503 and
+   * answers close their connections while it still serves. 0, it closes at once.
+   */
+  drainMillis: number;
   /** `ARCA_SKIP_ONBOARDING=true`: a fresh instance does not send its administrator to quick setup. */
   skipOnboarding: boolean;
   /**
@@ -114,6 +119,17 @@ function readHeartbeat(env: Env): number {
   if (!/^\d+$/.test(raw) || value < 100 || value > 60_000) {
     throw new ConfigError(
       `ARCA_NODE_HEARTBEAT_MILLIS='${raw}' is not a heartbeat period: set it to milliseconds between 100 and 60000.`,
+    );
+  }
+  return value;
+}
+
+function readDrain(env: Env): number {
+  const raw = env.ARCA_DRAIN_MS ?? '0';
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value > 300_000) {
+    throw new ConfigError(
+      `ARCA_DRAIN_MS='${raw}' is not a drain period: set it to milliseconds between 0 and 300000 (at least the load balancer's health-check interval times its fall count).`,
     );
   }
   return value;
@@ -333,6 +349,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): Config 
     nodeId: readNodeId(env),
     nodeUrl: readUrl(env, 'ARCA_NODE_URL', ['http:', 'https:'], 'http://10.0.0.5:8082'),
     nodeHeartbeatMillis: readHeartbeat(env),
+    drainMillis: readDrain(env),
     skipOnboarding: readBoolean(env, 'ARCA_SKIP_ONBOARDING'),
     trustedProxies: readTrustedProxies(env),
     dockerUntaggedRetentionMs: readUntaggedRetention(env),

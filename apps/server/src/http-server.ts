@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { trustOf } from './lib/forwarded-client.ts';
 import { registerAuditTrail } from './plugins/audit-trail.ts';
+import { Draining } from './plugins/draining.ts';
 import { answerFrameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { FrontDoor } from './plugins/front-door.ts';
 import { registerRequestLog, writeRequestLine } from './plugins/request-log.ts';
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where modules register the hot reads answered before the framework (plugins/front-door.ts). */
     frontDoor: FrontDoor;
+    /** Whether this node is winding down before it stops (plugins/draining.ts). */
+    draining: Draining;
   }
 }
 
@@ -87,6 +90,7 @@ export async function createHttpServer(deps: {
     }),
   });
   server.decorate('frontDoor', frontDoor);
+  server.decorate('draining', new Draining());
   server.addHook('preClose', async () => frontDoor.close());
   registerErrorHandler(server);
   registerSecurityHeaders(server, headers);

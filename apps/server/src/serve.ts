@@ -1,5 +1,6 @@
 // Starts Arca: loads the configuration, opens the database, builds the server, creates the first
-// administrator and listens; SIGTERM and SIGINT finish in-flight requests before it exits.
+// administrator and listens; SIGTERM and SIGINT wind down for ARCA_DRAIN_MS, then finish in-flight
+// requests before it exits.
 import { readFileSync } from 'node:fs';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
@@ -69,9 +70,16 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logs.service.info({ signal }, 'shutting down: finishing in-flight requests');
     let clean = true;
     try {
+      if (config.drainMillis > 0) {
+        logs.service.info(
+          { signal, drainMillis: config.drainMillis },
+          'stopping: serving on while balancers move away',
+        );
+        await server.draining.drain(config.drainMillis);
+      }
+      logs.service.info({ signal }, 'shutting down: finishing in-flight requests');
       await server.close();
       await database.close();
       dataDirLock.release();

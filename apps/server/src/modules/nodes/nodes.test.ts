@@ -151,6 +151,19 @@ describe('two nodes on one database', () => {
     expect(tokens.verify(signed, 'GET', `${url}x`, 1_000)).toBe(false);
   });
 
+  it('C4 answers router health 503 while a node drains before it stops, and goes on serving', async () => {
+    await second.server.draining.drain(0);
+    const draining = await second.call('GET', systemStatusPaths.health, undefined, {});
+    expect(draining.statusCode).toBe(503);
+    expect((draining.json() as RouterHealth).router).toEqual({
+      node_id: 'node-b',
+      state: 'UNHEALTHY',
+      message: 'The node is stopping',
+    });
+    expect((await second.call('GET', systemStatusPaths.services)).statusCode).toBe(200);
+    expect((await first.call('GET', systemStatusPaths.health, undefined, {})).statusCode).toBe(200);
+  });
+
   it('answers 404 for a node that is not registered', async () => {
     const res = await first.call('GET', `${systemLogPaths.config('artifactory')}?nodeId=node-q`);
     expect(res.statusCode).toBe(404);
