@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,14 @@ import { buildSecondNode, buildTestApp, type TestApp, testDatabaseUrl } from '..
 import { gate } from '../../test/gate.ts';
 import { testBucket, testS3Connection } from '../../test/test-s3.ts';
 
-/** An upstream that counts the requests for each path and answers them when the test lets it. */
+/** A layer a registry upstream serves at every blob address. */
+const LAYER = Buffer.from('a layer of an image');
+const LAYER_DIGEST = `sha256:${createHash('sha256').update(LAYER).digest('hex')}`;
+
+/**
+ * An upstream that counts the requests for each path and answers them when the test lets it: a
+ * file's path as its content, or the layer to a registry's blob request.
+ */
 const asked = new Map<string, number>();
 let answer = gate();
 let askedAgain = gate();
@@ -15,7 +23,7 @@ const upstream = http.createServer((req, res) => {
   const count = (asked.get(path) ?? 0) + 1;
   asked.set(path, count);
   if (count > 1) askedAgain.open();
-  void answer.opened.then(() => res.end(`content of ${path}`));
+  void answer.opened.then(() => res.end(path.startsWith('/v2/') ? LAYER : `content of ${path}`));
 });
 
 let first: TestApp;
@@ -42,12 +50,17 @@ beforeAll(async () => {
   // One process serves an SQLite database: only PostgreSQL has a second node to share content with.
   if (testDatabaseUrl) settings = await sharedBucketSettings();
   first = await buildTestApp(settings);
-  const res = await first.call('PUT', '/artifactory/api/repositories/fetched-remote', {
-    rclass: 'remote',
-    packageType: 'generic',
-    url: upstreamUrl,
-  });
-  expect(res.statusCode).toBe(200);
+  for (const [key, packageType] of [
+    ['fetched-remote', 'generic'],
+    ['registry-remote', 'docker'],
+  ]) {
+    const res = await first.call('PUT', `/artifactory/api/repositories/${key}`, {
+      rclass: 'remote',
+      packageType,
+      url: upstreamUrl,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
 });
 afterAll(async () => {
   answer.open();
@@ -71,28 +84,50 @@ describe('a file missing from a remote repository, asked for at once', () => {
     expect(asked.get('/lib/one.txt')).toBe(1);
   });
 
-  if (testDatabaseUrl)
-    it('is fetched from the upstream once when two nodes miss it together, the second then finding it cached', async () => {
-      const second = await buildSecondNode(first, settings);
-      try {
-        answer = gate();
-        askedAgain = gate();
-        const path = 'lib/two.txt';
-        const onFirst = first.call('GET', `/artifactory/fetched-remote/${path}`);
-        await untilAsked(`/${path}`);
-        const onSecond = second.call('GET', `/artifactory/fetched-remote/${path}`);
-        // The second node asks the upstream too, or waits for the first node's fetch.
-        await Promise.race([
-          askedAgain.opened,
-          someoneWaitsFor(first.schema as string, `fetch:fetched-remote/${path}`),
-        ]);
-        answer.open();
-        const [fromFirst, fromSecond] = await Promise.all([onFirst, onSecond]);
-        expect([fromFirst.statusCode, fromSecond.statusCode]).toEqual([200, 200]);
-        expect(fromSecond.body).toBe(`content of /${path}`);
-        expect(asked.get(`/${path}`)).toBe(1);
-      } finally {
-        await second.close();
-      }
+  if (testDatabaseUrl) {
+    let second: TestApp;
+    beforeAll(async () => {
+      second = await buildSecondNode(first, settings);
     });
+    afterAll(() => second?.close());
+
+    /**
+     * Asks the first node, then the second, for what both miss, and lets the upstream answer once
+     * the second has asked it too or waits for the first node's fetch (`lockKey`).
+     */
+    async function missedTogether(url: string, upstreamPath: string, lockKey: string) {
+      answer = gate();
+      askedAgain = gate();
+      const onFirst = first.call('GET', url);
+      await untilAsked(upstreamPath);
+      const onSecond = second.call('GET', url);
+      await Promise.race([askedAgain.opened, someoneWaitsFor(first.schema as string, lockKey)]);
+      answer.open();
+      return Promise.all([onFirst, onSecond]);
+    }
+
+    it('is fetched from the upstream once when two nodes miss it together, the second then finding it cached', async () => {
+      const path = 'lib/two.txt';
+      const answers = await missedTogether(
+        `/artifactory/fetched-remote/${path}`,
+        `/${path}`,
+        `fetch:fetched-remote/${path}`,
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+      expect(answers[1]?.body).toBe(`content of /${path}`);
+      expect(asked.get(`/${path}`)).toBe(1);
+    });
+
+    it('is fetched from a registry once when two nodes miss the same layer together', async () => {
+      const upstreamPath = `/v2/lib/app/blobs/${LAYER_DIGEST}`;
+      const answers = await missedTogether(
+        `/v2/registry-remote/lib/app/blobs/${LAYER_DIGEST}`,
+        upstreamPath,
+        `fetch:registry-remote/lib/app/blobs/${LAYER_DIGEST}`,
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+      expect(answers[1]?.rawPayload.equals(LAYER)).toBe(true);
+      expect(asked.get(upstreamPath)).toBe(1);
+    });
+  }
 });

@@ -35,6 +35,7 @@ export function createDocker(deps: {
     deploy: storage.deploy,
     blobs: storage.blobs,
     items: storage.items,
+    locks: deps.locks,
     ...(deps.log ? { log: deps.log } : {}),
   });
   const uploads = new UploadSessions(deps.db, storage.blobs);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import { KeyedLock } from '../../../lib/keyed-lock.ts';
+import type { ClusterLock } from '../../../db/cluster-lock.ts';
 import { type Actor, actorName } from '../../auth/actor.ts';
 import type { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
@@ -48,8 +48,8 @@ export class RegistryRemote {
   readonly #blobs: BlobStore;
   readonly #items: ItemsRepository;
   readonly #log: FastifyBaseLogger | undefined;
-  /** One fetch per manifest or blob at a time; the others wait and find it cached. */
-  readonly #fetching = new KeyedLock();
+  /** One fetch per manifest or blob at a time on every node; the others wait and find it cached. */
+  readonly #locks: ClusterLock;
 
   constructor(deps: {
     fetcher: RemoteFetcher;
@@ -58,6 +58,7 @@ export class RegistryRemote {
     deploy: DeployService;
     blobs: BlobStore;
     items: ItemsRepository;
+    locks: ClusterLock;
     log?: FastifyBaseLogger;
   }) {
     this.#fetcher = deps.fetcher;
@@ -66,6 +67,7 @@ export class RegistryRemote {
     this.#deploy = deps.deploy;
     this.#blobs = deps.blobs;
     this.#items = deps.items;
+    this.#locks = deps.locks;
     this.#log = deps.log;
   }
 
@@ -101,9 +103,14 @@ export class RegistryRemote {
   }
 
   async manifest(actor: Actor, repository: StoredRepository, image: string, reference: string) {
-    return this.#fetching.run(`${repository.key}/${image}/manifests/${reference}`, async () => {
+    const trusted = (cached: Item | undefined) =>
+      cached !== undefined && (isDigest(reference) || !this.#expired(repository, cached));
+    // A manifest cached and trusted needs no upstream, nor the lock.
+    const known = await this.#layout.manifest(repository.key, image, reference);
+    if (trusted(known)) return known;
+    return this.#locks.run(`fetch:${repository.key}/${image}/manifests/${reference}`, async () => {
       const cached = await this.#layout.manifest(repository.key, image, reference);
-      if (cached && (isDigest(reference) || !this.#expired(repository, cached))) return cached;
+      if (trusted(cached)) return cached;
       if (repository.config.offline === true) return cached;
       const answer = await this.#get(repository, image, `manifests/${reference}`, MANIFEST_TYPES.join(', '));
       if (answer.kind !== 'found') return this.#fallback(repository, answer, cached);
@@ -144,9 +151,15 @@ export class RegistryRemote {
   }
 
   async blob(actor: Actor, repository: StoredRepository, image: string, digest: string) {
-    return this.#fetching.run(`${repository.key}/${image}/blobs/${digest}`, async () => {
+    const needsNoUpstream = (cached: Item | undefined) =>
+      cached !== undefined || repository.config.offline === true || !isSha256Digest(digest);
+    // A blob cached needs no upstream, nor the lock.
+    const known = await this.#layout.blob(repository.key, image, digest);
+    if (needsNoUpstream(known)) return known;
+    return this.#locks.run(`fetch:${repository.key}/${image}/blobs/${digest}`, async () => {
+      // Read from the database: what another node fetched while this one waited is found.
       const cached = await this.#layout.blob(repository.key, image, digest);
-      if (cached || repository.config.offline === true || !isSha256Digest(digest)) return cached;
+      if (needsNoUpstream(cached)) return cached;
       const answer = await this.#get(repository, image, `blobs/${digest}`);
       if (answer.kind !== 'found') return this.#fallback(repository, answer, cached);
       const pending = await this.#blobs.receive(answer.body).catch((error: Error) => {
