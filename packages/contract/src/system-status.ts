@@ -35,6 +35,11 @@ export interface ServiceStatusNode {
   /** Where other nodes reach it. */
   address: string;
   version: string;
+  /**
+   * Present on an Online node started with other values than another Online node's for settings
+   * every node must share: their variables' names (ARCA_BASE_URL, ARCA_FEATURE_FLAGS, …).
+   */
+  settings_differ?: string[];
 }
 
 /** `GET /system/status/services`: the service types of the platform, each with its nodes. */
@@ -122,6 +127,7 @@ export const serviceStatusSchema = {
                 service_id: { type: 'string' },
                 address: { type: 'string' },
                 version: { type: 'string' },
+                settings_differ: { type: 'array', items: { type: 'string' } },
               },
             },
           },

@@ -11,6 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Conflict, NotFound } from '../../lib/errors.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import type { NodesRepository, SeenNode } from './nodes.repository.ts';
+import { fingerprintOf, type SettingsFingerprint, settingsThatDiffer } from './shared-settings.ts';
 
 /** A node is Offline once it has missed this many heartbeats. */
 const MISSED_HEARTBEATS = 3;
@@ -32,6 +33,8 @@ export interface NodeRegistryDeps {
   settings: SettingsRepository;
   self: ThisNode;
   heartbeatMillis: number;
+  /** The settings every node must share, as this node was started with them. */
+  settingsFingerprint: SettingsFingerprint;
   log: FastifyBaseLogger;
 }
 
@@ -70,6 +73,27 @@ export class NodeRegistry {
   async start(): Promise<void> {
     this.#startedAt = await this.#deps.nodes.now();
     await this.#register();
+    await this.#warnOfOtherSettings();
+  }
+
+  /** One line when this node was started with other shared settings than an Online node's. */
+  async #warnOfOtherSettings(): Promise<void> {
+    const differing = new Set<string>();
+    const nodes: string[] = [];
+    for (const row of await this.#deps.nodes.list()) {
+      const theirs = fingerprintOf(row.settings_fingerprint);
+      if (row.node_id === this.nodeId || !theirs || this.statusOf(row) !== NODE_ONLINE) continue;
+      const names = settingsThatDiffer(this.#deps.settingsFingerprint, theirs);
+      if (names.length === 0) continue;
+      nodes.push(row.node_id);
+      for (const name of names) differing.add(name);
+    }
+    if (nodes.length === 0) return;
+    const settings = [...differing].sort();
+    this.#deps.log.warn(
+      { settings, nodes },
+      `${settings.join(', ')} ${settings.length === 1 ? 'differs' : 'differ'} from the Online node${nodes.length === 1 ? '' : 's'} ${nodes.join(', ')}: start every node of a cluster with the same, or they answer differently`,
+    );
   }
 
   /**
@@ -110,8 +134,10 @@ export class NodeRegistry {
 
   async list(): Promise<ServiceStatusNode[]> {
     const rows = await this.#deps.nodes.list();
+    const online = rows.filter((row) => this.statusOf(row) === NODE_ONLINE);
     return rows.map((row) => {
       const status = this.statusOf(row);
+      const differ = status === NODE_ONLINE ? differingFromOthers(row, online) : [];
       return {
         node_id: row.node_id,
         status,
@@ -121,6 +147,7 @@ export class NodeRegistry {
         service_id: row.service_id,
         address: row.address,
         version: row.version,
+        ...(differ.length > 0 ? { settings_differ: differ } : {}),
       };
     });
   }
@@ -157,7 +184,7 @@ export class NodeRegistry {
       micro_services: JSON.stringify(MICRO_SERVICES),
       started_at: this.#startedAt,
       heartbeat_ms: this.#deps.heartbeatMillis,
-      settings_fingerprint: null,
+      settings_fingerprint: JSON.stringify(this.#deps.settingsFingerprint),
     });
   }
 
@@ -177,4 +204,17 @@ export class NodeRegistry {
 
 function missedHeartbeats(row: SeenNode): boolean {
   return row.seen_at - row.last_heartbeat > MISSED_HEARTBEATS * row.heartbeat_ms;
+}
+
+/** The shared settings in which an Online node differs from any other Online node. */
+function differingFromOthers(row: SeenNode, online: readonly SeenNode[]): string[] {
+  const own = fingerprintOf(row.settings_fingerprint);
+  if (!own) return [];
+  const names = new Set<string>();
+  for (const other of online) {
+    const theirs = fingerprintOf(other.settings_fingerprint);
+    if (other.node_id === row.node_id || !theirs) continue;
+    for (const name of settingsThatDiffer(own, theirs)) names.add(name);
+  }
+  return [...names].sort();
 }

@@ -7,12 +7,14 @@ import { databaseClock } from '../../db/database-clock.ts';
 import type { Database } from '../../db/schema.ts';
 import type { SecretBox } from '../../lib/encryption.ts';
 import type { ServerModule } from '../../server-module.ts';
+import { loadLicenseKeys } from '../licenses/license-keys.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 import { NodeForwarder } from './node-forward.ts';
 import { NodeRegistry } from './node-registry.ts';
 import { NodeTokens } from './node-token.ts';
 import { NodesRepository } from './nodes.repository.ts';
 import { nodesRoutes } from './nodes.routes.ts';
+import { sharedSettingsFingerprint } from './shared-settings.ts';
 
 export interface NodesDeps {
   db: Kysely<Database>;
@@ -46,6 +48,7 @@ export function createNodes(deps: NodesDeps) {
       version: deps.version,
     },
     heartbeatMillis: config.nodeHeartbeatMillis,
+    settingsFingerprint: sharedSettingsFingerprint(config, loadLicenseKeys(config.dataDir, config.licensePublicKeys)),
     log: deps.log,
   });
   const forwarder = new NodeForwarder(config.nodeId, nodes, new NodeTokens(deps.box.derive('arca node-to-node')));

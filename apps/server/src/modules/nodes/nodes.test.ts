@@ -192,6 +192,44 @@ describe('two nodes on one database', () => {
   });
 });
 
+describe('a node started with other settings than the cluster’s', () => {
+  let odd: TestApp;
+  beforeAll(async () => {
+    odd = await buildSecondNode(first, {
+      ARCA_NODE_ID: 'node-odd',
+      ARCA_FEATURE_FLAGS: 'TESTED',
+      ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      // Its own heartbeat period is no difference: each node is judged by its own.
+      ARCA_NODE_HEARTBEAT_MILLIS: '2000',
+    });
+  });
+  afterAll(() => odd.close());
+
+  it('A10 says at start, in one line, which shared settings differ from an Online node’s', async () => {
+    const warnings = (await odd.readLogs())
+      .split('\n')
+      .filter((line) => line.includes('start every node of a cluster with the same'));
+    expect(warnings).toHaveLength(1);
+    expect(JSON.parse(warnings[0] ?? '{}')).toMatchObject({
+      level: 40,
+      settings: ['ARCA_FEATURE_FLAGS', 'ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS'],
+      nodes: ['node-a'],
+      msg: 'ARCA_FEATURE_FLAGS, ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS differ from the Online node node-a: start every node of a cluster with the same, or they answer differently',
+    });
+    expect(await first.readLogs()).not.toContain('start every node of a cluster with the same');
+  });
+
+  it('A10 R20.02 flags the nodes that differ on the service status', async () => {
+    const nodes = await services(first);
+    const differing = ['ARCA_FEATURE_FLAGS', 'ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS'];
+    expect(nodes.find((node) => node.node_id === 'node-a')?.settings_differ).toEqual(differing);
+    expect(nodes.find((node) => node.node_id === 'node-odd')?.settings_differ).toEqual(differing);
+    await odd.stop();
+    // An Offline node's settings no longer count.
+    expect((await services(first)).find((node) => node.node_id === 'node-a')).not.toHaveProperty('settings_differ');
+  });
+});
+
 describe('heartbeats', () => {
   it('R20.03 turns a node whose heartbeats stop Offline after three missed periods, and back Online when one comes', async () => {
     let now = 1_000_000;
@@ -204,6 +242,7 @@ describe('heartbeats', () => {
       settings: new SettingsRepository(first.database.db),
       self: { nodeId: 'node-crash', address: 'http://127.0.0.1:1', version: '1.0.0' },
       heartbeatMillis: 1000,
+      settingsFingerprint: {},
       log: first.server.log,
     });
     await registry.start();
