@@ -103,6 +103,30 @@ const idParams = {
 
 const archive = { media: ['application/zip'], description: 'The bundle as a zip file' } as const;
 
+/** One log file a node offers for a bundle: its name in data/logs, and when it last changed (epoch ms). */
+export interface NodeLogFile {
+  name: string;
+  modified: number;
+}
+
+/** The days of a bundle's logs, as epoch milliseconds written in digits. */
+export interface NodeLogsQuery {
+  from: string;
+  to: string;
+}
+
+const nodeLogsQuery = {
+  type: 'object',
+  required: ['from', 'to'],
+  properties: { from: { type: 'string', pattern: '^\\d{1,15}$' }, to: { type: 'string', pattern: '^\\d{1,15}$' } },
+} as const;
+
+const nodeLogFileParams = {
+  type: 'object',
+  required: ['name'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 128 } },
+} as const;
+
 const tag = 'Support bundles';
 
 /**
@@ -211,6 +235,42 @@ export const supportBundleRoutes = {
     params: idParams,
     responses: { 204: {} },
   }),
+  /** A node making a bundle gathers the other Online nodes' logs with these two. */
+  nodeLogs: route<{ query: NodeLogsQuery; reply: { files: NodeLogFile[] } }>()({
+    method: 'GET',
+    path: '/ui/userSupport/nodeLogs',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'The log files of this node a bundle of these days takes (administrators, or the node making it)',
+    query: nodeLogsQuery,
+    responses: {
+      200: {
+        type: 'object',
+        required: ['files'],
+        properties: {
+          files: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['name', 'modified'],
+              properties: { name: { type: 'string' }, modified: { type: 'integer' } },
+            },
+          },
+        },
+      },
+    },
+  }),
+  nodeLogFile: route()({
+    method: 'GET',
+    path: '/ui/userSupport/nodeLogs/:name',
+    mount: 'console',
+    access: 'anyone',
+    tag,
+    summary: 'One log file of this node, redacted as a bundle holds it (administrators, or the node making it)',
+    params: nodeLogFileParams,
+    responses: { 200: { media: ['text/plain'], description: 'The log file, redacted' } },
+  }),
 } as const;
 
 /** Support bundles (packages-and-search.md §3, §4, §7; jfrog-wire-compat §5). */
@@ -223,6 +283,9 @@ export const supportBundlePaths = {
   download: (id: string) => consoleUrl(supportBundleRoutes.download, { id }),
   /** R28.118 */
   delete: (id: string) => consoleUrl(supportBundleRoutes.delete, { id }),
+  /** `?from=&to=`: another node's log files for a bundle. */
+  nodeLogs: consoleUrl(supportBundleRoutes.nodeLogs),
+  nodeLogFile: (name: string) => consoleUrl(supportBundleRoutes.nodeLogFile, { name }),
   /** R28.121–R28.125: the companion services create their own (R15.14). */
   serviceGenerate: {
     distribution: '/distribution/api/v1/system/support/bundle',

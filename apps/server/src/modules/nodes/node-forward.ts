@@ -59,11 +59,7 @@ export class NodeForwarder {
     if (!node) throw new NotFound(messages.nodeNotFound(nodeId));
     let answer: Response;
     try {
-      answer = await fetch(`${node.address}${request.url}`, {
-        method: request.method,
-        headers: { [NODE_TOKEN_HEADER]: this.#tokens.sign(request.method, request.url) },
-        signal: AbortSignal.timeout(FORWARD_TIMEOUT_MILLIS),
-      });
+      answer = await this.#call(node.address, request.method, request.url, FORWARD_TIMEOUT_MILLIS);
     } catch {
       throw new DomainError(502, messages.nodeUnreachable(nodeId));
     }
@@ -74,5 +70,22 @@ export class NodeForwarder {
     }
     await reply.send(answer.body ? Readable.fromWeb(answer.body) : null);
     return true;
+  }
+
+  /**
+   * This node's own GET of data only another node holds (`url` a path with its query), signed as
+   * a node: that node's answer, whatever its status. Rejects when it does not answer within
+   * `timeoutMillis`, its body included.
+   */
+  async ask(address: string, url: string, timeoutMillis: number): Promise<Response> {
+    return this.#call(address, 'GET', url, timeoutMillis);
+  }
+
+  #call(address: string, method: string, url: string, timeoutMillis: number): Promise<Response> {
+    return fetch(`${address}${url}`, {
+      method,
+      headers: { [NODE_TOKEN_HEADER]: this.#tokens.sign(method, url) },
+      signal: AbortSignal.timeout(timeoutMillis),
+    });
   }
 }

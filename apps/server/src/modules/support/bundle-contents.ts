@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { readdir, stat, statfs } from 'node:fs/promises';
 import { arch, cpus, freemem, hostname, platform, release, totalmem, uptime } from 'node:os';
 import { join } from 'node:path';
+import type { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { WebhookSubscription } from '@arca/contract';
 import { type Kysely, sql } from 'kysely';
@@ -29,18 +30,22 @@ export interface BundleSources {
   arcaVersion: string;
   nodes: () => Promise<unknown[]>;
   flushLogs: () => void;
+  /** Adds the other Online nodes' logs of the range, each under `nodes/<id>/`. */
+  otherNodesLogs: (zip: ZipWriter, range: { from: number; to: number }) => Promise<void>;
 }
 
 const DAY_MILLIS = 86_400_000;
 
 /**
- * Writes a bundle's entries into the zip: logs, the configuration with every secret redacted,
- * system information and diagnostic reports ("thread dumps"). Log files stream from disk.
+ * Writes a bundle's entries into the zip: logs (this node's under `logs/`, the other Online
+ * nodes' under `nodes/<id>/logs/`), the configuration with every secret redacted, system
+ * information and diagnostic reports ("thread dumps"). This node's log files stream from disk.
  */
 export async function writeBundleContents(zip: ZipWriter, parameters: BundleParameters, sources: BundleSources) {
   if (parameters.logs.include) {
     sources.flushLogs();
     await addLogs(zip, sources.config.dataDir, parameters.logs);
+    await sources.otherNodesLogs(zip, parameters.logs);
   }
   if (parameters.configuration) {
     await zip.addBuffer('configuration.json', JSON.stringify(redact(await configuration(sources)), null, 2));
@@ -53,17 +58,27 @@ export async function writeBundleContents(zip: ZipWriter, parameters: BundlePara
   }
 }
 
+/** A log file of this node a bundle takes. */
+export interface LogFile {
+  name: string;
+  path: string;
+  modified: number;
+}
+
+const LOG_FILE = /^[\w.-]+\.log(\.\d+)?$/;
+
 /**
  * Live and rotated log files that may hold lines of the range: last written on or after its
  * first day. A file last written before it holds nothing from it. The mail outbox is no log:
  * each of its lines is a message that hands one person a reset or invitation link, so it never
- * goes into a bundle; the logs go in redacted.
+ * goes into a bundle.
  */
-async function addLogs(zip: ZipWriter, dataDir: string, range: BundleParameters['logs']) {
+export async function logFilesFor(dataDir: string, range: { from: number; to: number }): Promise<LogFile[]> {
   const dir = join(dataDir, 'logs');
   const names = (await readdir(dir).catch(() => [] as string[]))
-    .filter((name) => /\.log(\.\d+)?$/.test(name) && !name.startsWith(OUTBOX_FILE))
+    .filter((name) => LOG_FILE.test(name) && !name.startsWith(OUTBOX_FILE))
     .sort();
+  const files: LogFile[] = [];
   for (const name of names) {
     const path = join(dir, name);
     const { mtimeMs, isFile } = await stat(path).then(
@@ -73,7 +88,19 @@ async function addLogs(zip: ZipWriter, dataDir: string, range: BundleParameters[
     if (!isFile || mtimeMs < range.from) continue;
     // A file written after the range still holds its lines when it was not rotated since.
     if (mtimeMs >= range.to + DAY_MILLIS && /\.log\.\d+$/.test(name)) continue;
-    await zip.addStream(`logs/${name}`, redactedLog(createReadStream(path)), { modified: new Date(mtimeMs) });
+    files.push({ name, path, modified: Math.floor(mtimeMs) });
+  }
+  return files;
+}
+
+/** A log file's lines as a bundle holds them: redacted. */
+export function redactedLogFile(file: LogFile): Readable {
+  return redactedLog(createReadStream(file.path));
+}
+
+async function addLogs(zip: ZipWriter, dataDir: string, range: BundleParameters['logs']) {
+  for (const file of await logFilesFor(dataDir, range)) {
+    await zip.addStream(`logs/${file.name}`, redactedLogFile(file), { modified: new Date(file.modified) });
   }
 }
 

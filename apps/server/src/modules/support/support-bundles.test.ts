@@ -1,5 +1,8 @@
+import { appendFileSync } from 'node:fs';
 import { statfs } from 'node:fs/promises';
+import { type AddressInfo, createServer } from 'node:net';
 import { hostname, release } from 'node:os';
+import { join } from 'node:path';
 import {
   SUPPORT_BUNDLE_LIMITS,
   type SupportBundle,
@@ -10,7 +13,8 @@ import {
 } from '@arca/contract';
 import { readZip } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { basic, buildSecondNode, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { OUTBOX_FILE } from '../mail/mailer.ts';
 
 let t: TestApp;
 const dana = basic('dana', 'Dana-Passw0rd!');
@@ -321,5 +325,67 @@ describe('the Artifactory API', () => {
     expect(readZip(archive.rawPayload).has('configuration.json')).toBe(true);
     expect((await t.call('DELETE', supportBundlePaths.rest.bundle(id))).statusCode).toBe(204);
     expect((await t.call('GET', supportBundlePaths.rest.bundle(id))).statusCode).toBe(404);
+  });
+});
+
+/** A port that was free a moment ago: connecting to it is refused. */
+async function portNobodyListensOn(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a bundle made on one node of a cluster', () => {
+  let second: TestApp;
+  beforeAll(async () => {
+    second = await buildSecondNode(t, { ARCA_NODE_ID: 'node-two', ARCA_WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+    await t.server.listen({ host: '127.0.0.1', port: 0 });
+    await second.server.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => second.close());
+
+  it('holds the other Online nodes’ logs, each under its node id, and says which node did not answer', async () => {
+    appendFileSync(join(second.dataDir, 'logs', 'artifactory-service.log'), '{"msg":"only on node-two"}\n');
+    const gone = `http://127.0.0.1:${await portNobodyListensOn()}`;
+    // An Online node that cannot be reached: its heartbeat is fresh, its address answers nothing.
+    await t.database.db
+      .insertInto('nodes')
+      .values({
+        node_id: 'node-gone',
+        service_id: 'jfrt@test',
+        address: gone,
+        version: '0.0.0-test',
+        micro_services: '[]',
+        started_at: Date.now(),
+        last_heartbeat: Date.now(),
+        stopped_at: null,
+        heartbeat_ms: 60_000,
+        settings_fingerprint: null,
+      })
+      .execute();
+    try {
+      const id = ((await generate({ parameters: { thread_dump: { count: 0 } } })).json() as SupportBundleCreated).id;
+      expect((await finished(id)).status).toBe('success');
+      const entries = await download(id);
+      expect(entries.get('nodes/node-two/logs/artifactory-service.log')?.toString()).toContain('only on node-two');
+      expect(entries.get('logs/artifactory-service.log')?.toString()).not.toContain('only on node-two');
+      expect(entries.get('nodes/node-gone/not-gathered.txt')?.toString()).toBe(
+        `Node node-gone (${gone}) did not list its log files for this bundle: ECONNREFUSED\n`,
+      );
+      expect([...entries.keys()].filter((name) => name.startsWith(`nodes/${t.config.nodeId}/`))).toEqual([]);
+    } finally {
+      await t.database.db.deleteFrom('nodes').where('node_id', '=', 'node-gone').execute();
+    }
+  });
+
+  it('lets only an administrator or a node read a node’s log files', async () => {
+    const listing = `${supportBundlePaths.nodeLogs}?from=0&to=${Date.now()}`;
+    expect((await second.call('GET', listing, undefined, dana)).statusCode).toBe(403);
+    expect(
+      (await second.call('GET', supportBundlePaths.nodeLogFile('artifactory-service.log'), undefined, {})).statusCode,
+    ).toBe(401);
+    expect((await second.call('GET', supportBundlePaths.nodeLogFile(OUTBOX_FILE))).statusCode).toBe(404);
   });
 });

@@ -9,6 +9,8 @@ import type { NodeForwarder } from '../nodes/node-forward.ts';
 import type { NodeRegistry } from '../nodes/node-registry.ts';
 import { LogFiles } from '../system-logs/log-files.ts';
 import { systemLogsRoutes } from '../system-logs/system-logs.routes.ts';
+import { nodeLogsRoutes } from './node-logs.routes.ts';
+import { otherNodesLogs } from './other-nodes-logs.ts';
 import { SupportBundlesRepository } from './support-bundles.repository.ts';
 import { supportBundleCalls } from './support-bundles.routes.ts';
 import { SupportBundlesService } from './support-bundles.service.ts';
@@ -37,6 +39,7 @@ export function createSupport(deps: SupportDeps) {
       arcaVersion: deps.version,
       nodes: () => registry.list(),
       flushLogs: deps.flushLogs,
+      otherNodesLogs: otherNodesLogs({ selfId: config.nodeId, nodes: () => registry.list(), forwarder }),
     },
     nodeId: config.nodeId,
     log: deps.log,
@@ -49,6 +52,7 @@ export function createSupport(deps: SupportDeps) {
       routes: [
         ...systemLogsRoutes(new LogFiles(join(config.dataDir, 'logs'), deps.flushLogs), forwarder),
         ...supportBundleCalls(routeDeps),
+        ...nodeLogsRoutes({ dataDir: config.dataDir, forwarder, flushLogs: deps.flushLogs }),
       ],
       ready: () => bundles.recover(),
       stop: () => bundles.idle(),
