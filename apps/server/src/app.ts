@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import { CachedReads } from './db/cached-reads.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { databaseClock } from './db/database-clock.ts';
 import { createHttpServer } from './http-server.ts';
 import { createIdentity } from './modules/auth/identity.module.ts';
 import { createBuilds } from './modules/builds/builds.module.ts';
@@ -70,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const jobs = new JobsRepository(db, platform.dialect);
   const runner = new JobRunner({ jobs, log: server.log, nodeId: config.nodeId });
   // A cluster task's turn runs on the node that claims it (jobs/task-turns.ts).
-  const turns = new TaskTurns(db, config.nodeId);
+  const turns = new TaskTurns(db, config.nodeId, databaseClock(platform.dialect));
   const scheduler = new Scheduler(server.log, (task) => turns.claim(task.name, task.everyMs));
   scheduler.every(settledJobsPruning(jobs));
 
