@@ -146,6 +146,31 @@ describe(`a lock by name (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => 
       expect(ran).toEqual(['first', 'first commits', 'second']);
     });
 
+    it('takes several keys of the transaction form in the order given and holds each until the transaction ends', async () => {
+      // A package's key before a blob's, as every holder of both takes them.
+      const keys = ['npm:local\0package', 'blob:several'];
+      const held = gate();
+      const ran: string[] = [];
+      const first = node.locks.transaction(keys, async () => {
+        ran.push('first');
+        await held.opened;
+        ran.push('first commits');
+      });
+      for (const key of keys)
+        await until(async () => (await backendsAt(key, true)).length === 1, `the first node holds ${key}`);
+      const waiting = keys.map((key) =>
+        other.locks.run(key, async () => {
+          ran.push(`second ${key}`);
+        }),
+      );
+      for (const key of keys)
+        await until(async () => (await backendsAt(key, false)).length === 1, `the second node waits for ${key}`);
+      held.open();
+      await Promise.all([first, ...waiting]);
+      expect(ran.slice(0, 2)).toEqual(['first', 'first commits']);
+      expect(ran.slice(2).sort()).toEqual(keys.map((key) => `second ${key}`).sort());
+    });
+
     it('frees a key when its holder’s connection dies, as a killed node’s would, and the holder’s later release harms nothing', async () => {
       const held = gate();
       const first = node.locks.run('killed', () => held.opened);

@@ -20,8 +20,14 @@ export interface ClusterLock {
    * the commit refers to, or one it forgets) is `prepare`, done before the work, and `settle`,
    * given the work's answer after it: inside the transaction where the lock spans processes
    * (PostgreSQL), around it on SQLite, whose one connection would otherwise wait on the file system.
+   * Several keys are taken in the order given, and every holder of two keys takes them in one order
+   * (a package's before a blob's, ADR 032), so that no two wait on each other.
    */
-  transaction<T>(key: string, work: (tx: Transaction<Database>) => Promise<T>, around?: AroundWork<T>): Promise<T>;
+  transaction<T>(
+    key: string | readonly string[],
+    work: (tx: Transaction<Database>) => Promise<T>,
+    around?: AroundWork<T>,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,6 +48,17 @@ export function lockName(namespace: string, key: string): string {
   return JSON.stringify([namespace, key]);
 }
 
+/** `keys`, each in the order given. */
+function keysOf(keys: string | readonly string[]): readonly string[] {
+  return typeof keys === 'string' ? [keys] : keys;
+}
+
+/** Runs `work` holding each of `keys` in `local`, taken in the order given. */
+function holdingEach<T>(local: KeyedLock, keys: readonly string[], work: () => Promise<T>): Promise<T> {
+  const [first, ...rest] = keys;
+  return first === undefined ? work() : local.run(first, () => holdingEach(local, rest, work));
+}
+
 /** The in-process form, enough where one process serves the database (SQLite). */
 export class ProcessLock implements ClusterLock {
   readonly #local = new KeyedLock();
@@ -55,8 +72,12 @@ export class ProcessLock implements ClusterLock {
     return this.#local.run(key, work);
   }
 
-  transaction<T>(key: string, work: (tx: Transaction<Database>) => Promise<T>, around: AroundWork<T> = {}): Promise<T> {
-    return this.#local.run(key, async () => {
+  transaction<T>(
+    key: string | readonly string[],
+    work: (tx: Transaction<Database>) => Promise<T>,
+    around: AroundWork<T> = {},
+  ): Promise<T> {
+    return holdingEach(this.#local, keysOf(key), async () => {
       await around.prepare?.();
       const answer = await this.#db.transaction().execute(work);
       await around.settle?.(answer);
@@ -113,10 +134,16 @@ export class PostgresLock implements ClusterLock {
     });
   }
 
-  transaction<T>(key: string, work: (tx: Transaction<Database>) => Promise<T>, around: AroundWork<T> = {}): Promise<T> {
-    return this.#local.run(key, () =>
+  transaction<T>(
+    key: string | readonly string[],
+    work: (tx: Transaction<Database>) => Promise<T>,
+    around: AroundWork<T> = {},
+  ): Promise<T> {
+    const keys = keysOf(key);
+    return holdingEach(this.#local, keys, () =>
       this.#db.transaction().execute(async (tx) => {
-        await sql`select pg_advisory_xact_lock(hashtextextended(${this.#name(key)}, 0))`.execute(tx);
+        for (const each of keys)
+          await sql`select pg_advisory_xact_lock(hashtextextended(${this.#name(each)}, 0))`.execute(tx);
         await around.prepare?.();
         const answer = await work(tx);
         await around.settle?.(answer);

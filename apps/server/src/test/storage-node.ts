@@ -69,7 +69,7 @@ export function telling(locks: ClusterLock, asked: (key: string) => void): Clust
       return locks.run(key, work);
     },
     transaction: (key, work, around) => {
-      asked(key);
+      for (const each of typeof key === 'string' ? [key] : key) asked(each);
       return locks.transaction(key, work, around);
     },
     close: () => locks.close(),

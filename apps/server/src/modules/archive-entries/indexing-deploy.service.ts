@@ -1,4 +1,4 @@
-import { type BlobDigest, DeployService, type InCommit, type PendingBlob } from '../storage/index.ts';
+import { type BlobDigest, type CommitTerms, DeployService, type PendingBlob } from '../storage/index.ts';
 import type { ArchiveIndexer } from './archive-indexer.ts';
 
 type StoredFile = Parameters<DeployService['write']>[0];
@@ -16,8 +16,8 @@ export class IndexingDeployService extends DeployService {
     this.#indexer = indexer;
   }
 
-  override async write(file: StoredFile, source: PendingBlob | BlobDigest, inCommit?: InCommit): Promise<void> {
-    await super.write(file, source, inCommit);
+  override async write(file: StoredFile, source: PendingBlob | BlobDigest, terms?: CommitTerms): Promise<void> {
+    await super.write(file, source, terms);
     this.#indexer.stored(file.repoKey, file.path);
   }
 }

@@ -144,9 +144,11 @@ describe.each([
       const kept = gate();
       const commit = gate();
       const a = storageNode(first, store.a);
-      const writing = a.deploy.write(file('pending.bin'), await store.a.receive(Readable.from([content])), async () => {
-        kept.open();
-        await commit.opened;
+      const writing = a.deploy.write(file('pending.bin'), await store.a.receive(Readable.from([content])), {
+        inCommit: async () => {
+          kept.open();
+          await commit.opened;
+        },
       });
       await kept.opened;
 

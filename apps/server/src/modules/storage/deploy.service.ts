@@ -45,6 +45,23 @@ type Algorithm = 'sha256' | 'sha1' | 'md5';
  */
 export type InCommit = (tx: Db, itemId: number) => Promise<void>;
 
+/** What a deploy's commit does beside recording the file. */
+export interface CommitTerms {
+  /** Recorded with the file, in its transaction. */
+  inCommit?: InCommit;
+  /**
+   * The refusal, in the format's own words, when a file is at the path already: decided inside the
+   * commit, so that of two deploys of one path on two nodes at once, one is refused and none is
+   * written over (a published version's content never changes once a client was told it).
+   */
+  ifAbsent?: DomainError;
+  /**
+   * A lock the commit holds besides its blob's, taken first (ADR 032): a format's key for changes
+   * that span several transactions and must not interleave with this commit (an npm package's).
+   */
+  under?: string;
+}
+
 /** A unique index refused a row, in PostgreSQL's or SQLite's words. */
 function isUniqueViolation(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
@@ -126,9 +143,9 @@ export class DeployService {
     url: ParsedArtifactUrl,
     body: Readable,
     checksums: DeployChecksums,
-    inCommit?: InCommit,
+    terms: CommitTerms = {},
   ): Promise<StorageFileInfo | StorageFolderInfo> {
-    return audited(this.#audit, actor, 'deploy', url, () => this.#deploy(actor, url, body, checksums, inCommit));
+    return audited(this.#audit, actor, 'deploy', url, () => this.#deploy(actor, url, body, checksums, terms));
   }
 
   async #deploy(
@@ -136,7 +153,7 @@ export class DeployService {
     url: ParsedArtifactUrl,
     body: Readable,
     checksums: DeployChecksums,
-    inCommit: InCommit | undefined,
+    { inCommit, ifAbsent, under }: CommitTerms,
   ): Promise<StorageFileInfo | StorageFolderInfo> {
     const requested = await this.#access.repository(url.repoKey);
     const repository = await this.#targetOf(requested);
@@ -168,7 +185,7 @@ export class DeployService {
           await inCommit?.(tx, itemId);
         }
       : inCommit;
-    await this.write(file, source, checked);
+    await this.write(file, source, { inCommit: checked, ifAbsent, under });
     const stored = await this.#items.find(repository.key, path);
     if (stored && hooks?.deployed) await hooks.deployed(actor, repository, stored);
     const item = hooks?.deployed ? await this.#items.find(repository.key, path) : stored;
@@ -180,7 +197,7 @@ export class DeployService {
    * Records a file over content that is either pending (just received) or stored already. The
    * content is kept, or found, under the blob's lock, held on every node until the commit that
    * refers to it, so no collector removes it in between. The blob a replaced file used is released
-   * afterwards.
+   * afterwards. `terms` says what else the commit does, refuses or holds.
    */
   async write(
     file: {
@@ -192,7 +209,7 @@ export class DeployService {
       remoteUrl?: string;
     },
     source: PendingBlob | BlobDigest,
-    inCommit?: InCommit,
+    { inCommit, ifAbsent, under }: CommitTerms = {},
   ): Promise<void> {
     const digest = 'digest' in source ? source.digest : source;
     let kept = false;
@@ -209,12 +226,15 @@ export class DeployService {
     };
     const commit = () =>
       this.#lock.transaction(
-        blobKey(digest.sha256),
+        under === undefined ? blobKey(digest.sha256) : [under, blobKey(digest.sha256)],
         async (tx) => {
           const now = Date.now();
           const written = await this.#items.putFile(tx, { ...file, blob: digest }, now);
           if (!written.written || written.id === undefined)
             throw new Conflict(serverMessages.folderInTheWay(file.repoKey, file.path));
+          // `putFile` read the path as it wrote: a file there refuses this one, and the rollback
+          // undoes what `putFile` wrote over it.
+          if (ifAbsent && written.replacedSha256 !== undefined) throw ifAbsent;
           await inCommit?.(tx, written.id);
           const { name } = splitPath(file.path);
           await this.#listeners?.changed(
@@ -238,10 +258,12 @@ export class DeployService {
       );
     let replaced: string | undefined;
     try {
-      // Two deploys of one new path can both find it free; the one that loses writes over the winner's.
+      // Two deploys of one new path can both find it free; the one that loses writes over the
+      // winner's, or is refused where the path must have been free.
       const result = await commit().catch((error: unknown) => {
-        if (isUniqueViolation(error)) return commit();
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        if (ifAbsent) throw ifAbsent;
+        return commit();
       });
       if (result.replacedSha256 && result.replacedSha256 !== digest.sha256) replaced = result.replacedSha256;
     } catch (error) {

@@ -12,7 +12,7 @@ export type { BlobCollector } from './blob-collector.ts';
 export { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
 export { BLOB_HOLD_PREFIX, type BlobRemovalHold, holdBlobRemoval } from './blob-removal-hold.ts';
 export { type BlobStore, FileBlobStore, type PendingBlob, SMALL_BLOB_BYTES } from './blob-store.ts';
-export { DeployService, type InCommit } from './deploy.service.ts';
+export { type CommitTerms, DeployService } from './deploy.service.ts';
 export type { DownloadCounter } from './download-counter.ts';
 export { FOLDER_LISTING_HEADERS } from './folder-listing.ts';
 export type { FormatHooks, FormatHooksRegistry, GeneratedContent } from './format-hooks.ts';

@@ -19,7 +19,18 @@ import type { PackumentStamps } from './packument-stamp.ts';
 /** Base64 is decoded a slice at a time; a multiple of 4 characters decodes on its own. */
 const BASE64_SLICE = 256 * 1024;
 
-export type NpmStorage = Pick<FormatStorage, 'access' | 'deploy' | 'resolve' | 'changes' | 'items' | 'collector'>;
+export type NpmStorage = Pick<
+  FormatStorage,
+  'access' | 'deploy' | 'resolve' | 'changes' | 'items' | 'collector' | 'locks'
+>;
+
+/** The cluster lock of one package's changes in one repository. */
+export function packageKey(repoKey: string, name: string): string {
+  return `npm:${repoKey}\0${name}`;
+}
+
+/** The refusal of a version published already: its tarball never changes (npm's words). */
+const PUBLISHED = 'cannot modify pre-existing version';
 
 export interface NpmServiceDeps {
   storage: NpmStorage;
@@ -92,7 +103,11 @@ export class NpmService {
   readonly #stamps: PackumentStamps;
   readonly #auth: AuthService;
   readonly #tokens: TokensService;
-  /** One change of a package at a time, so two publishes of one version cannot both pass the check. */
+  /**
+   * One change of a package at a time in this process. Across nodes, changes hold the package's
+   * cluster lock (`packageKey`), a publish for its commit only, and a version's tarball path is
+   * refused inside the commit when it holds a file (ADR 032).
+   */
   readonly #changing = new KeyedLock();
 
   constructor(deps: NpmServiceDeps) {
@@ -142,11 +157,22 @@ export class NpmService {
       throw new Invalid('the package name in the document does not match the URL');
     const versions = asObject(document.versions) ?? {};
     const attachments = asObject(document._attachments) ?? {};
-    await this.#changing.run(`${repository.key}\0${name}`, () =>
-      Object.keys(attachments).length === 0
-        ? this.#update(actor, repository.key, name, versions, rev !== undefined)
-        : this.#publish(actor, repository.key, name, document, versions, attachments),
-    );
+    if (Object.keys(attachments).length === 0)
+      await this.#changingPackage(repository.key, name, () =>
+        this.#update(actor, repository.key, name, versions, rev !== undefined),
+      );
+    else
+      await this.#changing.run(`${repository.key}\0${name}`, () =>
+        this.#publish(actor, repository.key, name, document, versions, attachments),
+      );
+  }
+
+  /**
+   * A change of the package over several transactions, under its cluster lock: a publish on another
+   * node commits before it starts or after it ends, never between its reads and its writes.
+   */
+  #changingPackage<T>(repoKey: string, name: string, work: () => Promise<T>): Promise<T> {
+    return this.#changing.run(`${repoKey}\0${name}`, () => this.#storage.locks.run(packageKey(repoKey, name), work));
   }
 
   async #publish(actor: Actor, repoKey: string, name: string, document: Json, versions: Json, attachments: Json) {
@@ -169,8 +195,7 @@ export class NpmService {
     checkDist(asObject(manifest.dist), digest);
 
     const existing = await this.#versions(repoKey, name);
-    if (existing.some((published) => published.version === version))
-      throw new Forbidden('cannot modify pre-existing version');
+    if (existing.some((published) => published.version === version)) throw new Forbidden(PUBLISHED);
 
     const path = tarballPath(name, version);
     const url = { repoKey, path, folder: false, properties: new Map<string, string[]>() };
@@ -181,17 +206,22 @@ export class NpmService {
     // Each change gets a time of its own: the cached packuments' stamps read it.
     const time = await this.#stamps.nextTime(name);
     // The version and its tags commit with the tarball: a publish cut short by a crash or a failure
-    // leaves neither a tarball without its version nor a version without its tarball.
+    // leaves neither a tarball without its version nor a version without its tarball. Another node's
+    // publish of this version, which passed the check above as well, is refused inside the commit.
     await this.#storage.deploy.deploy(
       actor,
       url,
       Readable.from(base64Slices(data)),
       { sha1: digest.sha1, checksumDeploy: false },
-      async (tx, itemId) => {
-        crashPoint('npm-publish-before-version');
-        await this.#index.record(indexEntry(name, version, manifest as Manifest, readme, itemId), time, tx);
-        for (const [tag] of requested.length > 0 ? requested : [['latest']])
-          await this.#distTags.set(repoKey, name, tag as string, version, tx);
+      {
+        ifAbsent: new Forbidden(PUBLISHED),
+        under: packageKey(repoKey, name),
+        inCommit: async (tx, itemId) => {
+          crashPoint('npm-publish-before-version');
+          await this.#index.record(indexEntry(name, version, manifest as Manifest, readme, itemId), time, tx);
+          for (const [tag] of requested.length > 0 ? requested : [['latest']])
+            await this.#distTags.set(repoKey, name, tag as string, version, tx);
+        },
       },
     );
   }
@@ -247,7 +277,7 @@ export class NpmService {
   /** `npm unpublish name --force` (`DELETE /{name}/-rev/{rev}`): every version goes. */
   async unpublishPackage(actor: Actor, repoKey: string, name: string): Promise<void> {
     const repository = await this.#target(actor, repoKey, name, 'DELETE');
-    await this.#changing.run(`${repository.key}\0${name}`, async () => {
+    await this.#changingPackage(repository.key, name, async () => {
       const existing = await this.#versions(repository.key, name);
       if (existing.length === 0) throw new NotFound(NOT_FOUND);
       await this.#unpublish(actor, repository.key, name, existing);
@@ -258,7 +288,7 @@ export class NpmService {
   /** The last step of `npm unpublish name@version` (`DELETE /{name}/-/{file}/-rev/{rev}`). */
   async unpublishTarball(actor: Actor, repoKey: string, name: string, file: string): Promise<void> {
     const repository = await this.#target(actor, repoKey, name, 'DELETE');
-    await this.#changing.run(`${repository.key}\0${name}`, async () => {
+    await this.#changingPackage(repository.key, name, async () => {
       const existing = await this.#versions(repository.key, name);
       const published = existing.filter((version) => version.tarball.endsWith(`/${file}`));
       if (published.length === 0) throw new NotFound(NOT_FOUND);
@@ -271,11 +301,14 @@ export class NpmService {
     const problem = tagProblem(tag);
     if (problem) throw new Invalid(problem);
     if (typeof body !== 'string') throw new Invalid('the body must be the version as a JSON string');
-    const versions = await this.#versions(repository.key, name);
-    if (versions.length === 0) throw new NotFound(NOT_FOUND);
-    if (!versions.some((published) => published.version === body))
-      throw new NotFound(`version ${body} of ${name} not found`);
-    await this.#distTags.set(repository.key, name, tag, body);
+    // Not between an unpublish's reading of the versions and its removal of their tags.
+    await this.#changingPackage(repository.key, name, async () => {
+      const versions = await this.#versions(repository.key, name);
+      if (versions.length === 0) throw new NotFound(NOT_FOUND);
+      if (!versions.some((published) => published.version === body))
+        throw new NotFound(`version ${body} of ${name} not found`);
+      await this.#distTags.set(repository.key, name, tag, body);
+    });
   }
 
   async removeDistTag(actor: Actor, repoKey: string, name: string, tag: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { ADMIN_PASSWORD, basic, type TestApp } from '../../../test/build-test-app.ts';
 
@@ -6,10 +7,7 @@ export const PYPI_API = '/artifactory/api/pypi';
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/**
- * twine's upload of one sdist holding `bytes`, as the first administrator: its metadata fields
- * (and any `extra` ones, such as requires_python), then the file, in one multipart POST.
- */
+/** twine's upload of one sdist holding `bytes`, which is expected to be stored (`postSdist`). */
 export async function uploadSdist(
   app: TestApp,
   repoKey: string,
@@ -18,6 +16,23 @@ export async function uploadSdist(
   bytes: Buffer,
   extra: [string, string][] = [],
 ): Promise<void> {
+  const res = await postSdist(app, repoKey, name, version, bytes, extra);
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/**
+ * twine's upload of one sdist holding `bytes`, as the first administrator: its metadata fields
+ * (and any `extra` ones, such as requires_python), then the file, in one multipart POST. Answers
+ * the response, whatever it is.
+ */
+export function postSdist(
+  app: TestApp,
+  repoKey: string,
+  name: string,
+  version: string,
+  bytes: Buffer,
+  extra: [string, string][] = [],
+): Promise<LightMyRequestResponse> {
   const boundary = 'sdist-upload-boundary';
   const fields: [string, string][] = [
     [':action', 'file_upload'],
@@ -39,11 +54,13 @@ export async function uploadSdist(
     bytes,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
-  const res = await app.server.inject({
-    method: 'POST',
-    url: `${PYPI_API}/${repoKey}`,
-    headers: { ...basic('admin', ADMIN_PASSWORD), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-  expect(res.statusCode, res.body).toBe(200);
+  // An injected request starts once awaited: a promise of it starts it now.
+  return Promise.resolve(
+    app.server.inject({
+      method: 'POST',
+      url: `${PYPI_API}/${repoKey}`,
+      headers: { ...basic('admin', ADMIN_PASSWORD), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload,
+    }),
+  );
 }

@@ -3,7 +3,6 @@ import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dialect } from '../../../db/database.ts';
 import { DomainError, Invalid, NotFound, Unauthorized } from '../../../lib/errors.ts';
-import { KeyedLock } from '../../../lib/keyed-lock.ts';
 import type { Actor } from '../../auth/actor.ts';
 import type { PackageIndex, VersionEntry } from '../../packages/package-index.ts';
 import { type RepositoryReach, reachCovers } from '../../permissions/authorization.ts';
@@ -104,8 +103,6 @@ async function readWhole(stream: Readable): Promise<string> {
 export class PypiService {
   readonly #storage: PypiStorage;
   readonly #index: PackageIndex;
-  /** One upload of a file at a time, so two uploads of one file cannot both pass the check. */
-  readonly #uploading = new KeyedLock();
   readonly #log: FastifyBaseLogger;
   readonly #dialect: Dialect;
 
@@ -347,24 +344,27 @@ export class PypiService {
     const path = storagePath(name, version, filename);
     const sha256 = first(form, 'sha256_digest');
     const md5 = first(form, 'md5_digest');
-    return this.#uploading.run(`${targetKey}\0${path}`, async () => {
-      if (await this.#storage.items.find(targetKey, path)) throw new Invalid(`File already exists: ${filename}`);
-      const url = { repoKey, path, folder: false, properties: new Map<string, string[]>() };
-      try {
-        await this.#storage.deploy.deploy(actor, url, content, {
-          ...(sha256 ? { sha256 } : {}),
-          ...(md5 ? { md5 } : {}),
-          checksumDeploy: false,
-        });
-      } catch (error) {
-        if (isChecksumMismatch(error, 'sha256', sha256) || isChecksumMismatch(error, 'md5', md5))
-          throw new Invalid('The digest supplied does not match a digest calculated from the uploaded file.');
-        throw error;
-      }
-      const item = await this.#storage.items.find(targetKey, path);
-      if (!item) throw new DomainError(500, 'the file was not stored');
-      return item;
-    });
+    // Refused before the body is read when the file is known here; an upload of it that commits
+    // meanwhile, on any node, refuses this one inside its commit.
+    const exists = () => new Invalid(`File already exists: ${filename}`);
+    if (await this.#storage.items.find(targetKey, path)) throw exists();
+    const url = { repoKey, path, folder: false, properties: new Map<string, string[]>() };
+    try {
+      await this.#storage.deploy.deploy(
+        actor,
+        url,
+        content,
+        { ...(sha256 ? { sha256 } : {}), ...(md5 ? { md5 } : {}), checksumDeploy: false },
+        { ifAbsent: exists() },
+      );
+    } catch (error) {
+      if (isChecksumMismatch(error, 'sha256', sha256) || isChecksumMismatch(error, 'md5', md5))
+        throw new Invalid('The digest supplied does not match a digest calculated from the uploaded file.');
+      throw error;
+    }
+    const item = await this.#storage.items.find(targetKey, path);
+    if (!item) throw new DomainError(500, 'the file was not stored');
+    return item;
   }
 
   /** Adds the uploaded file to its version in the index; a file that cannot be recorded is removed again. */
