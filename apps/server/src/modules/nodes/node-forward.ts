@@ -11,6 +11,12 @@ const FORWARD_TIMEOUT_MILLIS = 15_000;
 /** Answers passed on from the node that holds the data. */
 const FORWARDED_HEADERS = ['content-type', 'content-length', 'content-disposition', 'last-modified'];
 
+/** A node as another asks it: by its id, which its tokens are made for, at its address. */
+export interface NodeAddress {
+  id: string;
+  address: string;
+}
+
 export interface NodeMessages {
   nodeNotFound(nodeId: string): string;
   nodeUnreachable(nodeId: string): string;
@@ -25,6 +31,7 @@ export class NodeForwarder {
   readonly #selfId: string;
   readonly #nodes: NodesRepository;
   readonly #tokens: NodeTokens;
+  readonly #fromNode = new WeakMap<FastifyRequest, boolean>();
 
   constructor(selfId: string, nodes: NodesRepository, tokens: NodeTokens) {
     this.#selfId = selfId;
@@ -38,8 +45,14 @@ export class NodeForwarder {
 
   /** Whether another node of the cluster sent this request for this node. */
   fromNode(request: FastifyRequest): boolean {
-    const token = request.headers[NODE_TOKEN_HEADER];
-    return typeof token === 'string' && this.#tokens.verify(token, request.method, request.url);
+    // A token is taken once: a request asked about twice answers as it did the first time.
+    let known = this.#fromNode.get(request);
+    if (known === undefined) {
+      const token = request.headers[NODE_TOKEN_HEADER];
+      known = typeof token === 'string' && this.#tokens.verify(token, this.#selfId, request.method, request.url);
+      this.#fromNode.set(request, known);
+    }
+    return known;
   }
 
   /** An administrator, or another node asking on an administrator's behalf. */
@@ -59,7 +72,12 @@ export class NodeForwarder {
     if (!node) throw new NotFound(messages.nodeNotFound(nodeId));
     let answer: Response;
     try {
-      answer = await this.#call(node.address, request.method, request.url, FORWARD_TIMEOUT_MILLIS);
+      answer = await this.#call(
+        { id: nodeId, address: node.address },
+        request.method,
+        request.url,
+        FORWARD_TIMEOUT_MILLIS,
+      );
     } catch {
       throw new DomainError(502, messages.nodeUnreachable(nodeId));
     }
@@ -77,14 +95,14 @@ export class NodeForwarder {
    * a node: that node's answer, whatever its status. Rejects when it does not answer within
    * `timeoutMillis`, its body included.
    */
-  async ask(address: string, url: string, timeoutMillis: number): Promise<Response> {
-    return this.#call(address, 'GET', url, timeoutMillis);
+  async ask(node: NodeAddress, url: string, timeoutMillis: number): Promise<Response> {
+    return this.#call(node, 'GET', url, timeoutMillis);
   }
 
-  #call(address: string, method: string, url: string, timeoutMillis: number): Promise<Response> {
-    return fetch(`${address}${url}`, {
+  #call(node: NodeAddress, method: string, url: string, timeoutMillis: number): Promise<Response> {
+    return fetch(`${node.address}${url}`, {
       method,
-      headers: { [NODE_TOKEN_HEADER]: this.#tokens.sign(method, url) },
+      headers: { [NODE_TOKEN_HEADER]: this.#tokens.sign(node.id, method, url) },
       signal: AbortSignal.timeout(timeoutMillis),
     });
   }

@@ -138,17 +138,23 @@ describe('two nodes on one database', () => {
     expect((here.json() as LogData).log_content).not.toContain('only on node-b');
   });
 
-  it('refuses node-to-node calls with a forged or replayed token', async () => {
+  it('refuses node-to-node calls with a forged or replayed token, or one made for another node', async () => {
     const url = `${systemLogPaths.config('artifactory')}?nodeId=node-b`;
-    const forged = await second.call('GET', url, undefined, { [NODE_TOKEN_HEADER]: `${Date.now()}.forged` });
+    const forged = await second.call('GET', url, undefined, { [NODE_TOKEN_HEADER]: `${Date.now()}.nonce.forged` });
     expect(forged.statusCode).toBe(401);
     const tokens = new NodeTokens(Buffer.alloc(32, 7));
-    const otherKey = await second.call('GET', url, undefined, { [NODE_TOKEN_HEADER]: tokens.sign('GET', url) });
+    const otherKey = await second.call('GET', url, undefined, {
+      [NODE_TOKEN_HEADER]: tokens.sign('node-b', 'GET', url),
+    });
     expect(otherKey.statusCode).toBe(401);
-    const signed = tokens.sign('GET', url, 1_000);
-    expect(tokens.verify(signed, 'GET', url, 1_000 + 30_000)).toBe(true);
-    expect(tokens.verify(signed, 'GET', url, 1_000 + 61_000)).toBe(false);
-    expect(tokens.verify(signed, 'GET', `${url}x`, 1_000)).toBe(false);
+    const signed = tokens.sign('node-b', 'GET', url, 1_000);
+    expect(tokens.verify(signed, 'node-b', 'GET', url, 1_000 + 61_000)).toBe(false);
+    expect(tokens.verify(signed, 'node-b', 'GET', `${url}x`, 1_000)).toBe(false);
+    expect(tokens.verify(signed, 'node-a', 'GET', url, 1_000)).toBe(false);
+    expect(tokens.verify(signed, 'node-b', 'GET', url, 1_000 + 30_000)).toBe(true);
+    // Taken once: the same token again, even within its minute, opens nothing.
+    expect(tokens.verify(signed, 'node-b', 'GET', url, 1_000 + 30_001)).toBe(false);
+    expect(tokens.verify(tokens.sign('node-b', 'GET', url, 1_000), 'node-b', 'GET', url, 1_000)).toBe(true);
   });
 
   it('C4 answers router health 503 while a node drains before it stops, and goes on serving', async () => {

@@ -1,6 +1,6 @@
 import { NODE_ONLINE, type NodeLogFile, type ServiceStatusNode, supportBundlePaths } from '@arca/contract';
 import type { ZipWriter } from '../../lib/zip-writer.ts';
-import type { NodeForwarder } from '../nodes/node-forward.ts';
+import type { NodeAddress, NodeForwarder } from '../nodes/node-forward.ts';
 
 /** How long another node has to list its logs, and to send one file (a rotated file is 25 MB at most). */
 const LIST_TIMEOUT_MILLIS = 15_000;
@@ -25,9 +25,10 @@ export function otherNodesLogs(deps: OtherNodesLogsDeps) {
     const others = (await deps.nodes()).filter((node) => node.status === NODE_ONLINE && node.node_id !== deps.selfId);
     for (const node of others) {
       const folder = `nodes/${node.node_id}`;
+      const target = { id: node.node_id, address: node.address };
       let files: NodeLogFile[];
       try {
-        files = await listed(deps.forwarder, node.address, range);
+        files = await listed(deps.forwarder, target, range);
       } catch (error) {
         await zip.addBuffer(`${folder}/not-gathered.txt`, notGathered(node, 'list its log files', error));
         continue;
@@ -35,7 +36,7 @@ export function otherNodesLogs(deps: OtherNodesLogsDeps) {
       for (const file of files) {
         let content: Buffer;
         try {
-          content = await fetched(deps.forwarder, node.address, file.name);
+          content = await fetched(deps.forwarder, target, file.name);
         } catch (error) {
           await zip.addBuffer(`${folder}/not-gathered.txt`, notGathered(node, `send ${file.name}`, error));
           break;
@@ -46,9 +47,9 @@ export function otherNodesLogs(deps: OtherNodesLogsDeps) {
   };
 }
 
-async function listed(forwarder: NodeForwarder, address: string, range: { from: number; to: number }) {
+async function listed(forwarder: NodeForwarder, node: NodeAddress, range: { from: number; to: number }) {
   const answer = await forwarder.ask(
-    address,
+    node,
     `${supportBundlePaths.nodeLogs}?from=${range.from}&to=${range.to}`,
     LIST_TIMEOUT_MILLIS,
   );
@@ -56,8 +57,8 @@ async function listed(forwarder: NodeForwarder, address: string, range: { from: 
   return ((await answer.json()) as { files: NodeLogFile[] }).files;
 }
 
-async function fetched(forwarder: NodeForwarder, address: string, name: string): Promise<Buffer> {
-  const answer = await forwarder.ask(address, supportBundlePaths.nodeLogFile(name), FILE_TIMEOUT_MILLIS);
+async function fetched(forwarder: NodeForwarder, node: NodeAddress, name: string): Promise<Buffer> {
+  const answer = await forwarder.ask(node, supportBundlePaths.nodeLogFile(name), FILE_TIMEOUT_MILLIS);
   if (!answer.ok) throw new Error(`it answered ${answer.status}`);
   return Buffer.from(await answer.arrayBuffer());
 }
