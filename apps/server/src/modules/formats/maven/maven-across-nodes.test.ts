@@ -14,7 +14,7 @@ import { PackageIndex } from '../../packages/package-index.ts';
 import type { StoredRepository } from '../../repositories/repositories.repository.ts';
 import { FileBlobStore } from '../../storage/blob-store.ts';
 import type { FormatStorage } from '../format-storage.ts';
-import { MavenService } from './maven.service.ts';
+import { MavenService, PACKAGE_TYPE } from './maven.service.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'arca-maven-nodes-'));
 const blobsDir = join(dataDir, 'shared-blobs');
@@ -49,11 +49,14 @@ const FOLDER = 'org/acme/lib';
 const METADATA = `${FOLDER}/maven-metadata.xml`;
 
 /** Deploys a version's jar through `storage` and tells Maven, as the artifact route does. */
-async function deployJar(storage: FormatStorage, maven: MavenService, version: string): Promise<void> {
-  const path = `${FOLDER}/${version}/lib-${version}.jar`;
-  const pending = await storage.blobs.receive(Readable.from([Buffer.from(`jar ${version}`)]));
+function deployJar(storage: FormatStorage, maven: MavenService, version: string): Promise<void> {
+  return deployFile(storage, maven, `${FOLDER}/${version}/lib-${version}.jar`, `jar ${version}`);
+}
+
+async function deployFile(storage: FormatStorage, maven: MavenService, path: string, content: string): Promise<void> {
+  const pending = await storage.blobs.receive(Readable.from([Buffer.from(content)]));
   await storage.deploy.write(
-    { repoKey: repository.key, path, mimeType: 'application/java-archive', user: 'ci' },
+    { repoKey: repository.key, path, mimeType: 'application/octet-stream', user: 'ci' },
     pending,
   );
   const item = await storage.items.find(repository.key, path);
@@ -110,5 +113,49 @@ describe('maven-metadata.xml computed by two nodes at once', () => {
     if (!metadata?.sha256) throw new Error('no maven-metadata.xml');
     const xml = (await storeA.readSmall(metadata.sha256)).toString('utf8');
     expect([...xml.matchAll(/<version>([^<]+)<\/version>/g)].map((match) => match[1])).toEqual(['1.0', '1.1', '2.0']);
+  });
+
+  it("indexes a version whose jar and pom two nodes take at once with one lead file, each seeing the other's", async () => {
+    const a = storageNode(first, storeA);
+    // A has read the version's files (none yet) and is held before it records its jar among them.
+    const reading = gate();
+    const recording = gate();
+    class PausingIndex extends PackageIndex {
+      override async record(...args: Parameters<PackageIndex['record']>) {
+        reading.open();
+        await recording.opened;
+        return super.record(...args);
+      }
+    }
+    const deployingA = deployJar(a, new MavenService({ storage: a, index: new PausingIndex(first.db) }), '3.0');
+    await reading.opened;
+
+    const key = `maven:${repository.key}\0${FOLDER}`;
+    const came = gate();
+    const b = storageNode(
+      second,
+      storeB,
+      telling(second.locks, (asked) => asked === key && came.open()),
+    );
+    const pom = '<project><groupId>org.acme</groupId><artifactId>lib</artifactId><version>3.0</version></project>';
+    const deployingB = deployFile(
+      b,
+      new MavenService({ storage: b, index: new PackageIndex(second.db) }),
+      `${FOLDER}/3.0/lib-3.0.pom`,
+      pom,
+    );
+    await Promise.race([deployingB, schema ? someoneWaitsFor(schema, key) : came.opened]);
+    recording.open();
+    await Promise.all([deployingA, deployingB]);
+
+    const held = (await new PackageIndex(first.db).versionsIn(repository.key, PACKAGE_TYPE, 'org.acme:lib')).find(
+      (version) => version.version === '3.0',
+    );
+    expect(held?.files.map((file) => file.path).sort()).toEqual([
+      `${FOLDER}/3.0/lib-3.0.jar`,
+      `${FOLDER}/3.0/lib-3.0.pom`,
+    ]);
+    // Each node alone would make its own file the version's lead: the one that saw both chose the jar.
+    expect(held?.files.filter((file) => file.lead).map((file) => file.path)).toEqual([`${FOLDER}/3.0/lib-3.0.jar`]);
   });
 });

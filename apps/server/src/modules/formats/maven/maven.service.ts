@@ -187,7 +187,9 @@ export class MavenService implements FormatHooks {
   ): Promise<Item | undefined> {
     if (!isLocal(repository) || !(await this.#storage.items.find(repository.key, path))) return undefined;
     await readCapped(body, XML_LIMIT);
-    await this.#recalculate(actor, repository, metadata, metadata.version, false);
+    await this.#inFolder(repository, metadata, () =>
+      this.#recalculate(actor, repository, metadata, metadata.version, false),
+    );
     return this.#storage.items.find(repository.key, path);
   }
 
@@ -251,8 +253,18 @@ export class MavenService implements FormatHooks {
     if (!isLocal(repository)) return;
     const parsed = parseMavenPath(item.fullPath);
     if (parsed.kind === 'invalid') return;
-    if (parsed.kind === 'artifact') await this.#recordFile(repository, item, parsed);
-    await this.#recalculate(actor, repository, parsed, parsed.version, false);
+    // The version's files in the index and the metadata written from them change together, one
+    // deploy of the artifact folder at a time on every node: a jar and its pom deployed on two
+    // nodes at once each find the other's file in the index.
+    await this.#inFolder(repository, parsed, async () => {
+      if (parsed.kind === 'artifact') await this.#recordFile(repository, item, parsed);
+      await this.#recalculate(actor, repository, parsed, parsed.version, false);
+    });
+  }
+
+  /** Runs `work` holding the artifact folder's lock on every node (ADR 029). */
+  #inFolder(repository: StoredRepository, artifact: ArtifactCoordinates, work: () => Promise<void>): Promise<void> {
+    return this.#storage.locks.run(`maven:${repository.key}\0${artifact.folder}`, work);
   }
 
   /**
@@ -314,7 +326,9 @@ export class MavenService implements FormatHooks {
       if (!(await this.#storage.items.find(repository.key, metadataPath))) continue;
       const parsed = parseMavenPath(metadataPath);
       if (parsed.kind !== 'metadata') continue;
-      await this.#recalculate(actor, repository, parsed, snapshot ? last : undefined, true);
+      await this.#inFolder(repository, parsed, () =>
+        this.#recalculate(actor, repository, parsed, snapshot ? last : undefined, true),
+      );
       return;
     }
   }
@@ -331,28 +345,26 @@ export class MavenService implements FormatHooks {
     version: string | undefined,
     removeEmpty: boolean,
   ): Promise<void> {
-    // One calculation per artifact folder at a time on every node, so the last deploy's view is written last.
-    await this.#storage.locks.run(`maven:${repository.key}\0${artifact.folder}`, async () => {
-      const versions = await this.#index.versionsIn(repository.key, PACKAGE_TYPE, nameOf(artifact));
-      const artifactPath = `${artifact.folder}/${METADATA_FILE}`;
-      if (versions.length === 0) {
-        if (removeEmpty) await this.#remove(repository.key, artifactPath);
-      } else {
-        const lastUpdated = lastUpdatedOf(Math.max(...versions.map((held) => held.modified)));
-        const xml = artifactMetadataXml({ ...artifact, versions: versions.map((held) => held.version), lastUpdated });
-        await this.#write(actor, repository.key, artifactPath, xml);
-      }
-      if (!version || !isSnapshotVersion(version)) return;
-      const versionPath = `${artifact.folder}/${version}/${METADATA_FILE}`;
-      const held = versions.find((candidate) => candidate.version === version);
-      const files = (held?.files ?? []).flatMap((file) => {
-        const parsed = parseMavenPath(file.path);
-        return parsed.kind === 'artifact' ? [{ file: parsed, modified: held?.modified ?? 0 }] : [];
-      });
-      if (files.length === 0) return removeEmpty ? this.#remove(repository.key, versionPath) : undefined;
-      const xml = snapshotMetadataXml(snapshotMetadataOf(files, { ...artifact, version }));
-      await this.#write(actor, repository.key, versionPath, xml);
+    // Always under the artifact folder's lock (#inFolder), so the last deploy's view is written last.
+    const versions = await this.#index.versionsIn(repository.key, PACKAGE_TYPE, nameOf(artifact));
+    const artifactPath = `${artifact.folder}/${METADATA_FILE}`;
+    if (versions.length === 0) {
+      if (removeEmpty) await this.#remove(repository.key, artifactPath);
+    } else {
+      const lastUpdated = lastUpdatedOf(Math.max(...versions.map((held) => held.modified)));
+      const xml = artifactMetadataXml({ ...artifact, versions: versions.map((held) => held.version), lastUpdated });
+      await this.#write(actor, repository.key, artifactPath, xml);
+    }
+    if (!version || !isSnapshotVersion(version)) return;
+    const versionPath = `${artifact.folder}/${version}/${METADATA_FILE}`;
+    const held = versions.find((candidate) => candidate.version === version);
+    const files = (held?.files ?? []).flatMap((file) => {
+      const parsed = parseMavenPath(file.path);
+      return parsed.kind === 'artifact' ? [{ file: parsed, modified: held?.modified ?? 0 }] : [];
     });
+    if (files.length === 0) return removeEmpty ? this.#remove(repository.key, versionPath) : undefined;
+    const xml = snapshotMetadataXml(snapshotMetadataOf(files, { ...artifact, version }));
+    await this.#write(actor, repository.key, versionPath, xml);
   }
 
   async #write(actor: Actor, repoKey: string, path: string, content: string): Promise<void> {
