@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clientVersion, provesClient } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, cluster, requestLines, run } from './support.ts';
 
@@ -26,7 +27,8 @@ async function nodesServing(text: string): Promise<number> {
 }
 
 describe('real clients through the balancer, their requests spread over the nodes', () => {
-  it('npm publishes a package and installs it', async () => {
+  it('npm publishes a package and installs it', async ({ task }) => {
+    provesClient(task, 'npm', clientVersion('npm'), ['publish and install through a balancer of three nodes']);
     const registry = `${cluster.url}/artifactory/api/npm/npm-local/`;
     const npmrc = join(work, 'npmrc');
     const auth = Buffer.from(`admin:${cluster.adminPassword}`).toString('base64');
@@ -75,7 +77,8 @@ describe('real clients through the balancer, their requests spread over the node
     expect(await nodesServing('/api/npm/npm-local/cluster-pkg')).toBeGreaterThanOrEqual(2);
   });
 
-  it('skopeo pushes an image and pulls it back', async () => {
+  it('skopeo pushes an image and pulls it back', async ({ task }) => {
+    provesClient(task, 'skopeo', clientVersion('skopeo'), ['push and pull through a balancer of three nodes']);
     const layout = join(work, 'layout');
     await run('umoci', ['init', '--layout', layout]);
     await run('umoci', ['new', '--image', `${layout}:v1`]);
@@ -100,7 +103,11 @@ describe('real clients through the balancer, their requests spread over the node
     expect(index.manifests).toHaveLength(1);
   });
 
-  it('twine uploads a project and pip installs it', async () => {
+  it('twine uploads a project and pip installs it', async ({ task }) => {
+    provesClient(task, 'twine', clientVersion('twine'), ['upload through a balancer of three nodes']);
+    provesClient(task, 'pip', clientVersion('/usr/bin/python3', ['-m', 'pip', '--version']), [
+      'install through a balancer of three nodes',
+    ]);
     const project = join(work, 'cluster-greet');
     mkdirSync(project);
     writeFileSync(join(project, 'cluster_greet.py'), 'def greet():\n    return "hello from a cluster"\n');

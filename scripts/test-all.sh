@@ -74,3 +74,7 @@ stage "end-to-end in Chromium"
 ensure_chromium
 run_tests e2e --config e2e/vitest.config.ts
 
+# Which real client, at which version, did what: read from the reports of this whole run.
+stage "compatibility matrix"
+node scripts/compat-matrix.mjs "$REPORTS"
+

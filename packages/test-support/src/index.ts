@@ -1,3 +1,4 @@
+export * from './client-compat.ts';
 export * from './fake-git-vendor.ts';
 export * from './free-port.ts';
 export * from './invitation-mail.ts';

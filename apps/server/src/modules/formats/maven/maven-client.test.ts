@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clientVersion, provesClient } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -132,7 +133,11 @@ afterAll(async () => {
 describe('the real Maven client against Maven repositories', () => {
   it('deploys a release and two snapshots, then a build resolves them through a virtual repository', {
     timeout: 600_000,
-  }, async () => {
+  }, async ({ task }) => {
+    provesClient(task, 'mvn', clientVersion('mvn'), [
+      'deploy:deploy-file of a release and snapshots',
+      'resolve dependencies through a virtual repository',
+    ]);
     const release = randomBytes(4096);
     const snapshots = [randomBytes(2048), randomBytes(2048)];
     writeFileSync(join(work, 'probe-1.0.0.jar'), release);
