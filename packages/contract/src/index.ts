@@ -47,6 +47,7 @@ export * from './server-messages.ts';
 export * from './services.ts';
 export * from './session-calls.ts';
 export * from './set-me-up.ts';
+export * from './storage-searches.ts';
 export * from './support-bundles.ts';
 export * from './system.ts';
 export * from './system-calls.ts';

@@ -63,6 +63,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '042-docker-uploads',
       '043-rate-events',
       '044-node-heartbeat-period-and-settings',
+      '045-item-dates',
     ]);
   });
 

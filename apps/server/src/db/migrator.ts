@@ -45,6 +45,7 @@ import { taskTurns } from './migrations/041-task-turns.ts';
 import { dockerUploads } from './migrations/042-docker-uploads.ts';
 import { rateEvents } from './migrations/043-rate-events.ts';
 import { nodeHeartbeatPeriodAndSettings } from './migrations/044-node-heartbeat-period-and-settings.ts';
+import { itemDates } from './migrations/045-item-dates.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -95,6 +96,7 @@ const migrations: Record<string, DialectMigration> = {
   '042-docker-uploads': dockerUploads,
   '043-rate-events': rateEvents,
   '044-node-heartbeat-period-and-settings': nodeHeartbeatPeriodAndSettings,
+  '045-item-dates': itemDates,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

@@ -30,6 +30,7 @@ import { serverInfoRoutes } from '../server-info.ts';
 import { companionServiceRoutes, serviceRoutes } from '../services.ts';
 import { accountRoutes } from '../session-calls.ts';
 import { setMeUpRoutes } from '../set-me-up.ts';
+import { storageSearchRoutes, usageReportRoutes } from '../storage-searches.ts';
 import { supportBundleRoutes } from '../support-bundles.ts';
 import { systemRoutes } from '../system.ts';
 import { systemCallRoutes } from '../system-calls.ts';
@@ -68,6 +69,7 @@ export const routeTable = {
   storage: storageRoutes,
   artifactBrowser: artifactBrowserRoutes,
   search: searchRoutes,
+  storageSearches: storageSearchRoutes,
   builds: buildRoutes,
   releaseBundles: releaseBundleRoutes,
   metadata: metadataRoutes,
@@ -78,6 +80,7 @@ export const routeTable = {
   setMeUp: setMeUpRoutes,
   system: systemRoutes,
   systemCalls: systemCallRoutes,
+  usageReport: usageReportRoutes,
   serverInfo: serverInfoRoutes,
   generalConfig: generalConfigRoutes,
   securityConfig: securityConfigRoutes,

@@ -30,6 +30,9 @@ import { StorageAccess } from './storage-access.ts';
 import { storageApiRoutes, storageApiScope } from './storage-api.routes.ts';
 import type { StorageChange } from './storage-events.ts';
 import { StorageInfoFormat } from './storage-info.ts';
+import { StorageSearchRepository } from './storage-searches.repository.ts';
+import { storageSearchRoutesOf } from './storage-searches.routes.ts';
+import { StorageSearchService } from './storage-searches.service.ts';
 import { StorageSummaryService } from './storage-summary.service.ts';
 
 export interface StorageDeps {
@@ -108,6 +111,11 @@ export async function createStorage(deps: StorageDeps) {
   // Archive search answers beside the other searches, under the same anonymous-access rule.
   const apiRoutes = storageApiRoutes({ browse, changes, summary });
   const archiveSearch = archives.searchRoutes({ access, resolve, format });
+  const searches = new StorageSearchService({
+    access,
+    searches: new StorageSearchRepository(deps.db, deps.dialect),
+    format,
+  });
 
   /** Releases what a stopped process or a deleted repository left behind, in the background, one sweep at a time. */
   let sweeping: Promise<void> = Promise.resolve();
@@ -131,7 +139,7 @@ export async function createStorage(deps: StorageDeps) {
     // Scoped plugins: each sets up what its calls need (body parsing, the anonymous challenge).
     scoped: [
       artifactsRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
-      storageApiScope([...apiRoutes, ...archiveSearch]),
+      storageApiScope([...apiRoutes, ...archiveSearch, ...storageSearchRoutesOf(searches)]),
     ],
     ready: () => {
       collectGarbage();

@@ -14,6 +14,7 @@ import { registerConsoleUploadLimit } from './general-config-upload-limit.ts';
 import { serverInfoCalls } from './server-info.routes.ts';
 import { ServerInfoService } from './server-info.service.ts';
 import { artifactorySystemRoutes } from './system.routes.ts';
+import { usageReportRoutesOf } from './usage-report.routes.ts';
 
 /**
  * The instance itself: ping, readiness and version, the API document, the footer and general
@@ -37,6 +38,7 @@ export function createSystem(platform: Platform): { module: ServerModule; servic
       ...featuresConfigRoutes({ enabled: config.featureFlags }),
       ...servicesRoutes(services),
       ...companionServiceRoutesOf(),
+      ...usageReportRoutesOf(),
     ],
     scoped: [logoUploadRoute(generalConfig), licensesRoutes(licenses)],
   };
