@@ -13,6 +13,7 @@ export * from './headers.ts';
 export * from './install-commands.ts';
 export * from './integrations.ts';
 export * from './invitations.ts';
+export * from './legacy-security.ts';
 export * from './licenses.ts';
 export * from './login-screen.ts';
 export * from './messages.ts';

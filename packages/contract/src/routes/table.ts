@@ -7,6 +7,7 @@ import { generalConfigRoutes } from '../general-config.ts';
 import { groupRoutes } from '../groups.ts';
 import { integrationRoutes } from '../integrations.ts';
 import { invitationRoutes } from '../invitations.ts';
+import { legacySecurityRoutes } from '../legacy-security.ts';
 import { licenseRoutes } from '../licenses.ts';
 import { loginScreenRoutes } from '../login-screen.ts';
 import { metadataRoutes } from '../metadata.ts';
@@ -62,6 +63,7 @@ export const routeTable = {
   users: userRoutes,
   groups: groupRoutes,
   permissions: permissionRoutes,
+  legacySecurity: legacySecurityRoutes,
   projects: projectRoutes,
   webhooks: webhookRoutes,
   repositories: repositoryRoutes,

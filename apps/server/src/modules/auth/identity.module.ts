@@ -21,6 +21,7 @@ import { securityConfigCalls } from '../settings/security-config.routes.ts';
 import { TokensRepository } from '../tokens/tokens.repository.ts';
 import { tokensRoutes } from '../tokens/tokens.routes.ts';
 import { TokensService } from '../tokens/tokens.service.ts';
+import { legacyUsersRoutes } from '../users/legacy-users.routes.ts';
 import { LoginLocksRepository } from '../users/login-locks.repository.ts';
 import { type UserChange, UserLockout } from '../users/user-lockout.ts';
 import { usersRoutes } from '../users/users.routes.ts';
@@ -157,6 +158,10 @@ export function createIdentity(platform: Platform) {
       ...crowdConfigRoutes(crowd),
       ...securityConfigCalls(security),
       ...usersRoutes(accounts),
+      ...legacyUsersRoutes(
+        accounts,
+        (name) => `${publicUrl}/artifactory/api/security/users/${encodeURIComponent(name)}`,
+      ),
       ...cliLoginRoutes(new CliLoginService(new CliLoginRepository(db), tokens, box)),
       ...invitationsRoutes(invitations),
       ...samlRoutes(new SamlService(security), auth, cookies),

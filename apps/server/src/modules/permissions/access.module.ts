@@ -2,6 +2,7 @@ import type { Platform } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
 import { groupsRoutes } from '../groups/groups.routes.ts';
 import { GroupsService } from '../groups/groups.service.ts';
+import { legacyGroupsRoutes } from '../groups/legacy-groups.routes.ts';
 import { AuthorizationService } from './authorization.service.ts';
 import { effectivePermissionsRoutes, permissionsRoutes } from './permissions.routes.ts';
 import { PermissionsService } from './permissions.service.ts';
@@ -38,7 +39,15 @@ export function createAccess(platform: Platform) {
   });
   const module: ServerModule = {
     name: 'access',
-    routes: [...groupsRoutes(groups), ...permissionsRoutes(permissions), ...effectivePermissionsRoutes(authorization)],
+    routes: [
+      ...groupsRoutes(groups),
+      ...legacyGroupsRoutes(
+        groups,
+        (name) => `${publicUrl}/artifactory/api/security/groups/${encodeURIComponent(name)}`,
+      ),
+      ...permissionsRoutes(permissions),
+      ...effectivePermissionsRoutes(authorization),
+    ],
   };
   return { module, authorization };
 }
