@@ -11,12 +11,17 @@ export const permissionResourceTypes = ['artifact', 'build', 'release_bundle'] a
 
 export type PermissionResourceType = (typeof permissionResourceTypes)[number];
 
-/** Targets that stand for every repository of a kind rather than one key. */
+/**
+ * Targets that stand for every repository of some kinds rather than one key, those there now and
+ * those created later: `ANY` for every repository (as the legacy permission-target calls take it),
+ * `ANY LOCAL` and the others for one kind.
+ */
 export const ANY_REPOSITORY_TARGETS = {
-  'ANY LOCAL': 'local',
-  'ANY REMOTE': 'remote',
-  'ANY FEDERATED': 'federated',
-} as const;
+  ANY: ['local', 'remote', 'virtual', 'federated'],
+  'ANY LOCAL': ['local'],
+  'ANY REMOTE': ['remote'],
+  'ANY FEDERATED': ['federated'],
+} as const satisfies Record<string, readonly string[]>;
 
 export interface PermissionTarget {
   include_patterns: string[];
@@ -24,7 +29,7 @@ export interface PermissionTarget {
 }
 
 export interface PermissionResource {
-  /** By repository key, ANY LOCAL, ANY REMOTE or ANY FEDERATED (for artifacts); build or bundle names otherwise. */
+  /** By repository key, ANY, ANY LOCAL, ANY REMOTE or ANY FEDERATED (for artifacts); build or bundle names otherwise. */
   targets: Record<string, PermissionTarget>;
   actions: {
     users: Record<string, PermissionAction[]>;

@@ -9,7 +9,6 @@ import {
   type Resource,
   reachCovers,
   readScope,
-  targetReachesRepository,
   withImpliedActions,
 } from './authorization.ts';
 
@@ -18,6 +17,7 @@ const bob: Principal = { userName: 'Bob', groups: ['Developers'], admin: false }
 const carol: Principal = { userName: 'carol', groups: ['readers'], admin: false };
 const root: Principal = { userName: 'root', groups: [], admin: true };
 const anonymous: Principal = { userName: 'anonymous', groups: [], admin: false };
+const dave: Principal = { userName: 'dave', groups: [], admin: false };
 
 const permissions: Permission[] = [
   {
@@ -39,6 +39,15 @@ const permissions: Permission[] = [
     },
   },
   {
+    name: 'everywhere-deployers',
+    resources: {
+      artifact: {
+        targets: { ANY: { include_patterns: ['**'], exclude_patterns: [] } },
+        actions: { users: { dave: ['WRITE'] }, groups: {} },
+      },
+    },
+  },
+  {
     name: 'build-managers',
     resources: {
       build: {
@@ -52,6 +61,8 @@ const permissions: Permission[] = [
 const npm = (path: string): Resource => ({ type: 'artifact', repoKey: 'npm-local', repoKind: 'local', path });
 const libs = (path: string): Resource => ({ type: 'artifact', repoKey: 'libs-release', repoKind: 'local', path });
 const remote = (path: string): Resource => ({ type: 'artifact', repoKey: 'maven-remote', repoKind: 'remote', path });
+/** A repository whose kind is not known (not configured here): reached by its key only. */
+const unknownKind = (path: string): Resource => ({ type: 'artifact', repoKey: 'libs-release', path });
 const build = (path: string): Resource => ({ type: 'build', repoKey: 'artifactory-build-info', path });
 
 describe('the authorization decision table', () => {
@@ -69,6 +80,9 @@ describe('the authorization decision table', () => {
     ['ANY LOCAL reaches every local repository', carol, 'READ', libs('org/acme/app/1.0/app-1.0.jar'), true],
     ['ANY LOCAL respects its include pattern', carol, 'READ', libs('com/other/lib.jar'), false],
     ['ANY LOCAL does not reach remote repositories', carol, 'READ', remote('org/acme/app.jar'), false],
+    ['ANY reaches every repository, local or remote', dave, 'WRITE', remote('any/path.jar'), true],
+    ['ANY reaches local repositories too', dave, 'WRITE', libs('any/path.jar'), true],
+    ['ANY does not reach a repository of unknown kind', dave, 'READ', unknownKind('any/path.jar'), false],
     ['reading grants no deploy', carol, 'WRITE', libs('org/acme/app.jar'), false],
     ['the anonymous user gets what is granted to it', anonymous, 'READ', libs('org/acme/app.jar'), true],
     ['and nothing more', anonymous, 'READ', npm('lodash/package.json'), false],
@@ -107,14 +121,20 @@ describe('the authorization decision table', () => {
   });
 
   it('grants what every covering target of every permission grants, path by path, and reads where READ is granted, for any permissions', () => {
-    // The rule itself, asked afresh for each resource: grantedActions must agree with it.
+    // The rule itself, asked afresh for each resource: grantedActions must agree with it. ANY
+    // reaches a repository of any known kind, ANY <KIND> one of that kind, any other key itself.
+    const reachesByRule = (key: string, resource: Resource) => {
+      if (key === 'ANY') return resource.repoKind !== undefined;
+      if (key.startsWith('ANY ')) return key === `ANY ${resource.repoKind?.toUpperCase()}`;
+      return key === resource.repoKey;
+    };
     const expected = (all: readonly Permission[], principal: Principal, resource: Resource) => {
       const granted: PermissionAction[] = [];
       for (const permission of all) {
         const section = permission.resources.artifact;
         if (!section) continue;
         const covers = Object.entries(section.targets).some(([key, target]) => {
-          if (!targetReachesRepository(key, resource.repoKey, resource.repoKind)) return false;
+          if (!reachesByRule(key, resource)) return false;
           const includes = target.include_patterns.length > 0 ? target.include_patterns : ['**'];
           return (
             includes.some((pattern) => matchesPattern(pattern, resource.path)) &&
@@ -138,7 +158,10 @@ describe('the authorization decision table', () => {
       name: fc.constant('p'),
       resources: fc.record({
         artifact: fc.record({
-          targets: fc.dictionary(fc.constantFrom('npm-local', 'ANY LOCAL', 'ANY REMOTE', 'libs-release'), target),
+          targets: fc.dictionary(
+            fc.constantFrom('npm-local', 'ANY', 'ANY LOCAL', 'ANY REMOTE', 'libs-release', 'maven-remote'),
+            target,
+          ),
           actions: fc.record({
             users: fc.dictionary(fc.constantFrom('alice', 'Alice', 'anonymous'), actions),
             groups: fc.dictionary(fc.constantFrom('developers', 'readers'), actions),
@@ -155,10 +178,11 @@ describe('the authorization decision table', () => {
           // Several paths and principals against one snapshot: the grants worked out once must serve each.
           for (const principal of [alice, bob, anonymous])
             for (const where of paths)
-              for (const resource of [npm(where), libs(where)]) {
+              for (const resource of [npm(where), libs(where), remote(where), unknownKind(where)]) {
                 const rule = expected(all, principal, resource);
                 expect([...grantedActions(all, principal, resource)].sort()).toEqual(rule);
-                const scope = readScope(all, principal, [{ key: resource.repoKey, rclass: 'local' }]);
+                if (resource.repoKind === undefined) continue;
+                const scope = readScope(all, principal, [{ key: resource.repoKey, rclass: resource.repoKind }]);
                 expect(reachCovers(scope.get(resource.repoKey), where)).toBe(rule.includes('READ'));
               }
         },

@@ -24,7 +24,7 @@ export interface Principal {
 export interface Resource {
   type: PermissionResourceType;
   repoKey: string;
-  /** Needed for ANY LOCAL / ANY REMOTE / ANY FEDERATED; unknown repositories match only by key. */
+  /** Needed for ANY / ANY LOCAL / ANY REMOTE / ANY FEDERATED; unknown repositories match only by key. */
   repoKind?: RepositoryKind | undefined;
   /** Relative to the repository root, without a leading slash; '' is the root. */
   path: string;
@@ -47,17 +47,21 @@ const IMPLIED: Record<PermissionAction, readonly PermissionAction[]> = {
 
 const DEFAULT_INCLUDE = '**';
 
-/** ANY LOCAL → local, and so on. */
-const ANY_KINDS = new Map<string, string>(Object.entries(ANY_REPOSITORY_TARGETS));
+/** ANY → every kind, ANY LOCAL → local, and so on. */
+const ANY_KINDS = new Map<string, readonly string[]>(Object.entries(ANY_REPOSITORY_TARGETS));
 
-/** Whether a target key names the repository, by its key or by its kind (ANY LOCAL …). */
+/**
+ * Whether a target key names the repository, by its key or by its kind (ANY, ANY LOCAL …). A
+ * repository whose kind is unknown is reached only by its key.
+ */
 export function targetReachesRepository(
   targetKey: string,
   repoKey: string,
   repoKind: RepositoryKind | undefined,
 ): boolean {
-  const anyKind = ANY_KINDS.get(targetKey);
-  return anyKind !== undefined ? anyKind === repoKind : targetKey === repoKey;
+  const anyKinds = ANY_KINDS.get(targetKey);
+  if (anyKinds === undefined) return targetKey === repoKey;
+  return repoKind !== undefined && anyKinds.includes(repoKind);
 }
 
 export function withImpliedActions(actions: Iterable<PermissionAction>): Set<PermissionAction> {

@@ -88,4 +88,27 @@ describe('legacy permission targets (/artifactory/api/v2/security/permissions)',
     expect((await call('DELETE', legacy('java-developers'))).statusCode).toBe(204);
     expect((await call('GET', legacy('java-developers'))).statusCode).toBe(404);
   });
+
+  it('takes ANY as every repository, those created after the target too', async () => {
+    const everywhere: LegacyPermission = {
+      name: 'deploy-anywhere',
+      repo: { repositories: ['ANY'], actions: { users: { alice: ['read', 'write'] }, groups: {} } },
+    };
+    const created = await call('POST', legacy('deploy-anywhere'), everywhere);
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await call('GET', legacy('deploy-anywhere'))).json().repo.repositories).toEqual(['ANY']);
+    await t.createRepositories(['created-later']);
+    await t.createRepositories(['remote-later'], { rclass: 'remote', url: 'http://127.0.0.1:9/' });
+    const alice = { authorization: `Basic ${Buffer.from('alice:Alice-Passw0rd!').toString('base64')}` };
+    const deploy = (repo: string) =>
+      t.server.inject({ method: 'PUT', url: `/artifactory/${repo}/a/b.txt`, headers: alice, payload: 'hello' });
+    expect((await deploy('created-later')).statusCode).toBe(201);
+    expect((await deploy('libs-release-local')).statusCode).toBe(201);
+    const visible = (await t.call('GET', '/artifactory/api/repositories', undefined, alice)).json();
+    expect(visible.map((repository: { key: string }) => repository.key)).toEqual(
+      expect.arrayContaining(['created-later', 'remote-later', 'libs-release-local']),
+    );
+    expect((await call('DELETE', legacy('deploy-anywhere'))).statusCode).toBe(204);
+    expect((await deploy('created-later')).statusCode).toBe(403);
+  });
 });

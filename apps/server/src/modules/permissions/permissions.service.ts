@@ -109,10 +109,10 @@ export class PermissionsService {
     return permission;
   }
 
-  /** Every repository a permission names by key must exist; `ANY …` targets name a kind. */
   /**
    * The permission with each repository target under the key the repository is stored with:
-   * keys are unique regardless of case, and grants are matched by the stored key.
+   * keys are unique regardless of case, and grants are matched by the stored key. Every repository
+   * a permission names by key must exist; `ANY …` targets name kinds.
    */
   async #withStoredRepositoryKeys(permission: Permission): Promise<Permission> {
     const artifact = permission.resources.artifact;
