@@ -9,6 +9,7 @@ import {
 import { Invalid, NotFound } from '../../lib/errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { latestIntegration, latestOf, matchesVersion, versionsLatestFirst } from './maven-version-search.ts';
+import type { ResolveService } from './resolve.service.ts';
 import type { StorageAccess } from './storage-access.ts';
 import type { StorageInfoFormat } from './storage-info.ts';
 import type { DatedFile, StorageSearchRepository, TimeRange } from './storage-searches.repository.ts';
@@ -27,11 +28,18 @@ export interface VersionQuery {
  */
 export class StorageSearchService {
   readonly #access: StorageAccess;
+  readonly #resolve: ResolveService;
   readonly #searches: StorageSearchRepository;
   readonly #format: StorageInfoFormat;
 
-  constructor(deps: { access: StorageAccess; searches: StorageSearchRepository; format: StorageInfoFormat }) {
+  constructor(deps: {
+    access: StorageAccess;
+    resolve: ResolveService;
+    searches: StorageSearchRepository;
+    format: StorageInfoFormat;
+  }) {
     this.#access = deps.access;
+    this.#resolve = deps.resolve;
     this.#searches = deps.searches;
     this.#format = deps.format;
   }
@@ -65,7 +73,7 @@ export class StorageSearchService {
     if (!snapshots) return latest;
     const folder = `${query.g.replaceAll('.', '/')}/${query.a}/${latest}`;
     const scope = await this.#access.readScope(actor);
-    const names = await this.#searches.fileNamesIn([folder], scope, repoKeys);
+    const names = await this.#searches.fileNamesIn([folder], scope, await this.#holding(repoKeys));
     return latestIntegration(query.a, latest, names);
   }
 
@@ -128,9 +136,21 @@ export class StorageSearchService {
     const folders = await this.#searches.versionFolders(
       { groupPath: query.g.replaceAll('.', '/'), artifactId: query.a },
       scope,
-      repoKeys,
+      await this.#holding(repoKeys),
     );
     return [...new Set(folders.map((folder) => folder.version))];
+  }
+
+  /** The repositories that hold the items of those named: a virtual repository's members, as Artifactory consults them. */
+  async #holding(repoKeys: readonly string[] | undefined): Promise<string[] | undefined> {
+    if (repoKeys === undefined) return undefined;
+    const keys = new Set<string>();
+    for (const key of repoKeys) {
+      const repository = await this.#access.findRepository(key);
+      if (!repository) continue;
+      for (const source of await this.#resolve.sources(repository)) keys.add(source.key);
+    }
+    return [...keys];
   }
 
   /**

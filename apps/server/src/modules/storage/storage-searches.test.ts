@@ -69,6 +69,11 @@ beforeAll(async () => {
       });
       expect(res.statusCode, res.body).toBe(201);
     }
+  await t.call('PUT', '/artifactory/api/repositories/libs', {
+    rclass: 'virtual',
+    packageType: 'generic',
+    repositories: ['libs-release', 'libs-snapshot'],
+  });
   await t.createUser('reader', READER_PASSWORD);
   await t.grant('readers', ['libs-release', 'libs-snapshot'], { reader: ['READ'] });
   // Every file created and modified on 1 January, never downloaded; then a few apart.
@@ -151,6 +156,9 @@ describe('api/search/latestVersion', () => {
     expect(await latest('', reader)).toBe('2.0-rc1');
     expect(await latest('&repos=libs-release&v=1.*', reader)).toBe('1.10');
     expect(await latest('&v=2.0-SNAPSHOT', reader)).toBe('2.0-20260102.090000-2');
+    // A virtual repository is searched through its members.
+    expect(await latest('&repos=libs')).toBe('2.0-rc1');
+    expect(await latest('&repos=libs&v=2.0-SNAPSHOT')).toBe('2.0-20260102.090000-2');
     // Deployed without timestamps, a snapshot's integration version is itself.
     expect(await latest('&v=1.1-SNAPSHOT')).toBe('1.1-SNAPSHOT');
     expect(await refusal('latestVersion?g=org.acme&a=app&v=3.*', 404)).toBe(storageSearchMessages.noVersions);

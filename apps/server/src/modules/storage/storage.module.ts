@@ -113,6 +113,7 @@ export async function createStorage(deps: StorageDeps) {
   const archiveSearch = archives.searchRoutes({ access, resolve, format });
   const searches = new StorageSearchService({
     access,
+    resolve,
     searches: new StorageSearchRepository(deps.db, deps.dialect),
     format,
   });
