@@ -21,6 +21,9 @@ import type { PermissionsRepository } from '../permissions/permissions.repositor
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { RepositoriesRepository, RepositoryFilter, StoredRepository } from './repositories.repository.ts';
 
+/** Repository keys that name something else already, in any case. */
+const RESERVED_KEYS = new Set(['api', 'any']);
+
 /** Which repositories an actor may see: every one for administrators, else those granted. */
 export interface RepositoryVisibility {
   visibleKeys(actor: Actor, repositories: readonly { key: string; rclass: RepositoryClass }[]): Promise<Set<string>>;
@@ -116,8 +119,9 @@ export class RepositoriesService {
     if (input.key !== undefined && input.key !== key) throw new Invalid(serverMessages.repositoryKeyMismatch);
     const problem = repoKeyProblem(key);
     if (problem) throw new Invalid(problem);
-    // `/artifactory/api/…` holds the service's calls; a repository there could never be reached.
-    if (key.toLowerCase() === 'api') throw new Invalid(serverMessages.repositoryKeyReserved(key));
+    // `/artifactory/api/…` holds the service's calls, so a repository there could never be reached;
+    // `ANY` in a permission target means every repository, so one of that name could not be named alone.
+    if (RESERVED_KEYS.has(key.toLowerCase())) throw new Invalid(serverMessages.repositoryKeyReserved(key));
     const repository = await this.#checked({ ...input, key, packageType: input.packageType ?? 'generic' });
     if (!(await this.#repositories.insert(repository))) throw new Invalid(serverMessages.repositoryExists(key));
   }

@@ -79,10 +79,12 @@ describe('repository configuration', () => {
     expect((await call('DELETE', repo('deep-update'))).statusCode).toBe(200);
   });
 
-  it('keeps the key api for the service calls under /artifactory/api', async () => {
-    const res = await call('PUT', repo('API'), { rclass: 'local' });
-    expect(res.statusCode).toBe(400);
-    expect(message(res)).toBe(serverMessages.repositoryKeyReserved('API'));
+  it('keeps the key api for the service calls under /artifactory/api, and ANY for permission targets', async () => {
+    for (const key of ['API', 'ANY', 'any']) {
+      const res = await call('PUT', repo(key), { rclass: 'local' });
+      expect(res.statusCode).toBe(400);
+      expect(message(res)).toBe(serverMessages.repositoryKeyReserved(key));
+    }
   });
 
   it('takes package types by their aliases and refuses kinds a type does not allow', async () => {
