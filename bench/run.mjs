@@ -28,6 +28,11 @@ const ORDER = [
   'search',
   'console',
 ];
+/**
+ * Scenarios that run only when `--only` names them: `cluster` starts PostgreSQL, Ceph, nginx and up
+ * to five Arca nodes and would add about a quarter to the whole bench's time (bench/README.md).
+ */
+const ON_REQUEST = ['cluster'];
 
 const { values: options } = parseArgs({
   options: {
@@ -87,7 +92,9 @@ const ordered = [
 const only = options.only?.split(',').map((name) => name.trim());
 const unknown = only?.filter((name) => !available.includes(name)) ?? [];
 if (unknown.length) throw new Error(`no such scenario: ${unknown.join(', ')} (have ${available.join(', ')})`);
-const selected = only ? ordered.filter((name) => only.includes(name)) : ordered;
+const selected = only
+  ? ordered.filter((name) => only.includes(name))
+  : ordered.filter((name) => !ON_REQUEST.includes(name));
 
 ensureTools(undefined, log);
 
