@@ -40,9 +40,9 @@ const npmLoginSchema = {
 
 const readResponses = {
   200: {
-    media: ['application/json', 'application/vnd.npm.install-v1+json', 'application/octet-stream'],
+    media: ['application/json', 'application/vnd.npm.install-v1+json', 'application/octet-stream', 'text/plain'],
     description:
-      'A packument (in full, or abbreviated when Accept asks for it), a tarball, the dist-tags, search results or the signed-in user',
+      "A packument (in full, or abbreviated when Accept asks for it), one version's document, a tarball, the dist-tags, search results, the signed-in user, a ping's `{}`, or the caller's `.npmrc` lines (text)",
   },
   304: {},
   '4xx': npmErrorSchema,
@@ -57,7 +57,8 @@ export const npmProtocolRoutes = {
     mount: 'api',
     access: 'anyone',
     tag,
-    summary: 'Reads a packument, a tarball, dist-tags, search results or who is signed in',
+    summary:
+      "Reads a packument, a version's document, a tarball, dist-tags, search results, who is signed in, a ping, or the caller's .npmrc lines",
     responses: readResponses,
   }),
   readHead: route()({
@@ -105,7 +106,21 @@ export const npmProtocolRoutes = {
     mount: 'api',
     access: 'anyone',
     tag,
-    summary: 'Unpublishes a package or one tarball, or removes a dist-tag',
+    summary: 'Unpublishes a package or one tarball, removes a dist-tag, or revokes the token `npm logout` names',
     responses: { 200: npmOkSchema, '4xx': npmErrorSchema },
+  }),
+  audit: route()({
+    method: 'POST',
+    path: `${NPM_API}/:repo/-/npm/v1/security/*`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary:
+      "The advisories of `npm audit` (`advisories/bulk`, or the older `audits/quick`): a remote repository's upstream answers them, a virtual one's first remote member with an upstream, a local one knows none",
+    consumes: ['application/json'],
+    responses: {
+      200: { type: 'object', additionalProperties: true, description: 'The advisories by package name' },
+      '4xx': npmErrorSchema,
+    },
   }),
 } as const;

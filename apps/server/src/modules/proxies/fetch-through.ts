@@ -5,13 +5,22 @@ import type { ProxyRoute } from './outbound-proxies.ts';
 
 const MAX_REDIRECTS = 10;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** The redirects that keep a POST a POST, with its body; the others would turn it into a GET. */
+const BODY_REDIRECTS = new Set([307, 308]);
 
-function get(url: URL, headers: Record<string, string>, agent: http.Agent, signal: AbortSignal) {
+function send(
+  url: URL,
+  headers: Record<string, string>,
+  agent: http.Agent,
+  signal: AbortSignal,
+  body: Buffer | undefined,
+) {
   return new Promise<http.IncomingMessage>((resolve, reject) => {
     const transport = url.protocol === 'https:' ? https : http;
-    const request = transport.request(url, { method: 'GET', headers, agent, signal }, resolve);
+    const sent = body === undefined ? headers : { ...headers, 'content-length': String(body.length) };
+    const request = transport.request(url, { method: body ? 'POST' : 'GET', headers: sent, agent, signal }, resolve);
     request.on('error', reject);
-    request.end();
+    request.end(body);
   });
 }
 
@@ -28,7 +37,7 @@ function mayCarryCredentials(first: URL, next: URL, route: ProxyRoute | undefine
 }
 
 /**
- * A GET through a forward proxy, or directly without one, answered as `fetch` answers, redirects
+ * A GET (or a POST of `body`) through a forward proxy, or directly without one, answered as `fetch` answers, redirects
  * followed. `credentials` are the headers that prove who asks (Authorization, a vendor's token
  * header): they go only where `mayCarryCredentials` lets them. The guard checks the address and
  * every redirect, so a redirect cannot lead to a network it refuses.
@@ -41,6 +50,8 @@ export async function fetchThrough(
     credentials?: Record<string, string>;
     signal: AbortSignal;
     guard: OutboundGuard;
+    /** A POST of this body instead of a GET (a registry's query, such as npm's audit). */
+    body?: Buffer;
   },
 ): Promise<Response> {
   const first = new URL(address);
@@ -50,9 +61,10 @@ export async function fetchThrough(
     await guard.check(url, route !== undefined);
     const agent = route ? route.agentFor(url.protocol) : guard.agentFor(url.protocol);
     const headers = mayCarryCredentials(first, url, route) ? { ...init.headers, ...init.credentials } : init.headers;
-    const answer = await get(url, headers, agent, init.signal);
+    const answer = await send(url, headers, agent, init.signal, init.body);
     const location = answer.headers.location;
-    if (!REDIRECTS.has(answer.statusCode ?? 0) || !location) return responseOf(answer);
+    const followed = init.body === undefined ? REDIRECTS : BODY_REDIRECTS;
+    if (!followed.has(answer.statusCode ?? 0) || !location) return responseOf(answer);
     answer.resume();
     if (hop >= MAX_REDIRECTS) throw new Error('too many redirects');
     url = new URL(location, url);

@@ -110,11 +110,15 @@ export class RemoteFetcher {
     );
   }
 
-  /** A GET of any address of the repository's upstream (a registry's own URL scheme), with its credentials. */
+  /**
+   * A GET of any address of the repository's upstream (a registry's own URL scheme), with its
+   * credentials; a POST when it carries a `payload` (a registry's query, such as npm's audit).
+   */
   async fetchUrl(
     repository: StoredRepository,
     url: string,
     extraHeaders: Record<string, string> = {},
+    payload?: Buffer,
   ): Promise<UpstreamAnswer> {
     const { username, password } = repository.config;
     const headers: Record<string, string> = { 'user-agent': 'Arca', ...extraHeaders };
@@ -131,6 +135,7 @@ export class RemoteFetcher {
         credentials,
         signal: waiting.signal,
         guard: this.#guard,
+        ...(payload === undefined ? {} : { body: payload }),
       });
       clearTimeout(timer);
       if (response.status === 304) return { kind: 'unchanged' };

@@ -138,14 +138,17 @@ export class TokensRepository {
   }
 
   /** The owner of a token that is neither revoked nor expired. */
-  async findLive(tokenHash: string, now: number): Promise<{ userId: number; scope: string } | undefined> {
+  async findLive(
+    tokenHash: string,
+    now: number,
+  ): Promise<{ tokenId: string; userId: number; scope: string } | undefined> {
     const row = await this.#db
       .selectFrom('access_tokens')
-      .select(['user_id', 'scope'])
+      .select(['token_id', 'user_id', 'scope'])
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
-    return row ? { userId: Number(row.user_id), scope: row.scope } : undefined;
+    return row ? { tokenId: row.token_id, userId: Number(row.user_id), scope: row.scope } : undefined;
   }
 }

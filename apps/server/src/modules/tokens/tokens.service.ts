@@ -12,7 +12,7 @@ import {
 import { Forbidden, Invalid, NotFound, Unauthorized } from '../../lib/errors.ts';
 import { missingNames } from '../../lib/names.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
-import { type Actor, requireAdmin, requireWholeUser } from '../auth/actor.ts';
+import { type Actor, requireAdmin, requireUser, requireWholeUser } from '../auth/actor.ts';
 import type { MfaService } from '../auth/mfa.service.ts';
 import type { GroupsRepository } from '../groups/groups.repository.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
@@ -207,6 +207,17 @@ export class TokensService {
     const caller = requireWholeUser(actor);
     const owned = caller.admin || (await this.#tokens.list(caller.id)).some((row) => row.tokenId === tokenId);
     if (!owned || !(await this.#tokens.revoke(tokenId))) throw new NotFound(serverMessages.tokenNotFound(tokenId));
+  }
+
+  /**
+   * Revokes the token of this value (`npm logout` names the token itself): the caller's own, or
+   * anyone's for an administrator. False when no live token has that value or it is not theirs.
+   */
+  async revokeByValue(actor: Actor, accessToken: string): Promise<boolean> {
+    const caller = requireUser(actor);
+    const token = await this.#tokens.findLive(sha256(accessToken), Date.now());
+    if (!token || (token.userId !== caller.id && !caller.admin)) return false;
+    return this.#tokens.revoke(token.tokenId);
   }
 
   async #otherUser(actor: Actor, name: string): Promise<UserRow> {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -240,5 +240,62 @@ describe('the real npm client through remote and virtual npm repositories', () =
     const [cached] = await index.versionsIn('npm-remote', 'npm', '@up/lib');
     expect(cached?.version).toBe('3.0.0');
     expect(cached?.files.map((file) => file.path)).toEqual(['@up/lib/-/@up/lib-3.0.0.tgz']);
+  });
+
+  it("audits an install through the virtual repository, whose remote member's upstream answers", {
+    timeout: 120_000,
+  }, async () => {
+    const all = registry.replace('/npm-local/', '/npm-all/');
+    const audited = JSON.parse(
+      await npm(['audit', '--json', auth(all)], { cwd: join(work, 'through-virtual'), registry: all }),
+    );
+    expect(audited.metadata.vulnerabilities.total).toBe(0);
+    expect(audited.metadata.dependencies.total).toBe(2);
+  });
+});
+
+describe('the real npm client: ping, audit and logout', () => {
+  it('pings the registry, audits an install from a local repository, and logs out', {
+    timeout: 240_000,
+  }, async () => {
+    await npm(['login', '--auth-type=legacy'], {
+      answers: [
+        ['Username:', 'dev'],
+        ['Password:', PASSWORD],
+      ],
+    });
+    await npm(['ping']);
+
+    const consumer = join(work, 'audited');
+    mkdirSync(consumer);
+    writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'audited', version: '1.0.0' }));
+    const audited = { 'package.json': JSON.stringify({ name: 'arca-audited', version: '1.0.0', license: 'MIT' }) };
+    await npm(['publish'], { cwd: packageDir('arca-audited', audited) });
+    await npm(['install', 'arca-audited'], { cwd: consumer });
+    const local = JSON.parse(await npm(['audit', '--json'], { cwd: consumer }));
+    expect(local.metadata.vulnerabilities.total).toBe(0);
+    expect(local.metadata.dependencies.total).toBe(1);
+
+    const token = /:_authToken=(.+)/.exec(readFileSync(join(work, 'npmrc'), 'utf8'))?.[1]?.trim() ?? '';
+    expect(
+      (
+        await t.server.inject({
+          method: 'GET',
+          url: '/artifactory/api/npm/npm-local/-/whoami',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await npm(['logout']);
+    // npm removes the user config it emptied.
+    const npmrc = join(work, 'npmrc');
+    expect(existsSync(npmrc) ? readFileSync(npmrc, 'utf8') : '').not.toMatch(/_authToken/);
+    writeFileSync(npmrc, '');
+    const after = await t.server.inject({
+      method: 'GET',
+      url: '/artifactory/api/npm/npm-local/-/whoami',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.statusCode).toBe(401);
   });
 });

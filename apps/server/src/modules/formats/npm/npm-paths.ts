@@ -8,6 +8,14 @@ export type NpmTarget =
   | { kind: 'dist-tags'; name: string; tag?: string }
   | { kind: 'user'; name: string }
   | { kind: 'whoami' }
+  /** `npm ping`. */
+  | { kind: 'ping' }
+  /** One version's document (`/{name}/{version}`), or the one a dist-tag points at (`/{name}/{tag}`). */
+  | { kind: 'version'; name: string; version: string }
+  /** The `.npmrc` lines of the caller's credentials (`/auth`, `/auth/{scope}`), as Artifactory answers them. */
+  | { kind: 'auth'; scope?: string }
+  /** `npm logout`: the token it names goes (`/-/user/token/{token}`). */
+  | { kind: 'token'; token: string }
   | { kind: 'unknown' };
 
 const UNKNOWN: NpmTarget = { kind: 'unknown' };
@@ -26,11 +34,16 @@ export function parseNpmPath(raw: string): { repoKey: string; target: NpmTarget 
   }
   const [repoKey, ...rest] = segments;
   if (!repoKey) return undefined;
-  return { repoKey, target: targetOf(rest.join('/').split('/')) };
+  const parts = rest.join('/').split('/');
+  // `/api/npm/auth` names no repository; `/api/npm/{repo}/auth` does (Artifactory's own paths).
+  if (repoKey === 'auth' && (rest.length === 0 || (rest.length === 1 && rest[0] === '')))
+    return { repoKey: '', target: { kind: 'auth' } };
+  return { repoKey, target: targetOf(parts) };
 }
 
 function targetOf(segments: string[]): NpmTarget {
   if (segments[0] === '-') return registryCall(segments.slice(1));
+  if (segments[0] === 'auth' && segments.length <= 2) return authTarget(segments[1]);
   // An unpublish names the revision it read last: `…/-rev/{rev}` after a package or a tarball.
   const revAt = segments.length - 2;
   const rev = segments[revAt] === '-rev' ? segments[revAt + 1] : undefined;
@@ -45,6 +58,7 @@ function nameTarget(parts: string[]): NpmTarget {
   const rest = parts.slice(width);
   if (name === '' || parts.slice(0, width).some((part) => part === '')) return UNKNOWN;
   if (rest.length === 0) return { kind: 'package', name };
+  if (rest.length === 1 && rest[0] && rest[0] !== '-') return { kind: 'version', name, version: rest[0] };
   if (rest[0] === '-' && rest.length >= 2 && rest.length <= 3) {
     const file = rest.slice(1).join('/');
     return file.endsWith('.tgz') ? { kind: 'tarball', name, file } : UNKNOWN;
@@ -52,8 +66,17 @@ function nameTarget(parts: string[]): NpmTarget {
   return UNKNOWN;
 }
 
+/** `auth/{scope}` names the scope with or without its `@`; `auth/` none. */
+function authTarget(scope: string | undefined): NpmTarget {
+  const bare = scope?.replace(/^@/, '');
+  return bare ? { kind: 'auth', scope: bare } : { kind: 'auth' };
+}
+
 function registryCall(parts: string[]): NpmTarget {
   if (parts.length === 1 && parts[0] === 'whoami') return { kind: 'whoami' };
+  if (parts.length === 1 && parts[0] === 'ping') return { kind: 'ping' };
+  if (parts.length === 3 && parts[0] === 'user' && parts[1] === 'token' && parts[2])
+    return { kind: 'token', token: parts[2] };
   if (parts.length === 2 && parts[0] === 'v1' && parts[1] === 'search') return { kind: 'search' };
   if (parts.length === 2 && parts[0] === 'user' && parts[1]?.startsWith(USER_PREFIX))
     return { kind: 'user', name: parts[1].slice(USER_PREFIX.length) };

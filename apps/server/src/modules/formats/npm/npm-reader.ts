@@ -13,10 +13,12 @@ import type { NpmUpstream } from './npm-upstream.ts';
 import {
   effectiveDistTags,
   indexEntry,
+  type Manifest,
   type PackumentVersion,
   type PublishedVersion,
   publishedVersions,
   readablePart,
+  versionDocument,
 } from './packument.ts';
 
 export const PACKAGE_TYPE = 'npm';
@@ -84,6 +86,14 @@ export class NpmReader {
   async distTags(actor: Actor, repoKey: string, name: string): Promise<Record<string, string>> {
     const { versions, tags } = await this.#readable(actor, repoKey, name);
     return effectiveDistTags(tags, versions);
+  }
+
+  /** One version's document, by version or dist-tag; npm's 404 when the package has no such version. */
+  async version(actor: Actor, repoKey: string, name: string, wanted: string, registryUrl: string): Promise<Manifest> {
+    const { versions, tags } = await this.#readable(actor, repoKey, name);
+    const document = versionDocument(versions, tags, wanted, registryUrl);
+    if (!document) throw new NotFound(`version not found: ${wanted}`);
+    return document;
   }
 
   /**

@@ -11,6 +11,7 @@ import { CachedPackuments } from './cached-packuments.ts';
 import { DistTagsRepository } from './dist-tags.repository.ts';
 import { npmRoutes } from './npm.routes.ts';
 import { NpmService } from './npm.service.ts';
+import { NpmAudit } from './npm-audit.ts';
 import { NpmReader } from './npm-reader.ts';
 import { NpmUpstream } from './npm-upstream.ts';
 import { PackumentCache } from './packument-cache.ts';
@@ -57,6 +58,7 @@ export function createNpm(deps: {
   return npmRoutes({
     npm,
     reader,
+    audit: new NpmAudit({ storage: deps.storage, reader, fetcher: deps.storage.fetcher }),
     packuments,
     blobs: deps.storage.blobs,
     downloads: deps.storage.downloads,

@@ -1,4 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
@@ -459,5 +462,195 @@ describe('virtual npm repositories', () => {
     const merged = (await get(`${VIRTUAL}/left-pad`, reader)).json();
     expect(Object.keys(merged.versions)).not.toContain('9.0.0');
     expect(Object.keys(merged.versions)).toContain('1.0.0');
+  });
+});
+
+describe('the calls npm clients and set-up scripts make besides packages', () => {
+  const hello = Buffer.from('hello tarball');
+
+  beforeAll(async () => {
+    await publish('calls-hello', publishDocument('calls-hello', '1.0.0', hello));
+    await publish('calls-hello', publishDocument('calls-hello', '1.1.0', hello, { description: 'newer' }));
+    await t.server.inject({
+      method: 'PUT',
+      url: `${REGISTRY}/-/package/calls-hello/dist-tags/beta`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: JSON.stringify('1.0.0'),
+    });
+    await publish('@calls/scoped', publishDocument('@calls/scoped', '2.0.0', hello));
+  });
+
+  it('answers npm ping with {} on an npm repository, and 404 on one that does not exist', async () => {
+    const ping = await get(`${REGISTRY}/-/ping`, {});
+    expect([ping.statusCode, ping.json()]).toEqual([200, {}]);
+    const missing = await get('/artifactory/api/npm/no-such-repo/-/ping', {});
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("answers one version's document by version or dist-tag, scoped names too, and npm's 404 otherwise", async () => {
+    const byVersion = await get(`${REGISTRY}/calls-hello/1.0.0`);
+    expect(byVersion.statusCode).toBe(200);
+    expect(byVersion.json()).toMatchObject({
+      name: 'calls-hello',
+      version: '1.0.0',
+      dist: { tarball: `http://localhost:80${REGISTRY}/calls-hello/-/calls-hello-1.0.0.tgz` },
+    });
+    expect((await get(`${REGISTRY}/calls-hello/latest`)).json()).toMatchObject({ version: '1.1.0' });
+    expect((await get(`${REGISTRY}/calls-hello/beta`)).json()).toMatchObject({ version: '1.0.0' });
+    for (const url of [`${REGISTRY}/@calls%2fscoped/2.0.0`, `${REGISTRY}/@calls/scoped/2.0.0`])
+      expect((await get(url)).json()).toMatchObject({ name: '@calls/scoped', version: '2.0.0' });
+
+    const absent = await get(`${REGISTRY}/calls-hello/9.9.9`);
+    expect([absent.statusCode, absent.json()]).toEqual([404, { error: 'version not found: 9.9.9' }]);
+    expect((await get(`${REGISTRY}/no-such-package/1.0.0`)).statusCode).toBe(404);
+    expect((await get(`${REGISTRY}/calls-hello/1.0.0`, {})).statusCode).toBe(401);
+  });
+
+  it("answers the .npmrc lines of the caller's Basic credentials, plain and for a scope, never anonymously", async () => {
+    const reader = basic('reader', READER_PASSWORD);
+    const plain = await get('/artifactory/api/npm/auth', reader);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toMatch(/^text\/plain/);
+    expect(plain.body).toBe(
+      `_auth = ${Buffer.from(`reader:${READER_PASSWORD}`).toString('base64')}\nalways-auth = true\nemail = reader@example.com\n`,
+    );
+    expect((await get(`${REGISTRY}/auth`, reader)).body).toBe(plain.body);
+
+    const key = `//localhost:80${REGISTRY}/`;
+    const scoped = [
+      `@acme:registry=http:${key}`,
+      `${key}:_password=${Buffer.from(READER_PASSWORD).toString('base64')}`,
+      `${key}:username=reader`,
+      `${key}:email=reader@example.com`,
+      `${key}:always-auth=true`,
+      '',
+    ].join('\n');
+    expect((await get(`${REGISTRY}/auth/acme`, reader)).body).toBe(scoped);
+    expect((await get(`${REGISTRY}/auth?scope=@acme`, reader)).body).toBe(scoped);
+
+    const anonymous = await get('/artifactory/api/npm/auth', {});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.body).not.toMatch(/_auth/);
+    const issued = await t.server.inject({
+      method: 'PUT',
+      url: `${REGISTRY}/-/user/org.couchdb.user:reader`,
+      payload: { name: 'reader', password: READER_PASSWORD },
+    });
+    const withToken = await get('/artifactory/api/npm/auth', { authorization: `Bearer ${issued.json().token}` });
+    expect(withToken.statusCode).toBe(401);
+  });
+
+  it('revokes the token npm logout names, only for its owner or an administrator', async () => {
+    const login = async () =>
+      (
+        await t.server.inject({
+          method: 'PUT',
+          url: `${REGISTRY}/-/user/org.couchdb.user:reader`,
+          payload: { name: 'reader', password: READER_PASSWORD },
+        })
+      ).json().token as string;
+    const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+    const logout = (token: string, headers: Record<string, string>) =>
+      t.server.inject({ method: 'DELETE', url: `${REGISTRY}/-/user/token/${token}`, headers });
+
+    const own = await login();
+    const out = await logout(own, bearer(own));
+    expect([out.statusCode, out.json()]).toEqual([200, { ok: true }]);
+    expect((await get(`${REGISTRY}/-/whoami`, bearer(own))).statusCode).toBe(401);
+
+    await t.createUser('someone', READER_PASSWORD);
+    const victim = await login();
+    const refused = await logout(victim, basic('someone', READER_PASSWORD));
+    expect([refused.statusCode, refused.json()]).toEqual([404, { error: 'not_found' }]);
+    expect((await get(`${REGISTRY}/-/whoami`, bearer(victim))).json()).toEqual({ username: 'reader' });
+    expect((await logout(victim, {})).statusCode).toBe(401);
+
+    expect((await logout(victim, admin)).statusCode).toBe(200);
+    expect((await get(`${REGISTRY}/-/whoami`, bearer(victim))).statusCode).toBe(401);
+  });
+});
+
+describe('npm audit', () => {
+  const bulk = { 'calls-hello': ['1.0.0'] };
+  const advisories = { 'calls-hello': [{ id: 1, severity: 'high', vulnerable_versions: '<1.1.0' }] };
+  let upstream: Server;
+  const received: { url: string; encoding: string | undefined; body: unknown; authorization?: string }[] = [];
+
+  beforeAll(async () => {
+    upstream = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = request.headers['content-encoding'];
+        received.push({
+          url: request.url ?? '',
+          encoding,
+          body: JSON.parse((encoding === 'gzip' ? gunzipSync(raw) : raw).toString()),
+          authorization: request.headers.authorization,
+        });
+        if (request.method !== 'POST' || !request.url?.startsWith('/registry/-/npm/v1/security/')) {
+          response.writeHead(404).end();
+          return;
+        }
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(advisories));
+      });
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const { port } = upstream.address() as AddressInfo;
+    await t.createRepositories(['npm-audit-remote'], {
+      rclass: 'remote',
+      packageType: 'npm',
+      url: `http://127.0.0.1:${port}/registry/`,
+      username: 'up',
+      password: 'secret',
+    });
+    await t.createRepositories(['npm-audit-virtual'], {
+      rclass: 'virtual',
+      packageType: 'npm',
+      repositories: ['npm-local', 'npm-audit-remote'],
+    });
+  });
+  afterAll(() => new Promise<void>((resolve) => upstream.close(() => resolve())));
+
+  const audit = (repo: string, query: string, body: Buffer, headers: Record<string, string> = {}) =>
+    t.server.inject({
+      method: 'POST',
+      url: `/artifactory/api/npm/${repo}/-/npm/v1/security/${query}`,
+      headers: { ...admin, 'content-type': 'application/json', ...headers },
+      payload: body,
+    });
+
+  it('knows no advisories on a local repository', async () => {
+    const res = await audit('npm-local', 'advisories/bulk', Buffer.from(JSON.stringify(bulk)));
+    expect([res.statusCode, res.json()]).toEqual([200, {}]);
+    expect(received).toEqual([]);
+  });
+
+  it("asks a remote repository's upstream, with its credentials, the gzipped body as npm sent it", async () => {
+    const res = await audit('npm-audit-remote', 'advisories/bulk', gzipSync(JSON.stringify(bulk)), {
+      'content-encoding': 'gzip',
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, advisories]);
+    expect(received.at(-1)).toEqual({
+      url: '/registry/-/npm/v1/security/advisories/bulk',
+      encoding: 'gzip',
+      body: bulk,
+      authorization: `Basic ${Buffer.from('up:secret').toString('base64')}`,
+    });
+  });
+
+  it("asks a virtual repository's first remote member, the older quick audit too", async () => {
+    const quick = { name: 'app', requires: { 'calls-hello': '1.0.0' } };
+    const res = await audit('npm-audit-virtual', 'audits/quick', Buffer.from(JSON.stringify(quick)));
+    expect([res.statusCode, res.json()]).toEqual([200, advisories]);
+    expect(received.at(-1)).toMatchObject({ url: '/registry/-/npm/v1/security/audits/quick', body: quick });
+  });
+
+  it('refuses a caller who may not read the repository, and answers npm’s 404 to other queries', async () => {
+    const refused = await audit('npm-other', 'advisories/bulk', Buffer.from('{}'), basic('reader', READER_PASSWORD));
+    expect(refused.statusCode).toBe(403);
+    const other = await audit('npm-local', 'advisories/other', Buffer.from('{}'));
+    expect([other.statusCode, other.json()]).toEqual([404, { error: 'not_found' }]);
   });
 });

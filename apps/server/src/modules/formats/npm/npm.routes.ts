@@ -8,6 +8,7 @@ import { type BlobStore, challengeAnonymous, type DownloadCounter, rawPathAfter 
 import { sendStoredFile, storedFileAnswer } from '../stored-file.ts';
 import type { CachedPackuments } from './cached-packuments.ts';
 import type { NpmService } from './npm.service.ts';
+import { AUDIT_QUERIES, type NpmAudit } from './npm-audit.ts';
 import { type NpmTarget, parseNpmPath } from './npm-paths.ts';
 import { NOT_FOUND, type NpmReader } from './npm-reader.ts';
 import { ABBREVIATED_TYPE } from './packument.ts';
@@ -16,6 +17,7 @@ import { packumentAnswer, sendPackument } from './packument-reply.ts';
 export interface NpmRoutesDeps {
   npm: NpmService;
   reader: NpmReader;
+  audit: NpmAudit;
   packuments: CachedPackuments;
   blobs: BlobStore;
   downloads: DownloadCounter;
@@ -25,6 +27,10 @@ export interface NpmRoutesDeps {
 
 /** A tarball is published inside a JSON document, base64-encoded. */
 const PUBLISH_BODY_LIMIT = 256 * 1024 * 1024;
+/** An audit names every package of a tree once, with its versions. */
+const AUDIT_BODY_LIMIT = 16 * 1024 * 1024;
+/** What of an audit request goes on to the upstream: how its body is written. */
+const AUDIT_HEADERS = ['content-type', 'content-encoding'] as const;
 const METHOD_NOT_ALLOWED = 'method not allowed';
 
 class MethodNotAllowed extends DomainError {
@@ -56,6 +62,14 @@ export function npmRoutes(deps: NpmRoutesDeps) {
     app.setErrorHandler(sendError);
     challengeAnonymous(app);
     registerRoutes(app, bindings);
+    // An audit's body goes on to the upstream as npm sent it (gzipped, by npm), so it is kept unread.
+    await app.register(async (audits) => {
+      audits.removeAllContentTypeParsers();
+      audits.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUDIT_BODY_LIMIT }, (_request, body, done) =>
+        done(null, body),
+      );
+      registerRoutes(audits, [auditBinding(deps.audit)]);
+    });
     // A call no route takes is answered as npm answers it; a not-found answer belongs to a prefix.
     await app.register(async (registry) => registry.setNotFoundHandler(sendNotFound), { prefix: NPM_API });
   };
@@ -105,6 +119,21 @@ function frontRead(deps: NpmRoutesDeps, originOf: (request: IncomingMessage) => 
   };
 }
 
+function auditBinding(audit: NpmAudit) {
+  return handle(npmProtocolRoutes.audit, async (request, reply) => {
+    const { repo, '*': query } = request.params as { repo: string; '*': string };
+    if (!AUDIT_QUERIES.has(query)) throw new NotFound(NOT_FOUND);
+    const headers: Record<string, string> = {};
+    for (const name of AUDIT_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const answer = await audit.advisories(request.actor, repo, query, body, headers);
+    return reply.type(answer.contentType).send(answer.body);
+  });
+}
+
 function npmBindings(deps: NpmRoutesDeps) {
   const { npm, reader } = deps;
 
@@ -138,6 +167,25 @@ function npmBindings(deps: NpmRoutesDeps) {
       }
       case 'whoami':
         return npm.whoami(request.actor);
+      case 'ping':
+        return npm.ping(repoKey);
+      case 'version':
+        return reader.version(
+          request.actor,
+          repoKey,
+          target.name,
+          target.version,
+          registryUrl(deps, `${request.protocol}://${request.host}`, repoKey),
+        );
+      case 'auth': {
+        const scope = target.scope ?? (request.query as { scope?: string }).scope?.replace(/^@/, '');
+        const lines = await npm.npmrc(request.actor, request.headers.authorization, {
+          repoKey,
+          scope,
+          registryUrl: registryUrl(deps, `${request.protocol}://${request.host}`, repoKey),
+        });
+        return reply.type('text/plain; charset=utf-8').send(lines);
+      }
       default:
         throw new NotFound(NOT_FOUND);
     }
@@ -185,6 +233,7 @@ function npmBindings(deps: NpmRoutesDeps) {
         await npm.unpublishPackage(request.actor, repoKey, target.name);
       else if (target.kind === 'tarball' && target.rev !== undefined)
         await npm.unpublishTarball(request.actor, repoKey, target.name, target.file);
+      else if (target.kind === 'token') await npm.logout(request.actor, target.token);
       else throw new MethodNotAllowed();
       return { ok: true as const };
     }),

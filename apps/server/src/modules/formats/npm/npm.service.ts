@@ -13,6 +13,7 @@ import type { FormatStorage } from '../format-storage.ts';
 import type { DistTagsRepository } from './dist-tags.repository.ts';
 import { isSemver, nameProblem, tagProblem, tarballFile, tarballPath } from './npm-names.ts';
 import { NOT_FOUND, type NpmReader, PACKAGE_TYPE } from './npm-reader.ts';
+import { basicCredentialsOf, npmrcLines } from './npmrc-lines.ts';
 import { indexEntry, type Manifest, type PublishedVersion } from './packument.ts';
 import type { PackumentStamps } from './packument-stamp.ts';
 
@@ -334,5 +335,35 @@ export class NpmService {
   whoami(actor: Actor): { username: string } {
     if (actor.kind !== 'user') throw new Unauthorized(serverMessages.authenticationRequired);
     return { username: actor.user.name };
+  }
+
+  /** `npm ping`: the registry answers `{}` (an unknown repository, npm's 404). */
+  async ping(repoKey: string): Promise<Record<string, never>> {
+    await this.#reader.repository(repoKey);
+    return {};
+  }
+
+  /**
+   * `GET /api/npm/auth` (and `/api/npm/{repo}/auth/{scope}`): the `.npmrc` lines of the caller's own
+   * Basic credentials. Never for an anonymous caller, nor a token or session: there are no
+   * credentials to write then. A scope needs a repository, whose address its registry line names.
+   */
+  async npmrc(
+    actor: Actor,
+    authorization: string | undefined,
+    at: { repoKey: string; scope: string | undefined; registryUrl: string },
+  ): Promise<string> {
+    const credentials = basicCredentialsOf(authorization);
+    if (actor.kind !== 'user' || actor.via !== 'basic' || !credentials)
+      throw new Unauthorized(serverMessages.authenticationRequired);
+    if (at.repoKey !== '') await this.#reader.repository(at.repoKey);
+    const scoped = at.repoKey !== '' && at.scope ? { scope: at.scope, registryUrl: at.registryUrl } : undefined;
+    return npmrcLines(credentials, actor.user.email, scoped);
+  }
+
+  /** `npm logout`: the token it names is revoked, if it is the caller's own (or they administer). */
+  async logout(actor: Actor, token: string): Promise<void> {
+    if (actor.kind !== 'user') throw new Unauthorized(serverMessages.authenticationRequired);
+    if (!(await this.#tokens.revokeByValue(actor, token))) throw new NotFound(NOT_FOUND);
   }
 }

@@ -102,6 +102,21 @@ function iso(time: number): string {
   return new Date(time).toISOString();
 }
 
+/**
+ * One version's document as the full packument holds it (`GET /{name}/{version}`, which pnpm asks
+ * for): by its version, or by the dist-tag pointing at it; undefined when neither names one.
+ */
+export function versionDocument(
+  versions: readonly PackumentVersion[],
+  tags: Readonly<Record<string, string>>,
+  wanted: string,
+  registryUrl: string,
+): Manifest | undefined {
+  const version = effectiveDistTags(tags, versions)[wanted] ?? wanted;
+  const found = versions.find((candidate) => candidate.version === version);
+  return found && withTarball(found.manifest, `${registryUrl}/${found.tarball}`);
+}
+
 /** The full packument of a package in one repository; `registryUrl` is its registry's URL, `…/api/npm/{repo}`. */
 export function fullPackument(
   name: string,
