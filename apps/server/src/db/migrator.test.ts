@@ -64,6 +64,7 @@ describe(`migrations (${process.env.ARCA_TEST_DATABASE_URL ? 'PostgreSQL' : 'SQL
       '043-rate-events',
       '044-node-heartbeat-period-and-settings',
       '045-item-dates',
+      '047-build-artifact-search',
     ]);
   });
 

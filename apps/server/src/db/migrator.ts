@@ -46,6 +46,7 @@ import { dockerUploads } from './migrations/042-docker-uploads.ts';
 import { rateEvents } from './migrations/043-rate-events.ts';
 import { nodeHeartbeatPeriodAndSettings } from './migrations/044-node-heartbeat-period-and-settings.ts';
 import { itemDates } from './migrations/045-item-dates.ts';
+import { buildArtifactSearch } from './migrations/047-build-artifact-search.ts';
 import type { Database } from './schema.ts';
 
 /** Numbered, forward-only migrations. A migration may branch on the dialect where SQL differs. */
@@ -97,6 +98,7 @@ const migrations: Record<string, DialectMigration> = {
   '043-rate-events': rateEvents,
   '044-node-heartbeat-period-and-settings': nodeHeartbeatPeriodAndSettings,
   '045-item-dates': itemDates,
+  '047-build-artifact-search': buildArtifactSearch,
 };
 
 /** The newest migration: the schema version this server brings a database to. */

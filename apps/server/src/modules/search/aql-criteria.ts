@@ -1,5 +1,6 @@
 import { Invalid } from '../../lib/errors.ts';
 import { aqlMessages } from './aql-messages.ts';
+import { momentBefore } from './aql-relative-time.ts';
 
 /**
  * A JSON value as AQL writes it. Objects keep their entries in order and with repeated keys,
@@ -41,83 +42,161 @@ export function isItemField(name: string): name is ItemField {
   return Object.hasOwn(ITEM_FIELDS, name);
 }
 
-export type Operator = '$eq' | '$ne' | '$match' | '$nmatch' | '$gt' | '$gte' | '$lt' | '$lte';
+/** The download statistics a criterion may name besides the item's own fields (`stat.downloads`…). */
+export const STAT_FIELDS = {
+  'stat.downloads': 'number',
+  'stat.downloaded': 'date',
+  'stat.downloaded_by': 'text',
+} as const;
 
-const TEXT_OPERATORS: readonly Operator[] = ['$eq', '$ne', '$match', '$nmatch'];
-const ORDERED_OPERATORS: readonly Operator[] = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte'];
-const OPERATORS_OF: Record<FieldKind, readonly Operator[]> = {
+/** What a criterion on one value of an item may name: its fields and its download statistics. */
+export type SearchField = ItemField | keyof typeof STAT_FIELDS;
+const KIND_OF: Record<SearchField, FieldKind> = { ...ITEM_FIELDS, ...STAT_FIELDS };
+
+function isSearchField(name: string): name is SearchField {
+  return Object.hasOwn(KIND_OF, name);
+}
+
+/** The build fields of the items that are artifacts of a build's modules, and the build column each names. */
+const BUILD_FIELDS: Readonly<Record<string, BuildCondition['field']>> = {
+  'artifact.module.build.name': 'name',
+  'artifact.module.build.number': 'number',
+};
+
+export type Operator = '$eq' | '$ne' | '$eqic' | '$match' | '$nmatch' | '$matchic' | '$gt' | '$gte' | '$lt' | '$lte';
+/** Relative times (`{"$last":"7d"}`): read into `$gte` and `$lt` on the moment they name. */
+type RelativeOperator = '$before' | '$last';
+type WrittenOperator = Operator | RelativeOperator;
+
+const TEXT_OPERATORS: readonly WrittenOperator[] = ['$eq', '$ne', '$eqic', '$match', '$nmatch', '$matchic'];
+const ORDERED_OPERATORS: readonly WrittenOperator[] = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte'];
+const RELATIVE_OPERATORS: readonly WrittenOperator[] = ['$before', '$last'];
+const OPERATORS_OF: Record<FieldKind, readonly WrittenOperator[]> = {
   text: TEXT_OPERATORS,
   checksum: TEXT_OPERATORS,
   type: ['$eq', '$ne'],
   number: ORDERED_OPERATORS,
-  date: ORDERED_OPERATORS,
+  date: [...ORDERED_OPERATORS, ...RELATIVE_OPERATORS],
 };
-const KNOWN_OPERATORS = new Set<string>([...TEXT_OPERATORS, ...ORDERED_OPERATORS]);
+const KNOWN_OPERATORS = new Set<string>([...TEXT_OPERATORS, ...ORDERED_OPERATORS, ...RELATIVE_OPERATORS]);
 
 export const ITEM_TYPES = ['file', 'folder', 'any'] as const;
 
-/** A property's key or value: equal to `text`, or matching it as a pattern with `*` and `?`. */
+/**
+ * A text equal to `text`, or matching it as a pattern with `*` and `?`; the `ic` operators
+ * ignore case.
+ */
 export interface TextCondition {
-  operator: '$eq' | '$match';
+  operator: '$eq' | '$eqic' | '$match' | '$matchic';
   text: string;
+}
+
+/** A condition on the build whose modules list an item as an artifact; negated, the build's value is not that. */
+export interface BuildCondition {
+  field: 'name' | 'number';
+  condition: TextCondition;
+  negated: boolean;
 }
 
 export type Criterion =
   | { kind: 'and' | 'or'; children: Criterion[] }
   /** Numbers for sizes, depths and dates (epoch milliseconds), text otherwise. */
-  | { kind: 'field'; field: ItemField; operator: Operator; value: string | number }
+  | { kind: 'field'; field: SearchField; operator: Operator; value: string | number }
   /**
    * The item has a property whose key and value meet the conditions given; negated, it has none
    * (so `{"@k":{"$ne":"v"}}` also finds items without k, as "not tagged k=v").
    */
-  | { kind: 'property'; key?: TextCondition; value?: TextCondition; negated: boolean };
+  | { kind: 'property'; key?: TextCondition; value?: TextCondition; negated: boolean }
+  /**
+   * The item is an artifact of one build that meets every condition: criteria on the build's
+   * name and number side by side in one object name the same build, as the JFrog CLI means them.
+   */
+  | { kind: 'build'; conditions: BuildCondition[] };
 
 /** Criteria side by side: all must hold. One criterion stays itself, none always holds. */
 export function allOf(children: Criterion[]): Criterion {
   return children.length === 1 && children[0] ? children[0] : { kind: 'and', children };
 }
 
-/** The argument of `find(…)`: each key of the object is one criterion, and all must hold. */
-export function criteriaOf(value: AqlValue): Criterion {
+/**
+ * The argument of `find(…)`: each key of the object is one criterion, and all must hold.
+ * Relative times count back from `now` (epoch milliseconds).
+ */
+export function criteriaOf(value: AqlValue, now: number): Criterion {
   if (!isAqlObject(value)) throw new Invalid(aqlMessages.criteriaObject);
-  return allOf(value.entries.map(([key, entry]) => entryCriterion(key, entry)));
+  return allOf(sameBuild(value.entries.map(([key, entry]) => entryCriterion(key, entry, now))));
 }
 
-function entryCriterion(key: string, value: AqlValue): Criterion {
+function entryCriterion(key: string, value: AqlValue, now: number): Criterion {
   if (key === '$and' || key === '$or') {
-    const children = combined(key, value);
+    const children = combined(key, value, now);
     return children.length === 1 && children[0] ? children[0] : { kind: key === '$and' ? 'and' : 'or', children };
   }
   if (key.startsWith('$')) throw new Invalid(aqlMessages.unknownOperator(key));
   const conditions = conditionsOf(key, value);
   const place = propertyPlacement(key);
   if (place) return allOf(conditions.map(([operator, raw]) => propertyCriterion(key, operator, raw, place)));
-  if (!isItemField(key)) throw new Invalid(aqlMessages.unknownField(key));
-  return allOf(conditions.map(([operator, raw]) => fieldCriterion(key, operator, raw)));
+  const buildField = Object.hasOwn(BUILD_FIELDS, key) ? BUILD_FIELDS[key] : undefined;
+  if (buildField) {
+    const build = conditions.map(([operator, raw]) => ({ field: buildField, ...textCondition(key, operator, raw) }));
+    return { kind: 'build', conditions: build };
+  }
+  if (!isSearchField(key)) throw new Invalid(aqlMessages.unknownField(key));
+  return allOf(conditions.map(([operator, raw]) => fieldCriterion(key, operator, raw, now)));
 }
 
 /** `$and`/`$or` take a list of objects, or one object whose keys are the alternatives. */
-function combined(operator: string, value: AqlValue): Criterion[] {
+function combined(operator: string, value: AqlValue, now: number): Criterion[] {
+  let children: Criterion[];
   if (Array.isArray(value)) {
-    return value.map((element) => {
+    children = value.map((element) => {
       if (!isAqlObject(element)) throw new Invalid(aqlMessages.combinator(operator));
-      return criteriaOf(element);
+      return criteriaOf(element, now);
     });
+  } else if (isAqlObject(value)) {
+    children = value.entries.map(([key, entry]) => entryCriterion(key, entry, now));
+  } else {
+    throw new Invalid(aqlMessages.combinator(operator));
   }
-  if (isAqlObject(value)) return value.entries.map(([key, entry]) => entryCriterion(key, entry));
-  throw new Invalid(aqlMessages.combinator(operator));
+  // Older CLIs send the build's name and number as two objects of one `$and`: still one build.
+  return operator === '$and' ? sameBuild(children) : children;
+}
+
+/** Build criteria that must all hold are about one build: they become one, where the first stood. */
+function sameBuild(children: Criterion[]): Criterion[] {
+  const builds = children.filter((child) => child.kind === 'build');
+  if (builds.length < 2) return children;
+  const merged: Criterion = { kind: 'build', conditions: builds.flatMap((build) => build.conditions) };
+  const first = children.indexOf(builds[0] as Criterion);
+  return children.flatMap((child, index): Criterion[] =>
+    index === first ? [merged] : child.kind === 'build' ? [] : [child],
+  );
 }
 
 /** `"v"` is `{"$eq":"v"}`; an object may hold several operators, which all must hold. */
-function conditionsOf(field: string, value: AqlValue): (readonly [Operator, string | number])[] {
+function conditionsOf(field: string, value: AqlValue): (readonly [WrittenOperator, string | number])[] {
   const invalid = new Invalid(aqlMessages.invalidValue(field, 'a text, a number or an object of operators'));
   if (typeof value === 'string' || typeof value === 'number') return [['$eq', value]];
   if (!isAqlObject(value) || value.entries.length === 0) throw invalid;
   return value.entries.map(([operator, operand]) => {
     if (!KNOWN_OPERATORS.has(operator)) throw new Invalid(aqlMessages.unknownOperator(operator));
     if (typeof operand !== 'string' && typeof operand !== 'number') throw invalid;
-    return [operator as Operator, operand] as const;
+    return [operator as WrittenOperator, operand] as const;
   });
+}
+
+/** A text operator as a positive condition, and whether it is negated (`$ne`, `$nmatch`). */
+function textCondition(
+  name: string,
+  operator: WrittenOperator,
+  raw: string | number,
+): { condition: TextCondition; negated: boolean } {
+  if (!TEXT_OPERATORS.includes(operator)) throw new Invalid(aqlMessages.operatorNotForField(operator, name));
+  const positive = operator === '$ne' ? '$eq' : operator === '$nmatch' ? '$match' : operator;
+  return {
+    condition: { operator: positive as TextCondition['operator'], text: String(raw) },
+    negated: operator !== positive,
+  };
 }
 
 type Placement = (condition: TextCondition) => { key?: TextCondition; value?: TextCondition };
@@ -133,20 +212,25 @@ function propertyPlacement(name: string): Placement | undefined {
   return undefined;
 }
 
-function propertyCriterion(name: string, operator: Operator, raw: string | number, place: Placement): Criterion {
-  if (!TEXT_OPERATORS.includes(operator)) throw new Invalid(aqlMessages.operatorNotForField(operator, name));
-  const pattern = operator === '$match' || operator === '$nmatch';
-  const condition: TextCondition = { operator: pattern ? '$match' : '$eq', text: String(raw) };
-  return { kind: 'property', ...place(condition), negated: operator === '$ne' || operator === '$nmatch' };
+function propertyCriterion(name: string, operator: WrittenOperator, raw: string | number, place: Placement): Criterion {
+  const { condition, negated } = textCondition(name, operator, raw);
+  return { kind: 'property', ...place(condition), negated };
 }
 
-function fieldCriterion(field: ItemField, operator: Operator, raw: string | number): Criterion {
-  const kind = ITEM_FIELDS[field];
+function fieldCriterion(field: SearchField, operator: WrittenOperator, raw: string | number, now: number): Criterion {
+  const kind = KIND_OF[field];
   if (!OPERATORS_OF[kind].includes(operator)) throw new Invalid(aqlMessages.operatorNotForField(operator, field));
+  if (operator === '$before' || operator === '$last') {
+    const moment = typeof raw === 'string' ? momentBefore(raw, now) : undefined;
+    if (moment === undefined)
+      throw new Invalid(aqlMessages.invalidValue(field, 'a relative time such as 7d, 3mo or 2w'));
+    // `$last` is the period from that moment until now; `$before` everything up to it.
+    return { kind: 'field', field, operator: operator === '$last' ? '$gte' : '$lt', value: moment };
+  }
   return { kind: 'field', field, operator, value: fieldValue(field, kind, raw) };
 }
 
-function fieldValue(field: ItemField, kind: FieldKind, raw: string | number): string | number {
+function fieldValue(field: SearchField, kind: FieldKind, raw: string | number): string | number {
   switch (kind) {
     case 'text':
     case 'checksum':
@@ -168,7 +252,7 @@ function fieldValue(field: ItemField, kind: FieldKind, raw: string | number): st
  * Dates as ISO-8601 text (`2024-01-31`, `2024-01-31T12:00:00.000Z`, also with the platform's
  * `+0200` zones), or epoch milliseconds.
  */
-function dateValue(field: ItemField, raw: string | number): number {
+function dateValue(field: SearchField, raw: string | number): number {
   const millis =
     typeof raw === 'number'
       ? raw
@@ -183,6 +267,6 @@ function dateValue(field: ItemField, raw: string | number): number {
 /** Whether any criterion names the item type; only then are folders searched at all. */
 export function mentionsType(criterion: Criterion): boolean {
   if (criterion.kind === 'field') return criterion.field === 'type';
-  if (criterion.kind === 'property') return false;
+  if (criterion.kind === 'property' || criterion.kind === 'build') return false;
   return criterion.children.some(mentionsType);
 }

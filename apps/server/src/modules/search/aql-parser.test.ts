@@ -139,6 +139,90 @@ describe('AQL parser', () => {
     expect(find(criteria)).toEqual(expected);
   });
 
+  it('reads $last and $before as the moment that long before now, in every documented unit', () => {
+    const now = Date.UTC(2026, 2, 31, 12);
+    const at = (criteria: string) => parseAql(`items.find(${criteria})`, now).criteria;
+    const cases: [string, number][] = [
+      ['250ms', now - 250],
+      ['250mills', now - 250],
+      ['30s', now - 30_000],
+      ['30seconds', now - 30_000],
+      ['15minutes', now - 900_000],
+      ['7d', now - 7 * 86_400_000],
+      ['7days', now - 7 * 86_400_000],
+      ['2w', now - 14 * 86_400_000],
+      ['2weeks', now - 14 * 86_400_000],
+      // Calendar months and years: a month before March 31st is the last day of February.
+      ['3mo', Date.UTC(2025, 11, 31, 12)],
+      ['1months', Date.UTC(2026, 1, 28, 12)],
+      ['1y', Date.UTC(2025, 2, 31, 12)],
+      ['2years', Date.UTC(2024, 2, 31, 12)],
+    ];
+    for (const [period, moment] of cases) {
+      expect(at(`{"created":{"$last":"${period}"}}`), period).toEqual(field('created', '$gte', moment));
+      expect(at(`{"modified":{"$before":"${period}"}}`), period).toEqual(field('modified', '$lt', moment));
+    }
+    expect(at('{"updated":{"$last":"1d"},"stat.downloaded":{"$before":"1mo"}}')).toEqual({
+      kind: 'and',
+      children: [
+        field('updated', '$gte', now - 86_400_000),
+        field('stat.downloaded', '$lt', Date.UTC(2026, 1, 28, 12)),
+      ],
+    });
+  });
+
+  it('reads $eqic and $matchic on fields, properties and builds', () => {
+    expect(find('{"name":{"$eqic":"A.JAR"},"path":{"$matchic":"Org/*"}}')).toEqual({
+      kind: 'and',
+      children: [field('name', '$eqic', 'A.JAR'), field('path', '$matchic', 'Org/*')],
+    });
+    expect(find('{"@env":{"$matchic":"PR*"}}')).toEqual({
+      kind: 'property',
+      key: { operator: '$eq', text: 'env' },
+      value: { operator: '$matchic', text: 'PR*' },
+      negated: false,
+    });
+    expect(find('{"artifact.module.build.name":{"$eqic":"App"}}')).toEqual({
+      kind: 'build',
+      conditions: [{ field: 'name', condition: { operator: '$eqic', text: 'App' }, negated: false }],
+    });
+  });
+
+  it('reads download statistics as criteria', () => {
+    expect(find('{"stat.downloads":{"$gt":"3"},"stat.downloaded_by":{"$ne":"ci"}}')).toEqual({
+      kind: 'and',
+      children: [field('stat.downloads', '$gt', 3), field('stat.downloaded_by', '$ne', 'ci')],
+    });
+  });
+
+  it("reads a build's name and number side by side as one build, and alternatives as several", () => {
+    const build = (name: string, number: string): Criterion => ({
+      kind: 'build',
+      conditions: [
+        { field: 'name', condition: { operator: '$eq', text: name }, negated: false },
+        { field: 'number', condition: { operator: '$eq', text: number }, negated: false },
+      ],
+    });
+    // What jf rt dl --build a/1 --build b/2 sends, and an older CLI's $and of two objects.
+    expect(
+      find(
+        '{"$or":[{"$and":[{"artifact.module.build.name":"a","artifact.module.build.number":"1"}]},' +
+          '{"$and":[{"artifact.module.build.name":"b","artifact.module.build.number":"2"}]}]}',
+      ),
+    ).toEqual({ kind: 'or', children: [build('a', '1'), build('b', '2')] });
+    expect(
+      find('{"$and":[{"artifact.module.build.name":{"$eq":"a"}},{"artifact.module.build.number":{"$eq":"1"}}]}'),
+    ).toEqual(build('a', '1'));
+    expect(find('{"name":"x.jar","artifact.module.build.name":"a","artifact.module.build.number":"1"}')).toEqual({
+      kind: 'and',
+      children: [field('name', '$eq', 'x.jar'), build('a', '1')],
+    });
+    expect(find('{"artifact.module.build.number":{"$nmatch":"1*"}}')).toEqual({
+      kind: 'build',
+      conditions: [{ field: 'number', condition: { operator: '$match', text: '1*' }, negated: true }],
+    });
+  });
+
   it('reads include lists: every field, properties by key, statistics', () => {
     expect(parseAql('items.find().include("*")').include.fields).toHaveLength(16);
     expect(parseAql('items.find().include("size","@build.name","@v")').include).toEqual({
@@ -197,6 +281,28 @@ describe('AQL parser', () => {
       aqlMessages.invalidValue('name', 'a text, a number or an object of operators'),
     ],
     ['an unknown type', 'items.find({"type":"link"})', aqlMessages.invalidType],
+    ...(['7h', '7', 'd', '-1d', '1.5d', '7constructor'] as const).map((period): [string, string, string] => [
+      `a relative time of ${period}`,
+      `items.find({"created":{"$last":"${period}"}})`,
+      aqlMessages.invalidValue('created', 'a relative time such as 7d, 3mo or 2w'),
+    ]),
+    [
+      'a relative time as a number',
+      'items.find({"created":{"$before":7}})',
+      aqlMessages.invalidValue('created', 'a relative time such as 7d, 3mo or 2w'),
+    ],
+    [
+      'a relative time on text',
+      'items.find({"name":{"$last":"7d"}})',
+      aqlMessages.operatorNotForField('$last', 'name'),
+    ],
+    ['ignoring case on a size', 'items.find({"size":{"$eqic":"1"}})', aqlMessages.operatorNotForField('$eqic', 'size')],
+    [
+      'a comparison on a build number',
+      'items.find({"artifact.module.build.number":{"$gt":"1"}})',
+      aqlMessages.operatorNotForField('$gt', 'artifact.module.build.number'),
+    ],
+    ['an unknown statistic', 'items.find({"stat.uploads":1})', aqlMessages.unknownField('stat.uploads')],
     ['$or over a text', 'items.find({"$or":"a"})', aqlMessages.combinator('$or')],
     ['$and over texts', 'items.find({"$and":["a"]})', aqlMessages.combinator('$and')],
     ['find over a list', 'items.find([])', aqlMessages.criteriaObject],

@@ -164,9 +164,10 @@ class Reader {
 
 /**
  * Parses `items.find({…}).include(…).sort({…}).offset(n).limit(n)`, the subset of AQL that
- * clients such as the JFrog CLI send (jfrog-wire-compat §1.10).
+ * clients such as the JFrog CLI send (jfrog-wire-compat §1.10). Relative times (`{"$last":"7d"}`)
+ * count back from `now`, in epoch milliseconds.
  */
-export function parseAql(text: string): AqlQuery {
+export function parseAql(text: string, now = Date.now()): AqlQuery {
   const reader = new Reader(text);
   const domain = reader.word("'items'");
   if (domain !== 'items') throw new Invalid(aqlMessages.domain(domain));
@@ -180,16 +181,16 @@ export function parseAql(text: string): AqlQuery {
     if (index <= last || (last < 0 && index > 0)) throw new Invalid(aqlMessages.methodOrder(method));
     last = index;
     reader.expect('(');
-    readArgument(reader, method as Method, query);
+    readArgument(reader, method as Method, query, now);
     reader.expect(')');
   }
   return query;
 }
 
-function readArgument(reader: Reader, method: Method, query: AqlQuery): void {
+function readArgument(reader: Reader, method: Method, query: AqlQuery, now: number): void {
   switch (method) {
     case 'find':
-      if (!reader.sees(')')) query.criteria = criteriaOf(reader.value());
+      if (!reader.sees(')')) query.criteria = criteriaOf(reader.value(), now);
       return;
     case 'include': {
       const names: string[] = [];

@@ -9,7 +9,15 @@ import {
   storedItems,
   storedProperties,
 } from '../storage/index.ts';
-import { type Criterion, ITEM_FIELDS, type ItemField, mentionsType, type TextCondition } from './aql-criteria.ts';
+import {
+  type BuildCondition,
+  type Criterion,
+  ITEM_FIELDS,
+  isItemField,
+  mentionsType,
+  type SearchField,
+  type TextCondition,
+} from './aql-criteria.ts';
 import type { AqlQuery } from './aql-parser.ts';
 
 /** One item as the query reads it: its row, with the checksums of its blob. */
@@ -43,7 +51,7 @@ export interface AqlProperty {
 type Scope = ExpressionBuilder<Database & { i: StoredItemRow; b: StoredBlobRow }, 'i' | 'b'>;
 
 /** Where each field lives; checksums other than sha256 are the blob's. Original checksums are the actual ones here. */
-const COLUMNS: Record<ItemField, string> = {
+const COLUMNS: Record<SearchField, string> = {
   repo: 'i.repo_key',
   path: 'i.path',
   name: 'i.name',
@@ -60,12 +68,22 @@ const COLUMNS: Record<ItemField, string> = {
   original_md5: 'b.md5',
   original_sha1: 'b.sha1',
   sha256: 'i.sha256',
+  'stat.downloads': 'i.downloads',
+  'stat.downloaded': 'i.last_downloaded_at',
+  'stat.downloaded_by': 'i.last_downloaded_by',
 };
+
+/** The columns of a build that a build criterion compares, in the build-info table. */
+const BUILD_COLUMNS: Record<BuildCondition['field'], string> = { name: 'bu.name', number: 'bu.number' };
 
 const COMPARATORS = { $eq: '=', $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
 
 /** Bound parameters per statement stay far below SQLite's and PostgreSQL's limits. */
 const IDS_PER_STATEMENT = 500;
+
+/** A JSON value of a build document as an array, or an empty one when it is missing or not a list. */
+const jsonArray = (value: RawBuilder<unknown>) =>
+  sql`case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end`;
 
 const ALWAYS = sql<SqlBool>`1 = 1`;
 const NEVER = sql<SqlBool>`1 = 0`;
@@ -82,7 +100,7 @@ export function toLike(pattern: string): string {
 
 /**
  * Turns a parsed AQL query into SQL over stored items, their properties and their contents'
- * checksums (storage's read helpers), every value bound. `$match` must be case-sensitive as in
+ * checksums (storage's read helpers), and the published builds that list them, every value bound. `$match` must be case-sensitive as in
  * Artifactory: SQLite's LIKE ignores ASCII case, so SQLite uses GLOB and PostgreSQL LIKE
  * (case-sensitive there).
  */
@@ -193,17 +211,50 @@ export class AqlItemsQuery {
       }
       case 'field':
         return this.#field(eb, criterion);
+      case 'build':
+        return this.#artifactOfBuild(eb, criterion.conditions);
     }
+  }
+
+  /**
+   * The item's content is listed, by sha1 as Artifactory joins them, among the artifacts of the
+   * modules of a build meeting every condition. The builds are found by name and number through
+   * their index, their documents read in SQL, and the items reached through the blobs' sha1 and
+   * the items' sha256 indexes: one uncorrelated subquery, whatever the number of items.
+   */
+  #artifactOfBuild(eb: Scope, conditions: readonly BuildCondition[]): Expression<SqlBool> {
+    const where = sql.join(
+      conditions.map(({ field, condition, negated }) => {
+        const test = this.#text(sql.ref(BUILD_COLUMNS[field]), condition);
+        return negated ? sql`not (${test})` : test;
+      }),
+      sql` and `,
+    );
+    const artifactSha1s =
+      this.#dialect === 'sqlite'
+        ? sql`select json_extract(a.value, '$.sha1') from builds bu, json_each(bu.info, '$.modules') m, json_each(m.value, '$.artifacts') a where ${where}`
+        : sql`select a.artifact ->> 'sha1' from builds bu
+            cross join lateral jsonb_array_elements(${jsonArray(sql`bu.info::jsonb -> 'modules'`)}) m(module)
+            cross join lateral jsonb_array_elements(${jsonArray(sql`m.module -> 'artifacts'`)}) a(artifact)
+            where ${where}`;
+    const contents = eb
+      .selectFrom(storedBlobs('bl'))
+      .select('bl.sha256')
+      .where(sql<SqlBool>`bl.sha1 in (${artifactSha1s})`);
+    return eb('i.sha256', 'in', contents);
   }
 
   #field(eb: Scope, { field, operator, value }: Extract<Criterion, { kind: 'field' }>): Expression<SqlBool> {
     if (field === 'type' && value === 'any') return operator === '$eq' ? ALWAYS : NEVER;
     const column = sql.ref(COLUMNS[field]);
     // Folders have no checksums; "not equal" and "not matching" hold for them.
+    const isChecksum = isItemField(field) && ITEM_FIELDS[field] === 'checksum';
     const orMissing = (condition: Expression<SqlBool>) =>
-      ITEM_FIELDS[field] === 'checksum' ? eb.or([condition, eb(column, 'is', null)]) : condition;
+      isChecksum ? eb.or([condition, eb(column, 'is', null)]) : condition;
     switch (operator) {
       case '$match':
+      case '$eqic':
+      case '$matchic':
         return this.#text(column, { operator, text: String(value) });
       case '$nmatch':
         return orMissing(eb.not(this.#text(column, { operator: '$match', text: String(value) })));
@@ -214,12 +265,22 @@ export class AqlItemsQuery {
     }
   }
 
-  /** Equality, or a case-sensitive wildcard match; a pattern without wildcards is an equality. */
+  /**
+   * Equality, or a case-sensitive wildcard match; a pattern without wildcards is an equality. The
+   * `ic` operators compare both sides in lower case.
+   */
   #text(column: RawBuilder<unknown>, condition: TextCondition): Expression<SqlBool> {
-    const { text } = condition;
-    if (condition.operator === '$eq' || !/[*?]/.test(text)) return sql<SqlBool>`${column} = ${text}`;
-    if (this.#dialect === 'sqlite') return sql<SqlBool>`${column} glob ${toGlob(text)}`;
-    return sql<SqlBool>`${column} like ${toLike(text)} escape '!'`;
+    const { text, operator } = condition;
+    const ignoreCase = operator === '$eqic' || operator === '$matchic';
+    const pattern = (operator === '$match' || operator === '$matchic') && /[*?]/.test(text);
+    if (!pattern)
+      return ignoreCase ? sql<SqlBool>`lower(${column}) = lower(${text})` : sql<SqlBool>`${column} = ${text}`;
+    if (this.#dialect === 'sqlite') {
+      return ignoreCase
+        ? sql<SqlBool>`lower(${column}) glob lower(${toGlob(text)})`
+        : sql<SqlBool>`${column} glob ${toGlob(text)}`;
+    }
+    return sql<SqlBool>`${column} ${sql.raw(ignoreCase ? 'ilike' : 'like')} ${toLike(text)} escape '!'`;
   }
 
   #propertiesOfItem(eb: Scope) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { apiPaths, serverMessages, UI_API } from '@arca/contract';
+import { apiPaths, BUILD_INFO_MEDIA_TYPE, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { ANONYMOUS } from '../auth/actor.ts';
@@ -413,5 +413,203 @@ describe('AQL search', () => {
   it('refuses a body over one megabyte', async () => {
     const res = await aql(`items.find({"name":"${'a'.repeat(1024 * 1024)}"})`);
     expect(res.statusCode).toBe(413);
+  });
+});
+
+/**
+ * The queries the JFrog CLI's query builder writes (jfrog-client-go `aqlquerybuilder.go`), word for
+ * word, for `jf rt dl`/`jf rt search` with their flags, over a repository of their own.
+ */
+describe('AQL as the JFrog CLI sends it', () => {
+  const DAY = 86_400_000;
+  /** The include list the CLI sends when its spec names none. */
+  const CLI_INCLUDE =
+    '.include("name","repo","path","actual_md5","actual_sha1","sha256","size","type","modified","created")';
+  /** `jf rt s "cli-local/*"`: every file under the repository, at any depth. */
+  const everything = '{"$or":[{"$and":[{"repo":"cli-local","path":{"$match":"*"},"name":{"$match":"*"}}]}]}';
+  const sha1Of = (path: string) => deployedAs(`cli-local/${path}`).checksums.sha1;
+  const cliNames = async (query: string) => (await found(query)).map((r) => `${r.path}/${r.name}`);
+
+  async function publishBuild(name: string, number: string, paths: string[]) {
+    const res = await t.server.inject({
+      method: 'PUT',
+      url: '/artifactory/api/build',
+      headers: { ...admin, 'content-type': BUILD_INFO_MEDIA_TYPE },
+      payload: JSON.stringify({
+        name,
+        number,
+        started: '2026-11-23T10:00:00.000+0000',
+        modules: [
+          { id: 'empty' },
+          { id: `${name}:${number}`, artifacts: paths.map((path) => ({ name: path, sha1: sha1Of(path) })) },
+        ],
+      }),
+    });
+    expect(res.statusCode, res.body).toBeLessThan(300);
+  }
+
+  /** Moves a file's dates back, as if it had been stored that long ago. */
+  async function age(
+    name: string,
+    dates: { created?: number; modified?: number; updated?: number; downloaded?: number },
+  ) {
+    const now = Date.now();
+    await t.database.db
+      .updateTable('items')
+      .set({
+        ...(dates.created === undefined ? {} : { created_at: now - dates.created }),
+        ...(dates.modified === undefined ? {} : { modified_at: now - dates.modified }),
+        ...(dates.updated === undefined ? {} : { updated_at: now - dates.updated }),
+        ...(dates.downloaded === undefined ? {} : { last_downloaded_at: now - dates.downloaded, downloads: 4 }),
+      })
+      .where('repo_key', '=', 'cli-local')
+      .where('name', '=', name)
+      .execute();
+  }
+
+  beforeAll(async () => {
+    await t.createRepositories(['cli-local']);
+    await deploy('cli-local', 'app/1.0/app-1.0.jar', 301, ';build.name=app;build.number=7;env=prod;os=linux');
+    await deploy('cli-local', 'app/1.0/app-1.0.pom', 302, ';build.name=app;build.number=7;env=dev');
+    await deploy('cli-local', 'app/2.0/app-2.0.jar', 303, ';build.name=app;build.number=8;env=prod');
+    await deploy('cli-local', 'tools/Tool.ZIP', 304);
+    await deploy('cli-local', 'old/ancient.tgz', 305);
+    await deploy('cli-local', 'old/stale.tgz', 306);
+    await publishBuild('app', '7', ['app/1.0/app-1.0.jar', 'app/1.0/app-1.0.pom']);
+    await publishBuild('app', '8', ['app/2.0/app-2.0.jar']);
+    // Build tool 7 lists app-2.0.jar: "app" and "7" each hold for it, but never for one build.
+    await publishBuild('tool', '7', ['tools/Tool.ZIP', 'app/2.0/app-2.0.jar']);
+    await age('ancient.tgz', { created: 400 * DAY, modified: 400 * DAY, updated: 400 * DAY, downloaded: 100 * DAY });
+    await age('stale.tgz', { created: 20 * DAY, modified: 20 * DAY, updated: 20 * DAY, downloaded: 2 * DAY });
+  });
+
+  it('finds the artifacts of one build by name and number, as jf rt dl --build asks', async () => {
+    const query = (name: string, number: string) =>
+      `items.find({"$or":[{"$and":[{"artifact.module.build.name":"${name}","artifact.module.build.number":"${number}"}]}]})` +
+      '.include("name","repo","path","actual_sha1")';
+    const res = await aql(query('app', '7'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      results: [
+        { repo: 'cli-local', path: 'app/1.0', name: 'app-1.0.jar', actual_sha1: sha1Of('app/1.0/app-1.0.jar') },
+        { repo: 'cli-local', path: 'app/1.0', name: 'app-1.0.pom', actual_sha1: sha1Of('app/1.0/app-1.0.pom') },
+      ],
+      range: { start_pos: 0, end_pos: 2, total: 2 },
+    });
+    expect(await cliNames(query('tool', '7'))).toEqual(['app/2.0/app-2.0.jar', 'tools/Tool.ZIP']);
+    expect(await cliNames(query('app', '9'))).toEqual([]);
+    // Several builds at once, as `--build` over a list of runs sends them.
+    expect(
+      await cliNames(
+        'items.find({"$or":[{"$and":[{"artifact.module.build.name":"app","artifact.module.build.number":"8"}]},' +
+          '{"$and":[{"artifact.module.build.name":"tool","artifact.module.build.number":"7"}]}]})',
+      ),
+    ).toEqual(['app/2.0/app-2.0.jar', 'tools/Tool.ZIP']);
+    // Older CLIs send name and number as two objects of one $and, each with $eq.
+    expect(
+      await cliNames(
+        'items.find({"$and": [{"artifact.module.build.name": {"$eq": "app"}},{"artifact.module.build.number": {"$eq": "7"}}]})' +
+          '.include("name","repo","path","actual_sha1")',
+      ),
+    ).toEqual(['app/1.0/app-1.0.jar', 'app/1.0/app-1.0.pom']);
+    expect(await cliNames('items.find({"artifact.module.build.name":{"$match":"to*"}})')).toEqual([
+      'app/2.0/app-2.0.jar',
+      'tools/Tool.ZIP',
+    ]);
+    // Combined with the pattern of `jf rt dl "cli-local/app/*" --build app/7`.
+    expect(
+      await cliNames(
+        `items.find({"name":{"$match":"*.jar"},"artifact.module.build.name":"app","artifact.module.build.number":"7"})`,
+      ),
+    ).toEqual(['app/1.0/app-1.0.jar']);
+  });
+
+  it('finds by --props and --exclude-props as the CLI writes them', async () => {
+    // --props "env=prod;build.name=app" --exclude-props "os=linux"
+    const query =
+      'items.find({"$and":[{"@env":"prod"}],"$and":[{"@build.name":"app"}],"$or":[{"@os":{"$ne":"linux"}}],' +
+      `"$or":[{"$and":[{"repo":"cli-local","path":{"$match":"*"},"name":{"$match":"*"}}]}]})${CLI_INCLUDE}`;
+    expect(await cliNames(query)).toEqual(['app/2.0/app-2.0.jar']);
+    // A wildcard value is a $match; --exclude-props with two values leaves out items with either.
+    expect(
+      await cliNames(
+        `items.find({"$and":[{"@env":{"$match":"*"}}],"$or":[{"@env":{"$ne":"dev"}},{"@env":{"$ne":"prod"}}],"$or":[{"$and":[{"repo":"cli-local","path":{"$match":"app/*"},"name":{"$match":"*"}}]}]})`,
+      ),
+    ).toEqual(['app/1.0/app-1.0.jar', 'app/1.0/app-1.0.pom', 'app/2.0/app-2.0.jar']);
+  });
+
+  it('sorts, skips and limits as --sort-by, --sort-order, --offset and --limit ask, with properties on request', async () => {
+    // --sort-by size --sort-order desc --offset 1 --limit 3: the CLI leaves "property" out then.
+    const sorted = await found(`items.find(${everything})${CLI_INCLUDE}.sort({"$desc":["size"]}).offset(1).limit(3)`);
+    expect(sorted.map((r) => r.name)).toEqual(['ancient.tgz', 'Tool.ZIP', 'app-2.0.jar']);
+    expect(sorted[0]).not.toHaveProperty('properties');
+    const res = await aql(`items.find(${everything})${CLI_INCLUDE}.sort({"$asc":["name","size"]}).limit(2)`);
+    expect(res.json().range).toEqual({ start_pos: 0, end_pos: 2, total: 2, limit: 2 });
+    expect(res.json().results.map((r: Found) => r.name)).toEqual(['Tool.ZIP', 'ancient.tgz']);
+    // Without sort or limit the CLI asks for every property, and a spec's include("@key") for one key.
+    const [jar] = await found(`items.find({"name":"app-1.0.jar"})${CLI_INCLUDE.replace(')', ',"property.*")')}`);
+    expect(jar?.properties).toEqual([
+      { key: 'build.name', value: 'app' },
+      { key: 'build.number', value: '7' },
+      { key: 'env', value: 'prod' },
+      { key: 'os', value: 'linux' },
+    ]);
+    expect(await found('items.find({"repo":"cli-local"}).include("@os")')).toEqual([
+      { repo: 'cli-local', path: 'app/1.0', name: 'app-1.0.jar', properties: [{ key: 'os', value: 'linux' }] },
+    ]);
+  });
+
+  it('compares dates with $last and $before over relative times', async () => {
+    const old = (field: string, operator: string, period: string) =>
+      cliNames(`items.find({"repo":"cli-local","${field}":{"${operator}":"${period}"}})`);
+    expect(await old('created', '$before', '1y')).toEqual(['old/ancient.tgz']);
+    expect(await old('created', '$before', '2w')).toEqual(['old/ancient.tgz', 'old/stale.tgz']);
+    expect(await old('modified', '$before', '3mo')).toEqual(['old/ancient.tgz']);
+    expect(await old('updated', '$before', '7d')).toEqual(['old/ancient.tgz', 'old/stale.tgz']);
+    expect(await old('created', '$last', '21days')).toEqual([
+      'app/1.0/app-1.0.jar',
+      'app/1.0/app-1.0.pom',
+      'app/2.0/app-2.0.jar',
+      'old/stale.tgz',
+      'tools/Tool.ZIP',
+    ]);
+    expect(await old('modified', '$last', '10minutes')).toHaveLength(4);
+    expect(await old('updated', '$last', '3600s')).toHaveLength(4);
+    expect(await old('created', '$last', '2years')).toHaveLength(6);
+    expect(await old('stat.downloaded', '$before', '30d')).toEqual(['old/ancient.tgz']);
+    expect(await old('stat.downloaded', '$last', '1w')).toEqual(['old/stale.tgz']);
+    // A cleanup job's query: old and not downloaded lately, both within one $and.
+    expect(
+      await cliNames(
+        'items.find({"repo":"cli-local","$and":[{"created":{"$before":"1mo"}},{"$or":[{"stat.downloaded":{"$before":"1mo"}},{"stat.downloads":0}]}]})',
+      ),
+    ).toEqual(['old/ancient.tgz']);
+  });
+
+  it('counts downloads with stat.downloads and compares who downloaded last', async () => {
+    expect(await cliNames('items.find({"repo":"cli-local","stat.downloads":{"$gte":4}})')).toEqual([
+      'old/ancient.tgz',
+      'old/stale.tgz',
+    ]);
+    expect(await cliNames('items.find({"repo":"cli-local","stat.downloads":0})')).toHaveLength(4);
+  });
+
+  it('matches ignoring case with $eqic and $matchic, on fields and properties', async () => {
+    const inCli = (criteria: string) => cliNames(`items.find({"repo":"cli-local",${criteria}})`);
+    expect(await inCli('"name":{"$eqic":"tool.zip"}')).toEqual(['tools/Tool.ZIP']);
+    expect(await inCli('"name":{"$eq":"tool.zip"}')).toEqual([]);
+    expect(await inCli('"name":{"$matchic":"*.zip"}')).toEqual(['tools/Tool.ZIP']);
+    expect(await inCli('"path":{"$matchic":"APP/1.*"}')).toEqual(['app/1.0/app-1.0.jar', 'app/1.0/app-1.0.pom']);
+    expect(await inCli('"@env":{"$eqic":"PROD"}')).toEqual(['app/1.0/app-1.0.jar', 'app/2.0/app-2.0.jar']);
+    expect(await inCli('"@env":{"$matchic":"D*"}')).toEqual(['app/1.0/app-1.0.pom']);
+    expect(await inCli('"artifact.module.build.name":{"$eqic":"TOOL"}')).toEqual([
+      'app/2.0/app-2.0.jar',
+      'tools/Tool.ZIP',
+    ]);
+  });
+
+  it('shows a user only the build artifacts they may read', async () => {
+    // The reader may not read cli-local: the build's artifacts there stay hidden.
+    expect(await found('items.find({"artifact.module.build.name":"app"})', reader)).toEqual([]);
   });
 });
