@@ -7,6 +7,39 @@ import { route } from './routes/route.ts';
  */
 export const OCI_API = '/v2';
 
+/**
+ * The same registry under Artifactory's repository path: `/artifactory/api/docker/{repo}/v2/…`,
+ * where the repository is the registry's root and images are named without it.
+ */
+export const DOCKER_REPOSITORY_API = '/artifactory/api/docker';
+
+/** What the token endpoint answers (the distribution token spec): both names of the token, and its lifetime. */
+export interface RegistryToken {
+  token: string;
+  access_token: string;
+  /** Seconds from `issued_at`. */
+  expires_in: number;
+  /** RFC 3339. */
+  issued_at: string;
+}
+
+const registryTokenSchema = {
+  type: 'object',
+  required: ['token', 'access_token', 'expires_in', 'issued_at'],
+  properties: {
+    token: { type: 'string' },
+    access_token: { type: 'string' },
+    expires_in: { type: 'integer' },
+    issued_at: { type: 'string' },
+  },
+} as const;
+
+const catalogSchema = {
+  type: 'object',
+  required: ['repositories'],
+  properties: { repositories: { type: 'array', items: { type: 'string' } } },
+} as const;
+
 /** Registry clients read `{errors:[{code,message,detail}]}` (the distribution spec; ADR 011). */
 export const ociErrorSchema = {
   type: 'object',
@@ -79,6 +112,24 @@ export const ociRegistryRoutes = {
     summary: 'The same check, at the address without its slash',
     responses: baseResponses,
   }),
+  token: route()({
+    method: 'GET',
+    path: `${OCI_API}/token`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Gives a signed-in client a short-lived Bearer token for the registry (the Bearer challenge names it)',
+    responses: { 200: registryTokenSchema, '4xx': ociErrorSchema },
+  }),
+  catalog: route()({
+    method: 'GET',
+    path: `${OCI_API}/_catalog`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary: 'Lists the images the caller may read, as `{repo}/{image}`, a page at a time (`n`, `last`)',
+    responses: { 200: catalogSchema, '4xx': ociErrorSchema },
+  }),
   read: route()({
     method: 'GET',
     path: `${OCI_API}/*`,
@@ -143,4 +194,25 @@ export const ociRegistryRoutes = {
       '4xx': ociErrorSchema,
     },
   }),
+} as const;
+
+/** The `/v2/` call of the same method at the repository path, the repository taken from the path. */
+const atRepositoryPath = <D extends (typeof ociRegistryRoutes)[keyof typeof ociRegistryRoutes]>(descriptor: D) =>
+  route()({
+    ...descriptor,
+    path: `${DOCKER_REPOSITORY_API}/*`,
+    summary: `${descriptor.summary}, at \`/artifactory/api/docker/{repo}/v2/…\``,
+  });
+
+/**
+ * The registry at `/artifactory/api/docker/{repo}/v2/…` (Artifactory's REST paths scripts call):
+ * its version check, catalog and token besides every call `/v2/{repo}/…` takes.
+ */
+export const dockerRepositoryPathRoutes = {
+  read: atRepositoryPath(ociRegistryRoutes.read),
+  readHead: atRepositoryPath(ociRegistryRoutes.readHead),
+  startUpload: atRepositoryPath(ociRegistryRoutes.startUpload),
+  uploadChunk: atRepositoryPath(ociRegistryRoutes.uploadChunk),
+  put: atRepositoryPath(ociRegistryRoutes.put),
+  delete: atRepositoryPath(ociRegistryRoutes.delete),
 } as const;

@@ -15,7 +15,7 @@ import { mfaRoutes } from '../mfa.ts';
 import { microfrontendRoutes } from '../microfrontends.ts';
 import { npmProtocolRoutes } from '../npm-protocol.ts';
 import { oauthRoutes } from '../oauth.ts';
-import { ociRegistryRoutes } from '../oci-registry.ts';
+import { dockerRepositoryPathRoutes, ociRegistryRoutes } from '../oci-registry.ts';
 import { onboardingRoutes } from '../onboarding.ts';
 import { versionDetailRoutes } from '../package-details.ts';
 import { permissionRoutes } from '../permissions.ts';
@@ -78,6 +78,7 @@ export const routeTable = {
   versionDetails: versionDetailRoutes,
   npmProtocol: npmProtocolRoutes,
   ociRegistry: ociRegistryRoutes,
+  dockerRepositoryPath: dockerRepositoryPathRoutes,
   pypiProtocol: pypiProtocolRoutes,
   setMeUp: setMeUpRoutes,
   system: systemRoutes,

@@ -23,6 +23,10 @@ export function createFormats(
   createGeneric({ db, storage });
   const docker = createDocker({
     db,
+    dialect,
+    tokens: deps.tokens,
+    security: platform.security,
+    baseUrl: config.baseUrl,
     locks: platform.database.locks,
     storage,
     untaggedRetentionMs: config.dockerUntaggedRetentionMs,

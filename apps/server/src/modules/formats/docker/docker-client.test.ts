@@ -22,6 +22,10 @@ let registry: string;
 
 /** Runs a client with its own HOME, so the machine's registries, auth files and caches are neither used nor touched. */
 function run(command: string, args: string[]): Promise<string> {
+  return execute(command, args).then((output) => output.stdout);
+}
+
+function execute(command: string, args: string[]): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     execFile(
       command,
@@ -33,7 +37,7 @@ function run(command: string, args: string[]): Promise<string> {
       },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`${command} ${args.join(' ')} failed (${error.message}):\n${stderr}\n${stdout}`));
-        else resolve(stdout);
+        else resolve({ stdout, stderr });
       },
     );
   });
@@ -357,6 +361,37 @@ describe('the real skopeo and umoci against a local docker repository', () => {
   it('asks a client without credentials to log in', { timeout: 60_000 }, async () => {
     const noCreds = ['--tls-verify=false', '--no-creds', `docker://${registry}/docker-local/team/hello:1.0`];
     await expect(skopeo(['inspect', ...authfile(), ...noCreds])).rejects.toThrow(/unauthorized/i);
+  });
+
+  it('signs in through the Bearer challenge: a token from /v2/token for its credentials, then reads with it', {
+    timeout: 60_000,
+  }, async () => {
+    const registryTokens = () =>
+      t.database.db
+        .selectFrom('access_tokens')
+        .innerJoin('users', 'users.id', 'access_tokens.user_id')
+        .select(['access_tokens.token_id'])
+        .where('users.name', '=', 'dev')
+        .where('access_tokens.description', '=', 'Docker registry token')
+        .execute();
+    const before = (await registryTokens()).length;
+    const reference = `docker://${registry}/docker-local/team/hello:1.0`;
+    const { stdout, stderr } = await execute('skopeo', [
+      '--insecure-policy',
+      '--debug',
+      'inspect',
+      ...authfile(),
+      '--tls-verify=false',
+      '--creds',
+      `dev:${PASSWORD}`,
+      reference,
+    ]);
+    expect((JSON.parse(stdout) as { Digest: string }).Digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+    // skopeo logs each request: the token endpoint the challenge named, with the scope it asked for.
+    expect(stderr).toContain(
+      `GET http://${registry}/v2/token?account=dev&scope=repository%3Adocker-local%2Fteam%2Fhello%3Apull&service=127.0.0.1`,
+    );
+    expect((await registryTokens()).length).toBeGreaterThan(before);
   });
 
   it('lets an anonymous visitor pull where anonymous access is on and allowed', { timeout: 60_000 }, async () => {

@@ -1,15 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ClusterLock } from '../../../db/cluster-lock.ts';
+import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { PeriodicTask } from '../../jobs/scheduler.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
+import type { SecurityConfigService } from '../../settings/security-config.service.ts';
+import type { TokensService } from '../../tokens/tokens.service.ts';
 import type { FormatStorage } from '../format-storage.ts';
 import { dockerRoutes } from './docker.routes.ts';
 import { DockerService, REGISTRY_TYPES } from './docker.service.ts';
 import { DockerCleanup, dockerCleanupTask, UPLOAD_GRACE_MS } from './docker-cleanup.ts';
 import { ImageLayout } from './image-layout.ts';
+import { RegistryCatalog } from './registry-catalog.ts';
 import { RegistryRemote } from './registry-remote.ts';
+import { RegistryTokens } from './registry-tokens.ts';
 import { UploadSessions } from './upload-sessions.ts';
 import { uploadSweepTask } from './upload-sweep.ts';
 
@@ -19,6 +24,12 @@ import { uploadSweepTask } from './upload-sweep.ts';
  */
 export function createDocker(deps: {
   db: Kysely<Database>;
+  dialect: Dialect;
+  /** Issues the short-lived tokens of the Bearer challenge. */
+  tokens: TokensService;
+  /** Whether anonymous access is on decides the challenge an anonymous caller gets. */
+  security: SecurityConfigService;
+  baseUrl?: string | undefined;
   /** Locks by name across the cluster: an image's manifests change on one node at a time. */
   locks: ClusterLock;
   storage: FormatStorage;
@@ -46,7 +57,15 @@ export function createDocker(deps: {
     storage.hooks.register(packageType, { deleted: (_actor, repository, path) => docker.deleted(repository, path) });
   const cleanup = new DockerCleanup({ storage, layout, index, docker });
   return {
-    plugin: dockerRoutes({ docker, blobs: storage.blobs, downloads: storage.downloads }),
+    plugin: dockerRoutes({
+      docker,
+      blobs: storage.blobs,
+      downloads: storage.downloads,
+      catalog: new RegistryCatalog({ storage, index, dialect: deps.dialect }),
+      tokens: new RegistryTokens(deps.tokens),
+      anonymousAccess: async () => (await deps.security.current()).anonAccessEnabled,
+      baseUrl: deps.baseUrl,
+    }),
     tasks: [
       dockerCleanupTask(cleanup, { untaggedMs: deps.untaggedRetentionMs, uploadMs: UPLOAD_GRACE_MS }, deps.log),
       uploadSweepTask(uploads, UPLOAD_GRACE_MS, deps.log),

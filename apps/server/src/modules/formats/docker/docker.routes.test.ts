@@ -92,7 +92,10 @@ describe('the registry base', () => {
     expect(known.headers['docker-distribution-api-version']).toBe('registry/2.0');
     const anonymous = await t.server.inject({ method: 'GET', url: '/v2/' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.headers['www-authenticate']).toBe('Basic realm="Artifactory Realm"');
+    expect(anonymous.headers['www-authenticate']).toEqual([
+      'Bearer realm="http://localhost:80/v2/token",service="localhost"',
+      'Basic realm="Artifactory Realm"',
+    ]);
     expect(anonymous.headers['docker-distribution-api-version']).toBe('registry/2.0');
     expect(anonymous.json().errors[0].code).toBe('UNAUTHORIZED');
   });
@@ -639,7 +642,10 @@ describe('names and permissions', () => {
     expect(elsewhere.statusCode).toBe(403);
     const anonymous = await t.server.inject({ method: 'GET', url: '/v2/docker-local/readable/manifests/1.0' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.headers['www-authenticate']).toBe('Basic realm="Artifactory Realm"');
+    expect(anonymous.headers['www-authenticate']).toEqual([
+      'Bearer realm="http://localhost:80/v2/token",service="localhost",scope="repository:docker-local/readable:pull"',
+      'Basic realm="Artifactory Realm"',
+    ]);
     expect(anonymous.json().errors[0].code).toBe('UNAUTHORIZED');
   });
 });

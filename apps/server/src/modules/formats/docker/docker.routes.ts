@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
-import { OCI_API, ociRegistryRoutes } from '@arca/contract';
+import { DOCKER_REPOSITORY_API, dockerRepositoryPathRoutes, OCI_API, ociRegistryRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, TooManyRequests } from '../../../lib/errors.ts';
 import { handle, registerRoutes } from '../../../lib/routes.ts';
 import { actorName } from '../../auth/actor.ts';
 import {
   type BlobStore,
-  challengeAnonymous,
   type DownloadCounter,
   type Item,
   parseRange,
@@ -15,15 +14,25 @@ import {
 } from '../../storage/index.ts';
 import { readCapped } from '../read-capped.ts';
 import type { DockerService } from './docker.service.ts';
+import { listPage, nextPageLink } from './list-pages.ts';
 import { MANIFEST_LIMIT, MEDIA_TYPES } from './manifests.ts';
 import { errorBody, manifestUnknown, nameUnknown, OciError, ociCodeOf } from './oci-errors.ts';
-import { isDigest, isTag, type OciLocation, parseOciPath } from './oci-paths.ts';
+import { isDigest, isTag, type OciLocation, parseOciPath, parseRepositoryPath } from './oci-paths.ts';
+import type { RegistryCatalog } from './registry-catalog.ts';
+import { BASIC_CHALLENGE, type ChallengeScope, challengesFor } from './registry-challenge.ts';
+import type { RegistryTokens } from './registry-tokens.ts';
 import { heldRange, refusingRacedChunk, requireNextChunk } from './upload-ranges.ts';
 
 export interface DockerRoutesDeps {
   docker: DockerService;
   blobs: BlobStore;
   downloads: DownloadCounter;
+  catalog: RegistryCatalog;
+  tokens: RegistryTokens;
+  /** Whether anonymous access is on now: it decides the challenge an anonymous caller gets. */
+  anonymousAccess: () => Promise<boolean>;
+  /** The configured public URL, else the address the client used, names the token endpoint. */
+  baseUrl?: string | undefined;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -70,14 +79,27 @@ export function dockerRoutes(deps: DockerRoutesDeps) {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     app.setErrorHandler(sendError);
-    // Registry clients are challenged with Basic, as every Arca API challenges its clients.
-    challengeAnonymous(app);
+    // A 401 names the token endpoint beside Basic (registry-challenge.ts).
+    app.addHook('onSend', async (request, reply) => {
+      if (reply.statusCode !== 401) return;
+      const asked = challengeScope(request);
+      if (!asked) {
+        reply.header('www-authenticate', BASIC_CHALLENGE);
+        return;
+      }
+      const origin = deps.baseUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
+      const challenges = challengesFor(request.actor, await deps.anonymousAccess(), origin, asked);
+      reply.header('www-authenticate', challenges.length === 1 ? challenges[0] : challenges);
+    });
     app.addHook('onSend', async (_request, reply) => {
       reply.header('docker-distribution-api-version', 'registry/2.0');
     });
     registerRoutes(app, bindings);
     // A call no route takes is answered as the spec says; a not-found answer belongs to a prefix.
     await app.register(async (registry) => registry.setNotFoundHandler(sendNotFound), { prefix: OCI_API });
+    await app.register(async (registry) => registry.setNotFoundHandler(sendNotFound), {
+      prefix: DOCKER_REPOSITORY_API,
+    });
   };
 }
 
@@ -85,18 +107,67 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(errorBody('NAME_UNKNOWN', 'repository name not known to registry', request.url));
 }
 
-function locate(request: FastifyRequest): OciLocation {
+/** A call located, with the address its repository's images are below: `/v2/{repo}` or `/artifactory/api/docker/{repo}/v2`. */
+interface Located extends OciLocation {
+  imageRoot: string;
+  /** Whether the call came by the repository path, where images are named without their repository. */
+  byRepositoryPath: boolean;
+}
+
+const atRepositoryPath = (request: FastifyRequest) =>
+  (request.routeOptions.url ?? '').startsWith(`${DOCKER_REPOSITORY_API}/`);
+
+function tryLocate(request: FastifyRequest): Located | undefined {
+  if (atRepositoryPath(request)) {
+    const located = parseRepositoryPath(rawPathAfter(request, `${DOCKER_REPOSITORY_API}/`));
+    const imageRoot = `${DOCKER_REPOSITORY_API}/${encodeURIComponent(located?.repoKey ?? '')}/v2`;
+    return located && { ...located, imageRoot, byRepositoryPath: true };
+  }
   const located = parseOciPath(rawPathAfter(request, `${OCI_API}/`));
+  const imageRoot = `${OCI_API}/${encodeURIComponent(located?.repoKey ?? '')}`;
+  return located && { ...located, imageRoot, byRepositoryPath: false };
+}
+
+function locate(request: FastifyRequest): Located {
+  const located = tryLocate(request);
   if (!located) throw nameUnknown(request.url);
   return located;
 }
 
-const base = (location: OciLocation) =>
-  `${OCI_API}/${[location.repoKey, ...location.image.split('/')].map(encodeURIComponent).join('/')}`;
+/** What a refused call asked for, for the Bearer challenge; undefined for the token endpoint, which takes Basic only. */
+function challengeScope(request: FastifyRequest): ChallengeScope | undefined {
+  const url = request.routeOptions.url;
+  if (url === ociRegistryRoutes.token.path) return undefined;
+  if (url === ociRegistryRoutes.catalog.path) return { root: OCI_API, scope: 'registry:catalog:*' };
+  const located = tryLocate(request);
+  if (!located) return { root: OCI_API };
+  const root = located.byRepositoryPath ? located.imageRoot : OCI_API;
+  switch (located.target.kind) {
+    case 'token':
+      return undefined;
+    case 'base':
+      return { root };
+    case 'catalog':
+      return { root, scope: 'registry:catalog:*' };
+    default: {
+      const name = located.byRepositoryPath ? located.image : `${located.repoKey}/${located.image}`;
+      return { root, scope: `repository:${name}:${scopeAction(request.method)}` };
+    }
+  }
+}
 
-const uploadUrl = (location: OciLocation, id: string) => `${base(location)}/blobs/uploads/${id}`;
+/** The token spec's actions: a read pulls, a delete deletes, any other write pushes. */
+function scopeAction(method: string): string {
+  if (method === 'GET' || method === 'HEAD') return 'pull';
+  return method === 'DELETE' ? 'delete' : 'pull,push';
+}
 
-const uploadAnswer = (reply: FastifyReply, location: OciLocation, id: string, size: number, status: number) =>
+const base = (location: Located) =>
+  `${location.imageRoot}/${location.image.split('/').map(encodeURIComponent).join('/')}`;
+
+const uploadUrl = (location: Located, id: string) => `${base(location)}/blobs/uploads/${id}`;
+
+const uploadAnswer = (reply: FastifyReply, location: Located, id: string, size: number, status: number) =>
   reply
     .code(status)
     .headers({
@@ -107,7 +178,7 @@ const uploadAnswer = (reply: FastifyReply, location: OciLocation, id: string, si
     })
     .send();
 
-const blobCreated = (reply: FastifyReply, location: OciLocation, digest: string) =>
+const blobCreated = (reply: FastifyReply, location: Located, digest: string) =>
   reply
     .code(201)
     .headers({
@@ -148,13 +219,37 @@ function dockerBindings(deps: DockerRoutesDeps) {
     return reply.send(deps.blobs.serve(sha256, item.size, range));
   };
 
+  /**
+   * The catalog of every repository, or of one at its repository path. An anonymous caller while
+   * anonymous access is off is asked to sign in, as a client then sends its credentials.
+   */
+  const catalogNames = async (request: FastifyRequest, repoKey?: string): Promise<string[]> => {
+    const { actor } = request;
+    if (actor.kind === 'anonymous' && !(await deps.anonymousAccess()))
+      throw new OciError(401, 'UNAUTHORIZED', 'authentication required');
+    return repoKey === undefined ? deps.catalog.all(actor) : deps.catalog.of(actor, repoKey);
+  };
+
   const read = async (request: FastifyRequest, reply: FastifyReply) => {
     const location = locate(request);
     const { repoKey, image, target } = location;
     switch (target.kind) {
       case 'base':
+        if (location.byRepositoryPath) await deps.catalog.registryRepository(repoKey);
         if (request.actor.kind === 'anonymous') throw new OciError(401, 'UNAUTHORIZED', 'authentication required');
         return reply.send({});
+      case 'catalog': {
+        const names = await catalogNames(request, location.byRepositoryPath ? repoKey : undefined);
+        return sendCatalog(
+          request,
+          reply,
+          names,
+          `${location.byRepositoryPath ? location.imageRoot : OCI_API}/_catalog`,
+        );
+      }
+      case 'token':
+        await deps.catalog.registryRepository(repoKey);
+        return reply.send(await deps.tokens.issue(request.actor, presentedToken(request)));
       case 'blob':
         return sendBlob(
           request,
@@ -178,14 +273,11 @@ function dockerBindings(deps: DockerRoutesDeps) {
       }
       case 'tags': {
         const query = request.query as { n?: string; last?: string };
-        const all = await docker.tags(request.actor, repoKey, image);
-        const after = query.last === undefined ? all : all.filter((tag) => tag > (query.last ?? ''));
-        const n = query.n === undefined ? undefined : Number(query.n);
-        const page = n === undefined || !Number.isSafeInteger(n) || n < 0 ? after : after.slice(0, n);
-        const last = page[page.length - 1];
-        if (n !== undefined && page.length < after.length && last !== undefined)
-          reply.header('link', `<${base(location)}/tags/list?n=${n}&last=${encodeURIComponent(last)}>; rel="next"`);
-        return reply.send({ name: `${repoKey}/${image}`, tags: page });
+        const page = listPage(await docker.tags(request.actor, repoKey, image), query.n, query.last);
+        if (query.n !== undefined && page.nextLast !== undefined)
+          reply.header('link', nextPageLink(`${base(location)}/tags/list`, query.n, page.nextLast));
+        const name = location.byRepositoryPath ? image : `${repoKey}/${image}`;
+        return reply.send({ name, tags: page.entries });
       }
       case 'referrers': {
         const { artifactType } = request.query as { artifactType?: string };
@@ -200,101 +292,140 @@ function dockerBindings(deps: DockerRoutesDeps) {
     }
   };
 
+  const startUpload = async (request: FastifyRequest, reply: FastifyReply) => {
+    const location = locate(request);
+    const { repoKey, image, target } = location;
+    if (target.kind !== 'upload' || target.id) throw methodNotAllowed();
+    const query = request.query as { digest?: string; mount?: string; from?: string };
+    // Without `from`, the registry looks for the blob itself (automatic content discovery).
+    if (query.mount !== undefined) {
+      const mounted = await docker.mount(request.actor, repoKey, image, query.mount, query.from);
+      if (mounted) return blobCreated(reply, location, query.mount);
+    }
+    if (query.digest !== undefined) {
+      await docker.monolithicUpload(request.actor, repoKey, image, query.digest, request.raw as Readable);
+      return blobCreated(reply, location, query.digest);
+    }
+    const session = await docker.startUpload(request.actor, repoKey, image);
+    return uploadAnswer(reply, location, session.id, 0, 202);
+  };
+
+  const uploadChunk = async (request: FastifyRequest, reply: FastifyReply) => {
+    const location = locate(request);
+    const { repoKey, image, target } = location;
+    if (target.kind !== 'upload' || !target.id) throw methodNotAllowed();
+    const url = uploadUrl(location, target.id);
+    const contentRange = header(request, 'content-range');
+    requireNextChunk(await docker.upload(request.actor, repoKey, image, target.id), url, contentRange);
+    const session = await docker
+      .appendChunk(request.actor, repoKey, image, target.id, request.raw as Readable)
+      .catch(refusingRacedChunk(url, contentRange));
+    return uploadAnswer(reply, location, session.id, session.size, 202);
+  };
+
+  const put = async (request: FastifyRequest, reply: FastifyReply) => {
+    const location = locate(request);
+    const { repoKey, image, target } = location;
+    if (target.kind === 'upload' && target.id) {
+      const { digest } = request.query as { digest?: string };
+      if (digest === undefined) throw new OciError(400, 'DIGEST_INVALID', 'the digest parameter is required');
+      const url = uploadUrl(location, target.id);
+      const contentRange = header(request, 'content-range');
+      requireNextChunk(await docker.upload(request.actor, repoKey, image, target.id), url, contentRange);
+      await docker
+        .completeUpload(request.actor, repoKey, image, target.id, digest, request.raw as Readable)
+        .catch(refusingRacedChunk(url, contentRange));
+      return blobCreated(reply, location, digest);
+    }
+    if (target.kind !== 'manifest') throw methodNotAllowed();
+    const body = await readBody(request);
+    // Tags a push by digest names too; they are applied together, and named back in OCI-Tag.
+    const { tag } = request.query as { tag?: string | string[] };
+    const stored = await docker.putManifest(
+      request.actor,
+      repoKey,
+      image,
+      target.reference,
+      body,
+      header(request, 'content-type'),
+      tag === undefined ? [] : [tag].flat(),
+    );
+    if (stored.subject) reply.header('oci-subject', stored.subject);
+    if (stored.tags.length > 0) reply.header('oci-tag', stored.tags);
+    return reply
+      .code(201)
+      .headers({
+        location: `${base(location)}/manifests/${stored.digest}`,
+        'docker-content-digest': stored.digest,
+        'content-length': '0',
+      })
+      .send();
+  };
+
+  const remove = async (request: FastifyRequest, reply: FastifyReply) => {
+    const { repoKey, image, target } = locate(request);
+    switch (target.kind) {
+      case 'manifest':
+        await docker.deleteManifest(request.actor, repoKey, image, target.reference);
+        return reply.code(202).send();
+      case 'blob':
+        await docker.deleteBlob(request.actor, repoKey, image, target.digest);
+        return reply.code(202).send();
+      case 'upload':
+        if (!target.id) break;
+        await docker.cancelUpload(request.actor, repoKey, image, target.id);
+        return reply.code(204).send();
+      default:
+        break;
+    }
+    throw methodNotAllowed();
+  };
+
+  const token = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.send(await deps.tokens.issue(request.actor, presentedToken(request)));
+
+  const catalog = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendCatalog(request, reply, await catalogNames(request), `${OCI_API}/_catalog`);
+
   return [
     // HEAD is its own route: Fastify's automatic one would answer with the length of an empty body.
     handle(ociRegistryRoutes.base, read, { exposeHeadRoute: false }),
     handle(ociRegistryRoutes.baseHead, read),
     handle(ociRegistryRoutes.baseWithoutSlash, read, { exposeHeadRoute: false }),
+    handle(ociRegistryRoutes.token, token),
+    handle(ociRegistryRoutes.catalog, catalog),
     handle(ociRegistryRoutes.read, read, { exposeHeadRoute: false }),
     handle(ociRegistryRoutes.readHead, read),
-
-    handle(ociRegistryRoutes.startUpload, async (request, reply) => {
-      const location = locate(request);
-      const { repoKey, image, target } = location;
-      if (target.kind !== 'upload' || target.id) throw methodNotAllowed();
-      const query = request.query as { digest?: string; mount?: string; from?: string };
-      // Without `from`, the registry looks for the blob itself (automatic content discovery).
-      if (query.mount !== undefined) {
-        const mounted = await docker.mount(request.actor, repoKey, image, query.mount, query.from);
-        if (mounted) return blobCreated(reply, location, query.mount);
-      }
-      if (query.digest !== undefined) {
-        await docker.monolithicUpload(request.actor, repoKey, image, query.digest, request.raw as Readable);
-        return blobCreated(reply, location, query.digest);
-      }
-      const session = await docker.startUpload(request.actor, repoKey, image);
-      return uploadAnswer(reply, location, session.id, 0, 202);
-    }),
-
-    handle(ociRegistryRoutes.uploadChunk, async (request, reply) => {
-      const location = locate(request);
-      const { repoKey, image, target } = location;
-      if (target.kind !== 'upload' || !target.id) throw methodNotAllowed();
-      const url = uploadUrl(location, target.id);
-      const contentRange = header(request, 'content-range');
-      requireNextChunk(await docker.upload(request.actor, repoKey, image, target.id), url, contentRange);
-      const session = await docker
-        .appendChunk(request.actor, repoKey, image, target.id, request.raw as Readable)
-        .catch(refusingRacedChunk(url, contentRange));
-      return uploadAnswer(reply, location, session.id, session.size, 202);
-    }),
-
-    handle(ociRegistryRoutes.put, async (request, reply) => {
-      const location = locate(request);
-      const { repoKey, image, target } = location;
-      if (target.kind === 'upload' && target.id) {
-        const { digest } = request.query as { digest?: string };
-        if (digest === undefined) throw new OciError(400, 'DIGEST_INVALID', 'the digest parameter is required');
-        const url = uploadUrl(location, target.id);
-        const contentRange = header(request, 'content-range');
-        requireNextChunk(await docker.upload(request.actor, repoKey, image, target.id), url, contentRange);
-        await docker
-          .completeUpload(request.actor, repoKey, image, target.id, digest, request.raw as Readable)
-          .catch(refusingRacedChunk(url, contentRange));
-        return blobCreated(reply, location, digest);
-      }
-      if (target.kind !== 'manifest') throw methodNotAllowed();
-      const body = await readBody(request);
-      // Tags a push by digest names too; they are applied together, and named back in OCI-Tag.
-      const { tag } = request.query as { tag?: string | string[] };
-      const stored = await docker.putManifest(
-        request.actor,
-        repoKey,
-        image,
-        target.reference,
-        body,
-        header(request, 'content-type'),
-        tag === undefined ? [] : [tag].flat(),
-      );
-      if (stored.subject) reply.header('oci-subject', stored.subject);
-      if (stored.tags.length > 0) reply.header('oci-tag', stored.tags);
-      return reply
-        .code(201)
-        .headers({
-          location: `${base(location)}/manifests/${stored.digest}`,
-          'docker-content-digest': stored.digest,
-          'content-length': '0',
-        })
-        .send();
-    }),
-
-    handle(ociRegistryRoutes.delete, async (request, reply) => {
-      const { repoKey, image, target } = locate(request);
-      switch (target.kind) {
-        case 'manifest':
-          await docker.deleteManifest(request.actor, repoKey, image, target.reference);
-          return reply.code(202).send();
-        case 'blob':
-          await docker.deleteBlob(request.actor, repoKey, image, target.digest);
-          return reply.code(202).send();
-        case 'upload':
-          if (!target.id) break;
-          await docker.cancelUpload(request.actor, repoKey, image, target.id);
-          return reply.code(204).send();
-        default:
-          break;
-      }
-      throw methodNotAllowed();
-    }),
+    handle(ociRegistryRoutes.startUpload, startUpload),
+    handle(ociRegistryRoutes.uploadChunk, uploadChunk),
+    handle(ociRegistryRoutes.put, put),
+    handle(ociRegistryRoutes.delete, remove),
+    // The same calls at Artifactory's repository path, which also holds its repository's catalog and token.
+    handle(dockerRepositoryPathRoutes.read, read, { exposeHeadRoute: false }),
+    handle(dockerRepositoryPathRoutes.readHead, read),
+    handle(dockerRepositoryPathRoutes.startUpload, startUpload),
+    handle(dockerRepositoryPathRoutes.uploadChunk, uploadChunk),
+    handle(dockerRepositoryPathRoutes.put, put),
+    handle(dockerRepositoryPathRoutes.delete, remove),
   ];
+}
+
+/** A page of the catalog, with the Link of the next one when `n` cut it short (the distribution spec). */
+function sendCatalog(request: FastifyRequest, reply: FastifyReply, names: readonly string[], path: string) {
+  const query = request.query as { n?: string; last?: string };
+  const page = listPage(names, query.n, query.last);
+  if (query.n !== undefined && page.nextLast !== undefined)
+    reply.header('link', nextPageLink(path, query.n, page.nextLast));
+  return reply.send({ repositories: page.entries });
+}
+
+/** The token the caller signed in with, by whichever header carried it; the token endpoint gives it back. */
+function presentedToken(request: FastifyRequest): string | undefined {
+  const authorization = header(request, 'authorization');
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim();
+  const apiKey = header(request, 'x-jfrog-art-api');
+  if (apiKey) return apiKey;
+  if (!authorization?.startsWith('Basic ')) return undefined;
+  const decoded = Buffer.from(authorization.slice(6), 'base64').toString('utf8');
+  return decoded.slice(decoded.indexOf(':') + 1);
 }

@@ -2,6 +2,7 @@
 export type OciTarget =
   | { kind: 'base' }
   | { kind: 'catalog' }
+  | { kind: 'token' }
   | { kind: 'blob'; digest: string }
   | { kind: 'upload'; id?: string }
   | { kind: 'manifest'; reference: string }
@@ -13,6 +14,27 @@ export interface OciLocation {
   /** The image's name inside the repository, `library/alpine`; '' for the calls on the registry. */
   image: string;
   target: OciTarget;
+}
+
+/**
+ * Splits the raw path after `/artifactory/api/docker/`: `{repo}/v2/…`, the repository being that
+ * registry's root. Its version check, catalog and token are its own; any other call is the one
+ * `/v2/{repo}/…` makes.
+ */
+export function parseRepositoryPath(raw: string): OciLocation | undefined {
+  const [repoSegment = '', v2, ...rest] = raw.split('/');
+  if (v2 !== 'v2' || repoSegment === '') return undefined;
+  let repoKey: string;
+  try {
+    repoKey = decodeURIComponent(repoSegment);
+  } catch {
+    return undefined;
+  }
+  const call = rest.join('/');
+  if (call === '') return { repoKey, image: '', target: { kind: 'base' } };
+  if (call === '_catalog') return { repoKey, image: '', target: { kind: 'catalog' } };
+  if (call === 'token') return { repoKey, image: '', target: { kind: 'token' } };
+  return parseOciPath(`${repoSegment}/${call}`);
 }
 
 /** The spec's repository-name rule, one path component. */
