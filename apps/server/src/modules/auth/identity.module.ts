@@ -21,6 +21,7 @@ import { securityConfigCalls } from '../settings/security-config.routes.ts';
 import { TokensRepository } from '../tokens/tokens.repository.ts';
 import { tokensRoutes } from '../tokens/tokens.routes.ts';
 import { TokensService } from '../tokens/tokens.service.ts';
+import { tokensPruning } from '../tokens/tokens-pruning.ts';
 import { legacyUsersRoutes } from '../users/legacy-users.routes.ts';
 import { LoginLocksRepository } from '../users/login-locks.repository.ts';
 import { type UserChange, UserLockout } from '../users/user-lockout.ts';
@@ -63,7 +64,8 @@ export function createIdentity(platform: Platform) {
     box,
     security,
   });
-  const tokens = new TokensService(new TokensRepository(db), users, platform.directory.groups, { mfa, security });
+  const tokenRows = new TokensRepository(db);
+  const tokens = new TokensService(tokenRows, users, platform.directory.groups, { mfa, security });
   const userListeners = new ChangeListeners<UserChange>();
   const lockout = new UserLockout({ users, locks: new LoginLocksRepository(db), security, listeners: userListeners });
   // Failed logins and reset mails are counted in the database, so every node counts against one budget.
@@ -168,7 +170,7 @@ export function createIdentity(platform: Platform) {
       ...oauthLoginRoutes({ config: oauthConfig, login: oauthLogin, auth, cookies }),
     ],
     scoped: [tokensRoutes(tokens)],
-    tasks: [rateEventsPruning(rateEvents)],
+    tasks: [rateEventsPruning(rateEvents), tokensPruning(tokenRows)],
   };
   return { module, auth, tokens, reauthentication, accounts, userListeners };
 }

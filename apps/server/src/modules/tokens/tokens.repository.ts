@@ -101,6 +101,19 @@ export class TokensRepository {
     }));
   }
 
+  /**
+   * Forgets the tokens that can open nothing again: expired or revoked before `before`, and not
+   * refreshable (a refresh token outlives its access token). Answers how many went.
+   */
+  async prune(before: number): Promise<number> {
+    const result = await this.#db
+      .deleteFrom('access_tokens')
+      .where('refresh_hash', 'is', null)
+      .where((eb) => eb.or([eb('expires_at', '<', before), eb('revoked_at', '<', before)]))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Revokes a live token; false when there was none with that id. */
   async revoke(tokenId: string): Promise<boolean> {
     const result = await this.#db
