@@ -2,7 +2,8 @@ import { route } from './routes/route.ts';
 
 /**
  * PyPI repositories at `/artifactory/api/pypi/{repo}/` (ADR 005): the simple index (PEP 503 HTML,
- * PEP 691 JSON), the files under `packages/`, and the legacy upload API twine posts to. Each call
+ * PEP 691 JSON), the files under `packages/` with their core metadata (`{file}.metadata`, PEP 658),
+ * PyPI's JSON API (`pypi/{project}[/{version}]/json`), and the legacy upload API twine posts to. Each call
  * takes the rest of the path whole; access is decided per repository.
  */
 export const PYPI_API = '/artifactory/api/pypi';
@@ -19,9 +20,11 @@ const readResponses = {
       'text/html',
       'application/vnd.pypi.simple.v1+html',
       'application/vnd.pypi.simple.v1+json',
+      'application/json',
       'application/octet-stream',
     ],
-    description: 'A simple page (the projects, or the files of one), in the form Accept asks for; or a file',
+    description:
+      'A simple page (the projects, or the files of one), in the form Accept asks for; a project or release in PyPI’s JSON API; or a file',
   },
   301: { media: [], description: 'The same page at its normalized address, with its trailing slash' },
   '4xx': textError,
@@ -36,7 +39,7 @@ export const pypiProtocolRoutes = {
     mount: 'api',
     access: 'anyone',
     tag,
-    summary: 'Reads the simple index, the simple page of a project, or a file',
+    summary: 'Reads the simple index, the simple page of a project, a project in the JSON API, or a file',
     responses: readResponses,
   }),
   readHead: route()({

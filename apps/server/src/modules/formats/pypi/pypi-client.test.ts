@@ -14,6 +14,8 @@ const CLIENT_TIMEOUT_MS = 120_000;
  * `--no-build-isolation`; the default python3 (pyenv) has setuptools but not wheel.
  */
 const PYTHON = '/usr/bin/python3';
+/** pyenv's Python, whose pip (23.2) reads PEP 714's `core-metadata`; Debian's (23.0) knows PEP 658's names alone. */
+const PEP_714_PYTHON = 'python3';
 
 let t: TestApp;
 let work: string;
@@ -74,6 +76,71 @@ async function buildSdist(version: string): Promise<{ dir: string; module: strin
   );
   await run('python3', ['-c', "from setuptools import build_meta as b; b.build_sdist('dist')"], dir);
   return { dir, module };
+}
+
+/** A project built into a wheel, as `python -m build --wheel` would. */
+async function buildWheel(version: string, dependencies: string[]): Promise<string> {
+  const dir = join(work, `arca-meta-${version}`);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'arca_meta.py'), 'VALUE = 1\n');
+  writeFileSync(
+    join(dir, 'pyproject.toml'),
+    [
+      '[build-system]',
+      'requires = ["setuptools"]',
+      'build-backend = "setuptools.build_meta"',
+      '',
+      '[project]',
+      'name = "arca-meta"',
+      `version = "${version}"`,
+      'description = "Resolved from its metadata"',
+      'requires-python = ">=3.7"',
+      `dependencies = ${JSON.stringify(dependencies)}`,
+      '',
+      '[tool.setuptools]',
+      'py-modules = ["arca_meta"]',
+      '',
+    ].join('\n'),
+  );
+  await run(PYTHON, ['-c', "from setuptools import build_meta as b; b.build_wheel('dist')"], dir);
+  return dir;
+}
+
+/** What pip would install, resolved without installing (`--dry-run --report`): each name and version. */
+async function resolve(python: string, repo: string, requirement: string): Promise<string[]> {
+  const report = await run(python, [
+    '-m',
+    'pip',
+    'install',
+    '--isolated',
+    '--no-cache-dir',
+    '--disable-pip-version-check',
+    '--quiet',
+    '--dry-run',
+    '--ignore-installed',
+    '--report',
+    '-',
+    '--index-url',
+    `${base.replace('http://', `http://dev:${encodeURIComponent(PASSWORD)}@`)}/${repo}/simple`,
+    requirement,
+  ]);
+  const { install: resolved } = JSON.parse(report) as {
+    install: { metadata: { name: string; version: string } }[];
+  };
+  return resolved.map(({ metadata }) => `${metadata.name} ${metadata.version}`);
+}
+
+/** The paths the server is asked for while `action` runs, before any routing. */
+async function requestsDuring(action: () => Promise<unknown>): Promise<string[]> {
+  const paths: string[] = [];
+  const record = (request: { url?: string }) => paths.push(request.url ?? '');
+  t.server.server.on('request', record);
+  try {
+    await action();
+  } finally {
+    t.server.server.off('request', record);
+  }
+  return paths;
 }
 
 function upload(repo: string, dir: string): Promise<string> {
@@ -188,5 +255,28 @@ describe('twine and pip against PyPI repositories', () => {
       .where('v.version', '=', '1.2.0')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ description: 'Says hello', readme: '# arca-greet\n\nSays hello.\n' });
+  });
+
+  it('pip resolves from a wheel’s PEP 658 metadata file: a version it turns down is never downloaded, from local and remote repositories', {
+    timeout: 300_000,
+  }, async () => {
+    expect(await run(PEP_714_PYTHON, ['-m', 'pip', '--version'])).toMatch(/^pip (23\.([2-9]|\d\d)|2[4-9]\.|[3-9]\d\.)/);
+    await upload('pypi-local', await buildWheel('1.9.0', []));
+    // The newest version needs a project no repository has: pip learns so from its metadata alone.
+    await upload('pypi-local', await buildWheel('2.0.0', ['arca-nowhere>=1']));
+    const newest = 'packages/arca-meta/2.0.0/arca_meta-2.0.0-py3-none-any.whl';
+    for (const repo of ['pypi-local', 'pypi-remote']) {
+      let resolved: string[] = [];
+      const requested = await requestsDuring(async () => {
+        resolved = await resolve(PEP_714_PYTHON, repo, 'arca-meta');
+      });
+      expect(resolved).toEqual(['arca-meta 1.9.0']);
+      // A remote keeps its upstream's files below their path there, `packages/packages/…`.
+      const metadataRead = requested.filter((path) => path.endsWith(`/${newest}.metadata`));
+      expect(metadataRead[0]).toMatch(new RegExp(`^/artifactory/api/pypi/${repo}/`));
+      expect(requested.filter((path) => path.endsWith(newest))).toEqual([]);
+    }
+    // A pip from before PEP 714 resolves from the same pages too, reading the wheels themselves.
+    expect(await resolve(PYTHON, 'pypi-local', 'arca-meta')).toEqual(['arca-meta 1.9.0']);
   });
 });

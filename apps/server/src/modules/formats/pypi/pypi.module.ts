@@ -31,6 +31,9 @@ export function createPypi(deps: {
     pages: new RenderedPages(),
   });
   // Deploys through the plain artifact routes too: one over a listed file changes its page.
-  deps.storage.hooks.register(PACKAGE_TYPE, { deployed: (_actor, _repository, item) => pages.deployed(item) });
+  deps.storage.hooks.register(PACKAGE_TYPE, {
+    deployed: (_actor, _repository, item) => pages.deployed(item),
+    deleted: (_actor, repository, path) => pypi.deleted(repository.key, path),
+  });
   return pypiRoutes({ pypi, pages, blobs: deps.storage.blobs, downloads: deps.storage.downloads });
 }

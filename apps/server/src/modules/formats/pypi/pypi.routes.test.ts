@@ -251,7 +251,8 @@ describe('uploads and the simple index of a local repository', () => {
     for (const url of [
       `${API}/pypi-other/simple/arca-hello/`,
       `${API}/pypi-local/packages/arca-hello/9.9/arca_hello-9.9.tar.gz`,
-      `${API}/pypi-local/pypi/arca-hello/json`,
+      `${API}/pypi-local/pypi/arca-hello/9.9/json`,
+      `${API}/pypi-local/legacy/arca-hello/`,
     ]) {
       const res = await get(url);
       expect([url, res.statusCode]).toEqual([url, 404]);

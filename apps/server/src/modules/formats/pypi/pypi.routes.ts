@@ -11,8 +11,9 @@ import {
   FOLDER_LISTING_HEADERS,
   rawPathAfter,
 } from '../../storage/index.ts';
-import { sendStoredFile } from '../stored-file.ts';
+import { storedFileAnswer } from '../stored-file.ts';
 import type { CachedSimplePages } from './cached-simple-pages.ts';
+import { projectJson } from './project-json.ts';
 import { NOT_FOUND, type PypiService } from './pypi.service.ts';
 import { normalizeName } from './pypi-names.ts';
 import { negotiate, type PageFormat, projectListPage } from './simple-pages.ts';
@@ -66,6 +67,7 @@ type PypiTarget =
   | { kind: 'index' }
   | { kind: 'project'; project: string; slash: boolean }
   | { kind: 'file'; path: string }
+  | { kind: 'json'; project: string; version: string | undefined }
   | { kind: 'unknown' };
 
 /** Splits `{repo}/{rest}` of the raw path; `simple` without its slash is the index too, to be redirected. */
@@ -85,6 +87,19 @@ function parsePath(raw: string): { repoKey: string; target: PypiTarget; slash: b
     if (project !== '' && (after.length === 0 || (after.length === 1 && after[0] === '')))
       return { repoKey, target: { kind: 'project', project, slash: after.length === 1 }, slash: after.length === 1 };
   }
+  // PyPI's JSON API: `pypi/{project}/json`, `pypi/{project}/{version}/json`.
+  if (
+    area === 'pypi' &&
+    (rest.length === 2 || rest.length === 3) &&
+    rest.at(-1) === 'json' &&
+    rest[0] &&
+    rest[1] !== ''
+  )
+    return {
+      repoKey,
+      target: { kind: 'json', project: rest[0], version: rest.length === 3 ? rest[1] : undefined },
+      slash: false,
+    };
   if (area === 'packages' && rest.length > 0 && rest.every((segment) => segment !== '' && segment !== '..'))
     return { repoKey, target: { kind: 'file', path: rest.join('/') }, slash: false };
   return { repoKey, target: { kind: 'unknown' }, slash: false };
@@ -125,6 +140,15 @@ function frontRead(deps: PypiRoutesDeps): FrontRoute {
   };
 }
 
+/**
+ * The file's name as pip reads it (a quoted `filename`, which Python's email parser takes), and
+ * exactly (RFC 6266's `filename*`) for clients that read that.
+ */
+function attachment(name: string): string {
+  const plain = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '\\$&');
+  return `attachment; filename="${plain}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 /** twine posts to the repository's own URL, `…/api/pypi/{repo}` (with or without the slash). */
 function uploadRepository(request: FastifyRequest): string {
   const raw = rawPathAfter(request, `${PYPI_API}/`);
@@ -159,8 +183,19 @@ function pypiBindings(deps: PypiRoutesDeps) {
         const page = await deps.pages.get(request.actor, repoKey, project, format);
         return sendAnswer(reply, simplePageAnswer(request.method, format, page));
       }
-      case 'file':
-        return sendStoredFile(request, reply, await pypi.file(request.actor, repoKey, target.path), deps);
+      case 'file': {
+        const item = await pypi.file(request.actor, repoKey, target.path);
+        const answer = await storedFileAnswer(request.method, request.actor, item, deps);
+        answer.headers['content-disposition'] = attachment(item.name);
+        return sendAnswer(reply, answer);
+      }
+      case 'json': {
+        const project = normalizeName(target.project);
+        const found = await pypi.releases(request.actor, repoKey, project, target.version);
+        const repositoryUrl = `${request.protocol}://${request.host}${PYPI_API}/${encodeURIComponent(repoKey)}`;
+        const body = projectJson({ project, repositoryUrl, ...found }, { withReleases: target.version === undefined });
+        return reply.type('application/json').send(request.method === 'HEAD' ? undefined : body);
+      }
       default:
         throw new NotFound(NOT_FOUND);
     }

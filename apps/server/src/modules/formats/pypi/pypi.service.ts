@@ -1,4 +1,5 @@
-import type { Readable } from 'node:stream';
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import { serverMessages } from '@arca/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Dialect } from '../../../db/database.ts';
@@ -10,7 +11,9 @@ import type { StoredRepository } from '../../repositories/repositories.repositor
 import { acceptsPath, type Item } from '../../storage/index.ts';
 import { forgetFile } from '../forget-file.ts';
 import type { FormatStorage } from '../format-storage.ts';
+import { coreMetadataOf, type RangeReader } from './core-metadata.ts';
 import { boundaryOf, readMultipart } from './multipart.ts';
+import type { Release } from './project-json.ts';
 import {
   distributionOf,
   fileNameProblem,
@@ -75,11 +78,26 @@ function fileMetadata(form: Form): Record<string, unknown> {
   return metadata;
 }
 
+/** Where a distribution's core metadata is kept and served (PEP 658): next to it, its name and `.metadata`. */
+export const METADATA_SUFFIX = '.metadata';
+
+/** The simple API's announcement of a file's core metadata, `sha256=…`, from what its upload recorded. */
+function coreMetadataOfRecorded(metadata: unknown): string | undefined {
+  const sha256 = (metadata as { core_metadata_sha256?: unknown } | null)?.core_metadata_sha256;
+  return typeof sha256 === 'string' ? `sha256=${sha256}` : undefined;
+}
+
 /** Whether storage refused content because it does not have the checksum given for it. */
 function isChecksumMismatch(error: unknown, algorithm: string, expected: string | undefined): boolean {
   if (!expected || !(error instanceof DomainError) || error.status !== 409) return false;
   const prefix = serverMessages.checksumMismatch(algorithm, expected.toLowerCase(), '').slice(0, -2);
   return error.message.startsWith(prefix);
+}
+
+async function bytesOf(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 async function readWhole(stream: Readable): Promise<string> {
@@ -226,6 +244,7 @@ export class PypiService {
           path: file.path,
           sha256: file.sha256 ?? undefined,
           requiresPython: typeof metadata.requires_python === 'string' ? metadata.requires_python : undefined,
+          coreMetadata: coreMetadataOfRecorded(file.metadata),
         };
       }),
     );
@@ -263,9 +282,77 @@ export class PypiService {
         path,
         sha256,
         requiresPython: link.requiresPython,
+        coreMetadata: link.coreMetadata,
       });
     }
     return files;
+  }
+
+  /**
+   * The releases of a project for the JSON API, in upload order: each version's files the caller may
+   * read in the repository's sources (a remote's: those it has cached), a virtual's first member
+   * holding a file winning its name; and the core metadata of `version`'s release (else the last).
+   */
+  async releases(
+    actor: Actor,
+    repoKey: string,
+    project: string,
+    version: string | undefined,
+  ): Promise<{ releases: Release[]; release: Release; coreMetadata: string | undefined }> {
+    const located = await this.projectSources(actor, repoKey, project);
+    const byVersion = new Map<string, { release: Release; created: number; metadata: Set<string> }>();
+    const seen = new Set<string>();
+    for (const { source, reach } of located.sources) {
+      if (!reachCovers(reach, project)) continue;
+      for (const held of await this.#index.versionsIn(source.key, PACKAGE_TYPE, project)) {
+        for (const file of held.files) {
+          const readable = reach === 'whole' || reachCovers(reach, file.path);
+          const allowed = acceptsPath(source, file.path) && acceptsPath(located.repository, file.path);
+          if (!readable || !allowed || seen.has(file.name)) continue;
+          seen.add(file.name);
+          const entry = byVersion.get(held.version) ?? {
+            release: { version: held.version, files: [] },
+            created: held.created,
+            metadata: new Set<string>(),
+          };
+          byVersion.set(held.version, entry);
+          const metadata = (file.metadata ?? {}) as Record<string, unknown>;
+          entry.release.files.push({
+            filename: file.name,
+            path: file.path,
+            size: file.size,
+            sha256: file.sha256,
+            uploaded: held.created,
+            metadata,
+          });
+          if (typeof metadata.core_metadata_sha256 === 'string') entry.metadata.add(metadata.core_metadata_sha256);
+        }
+      }
+    }
+    const entries = [...byVersion.values()].sort((a, b) => a.created - b.created);
+    const chosen = version === undefined ? entries.at(-1) : byVersion.get(version);
+    if (!chosen) {
+      if (actor.kind === 'anonymous' && located.repository.rclass === 'virtual')
+        throw new Unauthorized(serverMessages.authenticationRequired);
+      throw new NotFound(NOT_FOUND);
+    }
+    return {
+      releases: entries.map((entry) => entry.release),
+      release: chosen.release,
+      coreMetadata: await this.#metadataText(chosen.metadata),
+    };
+  }
+
+  /** The first of these kept core metadata files that can be read; each is a few kilobytes. */
+  async #metadataText(sha256s: Set<string>): Promise<string | undefined> {
+    for (const sha256 of sha256s) {
+      try {
+        return (await this.#storage.blobs.readSmall(sha256)).toString('utf8');
+      } catch (error) {
+        this.#log.warn({ err: error, sha256 }, 'could not read the core metadata of a PyPI release');
+      }
+    }
+    return undefined;
   }
 
   /** A file below `…/packages/`: stored, cached from the upstream, or found in a member. */
@@ -324,7 +411,40 @@ export class PypiService {
       },
     });
     if (!uploaded) throw new Invalid('Upload payload does not have a file.');
-    await this.#record(uploaded.item, uploaded.form, target.key);
+    const coreMetadata = await this.#storeCoreMetadata(actor, repository.key, uploaded.item);
+    await this.#record(uploaded.item, uploaded.form, target.key, coreMetadata);
+  }
+
+  /**
+   * Reads the core metadata of a distribution once, as it is uploaded, and keeps it next to the
+   * file as `{file}.metadata` (PEP 658), which the file route serves like any file; its sha256, for
+   * the simple pages. A file without metadata that can be trusted has none, and is uploaded still.
+   */
+  async #storeCoreMetadata(actor: Actor, repoKey: string, item: Item): Promise<Buffer | undefined> {
+    const sha256 = item.sha256 ?? '';
+    const read: RangeReader = (start, length) =>
+      length <= 0
+        ? Promise.resolve(Buffer.alloc(0))
+        : bytesOf(this.#storage.blobs.read(sha256, item.size, { start, end: start + length - 1 }));
+    const stream = () => this.#storage.blobs.read(sha256, item.size);
+    const path = `${item.fullPath}${METADATA_SUFFIX}`;
+    try {
+      const metadata = await coreMetadataOf(item.name, { read, stream, size: item.size });
+      if (!metadata) return undefined;
+      const url = { repoKey, path, folder: false, properties: new Map<string, string[]>() };
+      await this.#storage.deploy.deploy(actor, url, Readable.from([metadata]), { checksumDeploy: false });
+      return metadata;
+    } catch (error) {
+      this.#log.warn({ err: error, repo: repoKey, path }, 'could not keep the core metadata of a PyPI file');
+      return undefined;
+    }
+  }
+
+  /** After a distribution's file is deleted: its core metadata goes with it. */
+  async deleted(repoKey: string, path: string): Promise<void> {
+    if (path.endsWith(METADATA_SUFFIX) || !distributionOf(path.slice(path.lastIndexOf('/') + 1))) return;
+    const metadata = await this.#storage.items.find(repoKey, `${path}${METADATA_SUFFIX}`);
+    if (metadata) await this.#storage.changes.removeItems([metadata]);
   }
 
   /** Checks the fields that came before the file, then streams the file into storage. */
@@ -368,7 +488,7 @@ export class PypiService {
   }
 
   /** Adds the uploaded file to its version in the index; a file that cannot be recorded is removed again. */
-  async #record(item: Item, form: Form, repoKey: string): Promise<void> {
+  async #record(item: Item, form: Form, repoKey: string, coreMetadata: Buffer | undefined): Promise<void> {
     const name = first(form, 'name') ?? '';
     const version = first(form, 'version') ?? '';
     try {
@@ -385,11 +505,23 @@ export class PypiService {
         ...(form.has('keywords') ? { tags: keywordsOf(first(form, 'keywords')) } : {}),
         ...(licenses.length > 0 ? { licenses } : {}),
         ...(form.get('description')?.[0] ? { readme: form.get('description')?.[0] } : {}),
-        files: [{ itemId: item.id, lead: !siblings.some((file) => file.lead), metadata: fileMetadata(form) }],
+        files: [
+          {
+            itemId: item.id,
+            lead: !siblings.some((file) => file.lead),
+            metadata: {
+              ...fileMetadata(form),
+              ...(coreMetadata
+                ? { core_metadata_sha256: createHash('sha256').update(coreMetadata).digest('hex') }
+                : {}),
+            },
+          },
+        ],
       };
       await this.#index.record(entry);
     } catch (error) {
       await forgetFile(this.#storage, this.#index, item);
+      await this.deleted(repoKey, item.fullPath);
       throw error;
     }
   }

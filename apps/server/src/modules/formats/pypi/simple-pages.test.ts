@@ -16,6 +16,25 @@ describe('simple pages', () => {
     ]);
   });
 
+  it('passes on the core metadata an upstream announces, by PEP 714’s name or PEP 658’s, in both page formats', () => {
+    const html = `<a href="a-1.whl#sha256=01" data-core-metadata="sha256=aa">a-1.whl</a>
+      <a href="a-2.whl" data-dist-info-metadata="true">a-2.whl</a>
+      <a href="a-3.whl" data-dist-info-metadata="false">a-3.whl</a>`;
+    const links = parseSimplePage(html, 'http://up/simple/a/');
+    expect(links.map((link) => link.coreMetadata)).toEqual(['sha256=aa', 'true', undefined]);
+    const files = links.map((link) => ({ filename: link.text, path: link.text, coreMetadata: link.coreMetadata }));
+    const page = projectPage(negotiate(undefined), 'a', files);
+    expect(page).toContain('data-dist-info-metadata="sha256=aa" data-core-metadata="sha256=aa">a-1.whl');
+    expect(page).toContain('data-dist-info-metadata="true" data-core-metadata="true">a-2.whl');
+    expect(page).toContain('<a href="../../packages/a-3.whl">a-3.whl');
+    const json = JSON.parse(projectPage(negotiate('application/vnd.pypi.simple.v1+json'), 'a', files));
+    expect(json.files.map((file: Record<string, unknown>) => file['core-metadata'])).toEqual([
+      { sha256: 'aa' },
+      true,
+      undefined,
+    ]);
+  });
+
   it('escapes what it writes into HTML', () => {
     const page = projectPage(negotiate(undefined), 'x', [
       { filename: 'x-1.0.tar.gz', path: 'x/1.0/x-1.0.tar.gz', requiresPython: '<4,>=3' },

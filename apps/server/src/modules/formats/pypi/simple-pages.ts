@@ -12,6 +12,8 @@ export interface SimpleFile {
   path: string;
   sha256?: string | undefined;
   requiresPython?: string | undefined;
+  /** Its core metadata at `{url}.metadata` (PEP 658), as announced: `sha256=…`, or `true` without a hash. */
+  coreMetadata?: string | undefined;
 }
 
 export type PageFormat = { kind: 'html'; type: string } | { kind: 'json'; type: string };
@@ -91,6 +93,12 @@ function fileUrl(file: SimpleFile): string {
   return `../../packages/${path}${file.sha256 ? `#sha256=${file.sha256}` : ''}`;
 }
 
+/** PEP 714's JSON form of the announcement: the hashes by name, or `true`. */
+function coreMetadataJson(announced: string): true | Record<string, string> {
+  const [algorithm, hash] = announced.split('=', 2);
+  return algorithm && hash ? { [algorithm]: hash } : true;
+}
+
 /** `…/simple/{project}/`: the files of every version. */
 export function projectPage(format: PageFormat, name: string, files: readonly SimpleFile[]): string {
   if (format.kind === 'json') {
@@ -102,6 +110,8 @@ export function projectPage(format: PageFormat, name: string, files: readonly Si
         url: fileUrl(file),
         hashes: file.sha256 ? { sha256: file.sha256 } : {},
         ...(file.requiresPython ? { 'requires-python': file.requiresPython } : {}),
+        // PEP 714's name alone: pip 22.3 to 23.1 fail on PEP 658's `dist-info-metadata` in JSON.
+        ...(file.coreMetadata ? { 'core-metadata': coreMetadataJson(file.coreMetadata) } : {}),
       })),
     });
   }
@@ -109,7 +119,11 @@ export function projectPage(format: PageFormat, name: string, files: readonly Si
     `Links for ${name}`,
     files.map((file) => {
       const requires = file.requiresPython ? ` data-requires-python="${escapeHtml(file.requiresPython)}"` : '';
-      return `<a href="${escapeHtml(fileUrl(file))}"${requires}>${escapeHtml(file.filename)}</a>`;
+      // PEP 714's name, and PEP 658's, which pip before 23.2 reads.
+      const metadata = file.coreMetadata
+        ? ` data-dist-info-metadata="${escapeHtml(file.coreMetadata)}" data-core-metadata="${escapeHtml(file.coreMetadata)}"`
+        : '';
+      return `<a href="${escapeHtml(fileUrl(file))}"${requires}${metadata}>${escapeHtml(file.filename)}</a>`;
     }),
   );
 }
@@ -119,6 +133,7 @@ export interface UpstreamLink {
   text: string;
   url: URL;
   requiresPython?: string;
+  coreMetadata?: string;
 }
 
 const ANCHOR = /<a\s([^>]*)>([\s\S]*?)<\/a\s*>/gi;
@@ -140,10 +155,13 @@ export function parseSimplePage(html: string, pageUrl: string): UpstreamLink[] {
       continue;
     }
     const requiresPython = values.get('data-requires-python');
+    // PEP 714's name first; an upstream before it announces with PEP 658's.
+    const coreMetadata = values.get('data-core-metadata') ?? values.get('data-dist-info-metadata');
     links.push({
       text: unescapeHtml(text.replace(/<[^>]*>/g, '')).trim(),
       url,
       ...(requiresPython ? { requiresPython } : {}),
+      ...(coreMetadata && coreMetadata !== 'false' ? { coreMetadata } : {}),
     });
   }
   return links;
