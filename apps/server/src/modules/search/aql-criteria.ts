@@ -57,10 +57,15 @@ function isSearchField(name: string): name is SearchField {
   return Object.hasOwn(KIND_OF, name);
 }
 
-/** The build fields of the items that are artifacts of a build's modules, and the build column each names. */
-const BUILD_FIELDS: Readonly<Record<string, BuildCondition['field']>> = {
-  'artifact.module.build.name': 'name',
-  'artifact.module.build.number': 'number',
+/**
+ * The build fields of the items that are artifacts or dependencies of a build's modules: which
+ * list of the modules names the item, and the build column each compares.
+ */
+const BUILD_FIELDS: Readonly<Record<string, { list: BuildList; field: BuildCondition['field'] }>> = {
+  'artifact.module.build.name': { list: 'artifacts', field: 'name' },
+  'artifact.module.build.number': { list: 'artifacts', field: 'number' },
+  'dependency.module.build.name': { list: 'dependencies', field: 'name' },
+  'dependency.module.build.number': { list: 'dependencies', field: 'number' },
 };
 
 export type Operator = '$eq' | '$ne' | '$eqic' | '$match' | '$nmatch' | '$matchic' | '$gt' | '$gte' | '$lt' | '$lte';
@@ -91,7 +96,10 @@ export interface TextCondition {
   text: string;
 }
 
-/** A condition on the build whose modules list an item as an artifact; negated, the build's value is not that. */
+/** The list of a build's modules that names an item: what the build made, or what it used. */
+export type BuildList = 'artifacts' | 'dependencies';
+
+/** A condition on the build whose modules list an item; negated, the build's value is not that. */
 export interface BuildCondition {
   field: 'name' | 'number';
   condition: TextCondition;
@@ -108,10 +116,11 @@ export type Criterion =
    */
   | { kind: 'property'; key?: TextCondition; value?: TextCondition; negated: boolean }
   /**
-   * The item is an artifact of one build that meets every condition: criteria on the build's
-   * name and number side by side in one object name the same build, as the JFrog CLI means them.
+   * The item is an artifact (or a dependency) of one build that meets every condition: criteria
+   * on the build's name and number side by side in one object name the same build, as the JFrog
+   * CLI means them.
    */
-  | { kind: 'build'; conditions: BuildCondition[] };
+  | { kind: 'build'; list: BuildList; conditions: BuildCondition[] };
 
 /** Criteria side by side: all must hold. One criterion stays itself, none always holds. */
 export function allOf(children: Criterion[]): Criterion {
@@ -136,10 +145,14 @@ function entryCriterion(key: string, value: AqlValue, now: number): Criterion {
   const conditions = conditionsOf(key, value);
   const place = propertyPlacement(key);
   if (place) return allOf(conditions.map(([operator, raw]) => propertyCriterion(key, operator, raw, place)));
-  const buildField = Object.hasOwn(BUILD_FIELDS, key) ? BUILD_FIELDS[key] : undefined;
-  if (buildField) {
-    const build = conditions.map(([operator, raw]) => ({ field: buildField, ...textCondition(key, operator, raw) }));
-    return { kind: 'build', conditions: build };
+  const build = Object.hasOwn(BUILD_FIELDS, key) ? BUILD_FIELDS[key] : undefined;
+  if (build) {
+    const { list, field } = build;
+    return {
+      kind: 'build',
+      list,
+      conditions: conditions.map(([operator, raw]) => ({ field, ...textCondition(key, operator, raw) })),
+    };
   }
   if (!isSearchField(key)) throw new Invalid(aqlMessages.unknownField(key));
   return allOf(conditions.map(([operator, raw]) => fieldCriterion(key, operator, raw, now)));
@@ -162,15 +175,21 @@ function combined(operator: string, value: AqlValue, now: number): Criterion[] {
   return operator === '$and' ? sameBuild(children) : children;
 }
 
-/** Build criteria that must all hold are about one build: they become one, where the first stood. */
+/**
+ * Build criteria on one list that must all hold are about one build: they become one, where the
+ * first stood.
+ */
 function sameBuild(children: Criterion[]): Criterion[] {
-  const builds = children.filter((child) => child.kind === 'build');
-  if (builds.length < 2) return children;
-  const merged: Criterion = { kind: 'build', conditions: builds.flatMap((build) => build.conditions) };
-  const first = children.indexOf(builds[0] as Criterion);
-  return children.flatMap((child, index): Criterion[] =>
-    index === first ? [merged] : child.kind === 'build' ? [] : [child],
-  );
+  let merged = children;
+  for (const list of ['artifacts', 'dependencies'] as const) {
+    const onList = (child: Criterion) => child.kind === 'build' && child.list === list;
+    const builds = merged.filter(onList) as Extract<Criterion, { kind: 'build' }>[];
+    if (builds.length < 2) continue;
+    const one: Criterion = { kind: 'build', list, conditions: builds.flatMap((build) => build.conditions) };
+    const first = merged.indexOf(builds[0] as Criterion);
+    merged = merged.flatMap((child, index): Criterion[] => (index === first ? [one] : onList(child) ? [] : [child]));
+  }
+  return merged;
 }
 
 /** `"v"` is `{"$eq":"v"}`; an object may hold several operators, which all must hold. */

@@ -184,6 +184,7 @@ describe('AQL parser', () => {
     });
     expect(find('{"artifact.module.build.name":{"$eqic":"App"}}')).toEqual({
       kind: 'build',
+      list: 'artifacts',
       conditions: [{ field: 'name', condition: { operator: '$eqic', text: 'App' }, negated: false }],
     });
   });
@@ -196,8 +197,9 @@ describe('AQL parser', () => {
   });
 
   it("reads a build's name and number side by side as one build, and alternatives as several", () => {
-    const build = (name: string, number: string): Criterion => ({
+    const build = (name: string, number: string, list = 'artifacts'): Criterion => ({
       kind: 'build',
+      list: list as 'artifacts',
       conditions: [
         { field: 'name', condition: { operator: '$eq', text: name }, negated: false },
         { field: 'number', condition: { operator: '$eq', text: number }, negated: false },
@@ -217,8 +219,28 @@ describe('AQL parser', () => {
       kind: 'and',
       children: [field('name', '$eq', 'x.jar'), build('a', '1')],
     });
+    // What --include-deps --exclude-artifacts sends: the builds' dependencies, a list of their own.
+    expect(
+      find('{"$or":[{"$and":[{"dependency.module.build.name":"a","dependency.module.build.number":"1"}]}]}'),
+    ).toEqual(build('a', '1', 'dependencies'));
+    expect(find('{"dependency.module.build.name":"a","artifact.module.build.number":"1"}')).toEqual({
+      kind: 'and',
+      children: [
+        {
+          kind: 'build',
+          list: 'dependencies',
+          conditions: [{ field: 'name', condition: { operator: '$eq', text: 'a' }, negated: false }],
+        },
+        {
+          kind: 'build',
+          list: 'artifacts',
+          conditions: [{ field: 'number', condition: { operator: '$eq', text: '1' }, negated: false }],
+        },
+      ],
+    });
     expect(find('{"artifact.module.build.number":{"$nmatch":"1*"}}')).toEqual({
       kind: 'build',
+      list: 'artifacts',
       conditions: [{ field: 'number', condition: { operator: '$match', text: '1*' }, negated: true }],
     });
   });

@@ -212,17 +212,18 @@ export class AqlItemsQuery {
       case 'field':
         return this.#field(eb, criterion);
       case 'build':
-        return this.#artifactOfBuild(eb, criterion.conditions);
+        return this.#listedByBuild(eb, criterion);
     }
   }
 
   /**
-   * The item's content is listed, by sha1 as Artifactory joins them, among the artifacts of the
-   * modules of a build meeting every condition. The builds are found by name and number through
-   * their index, their documents read in SQL, and the items reached through the blobs' sha1 and
-   * the items' sha256 indexes: one uncorrelated subquery, whatever the number of items.
+   * The item's content is listed, by sha1 as Artifactory joins them, among the artifacts (or the
+   * dependencies) of the modules of a build meeting every condition. The builds are found by name
+   * and number through their index, their documents read in SQL, and the items reached through
+   * the blobs' sha1 and the items' sha256 indexes: one uncorrelated subquery, whatever the number
+   * of items.
    */
-  #artifactOfBuild(eb: Scope, conditions: readonly BuildCondition[]): Expression<SqlBool> {
+  #listedByBuild(eb: Scope, { list, conditions }: Extract<Criterion, { kind: 'build' }>): Expression<SqlBool> {
     const where = sql.join(
       conditions.map(({ field, condition, negated }) => {
         const test = this.#text(sql.ref(BUILD_COLUMNS[field]), condition);
@@ -232,10 +233,10 @@ export class AqlItemsQuery {
     );
     const artifactSha1s =
       this.#dialect === 'sqlite'
-        ? sql`select json_extract(a.value, '$.sha1') from builds bu, json_each(bu.info, '$.modules') m, json_each(m.value, '$.artifacts') a where ${where}`
+        ? sql`select json_extract(a.value, '$.sha1') from builds bu, json_each(bu.info, '$.modules') m, json_each(m.value, ${sql.lit(`$.${list}`)}) a where ${where}`
         : sql`select a.artifact ->> 'sha1' from builds bu
             cross join lateral jsonb_array_elements(${jsonArray(sql`bu.info::jsonb -> 'modules'`)}) m(module)
-            cross join lateral jsonb_array_elements(${jsonArray(sql`m.module -> 'artifacts'`)}) a(artifact)
+            cross join lateral jsonb_array_elements(${jsonArray(sql`m.module -> ${sql.lit(list)}`)}) a(artifact)
             where ${where}`;
     const contents = eb
       .selectFrom(storedBlobs('bl'))

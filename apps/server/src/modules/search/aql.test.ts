@@ -430,7 +430,7 @@ describe('AQL as the JFrog CLI sends it', () => {
   const sha1Of = (path: string) => deployedAs(`cli-local/${path}`).checksums.sha1;
   const cliNames = async (query: string) => (await found(query)).map((r) => `${r.path}/${r.name}`);
 
-  async function publishBuild(name: string, number: string, paths: string[]) {
+  async function publishBuild(name: string, number: string, paths: string[], dependencies: string[] = []) {
     const res = await t.server.inject({
       method: 'PUT',
       url: '/artifactory/api/build',
@@ -441,7 +441,11 @@ describe('AQL as the JFrog CLI sends it', () => {
         started: '2026-11-23T10:00:00.000+0000',
         modules: [
           { id: 'empty' },
-          { id: `${name}:${number}`, artifacts: paths.map((path) => ({ name: path, sha1: sha1Of(path) })) },
+          {
+            id: `${name}:${number}`,
+            artifacts: paths.map((path) => ({ name: path, sha1: sha1Of(path) })),
+            dependencies: dependencies.map((path) => ({ id: path, sha1: sha1Of(path) })),
+          },
         ],
       }),
     });
@@ -476,14 +480,14 @@ describe('AQL as the JFrog CLI sends it', () => {
     await deploy('cli-local', 'old/ancient.tgz', 305);
     await deploy('cli-local', 'old/stale.tgz', 306);
     await publishBuild('app', '7', ['app/1.0/app-1.0.jar', 'app/1.0/app-1.0.pom']);
-    await publishBuild('app', '8', ['app/2.0/app-2.0.jar']);
+    await publishBuild('app', '8', ['app/2.0/app-2.0.jar'], ['app/1.0/app-1.0.jar']);
     // Build tool 7 lists app-2.0.jar: "app" and "7" each hold for it, but never for one build.
     await publishBuild('tool', '7', ['tools/Tool.ZIP', 'app/2.0/app-2.0.jar']);
     await age('ancient.tgz', { created: 400 * DAY, modified: 400 * DAY, updated: 400 * DAY, downloaded: 100 * DAY });
     await age('stale.tgz', { created: 20 * DAY, modified: 20 * DAY, updated: 20 * DAY, downloaded: 2 * DAY });
   });
 
-  it('finds the artifacts of one build by name and number, as jf rt dl --build asks', async () => {
+  it('finds the artifacts and the dependencies of one build by name and number, as jf rt dl --build asks', async () => {
     const query = (name: string, number: string) =>
       `items.find({"$or":[{"$and":[{"artifact.module.build.name":"${name}","artifact.module.build.number":"${number}"}]}]})` +
       '.include("name","repo","path","actual_sha1")';
@@ -516,6 +520,13 @@ describe('AQL as the JFrog CLI sends it', () => {
       'app/2.0/app-2.0.jar',
       'tools/Tool.ZIP',
     ]);
+    // The build's dependencies, as --include-deps --exclude-artifacts asks, are a list of their own.
+    expect(await cliNames(query('app', '8'))).toEqual(['app/2.0/app-2.0.jar']);
+    expect(
+      await cliNames(
+        'items.find({"$or":[{"$and":[{"dependency.module.build.name":"app","dependency.module.build.number":"8"}]}]})',
+      ),
+    ).toEqual(['app/1.0/app-1.0.jar']);
     // Combined with the pattern of `jf rt dl "cli-local/app/*" --build app/7`.
     expect(
       await cliNames(
