@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import type { AddressInfo } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clientVersion, provesClient } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -155,7 +156,10 @@ afterAll(async () => {
 });
 
 describe('the real skopeo and umoci against a local docker repository', () => {
-  it('pushes an image, inspects and lists it, and pulls back the same layers', { timeout: 120_000 }, async () => {
+  it('pushes an image, inspects and lists it, and pulls back the same layers', { timeout: 120_000 }, async ({
+    task,
+  }) => {
+    provesClient(task, 'skopeo', clientVersion('skopeo'), ['copy (push and pull) an image', 'inspect', 'list-tags']);
     await umociImage('img', '1.0', 'hello.txt', 'hello from arca\n');
     await push('img:1.0', 'docker-local/team/hello:1.0');
 
@@ -188,7 +192,8 @@ describe('the real skopeo and umoci against a local docker repository', () => {
     expect(recorded.map((row) => row.digest)).toEqual(layers);
   });
 
-  it('pushes and pulls an index of two images with --all', { timeout: 120_000 }, async () => {
+  it('pushes and pulls an index of two images with --all', { timeout: 120_000 }, async ({ task }) => {
+    provesClient(task, 'skopeo', clientVersion('skopeo'), ['copy --all of an image index']);
     await umociImage('multi', 'amd64', 'amd.txt', 'amd64 build\n');
     await umociImage('multi', 'arm64', 'arm.txt', 'arm64 build\n');
     const amd = layoutManifest('multi', 'amd64').descriptor;
@@ -230,7 +235,8 @@ describe('the real skopeo and umoci against a local docker repository', () => {
     }
   });
 
-  it('pushes a Helm chart as OCI and shows it as a helm package', { timeout: 120_000 }, async () => {
+  it('pushes a Helm chart as OCI and shows it as a helm package', { timeout: 120_000 }, async ({ task }) => {
+    provesClient(task, 'skopeo', clientVersion('skopeo'), ['push a Helm chart as an OCI artifact']);
     const source = join(work, 'chart-src', 'probe');
     mkdirSync(source, { recursive: true });
     writeFileSync(join(source, 'Chart.yaml'), 'apiVersion: v2\nname: probe\nversion: 0.1.0\n');
@@ -271,7 +277,10 @@ describe('the real skopeo and umoci against a local docker repository', () => {
     expect(helm).toEqual({ package_type: 'helm', description: 'A probe chart', readme: '# probe\n\nA probe chart.\n' });
   });
 
-  it('keeps a pinned digest pullable when its tag is pushed again and then deleted', { timeout: 120_000 }, async () => {
+  it('keeps a pinned digest pullable when its tag is pushed again and then deleted', { timeout: 120_000 }, async ({
+    task,
+  }) => {
+    provesClient(task, 'skopeo', clientVersion('skopeo'), ['pull by digest', 'delete a tag']);
     await umociImage('pin', 'one', 'pin.txt', 'first build\n');
     await umociImage('pin', 'two', 'pin.txt', 'second build\n');
     const image = 'docker-local/team/pinned';
@@ -305,7 +314,8 @@ describe('the real skopeo and umoci against a local docker repository', () => {
 
   it('attaches a signature with oras, lists it as a referrer, and keeps both by digest when the tag moves and goes', {
     timeout: 120_000,
-  }, async () => {
+  }, async ({ task }) => {
+    provesClient(task, 'oras', clientVersion('oras', ['version']), ['attach a signature', 'discover referrers']);
     await umociImage('signed', 'one', 'app.txt', 'first release\n');
     await umociImage('signed', 'two', 'app.txt', 'second release\n');
     const image = 'docker-local/team/signed';
@@ -358,14 +368,16 @@ describe('the real skopeo and umoci against a local docker repository', () => {
     expect(await referrers(`@${old}`)).toEqual([signature]);
   });
 
-  it('asks a client without credentials to log in', { timeout: 60_000 }, async () => {
+  it('asks a client without credentials to log in', { timeout: 60_000 }, async ({ task }) => {
+    provesClient(task, 'skopeo', clientVersion('skopeo'), ['refused without credentials']);
     const noCreds = ['--tls-verify=false', '--no-creds', `docker://${registry}/docker-local/team/hello:1.0`];
     await expect(skopeo(['inspect', ...authfile(), ...noCreds])).rejects.toThrow(/unauthorized/i);
   });
 
   it('signs in through the Bearer challenge: a token from /v2/token for its credentials, then reads with it', {
     timeout: 60_000,
-  }, async () => {
+  }, async ({ task }) => {
+    provesClient(task, 'skopeo', clientVersion('skopeo'), ['sign in through the Bearer token challenge']);
     const registryTokens = () =>
       t.database.db
         .selectFrom('access_tokens')
@@ -394,7 +406,10 @@ describe('the real skopeo and umoci against a local docker repository', () => {
     expect((await registryTokens()).length).toBeGreaterThan(before);
   });
 
-  it('lets an anonymous visitor pull where anonymous access is on and allowed', { timeout: 60_000 }, async () => {
+  it('lets an anonymous visitor pull where anonymous access is on and allowed', { timeout: 60_000 }, async ({
+    task,
+  }) => {
+    provesClient(task, 'skopeo', clientVersion('skopeo'), ['anonymous pull']);
     await t.setAnonymousAccess(true);
     await t.grant('anonymous-pulls', ['docker-local'], { anonymous: ['READ'] });
     const noCreds = ['--tls-verify=false', '--no-creds', `docker://${registry}/docker-local/team/hello:1.0`];
