@@ -257,7 +257,7 @@ describe('twine and pip against PyPI repositories', () => {
     expect(row).toEqual({ description: 'Says hello', readme: '# arca-greet\n\nSays hello.\n' });
   });
 
-  it('pip resolves from a wheel’s PEP 658 metadata file: a version it turns down is never downloaded, from local and remote repositories', {
+  it('pip resolves from a wheel’s PEP 658 metadata file: a version it turns down is never downloaded, from local, remote and virtual repositories', {
     timeout: 300_000,
   }, async () => {
     expect(await run(PEP_714_PYTHON, ['-m', 'pip', '--version'])).toMatch(/^pip (23\.([2-9]|\d\d)|2[4-9]\.|[3-9]\d\.)/);
@@ -265,7 +265,7 @@ describe('twine and pip against PyPI repositories', () => {
     // The newest version needs a project no repository has: pip learns so from its metadata alone.
     await upload('pypi-local', await buildWheel('2.0.0', ['arca-nowhere>=1']));
     const newest = 'packages/arca-meta/2.0.0/arca_meta-2.0.0-py3-none-any.whl';
-    for (const repo of ['pypi-local', 'pypi-remote']) {
+    for (const repo of ['pypi-local', 'pypi-remote', 'pypi-virtual']) {
       let resolved: string[] = [];
       const requested = await requestsDuring(async () => {
         resolved = await resolve(PEP_714_PYTHON, repo, 'arca-meta');
