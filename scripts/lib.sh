@@ -41,12 +41,30 @@ ensure_package_clients() {
   command -v openssl >/dev/null || missing+=(openssl)
   # pip installs sdists with the system Python, which needs wheel beside setuptools.
   dpkg -s python3-pip python3-wheel python3-setuptools >/dev/null 2>&1 || missing+=(python3-pip python3-wheel python3-setuptools)
+  dpkg -s python3-venv >/dev/null 2>&1 || missing+=(python3-venv)
   if [ "${#missing[@]}" -gt 0 ]; then
     log "installing package clients (Debian packages: ${missing[*]}) for the format tests"
     apt_install "${missing[@]}"
   fi
   ensure_oras
   ensure_maven_repository
+  ensure_current_pip
+}
+
+# Debian's pip (23.0) reads only PEP 658's names for a file's metadata; the PyPI client test also
+# drives a pip that reads PEP 714's, installed from PyPI into a venv outside the clone, where a
+# fresh clone (CI's) finds it again. The test reads the same path (pypi-client.test.ts).
+CURRENT_PIP_VENV="$HOME/.cache/arca/pip-venv"
+CURRENT_PIP_VERSION=26.3
+ensure_current_pip() {
+  if [ "$("$CURRENT_PIP_VENV/bin/python" -m pip --version 2>/dev/null | cut -d' ' -f2)" = "$CURRENT_PIP_VERSION" ]; then
+    return 0
+  fi
+  log "installing pip $CURRENT_PIP_VERSION from PyPI into $CURRENT_PIP_VENV for the PyPI client test"
+  rm -rf "$CURRENT_PIP_VENV"
+  mkdir -p "$(dirname "$CURRENT_PIP_VENV")"
+  /usr/bin/python3 -m venv "$CURRENT_PIP_VENV"
+  "$CURRENT_PIP_VENV/bin/python" -m pip install --quiet --disable-pip-version-check "pip==$CURRENT_PIP_VERSION"
 }
 
 # oras has no npm or Debian package: it is built once from the Go module proxy into a folder

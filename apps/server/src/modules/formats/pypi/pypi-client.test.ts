@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clientVersion, provesClient } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -14,8 +15,11 @@ const CLIENT_TIMEOUT_MS = 120_000;
  * `--no-build-isolation`; the default python3 (pyenv) has setuptools but not wheel.
  */
 const PYTHON = '/usr/bin/python3';
-/** pyenv's Python, whose pip (23.2) reads PEP 714's `core-metadata`; Debian's (23.0) knows PEP 658's names alone. */
-const PEP_714_PYTHON = 'python3';
+/**
+ * A pip that reads PEP 714's `core-metadata` (Debian's 23.0 knows PEP 658's names alone), from PyPI
+ * into a venv by scripts/lib.sh's `ensure_current_pip`, which `npm test` runs first.
+ */
+const PEP_714_PYTHON = join(homedir(), '.cache/arca/pip-venv/bin/python');
 
 let t: TestApp;
 let work: string;
@@ -215,7 +219,11 @@ afterAll(async () => {
 describe('twine and pip against PyPI repositories', () => {
   it('uploads with twine and installs with pip from local, remote and virtual repositories', {
     timeout: 300_000,
-  }, async () => {
+  }, async ({ task }) => {
+    provesClient(task, 'twine', clientVersion('twine'), ['upload']);
+    provesClient(task, 'pip', clientVersion(PYTHON, ['-m', 'pip', '--version']), [
+      'install from local, remote and virtual repositories',
+    ]);
     const first = await buildSdist('1.2.0');
     await upload('pypi-local', first.dir);
     expect(await install('pypi-local', 'arca-greet==1.2.0')).toBe(first.module);
@@ -259,8 +267,11 @@ describe('twine and pip against PyPI repositories', () => {
 
   it('pip resolves from a wheel’s PEP 658 metadata file: a version it turns down is never downloaded, from local, remote and virtual repositories', {
     timeout: 300_000,
-  }, async () => {
-    expect(await run(PEP_714_PYTHON, ['-m', 'pip', '--version'])).toMatch(/^pip (23\.([2-9]|\d\d)|2[4-9]\.|[3-9]\d\.)/);
+  }, async ({ task }) => {
+    provesClient(task, 'pip', clientVersion(PEP_714_PYTHON, ['-m', 'pip', '--version']), [
+      'resolve from PEP 658/714 metadata files without downloading the wheels it turns down',
+    ]);
+    provesClient(task, 'pip', clientVersion(PYTHON, ['-m', 'pip', '--version']), ['resolve from wheels']);
     await upload('pypi-local', await buildWheel('1.9.0', []));
     // The newest version needs a project no repository has: pip learns so from its metadata alone.
     await upload('pypi-local', await buildWheel('2.0.0', ['arca-nowhere>=1']));
