@@ -78,7 +78,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const identity = createIdentity(platform);
   const access = createAccess(platform);
   const system = createSystem(platform);
-  const builds = createBuilds(platform, access.authorization);
+  // Promotion and retention move and delete a run's files through storage, made just below.
+  const builds = createBuilds(platform, access.authorization, () => storage.formats);
   const proxies = createProxies(platform);
   const storage = await createStorage({
     ...platform,

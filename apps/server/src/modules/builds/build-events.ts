@@ -1,8 +1,8 @@
 import type { ChangeListener, ChangeListeners } from '../../lib/change-listeners.ts';
 
-/** A build run published or deleted, as it commits. */
+/** A build run published, promoted or deleted, as it commits. */
 export interface BuildChange {
-  type: 'uploaded' | 'deleted';
+  type: 'uploaded' | 'promoted' | 'deleted';
   name: string;
   number: string;
   /** As the build info gives it. */

@@ -55,6 +55,17 @@ export class BuildsRepository {
       .execute();
   }
 
+  /** Rewrites a run's document (a promotion's status), keeping who published it and when. */
+  async replaceInfo(buildRepo: string, info: BuildInfo, db: Db = this.#db): Promise<void> {
+    await db
+      .updateTable('builds')
+      .set({ info: JSON.stringify(info) })
+      .where('build_repo', '=', buildRepo)
+      .where('name', '=', info.name)
+      .where('number', '=', info.number)
+      .execute();
+  }
+
   /** Every run in a build-info repository, newest first within each name. */
   async runs(buildRepo: string, name?: string): Promise<BuildRun[]> {
     let query = this.#db

@@ -1,4 +1,4 @@
-import { BUILD_INFO_MEDIA_TYPE, buildRoutes } from '@arca/contract';
+import { BUILD_INFO_MEDIA_TYPE, BUILD_PROMOTION_MEDIA_TYPE, buildRoutes } from '@arca/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, registerRoutes } from '../../lib/routes.ts';
 import type { BuildsService } from './builds.service.ts';
@@ -29,12 +29,25 @@ export function buildsRoutes(builds: BuildsService) {
       await builds.delete(request.actor, request.body);
       return reply.type('text/plain').send('Builds deleted');
     }),
+    handle(buildRoutes.promote, (request) =>
+      builds.promote(request.actor, request.params.name, request.params.number, request.body, request.query.project),
+    ),
+    handle(buildRoutes.retention, async (request, reply) => {
+      await builds.discardOld(request.actor, request.params.name, request.body, request.query.project);
+      return reply.code(204).send();
+    }),
+    handle(buildRoutes.scan, (request) => builds.scan(request.actor, request.body)),
   ];
   return async function register(app: FastifyInstance) {
-    // The CLI publishes with the platform's own JSON media type.
+    // The CLI publishes and promotes with the platform's own JSON media types.
     app.addContentTypeParser(
       BUILD_INFO_MEDIA_TYPE,
       { parseAs: 'string', bodyLimit: BUILD_INFO_BODY_LIMIT },
+      app.getDefaultJsonParser('error', 'error'),
+    );
+    app.addContentTypeParser(
+      BUILD_PROMOTION_MEDIA_TYPE,
+      { parseAs: 'string' },
       app.getDefaultJsonParser('error', 'error'),
     );
     registerRoutes(app, bindings);

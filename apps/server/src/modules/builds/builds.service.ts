@@ -3,12 +3,18 @@ import {
   type BuildInfo,
   type BuildList,
   type BuildPatternsRequest,
+  type BuildPromotionRequest,
+  type BuildPromotionStatus,
   type BuildReadQuery,
   type BuildResponse,
+  type BuildRetentionRequest,
   type BuildRuns,
+  type BuildScanRequest,
+  buildMessages,
   buildRepoOf,
   DEFAULT_BUILD_REPO,
   type DeleteBuildsRequest,
+  type MoveCopyResult,
   type PermissionAction,
   selectedProjectKey,
   serverMessages,
@@ -21,17 +27,16 @@ import { type Actor, actorName, requireAdmin } from '../auth/actor.ts';
 import type { AuthorizationService } from '../permissions/authorization.service.ts';
 import type { ProjectsRepository } from '../projects/projects.repository.ts';
 import type { BuildListener } from './build-events.ts';
+import { type BuildFileStore, filesOfRun, listedChecksums } from './build-files.ts';
+import { promoteFiles } from './build-promotion.ts';
+import { runsToDiscard } from './build-retention.ts';
+import { buildTime, startedMillis } from './build-time.ts';
 import type { BuildRun, BuildsRepository } from './builds.repository.ts';
 
 const VERBS: Partial<Record<PermissionAction, string>> = { READ: 'read', WRITE: 'publish', DELETE: 'delete' };
 
 /** The number that asks for a build's newest run. */
 export const LATEST = 'LATEST';
-
-/** The CLI's `started`, e.g. 2026-11-23T10:00:00.000+0000, as milliseconds; NaN when it is none. */
-export function startedMillis(started: string): number {
-  return Date.parse(started.replace(/([+-]\d\d)(\d\d)$/, '$1:$2'));
-}
 
 /**
  * Build info (`/artifactory/api/build`, jfrog-wire-compat §1.9), kept in the build-info
@@ -46,6 +51,7 @@ export class BuildsService {
   readonly #baseUrl: string;
   readonly #audit: Logger;
   readonly #listeners: BuildListener | undefined;
+  readonly #files: () => BuildFileStore;
   constructor(deps: {
     builds: BuildsRepository;
     projects: ProjectsRepository;
@@ -54,7 +60,10 @@ export class BuildsService {
     baseUrl: string;
     audit: Logger;
     listeners?: BuildListener;
+    /** Storage's services, asked for when a promotion or retention first needs them (storage starts after builds). */
+    files: () => BuildFileStore;
   }) {
+    this.#files = deps.files;
     this.#audit = deps.audit;
     this.#listeners = deps.listeners;
     this.#builds = deps.builds;
@@ -137,6 +146,126 @@ export class BuildsService {
         Date.now(),
       );
     });
+  }
+
+  /**
+   * Promotes a run as `jf rt bpr` asks: moves (or copies) the files it lists to `targetRepo` through
+   * storage's own move and copy, so moving needs delete on each source file and deploy on the target,
+   * sets `properties` on what arrived, and records the promotion in the run's `statuses`. Promoting
+   * needs deploy on the build. With `failFast` (the default) every file is tried dry first, so a
+   * refusal changes nothing; without it each failure becomes an ERROR message and the rest go on.
+   * `dryRun` only says what would happen.
+   */
+  async promote(
+    actor: Actor,
+    name: string,
+    number: string,
+    request: BuildPromotionRequest,
+    project: string | undefined,
+  ): Promise<MoveCopyResult> {
+    const buildRepo = await this.#buildRepo(project);
+    const location = { repoKey: buildRepo, path: `${name}/${number}` };
+    return audited(this.#audit, actor, 'promote build', location, () =>
+      this.#promote(actor, buildRepo, name, number, request),
+    );
+  }
+
+  async #promote(
+    actor: Actor,
+    buildRepo: string,
+    name: string,
+    number: string,
+    request: BuildPromotionRequest,
+  ): Promise<MoveCopyResult> {
+    await this.#require(actor, 'WRITE', buildRepo, name, number);
+    const info = await this.#builds.find(buildRepo, name, number);
+    if (!info) throw new NotFound(serverMessages.buildNotFound(name, number));
+    const { targetRepo } = request;
+    const wantsFiles = request.artifacts !== false || request.dependencies === true;
+    if (!targetRepo && (request.copy || request.sourceRepo || request.dependencies))
+      throw new Invalid(buildMessages.promotionTargetMissing);
+
+    const dryRun = request.dryRun === true;
+    const failFast = request.failFast !== false;
+    const messages: MoveCopyResult['messages'] = [];
+    const say = (message: string) =>
+      messages.push({ level: 'INFO', message: dryRun ? buildMessages.dryRun(message) : message });
+    if (targetRepo && wantsFiles) {
+      const promoted = await promoteFiles(this.#files(), actor, info, { ...request, targetRepo }, { dryRun, failFast });
+      for (const message of promoted.messages)
+        if (message.level === 'INFO') say(message.message);
+        else messages.push(message);
+      say(buildMessages.promoted(name, number, promoted.count, targetRepo));
+    }
+    const status = request.status ?? 'promoted';
+    say(buildMessages.promotionStatus(name, number, status));
+    if (dryRun) return { messages };
+
+    const entry: BuildPromotionStatus = {
+      status,
+      comment: request.comment ?? '',
+      repository: targetRepo ?? '',
+      timestamp: request.timestamp ?? buildTime(Date.now()),
+      user: actorName(actor),
+      ciUser: request.ciUser ?? '',
+    };
+    const earlier = Array.isArray(info.statuses) ? (info.statuses as BuildPromotionStatus[]) : [];
+    await this.#builds.transaction(async (tx) => {
+      await this.#builds.replaceInfo(buildRepo, { ...info, statuses: [...earlier, entry] }, tx);
+      await this.#listeners?.changed(tx, [{ type: 'promoted', name, number, started: info.started }], Date.now());
+    });
+    return { messages };
+  }
+
+  /**
+   * Discards a build's old runs as `jf rt bdi` asks (see runsToDiscard), each needing delete on the
+   * build; with `deleteBuildArtifacts`, first the files each discarded run tagged with its
+   * `build.name` and `build.number`, through storage's delete (delete on each file).
+   */
+  async discardOld(actor: Actor, name: string, request: BuildRetentionRequest, project: string | undefined) {
+    const buildRepo = await this.#buildRepo(project);
+    await audited(this.#audit, actor, 'discard builds', { repoKey: buildRepo, path: name }, async () => {
+      const discarded = runsToDiscard(await this.#builds.runs(buildRepo, name), request);
+      for (const run of discarded) await this.#require(actor, 'DELETE', buildRepo, name, run.number);
+      if (discarded.length === 0) return;
+      if (request.deleteBuildArtifacts) await this.#deleteFilesOf(actor, buildRepo, discarded);
+      await this.#builds.transaction(async (tx) => {
+        const deleted = await this.#builds.delete(
+          buildRepo,
+          name,
+          discarded.map((run) => run.number),
+          tx,
+        );
+        await this.#listeners?.changed(
+          tx,
+          deleted.map((run) => ({ type: 'deleted', name: run.name, number: run.number, started: run.started })),
+          Date.now(),
+        );
+      });
+    });
+  }
+
+  async #deleteFilesOf(actor: Actor, buildRepo: string, runs: readonly BuildRun[]): Promise<void> {
+    const store = this.#files();
+    for (const run of runs) {
+      const info = await this.#builds.find(buildRepo, run.name, run.number);
+      if (!info) continue;
+      const checksums = listedChecksums(info, { artifacts: true, dependencies: false });
+      const files = await filesOfRun(store, run, checksums, { taggedOnly: true });
+      for (const file of files) await store.changes.delete(actor, file.repoKey, file.fullPath);
+    }
+  }
+
+  /**
+   * `jf rt bs`: Artifactory hands the scan to Xray. Arca has none, so a run the caller may read
+   * answers that no scan report is available (docs/decisions.md, "Build scan without Xray").
+   */
+  async scan(actor: Actor, request: BuildScanRequest): Promise<never> {
+    const buildRepo = await this.#buildRepo(request.project);
+    await this.#require(actor, 'READ', buildRepo, request.buildName, request.buildNumber);
+    if (!(await this.#builds.find(buildRepo, request.buildName, request.buildNumber)))
+      throw new NotFound(serverMessages.buildNotFound(request.buildName, request.buildNumber));
+    throw new NotFound(buildMessages.scanUnavailable);
   }
 
   /** R28.135: the names of the builds the actor may read, across every build-info repository they name. */

@@ -1,7 +1,7 @@
 import { apiPaths, BUILD_INFO_MEDIA_TYPE, DEFAULT_BUILD_REPO, serverMessages, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { startedMillis } from './builds.service.ts';
+import { startedMillis } from './build-time.ts';
 
 let t: TestApp;
 const admin = basic('admin', ADMIN_PASSWORD);
