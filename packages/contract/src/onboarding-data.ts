@@ -1,8 +1,14 @@
-import type { OnboardingPurpose, OnboardingRole } from './onboarding.ts';
 import { route } from './routes/route.ts';
 
 // The onboarding call every administrator's login makes (guard 10 reads its facts), apart from the
 // wizard's calls in onboarding.ts: the console's start-up carries this one only.
+
+export const onboardingPurposes = ['Commercial', 'Personal'] as const;
+export type OnboardingPurpose = (typeof onboardingPurposes)[number];
+
+/** R13.10 */
+export const onboardingRoles = ['DevOps Engineer', 'Software Developer', 'DevSecOps Engineer', 'Other'] as const;
+export type OnboardingRole = (typeof onboardingRoles)[number];
 
 /** The user's answers as stored with the user (R13.08, R13.09). */
 export interface OnboardingAnswers {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { onboardingMessages, onboardingPurposes, onboardingStepProblem } from './onboarding.ts';
+import { onboardingMessages, onboardingStepProblem } from './onboarding.ts';
+import { onboardingPurposes } from './onboarding-data.ts';
 
 describe('onboarding data', () => {
   it("R13.08 takes 'Commercial' or 'Personal' as the purpose, nothing else", () => {

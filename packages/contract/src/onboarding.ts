@@ -1,17 +1,16 @@
-import { onboardingDataRoute } from './onboarding-data.ts';
+import {
+  type OnboardingPurpose,
+  type OnboardingRole,
+  onboardingDataRoute,
+  onboardingPurposes,
+  onboardingRoles,
+} from './onboarding-data.ts';
 import { projectKeyProblem } from './projects.ts';
 import { consoleUrl, route } from './routes/route.ts';
 
 /** The wizard's steps, in order (R13.02). */
 export const onboardingSteps = ['init', 'purpose', 'details', 'features', 'project'] as const;
 export type OnboardingStepName = (typeof onboardingSteps)[number];
-
-export const onboardingPurposes = ['Commercial', 'Personal'] as const;
-export type OnboardingPurpose = (typeof onboardingPurposes)[number];
-
-/** R13.10 */
-export const onboardingRoles = ['DevOps Engineer', 'Software Developer', 'DevSecOps Engineer', 'Other'] as const;
-export type OnboardingRole = (typeof onboardingRoles)[number];
 
 /** R13.11 */
 export const onboardingFeatures = [
