@@ -3,6 +3,7 @@ import { apiPaths, cliLoginPaths, testIds } from '@arca/contract';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LoginPage } from './pages/login-page.ts';
+import { asAdmin } from './support/admin-api.ts';
 import { launchBrowser, newContext, screenshot } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
@@ -50,6 +51,39 @@ describe('JFrog CLI browser login', () => {
     });
     expect(((await me.json()) as { name: string }).name).toBe('admin');
     expect((await cli.poll(session)).status).toBe(400);
+  });
+
+  it('npm login --auth-type=web: the printed page signs the user in, they approve without a code, npm collects a working token', async () => {
+    const repo = 'npm-web-login';
+    await asAdmin(baseUrl, adminPassword, 'PUT', `/artifactory/api/repositories/${repo}`, {
+      rclass: 'local',
+      packageType: 'npm',
+    });
+    const registry = `${baseUrl}/artifactory/api/npm/${repo}`;
+    const opened = await fetch(`${registry}/-/v1/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ hostname: 'laptop' }),
+    });
+    const { loginUrl, doneUrl } = (await opened.json()) as { loginUrl: string; doneUrl: string };
+    expect((await fetch(doneUrl)).status).toBe(202);
+
+    const context = await newContext(browser, baseUrl);
+    const page = await context.newPage();
+    await page.goto(loginUrl);
+    await new LoginPage(page).logIn('admin', adminPassword);
+    await page.waitForURL('**/ui/login/cli');
+    expect(await page.getByTestId(testIds.cliLogin.code).count()).toBe(0);
+    await screenshot(page, 'npm-web-login');
+    await page.getByTestId(testIds.cliLogin.submit).click();
+    await page.getByTestId(testIds.cliLogin.done).waitFor();
+    await context.close();
+
+    const done = await fetch(doneUrl);
+    expect(done.status).toBe(200);
+    const { token } = (await done.json()) as { token: string };
+    const whoami = await fetch(`${registry}/-/whoami`, { headers: { authorization: `Bearer ${token}` } });
+    expect(await whoami.json()).toEqual({ username: 'admin' });
   });
 
   it('R1.23 without a stored CLI session the CLI login page sends the visitor to login, which sends a logged-in one on', async () => {

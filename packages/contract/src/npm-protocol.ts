@@ -19,6 +19,28 @@ export interface NpmLogin {
   token: string;
 }
 
+/** `npm login --auth-type=web`: where the user approves, and where npm waits for its token. */
+export interface NpmWebLogin {
+  loginUrl: string;
+  doneUrl: string;
+}
+
+/**
+ * The console's query that starts a CLI login (jfrog-wire-compat §2.3): the JFrog CLI opens it,
+ * and a web login's `loginUrl` is one.
+ */
+export const clientLoginParams = { session: 'jfClientSession', name: 'jfClientName' } as const;
+
+/**
+ * `npm login --auth-type=web` opens a session of the console's CLI login (jfrog-wire-compat §2.3)
+ * that the server makes itself: a UUID of version 8, which the JFrog CLI never sends and may not
+ * register. So the console approves such a session without the code the JFrog CLI shows (npm
+ * shows none), and a link to a JFrog CLI session still asks for its code.
+ */
+export function isWebLoginSession(session: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i.test(session);
+}
+
 /** npm clients read `{error}` (ADR 011), not the error envelope. */
 export const npmErrorSchema = {
   type: 'object',
@@ -44,6 +66,7 @@ const readResponses = {
     description:
       "A packument (in full, or abbreviated when Accept asks for it), one version's document, a tarball, the dist-tags, search results, the signed-in user, a ping's `{}`, or the caller's `.npmrc` lines (text)",
   },
+  202: { media: ['application/json'], description: 'A web login not approved yet: npm asks again after Retry-After' },
   304: {},
   '4xx': npmErrorSchema,
 } as const;
@@ -108,6 +131,23 @@ export const npmProtocolRoutes = {
     tag,
     summary: 'Unpublishes a package or one tarball, removes a dist-tag, or revokes the token `npm logout` names',
     responses: { 200: npmOkSchema, '4xx': npmErrorSchema },
+  }),
+  webLogin: route<{ reply: NpmWebLogin }>()({
+    method: 'POST',
+    path: `${NPM_API}/:repo/-/v1/login`,
+    mount: 'api',
+    access: 'anyone',
+    tag,
+    summary:
+      'Opens a web login (`npm login --auth-type=web`): the console page where a signed-in user approves it, and where npm collects its token',
+    responses: {
+      200: {
+        type: 'object',
+        required: ['loginUrl', 'doneUrl'],
+        properties: { loginUrl: { type: 'string' }, doneUrl: { type: 'string' } },
+      },
+      '4xx': npmErrorSchema,
+    },
   }),
   audit: route()({
     method: 'POST',

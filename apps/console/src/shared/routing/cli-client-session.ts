@@ -1,10 +1,12 @@
+import { clientLoginParams } from '@arca/contract';
+
 /**
  * The JFrog CLI's browser login (jfrog-wire-compat §2.3) opens the console with
  * `?jfClientSession=<uuid>&jfClientName=<name>&jfClientCode=1`. The session is kept in local
  * storage (shell.md §9) until the user confirms it, so it survives the login in between.
  */
-export const CLI_SESSION_PARAM = 'jfClientSession';
-export const CLI_NAME_PARAM = 'jfClientName';
+export const CLI_SESSION_PARAM = clientLoginParams.session;
+export const CLI_NAME_PARAM = clientLoginParams.name;
 const SESSION_KEY = 'arca.cliClientSession';
 const NAME_KEY = 'arca.cliClientName';
 

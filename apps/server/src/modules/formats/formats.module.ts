@@ -1,6 +1,8 @@
 import type { Platform } from '../../platform.ts';
 import type { ServerModule } from '../../server-module.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { CliLoginRepository } from '../cli-login/cli-login.repository.ts';
+import { CliLoginService } from '../cli-login/cli-login.service.ts';
 import type { TokensService } from '../tokens/tokens.service.ts';
 import { createDocker } from './docker/docker.module.ts';
 import type { FormatStorage } from './format-storage.ts';
@@ -42,6 +44,7 @@ export function createFormats(
         storage,
         auth: deps.auth,
         tokens: deps.tokens,
+        webLogins: new CliLoginService(new CliLoginRepository(db), deps.tokens, platform.box),
         baseUrl: config.baseUrl,
         log,
       }),

@@ -36,4 +36,29 @@ describe('CLI login', () => {
     expect(await screen.findByTestId(testIds.cliLogin.done)).toBeTruthy();
     expect(codes).toEqual([null, '123456']);
   });
+
+  it('approves an npm web login without a code, which npm never shows, and asks a JFrog CLI login for its code still', async () => {
+    const npmSession = '0b6c4f3e-9a51-8d2e-8f7a-1c2d3e4fa9b7';
+    storeCliClientSession(`?jfClientSession=${npmSession}&jfClientName=npm`);
+    const bodies: unknown[] = [];
+    server.use(
+      ...startupHandlers(regularUser),
+      mockCall(clientLoginRoutes.response, async ({ request }) => {
+        bodies.push(await request.json());
+        return {};
+      }),
+    );
+    const view = renderApp('/login/cli');
+    const approve = await screen.findByTestId(testIds.cliLogin.submit);
+    expect(approve.textContent).toBe('Approve npm');
+    expect(screen.queryByTestId(testIds.cliLogin.code)).toBeNull();
+    await view.user.click(approve);
+    expect(await screen.findByTestId(testIds.cliLogin.done)).toBeTruthy();
+    expect(bodies).toEqual([{ session: npmSession, code: 'a9b7' }]);
+
+    storeCliClientSession(`?jfClientSession=${SESSION}&jfClientName=jf`);
+    view.unmount();
+    renderApp('/login/cli');
+    expect(await screen.findByTestId(testIds.cliLogin.code)).toBeTruthy();
+  });
 });

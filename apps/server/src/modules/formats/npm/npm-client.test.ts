@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cliLoginPaths, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -22,7 +23,13 @@ let registry: string;
  */
 function npm(
   args: string[],
-  options: { cwd?: string; answers?: [prompt: string, answer: string][]; registry?: string } = {},
+  options: {
+    cwd?: string;
+    answers?: [prompt: string, answer: string][];
+    registry?: string;
+    /** Sees all npm has printed so far, each time it prints more. */
+    watch?: (printed: string) => void;
+  } = {},
   cache = join(work, args[0] === 'install' ? 'install-cache' : 'cache'),
 ): Promise<string> {
   const env = Object.fromEntries(
@@ -50,8 +57,11 @@ function npm(
     );
     const answers = [...(options.answers ?? [])];
     let seen = '';
+    let printed = '';
     const reply = (chunk: Buffer) => {
       seen += chunk.toString();
+      printed += chunk.toString();
+      options.watch?.(printed);
       const next = answers[0];
       if (!next || !seen.includes(next[0])) return;
       answers.shift();
@@ -251,6 +261,36 @@ describe('the real npm client through remote and virtual npm repositories', () =
     );
     expect(audited.metadata.vulnerabilities.total).toBe(0);
     expect(audited.metadata.dependencies.total).toBe(2);
+  });
+});
+
+describe('the real npm client: web login', () => {
+  it('logs in with --auth-type=web once a signed-in user approves the page it prints', {
+    timeout: 120_000,
+  }, async () => {
+    const npmrc = join(work, 'npmrc');
+    writeFileSync(npmrc, '');
+    let approval: Promise<number> | undefined;
+    const approve = async (loginUrl: string) => {
+      const session = new URL(loginUrl).searchParams.get('jfClientSession') ?? '';
+      const cookie = await t.login('dev', PASSWORD);
+      const approved = await t.server.inject({
+        method: 'POST',
+        url: `${UI_API}${cliLoginPaths.response}`,
+        headers: t.asConsole(cookie),
+        payload: { session, code: session.slice(-4) },
+      });
+      return approved.statusCode;
+    };
+    await npm(['login', '--auth-type=web', '--browser=false'], {
+      watch: (printed) => {
+        const loginUrl = /Login at:\s*(\S+)/.exec(printed)?.[1];
+        if (loginUrl && !approval) approval = approve(loginUrl);
+      },
+    });
+    expect(await approval).toBe(200);
+    expect(readFileSync(npmrc, 'utf8')).toMatch(/:_authToken=/);
+    expect((await npm(['whoami'])).trim()).toBe('dev');
   });
 });
 

@@ -14,6 +14,8 @@ export type NpmTarget =
   | { kind: 'version'; name: string; version: string }
   /** The `.npmrc` lines of the caller's credentials (`/auth`, `/auth/{scope}`), as Artifactory answers them. */
   | { kind: 'auth'; scope?: string }
+  /** Where `npm login --auth-type=web` waits for its token (`/-/v1/done/{session}`). */
+  | { kind: 'web-login-done'; session: string }
   /** `npm logout`: the token it names goes (`/-/user/token/{token}`). */
   | { kind: 'token'; token: string }
   | { kind: 'unknown' };
@@ -75,6 +77,8 @@ function authTarget(scope: string | undefined): NpmTarget {
 function registryCall(parts: string[]): NpmTarget {
   if (parts.length === 1 && parts[0] === 'whoami') return { kind: 'whoami' };
   if (parts.length === 1 && parts[0] === 'ping') return { kind: 'ping' };
+  if (parts.length === 3 && parts[0] === 'v1' && parts[1] === 'done' && parts[2])
+    return { kind: 'web-login-done', session: parts[2] };
   if (parts.length === 3 && parts[0] === 'user' && parts[1] === 'token' && parts[2])
     return { kind: 'token', token: parts[2] };
   if (parts.length === 2 && parts[0] === 'v1' && parts[1] === 'search') return { kind: 'search' };

@@ -4,6 +4,7 @@ import type { DataChanges } from '../../../db/data-changes.ts';
 import type { Dialect } from '../../../db/database.ts';
 import type { Database } from '../../../db/schema.ts';
 import type { AuthService } from '../../auth/auth.service.ts';
+import type { CliLoginService } from '../../cli-login/cli-login.service.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
 import type { TokensService } from '../../tokens/tokens.service.ts';
 import type { FormatStorage } from '../format-storage.ts';
@@ -25,6 +26,8 @@ export function createNpm(deps: {
   storage: FormatStorage;
   auth: AuthService;
   tokens: TokensService;
+  /** The console's CLI login, which `npm login --auth-type=web` goes through. */
+  webLogins: CliLoginService;
   baseUrl: string | undefined;
   log: FastifyBaseLogger;
   /** What the serialized packuments may hold in memory, compressed forms included. */
@@ -59,6 +62,7 @@ export function createNpm(deps: {
     npm,
     reader,
     audit: new NpmAudit({ storage: deps.storage, reader, fetcher: deps.storage.fetcher }),
+    webLogins: deps.webLogins,
     packuments,
     blobs: deps.storage.blobs,
     downloads: deps.storage.downloads,

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { cliLoginPaths, UI_API } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 
@@ -320,7 +321,7 @@ describe('other calls under the npm path', () => {
   it('answer npm’s error shape, never the console', async () => {
     const calls = [
       ['GET', `${REGISTRY}/-/v1/searches`, 404],
-      ['POST', `${REGISTRY}/-/v1/login`, 404],
+      ['POST', `${REGISTRY}/-/v1/logins`, 404],
       ['DELETE', `${REGISTRY}/left-pad`, 405],
       ['PUT', `${REGISTRY}/left-pad/-/left-pad-1.0.0.tgz`, 405],
       ['PATCH', `${REGISTRY}/left-pad`, 404],
@@ -652,5 +653,61 @@ describe('npm audit', () => {
     expect(refused.statusCode).toBe(403);
     const other = await audit('npm-local', 'advisories/other', Buffer.from('{}'));
     expect([other.statusCode, other.json()]).toEqual([404, { error: 'not_found' }]);
+  });
+});
+
+describe('npm login --auth-type=web', () => {
+  const open = () =>
+    t.server.inject({ method: 'POST', url: `${REGISTRY}/-/v1/login`, payload: { hostname: 'laptop' } });
+  const done = (url: string) => t.server.inject({ method: 'GET', url: new URL(url).pathname });
+
+  it("answers the console's login page and a done URL that waits until a signed-in user approves, then gives the token once", async () => {
+    const opened = await open();
+    expect(opened.statusCode).toBe(200);
+    const { loginUrl, doneUrl } = opened.json();
+    const session = new URL(loginUrl).searchParams.get('jfClientSession') ?? '';
+    expect(loginUrl).toBe(`http://localhost:80/ui/?jfClientSession=${session}&jfClientName=npm`);
+    expect(doneUrl).toBe(`http://localhost:80${REGISTRY}/-/v1/done/${session}`);
+
+    const waiting = await done(doneUrl);
+    expect(waiting.statusCode).toBe(202);
+    expect(waiting.headers['retry-after']).toBe('1');
+
+    const cookie = await t.login('reader', READER_PASSWORD);
+    const approved = await t.server.inject({
+      method: 'POST',
+      url: `${UI_API}${cliLoginPaths.response}`,
+      headers: t.asConsole(cookie),
+      payload: { session, code: session.slice(-4) },
+    });
+    expect(approved.statusCode).toBe(200);
+
+    const collected = await done(doneUrl);
+    expect(collected.statusCode).toBe(200);
+    const { token } = collected.json();
+    expect((await get(`${REGISTRY}/-/whoami`, { authorization: `Bearer ${token}` })).json()).toEqual({
+      username: 'reader',
+    });
+    const stored = await t.database.db
+      .selectFrom('access_tokens')
+      .select(['token_hash', 'description'])
+      .where('token_hash', '=', createHash('sha256').update(token).digest('hex'))
+      .execute();
+    expect(stored).toEqual([{ token_hash: expect.any(String), description: 'npm web login' }]);
+
+    const again = await done(doneUrl);
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('never lets a client name a web login session itself, which would skip the code', async () => {
+    const { loginUrl } = (await open()).json();
+    const session = new URL(loginUrl).searchParams.get('jfClientSession') ?? '';
+    const ours = `${session.slice(0, 14)}8${session.slice(15, -1)}${session.endsWith('0') ? '1' : '0'}`;
+    const registered = await t.server.inject({
+      method: 'POST',
+      url: cliLoginPaths.request,
+      payload: { session: ours },
+    });
+    expect(registered.statusCode).toBe(400);
   });
 });

@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { NPM_API, npmProtocolRoutes } from '@arca/contract';
+import { clientLoginParams, NPM_API, npmProtocolRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, NotFound, TooManyRequests } from '../../../lib/errors.ts';
 import { handle, type RouteHandler, registerRoutes } from '../../../lib/routes.ts';
 import type { FrontRoute } from '../../../plugins/front-door.ts';
+import type { CliLoginService } from '../../cli-login/cli-login.service.ts';
 import { type BlobStore, challengeAnonymous, type DownloadCounter, rawPathAfter } from '../../storage/index.ts';
 import { sendStoredFile, storedFileAnswer } from '../stored-file.ts';
 import type { CachedPackuments } from './cached-packuments.ts';
@@ -18,6 +19,7 @@ export interface NpmRoutesDeps {
   npm: NpmService;
   reader: NpmReader;
   audit: NpmAudit;
+  webLogins: CliLoginService;
   packuments: CachedPackuments;
   blobs: BlobStore;
   downloads: DownloadCounter;
@@ -84,6 +86,9 @@ function locate(request: FastifyRequest): { repoKey: string; target: NpmTarget }
   if (!located) throw new NotFound(NOT_FOUND);
   return located;
 }
+
+/** How often npm asks whether its web login was approved. */
+const WEB_LOGIN_RETRY_SECONDS = 1;
 
 /** Where tarball URLs point: the configured public URL, else the address the client used. */
 function registryUrl(deps: NpmRoutesDeps, origin: string, repoKey: string): string {
@@ -169,6 +174,11 @@ function npmBindings(deps: NpmRoutesDeps) {
         return npm.whoami(request.actor);
       case 'ping':
         return npm.ping(repoKey);
+      case 'web-login-done': {
+        const token = await deps.webLogins.collect(target.session);
+        if (!token) return reply.code(202).header('retry-after', String(WEB_LOGIN_RETRY_SECONDS)).send({});
+        return { token: token.access_token };
+      }
       case 'version':
         return reader.version(
           request.actor,
@@ -219,6 +229,17 @@ function npmBindings(deps: NpmRoutesDeps) {
       if (target.kind !== 'dist-tags' || target.tag === undefined) throw new MethodNotAllowed();
       await npm.setDistTag(request.actor, repoKey, target.name, target.tag, request.body);
       return reply.code(201).send({ ok: true });
+    }),
+    handle(npmProtocolRoutes.webLogin, async (request) => {
+      const { repo } = request.params as { repo: string };
+      await reader.repository(repo);
+      const session = await deps.webLogins.openWebLogin();
+      const origin = (deps.baseUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
+      return {
+        // The console's CLI login page, through the login form when the user is not signed in.
+        loginUrl: `${origin}/ui/?${clientLoginParams.session}=${session}&${clientLoginParams.name}=npm`,
+        doneUrl: `${registryUrl(deps, `${request.protocol}://${request.host}`, repo)}/-/v1/done/${session}`,
+      };
     }),
     handle(npmProtocolRoutes.login, async (request, reply) => {
       const { target } = locate(request);
