@@ -205,6 +205,29 @@ describe('build promotion (jf rt bpr)', () => {
     expect(await t.storedPaths('locked')).toEqual(['app/4/app.tgz']);
   });
 
+  it("promotes a project's run in its own build-info repository with ?project=", async () => {
+    expect(
+      (await t.call('POST', apiPaths.accessProjects, { project_key: 'apps', display_name: 'Apps' })).statusCode,
+    ).toBe(201);
+    const published = await t.server.inject({
+      method: 'PUT',
+      url: '/artifactory/api/build?project=apps',
+      headers: { ...admin, 'content-type': BUILD_INFO_MEDIA_TYPE },
+      payload: JSON.stringify({ name: 'web', number: '1', started: started(1), modules: [] }),
+    });
+    expect(published.statusCode, published.body).toBe(204);
+    const res = await t.server.inject({
+      method: 'POST',
+      url: '/artifactory/api/build/promote/web/1?project=apps',
+      headers: { ...admin, 'content-type': BUILD_PROMOTION_MEDIA_TYPE },
+      payload: JSON.stringify({ status: 'Staged' }),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const run = await t.call('GET', '/artifactory/api/build/web/1?project=apps');
+    expect(run.json().buildInfo.statuses).toMatchObject([{ status: 'Staged', user: 'admin' }]);
+    expect((await promote('web', '1', { status: 'Staged' }, admin)).statusCode).toBe(404);
+  });
+
   it('tells build webhooks of the promotion and writes it to the audit log', async () => {
     const hook = await t.call('POST', webhookPaths.subscriptions, {
       key: 'promotions',
