@@ -18,7 +18,8 @@ const GRAPHQL_PATHS = new Set([
 /** The format of the path a request reached (after the URL is resolved, as the server sees it). */
 export function errorFormatOf(url: string): ErrorFormat {
   const path = new URL(url, 'http://fuzz.invalid').pathname;
-  if (path === '/v2' || path.startsWith('/v2/')) return 'oci';
+  // The registry answers at /v2/ and at each repository's own path, `/artifactory/api/docker/{repo}/v2/`.
+  if (path === '/v2' || path.startsWith('/v2/') || path.startsWith('/artifactory/api/docker/')) return 'oci';
   if (path.startsWith('/artifactory/api/npm/')) return 'npm';
   if (path.startsWith('/artifactory/api/pypi/')) return 'pypi';
   if (GRAPHQL_PATHS.has(path)) return 'graphql';
