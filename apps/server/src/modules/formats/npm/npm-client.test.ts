@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cliLoginPaths, UI_API } from '@arca/contract';
+import { clientVersion, provesClient } from '@arca/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
 import { PackageIndex } from '../../packages/package-index.ts';
@@ -103,7 +104,8 @@ afterAll(async () => {
 });
 
 describe('the real npm client against a local npm repository', () => {
-  it('logs in, publishes, installs, tags and deprecates', { timeout: 240_000 }, async () => {
+  it('logs in, publishes, installs, tags and deprecates', { timeout: 240_000 }, async ({ task }) => {
+    provesClient(task, 'npm', clientVersion('npm'), ['adduser (login)', 'publish', 'install', 'dist-tag', 'deprecate']);
     await npm(['login', '--auth-type=legacy'], {
       answers: [
         ['Username:', 'dev'],
@@ -171,7 +173,10 @@ describe('the real npm client against a local npm repository', () => {
 });
 
 describe('the real npm client: search and unpublish', () => {
-  it('finds a package by keyword, unpublishes one version, then a whole package', { timeout: 240_000 }, async () => {
+  it('finds a package by keyword, unpublishes one version, then a whole package', { timeout: 240_000 }, async ({
+    task,
+  }) => {
+    provesClient(task, 'npm', clientVersion('npm'), ['search', 'unpublish']);
     const next = {
       'package.json': JSON.stringify({
         name: 'arca-hello',
@@ -226,7 +231,10 @@ describe('the real npm client through remote and virtual npm repositories', () =
   });
   afterAll(() => upstream.close());
 
-  it('installs what a second Arca holds, caching it in the remote repository', { timeout: 240_000 }, async () => {
+  it('installs what a second Arca holds, caching it in the remote repository', { timeout: 240_000 }, async ({
+    task,
+  }) => {
+    provesClient(task, 'npm', clientVersion('npm'), ['install through remote and virtual repositories']);
     const files = {
       'package.json': JSON.stringify({ name: '@up/lib', version: '3.0.0', main: 'lib.js', description: 'Upstream' }),
       'lib.js': "module.exports = 'from upstream';\n",
@@ -254,7 +262,8 @@ describe('the real npm client through remote and virtual npm repositories', () =
 
   it("audits an install through the virtual repository, whose remote member's upstream answers", {
     timeout: 120_000,
-  }, async () => {
+  }, async ({ task }) => {
+    provesClient(task, 'npm', clientVersion('npm'), ['audit through a virtual repository']);
     const all = registry.replace('/npm-local/', '/npm-all/');
     const audited = JSON.parse(
       await npm(['audit', '--json', auth(all)], { cwd: join(work, 'through-virtual'), registry: all }),
@@ -267,7 +276,8 @@ describe('the real npm client through remote and virtual npm repositories', () =
 describe('the real npm client: web login', () => {
   it('logs in with --auth-type=web once a signed-in user approves the page it prints', {
     timeout: 120_000,
-  }, async () => {
+  }, async ({ task }) => {
+    provesClient(task, 'npm', clientVersion('npm'), ['login --auth-type=web']);
     const npmrc = join(work, 'npmrc');
     writeFileSync(npmrc, '');
     let approval: Promise<number> | undefined;
@@ -297,7 +307,8 @@ describe('the real npm client: web login', () => {
 describe('the real npm client: ping, audit and logout', () => {
   it('pings the registry, audits an install from a local repository, and logs out', {
     timeout: 240_000,
-  }, async () => {
+  }, async ({ task }) => {
+    provesClient(task, 'npm', clientVersion('npm'), ['ping', 'audit', 'logout']);
     await npm(['login', '--auth-type=legacy'], {
       answers: [
         ['Username:', 'dev'],
