@@ -3,6 +3,7 @@ export * from './artifacts.ts';
 export * from './auth.ts';
 export * from './auth-flows.ts';
 export * from './builds.ts';
+export * from './client-login-params.ts';
 export * from './crowd.ts';
 export * from './errors.ts';
 export * from './form-validation.ts';

@@ -26,12 +26,6 @@ export interface NpmWebLogin {
 }
 
 /**
- * The console's query that starts a CLI login (jfrog-wire-compat §2.3): the JFrog CLI opens it,
- * and a web login's `loginUrl` is one.
- */
-export const clientLoginParams = { session: 'jfClientSession', name: 'jfClientName' } as const;
-
-/**
  * `npm login --auth-type=web` opens a session of the console's CLI login (jfrog-wire-compat §2.3)
  * that the server makes itself: a UUID of version 8, which the JFrog CLI never sends and may not
  * register. So the console approves such a session without the code the JFrog CLI shows (npm
