@@ -2,10 +2,7 @@
 // against Debian's docker-registry, in the same run. Each run pushes an image neither registry has
 // seen (one fresh random file per run, so no blob is ever reported as already there) and pulls it
 // back into a new OCI layout; throughput is the layer's size over the client's wall time.
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MB, sampleRss } from '../lib/rss.mjs';
@@ -13,6 +10,7 @@ import { median, ratio } from '../lib/stats.mjs';
 import { ensureTools } from '../lib/tools.mjs';
 import { startArca } from '../support/arca.mjs';
 import { startDockerRegistry } from '../support/docker-registry.mjs';
+import { layerSize, ociClient } from '../support/oci-images.mjs';
 import { startOciLimitRegistry } from '../support/oci-limit-registry.mjs';
 
 export const title = 'OCI push and pull, 100 MiB layer (skopeo)';
@@ -33,51 +31,13 @@ function cpuSeconds(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
 }
 
-function exec(command, args, env) {
-  return new Promise((resolve, reject) => {
-    execFile(command, args, { env, maxBuffer: 16 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`${command} ${args.join(' ')} failed: ${error.message}\n${stderr}`));
-      else resolve(stdout);
-    });
-  });
-}
-
-async function randomFile(path, mib) {
-  const out = createWriteStream(path);
-  for (let i = 0; i < mib; i++) if (!out.write(randomBytes(1024 * 1024))) await once(out, 'drain');
-  out.end();
-  await once(out, 'finish');
-}
-
-/** The size of the single layer an umoci-built layout's tag `1` names. */
-function layerSize(layout) {
-  const blob = (digest) => join(layout, 'blobs', 'sha256', digest.slice('sha256:'.length));
-  const index = JSON.parse(readFileSync(join(layout, 'index.json'), 'utf8'));
-  const manifest = JSON.parse(readFileSync(blob(index.manifests[0].digest), 'utf8'));
-  if (manifest.layers.length !== 1) throw new Error(`${layout} has ${manifest.layers.length} layers, not one`);
-  return manifest.layers[0].size;
-}
-
 export async function run({ runs, log, scratch }) {
   ensureTools(['skopeo', 'umoci', 'docker-registry'], log);
-  // skopeo reads and writes its auth file and policy under HOME; the machine's own stay untouched.
-  const env = { PATH: process.env.PATH, HOME: scratch };
-  const skopeo = (args) => exec('skopeo', ['--insecure-policy', ...args], env);
-  const authfile = join(scratch, 'auth.json');
-  writeFileSync(authfile, '{}');
+  const client = ociClient(scratch);
 
   log(`building ${runs} single-layer images of ${LAYER_MIB} MiB of fresh random bytes with umoci`);
   const images = [];
-  for (let i = 0; i < runs; i++) {
-    const layout = join(scratch, `src${i}`);
-    const file = join(scratch, `random${i}.bin`);
-    await randomFile(file, LAYER_MIB);
-    await exec('umoci', ['init', '--layout', layout], env);
-    await exec('umoci', ['new', '--image', `${layout}:1`], env);
-    await exec('umoci', ['insert', '--rootless', '--image', `${layout}:1`, file, '/random.bin'], env);
-    rmSync(file);
-    images.push({ layout, size: layerSize(layout) });
-  }
+  for (let i = 0; i < runs; i++) images.push(await client.build(`src${i}`, LAYER_MIB));
 
   const figures = {
     registryPush: [],
@@ -112,41 +72,12 @@ export async function run({ runs, log, scratch }) {
     const arcaHost = new URL(arca.baseUrl).host;
 
     const systems = {
-      registry: {
-        reference: (i) => `docker://${registry.host}/bench/img${i}:1`,
-        creds: () => [],
-      },
-      arca: {
-        reference: (i) => `docker://${arcaHost}/${REPOSITORY}/bench/img${i}:1`,
-        creds: (direction) => [`--${direction}-creds`, `admin:${PASSWORD}`],
-      },
-      limit: {
-        reference: (i) => `docker://${limit.host}/bench/img${i}:1`,
-        creds: () => [],
-      },
+      registry: { reference: (i) => `${registry.host}/bench/img${i}:1`, creds: undefined },
+      arca: { reference: (i) => `${arcaHost}/${REPOSITORY}/bench/img${i}:1`, creds: `admin:${PASSWORD}` },
+      limit: { reference: (i) => `${limit.host}/bench/img${i}:1`, creds: undefined },
     };
-    const push = (system, i) =>
-      skopeo([
-        'copy',
-        '-q',
-        '--authfile',
-        authfile,
-        '--dest-tls-verify=false',
-        ...systems[system].creds('dest'),
-        `oci:${images[i].layout}:1`,
-        systems[system].reference(i),
-      ]);
-    const pull = (system, i, layout) =>
-      skopeo([
-        'copy',
-        '-q',
-        '--authfile',
-        authfile,
-        '--src-tls-verify=false',
-        ...systems[system].creds('src'),
-        systems[system].reference(i),
-        `oci:${layout}:1`,
-      ]);
+    const push = (system, i) => client.push(images[i].layout, systems[system].reference(i), systems[system].creds);
+    const pull = (system, i, layout) => client.pull(systems[system].reference(i), layout, systems[system].creds);
     /** MB/s of one transfer, the server's RSS sampled during it and its CPU seconds per 100 MB. */
     const pids = { arca: arca.pid, registry: registry.pid, limit: limit.pid };
     const timed = async (system, transfer, size) => {

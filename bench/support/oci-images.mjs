@@ -1,5 +1,6 @@
 // Single-layer OCI images of fresh random bytes, built with umoci, and skopeo copies to and from a
-// registry over plain HTTP: the client side of the cluster figures' layer pushes and pulls.
+// registry over plain HTTP: the client side of the layer pushes and pulls of the OCI and cluster
+// figures.
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
@@ -35,7 +36,8 @@ export function layerSize(layout) {
  * skopeo with its auth file and policy under `home` (the machine's own stay untouched):
  * `build(name, mib)` makes an image `oci:<home>/<name>:1` of one layer of fresh random bytes and
  * returns `{ layout, size }`; `push(layout, reference, creds)` and `pull(reference, layout, creds)`
- * copy tag `1` over plain HTTP (`creds` is `user:password`).
+ * copy tag `1` over plain HTTP (`creds` is `user:password`, or none for a registry without
+ * authentication).
  */
 export function ociClient(home) {
   const env = { PATH: process.env.PATH, HOME: home };
@@ -54,8 +56,18 @@ export function ociClient(home) {
       return { layout, size: layerSize(layout) };
     },
     push: (layout, reference, creds) =>
-      skopeo(['--dest-tls-verify=false', '--dest-creds', creds, `oci:${layout}:1`, `docker://${reference}`]),
+      skopeo([
+        '--dest-tls-verify=false',
+        ...(creds ? ['--dest-creds', creds] : []),
+        `oci:${layout}:1`,
+        `docker://${reference}`,
+      ]),
     pull: (reference, layout, creds) =>
-      skopeo(['--src-tls-verify=false', '--src-creds', creds, `docker://${reference}`, `oci:${layout}:1`]),
+      skopeo([
+        '--src-tls-verify=false',
+        ...(creds ? ['--src-creds', creds] : []),
+        `docker://${reference}`,
+        `oci:${layout}:1`,
+      ]),
   };
 }
