@@ -33,7 +33,8 @@ export class NodeTokens {
     if (!nonce || !mac || !/^\d+$/.test(time ?? '') || Math.abs(now - issued) > TOKEN_LIFETIME_MILLIS) return false;
     const expected = Buffer.from(this.#mac(issued, nonce, self, method, path));
     const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+    const signed = given.length === expected.length && timingSafeEqual(given, expected);
+    if (!signed) return false;
     this.#forgetExpired(now);
     if (this.#taken.has(nonce)) return false;
     this.#taken.set(nonce, issued + TOKEN_LIFETIME_MILLIS);
