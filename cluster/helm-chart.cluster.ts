@@ -41,7 +41,7 @@ describe('the Helm chart (deploy/helm/arca)', () => {
         expect(() => new (modelOf(object.apiVersion, object.kind))(object).validate()).not.toThrow();
       expect(objects.map((object) => object.kind).sort()).toEqual(
         args.length === 0
-          ? ['Deployment', 'Ingress', 'Ingress', 'PodDisruptionBudget', 'Service']
+          ? ['Deployment', 'Ingress', 'PodDisruptionBudget', 'Service']
           : ['Deployment', 'PodDisruptionBudget', 'Service'],
       );
     }
