@@ -54,10 +54,7 @@ export function matrixMarkdown(rows, { commit, date }) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const [dir, out = join(ROOT, 'docs/compatibility.md')] = process.argv.slice(2);
-  if (!dir) {
-    console.error('usage: node scripts/compat-matrix.mjs <reports dir> [<out file>]');
-    process.exit(2);
-  }
+  if (!dir) throw new Error('usage: node scripts/compat-matrix.mjs <reports dir> [<out file>]');
   const reports = readdirSync(dir)
     .filter((name) => name.endsWith('.json'))
     .map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')));

@@ -9,7 +9,7 @@ export interface PeriodicTask {
   name: string;
   everyMs: number;
   scope: 'node' | 'cluster';
-  /** Its first turn falls due as the scheduler starts (claimed as any other), not a period later. */
+  /** Its first turn falls due as the scheduler starts (claimed like every other turn), not a period later. */
   atStart?: boolean;
   run(): Promise<void>;
 }
