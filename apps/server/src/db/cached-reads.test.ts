@@ -21,6 +21,28 @@ describe('CachedReads', () => {
     expect(await reads.get('k', load)).toBe(2);
   });
 
+  it('gives a kept value at once, without a promise, and a load as a promise', async () => {
+    const { changes, change } = changesByHand();
+    const reads = new CachedReads<string>(changes, 10);
+    const load = async () => 'read';
+    const loading = reads.get('k', load);
+    expect(loading).toBeInstanceOf(Promise);
+    await loading;
+    expect(reads.get('k', load)).toBe('read');
+    change();
+    expect(reads.get('k', load)).toBeInstanceOf(Promise);
+  });
+
+  it('reads again every time a value its keep rule turns down', async () => {
+    const { changes } = changesByHand();
+    let loads = 0;
+    const reads = new CachedReads<number>(changes, 10, (value) => value % 2 === 0);
+    const load = async () => ++loads;
+    expect(await reads.get('k', load)).toBe(1);
+    expect(await reads.get('k', load)).toBe(2);
+    expect(await reads.get('k', load)).toBe(2);
+  });
+
   it('shares one load between concurrent callers of a key', async () => {
     const { changes } = changesByHand();
     let loads = 0;

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { DomainError, Forbidden, Unauthorized } from '../lib/errors.ts';
+import { andThen } from '../lib/eventually.ts';
 import { type Actor, ANONYMOUS } from '../modules/auth/actor.ts';
 import { type AuthService, PasswordAloneRefused } from '../modules/auth/auth.service.ts';
 import type { HttpSsoService } from '../modules/auth/http-sso.service.ts';
@@ -85,15 +86,14 @@ export function registerAuthentication(
   { auth, tokens, cookies, httpSso, audit }: AuthenticationDeps,
 ) {
   app.decorateRequest('actor', null, []);
-  app.frontDoor.identify(async (request) => {
+  app.frontDoor.identify((request) => {
     // The hook's own order: a token, then the header older clients send a key in.
     const apiKey = request.headers['x-jfrog-art-api'];
     const token = bearerToken(request) ?? (typeof apiKey === 'string' && apiKey !== '' ? apiKey : undefined);
     if (token) return tokens.actorFor(token);
     // A password (attempts counted, locks, audit), a session (renewal) or a proxy's user: the hook's.
     if (request.headers.authorization !== undefined || request.headers.cookie !== undefined) return undefined;
-    if (await httpSso.mayName(request.headers)) return undefined;
-    return ANONYMOUS;
+    return andThen(httpSso.mayName(request.headers), (named) => (named ? undefined : ANONYMOUS));
   });
   app.addHook('onRequest', async (request, reply) => {
     request.actor = ANONYMOUS;

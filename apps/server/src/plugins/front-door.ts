@@ -5,6 +5,7 @@ import { REQUEST_ID_HEADER } from '@arca/contract';
 import type { FastifyServerOptions } from 'fastify';
 import type { Logger } from 'pino';
 import type { Answer } from '../lib/answer.ts';
+import { andThen, type Eventually } from '../lib/eventually.ts';
 import { clientAddress, requestOrigin, type TrustProxy } from '../lib/forwarded-client.ts';
 import type { Actor } from '../modules/auth/actor.ts';
 import { loggedUser, logRequest } from './request-log.ts';
@@ -12,15 +13,18 @@ import { loggedUser, logRequest } from './request-log.ts';
 /**
  * A read a module answers before the framework: its answer, or `undefined` to leave the request
  * to the routes (anything but the plain success it knows how to give). `path` is the raw path after
- * the route's prefix, without a query string.
+ * the route's prefix, without a query string. Routes, guards and the identity answer at once when
+ * what they need is in memory: a request that meets no promise is answered in one turn.
  */
-export type FrontRoute = (request: IncomingMessage, actor: Actor, path: string) => Promise<Answer | undefined>;
+export type FrontRoute = (request: IncomingMessage, actor: Actor, path: string) => Eventually<Answer | undefined>;
 
 /** Who calls, when the front door can tell it as the authentication hook would; else `undefined`. */
-export type FrontIdentify = (request: IncomingMessage) => Promise<Actor | undefined>;
+export type FrontIdentify = (request: IncomingMessage) => Eventually<Actor | undefined>;
 
 /** Whether a request may go through the front door at all; `false` leaves it to the routes. */
-export type FrontGuard = (request: IncomingMessage) => Promise<boolean> | boolean;
+export type FrontGuard = (request: IncomingMessage) => Eventually<boolean>;
+
+type Answered = { answer: Answer; actor: Actor } | undefined;
 
 /**
  * The hot reads — a published tarball, a cached packument — answered before Fastify runs: routing,
@@ -107,27 +111,34 @@ export class FrontDoor {
       return;
     }
     const started = performance.now();
-    this.#answer(request, url.slice(found.prefix.length), found.route).then(
-      (answered) => {
-        if (!answered) return fallback(request, response);
-        try {
-          this.#send(request, response, answered, started);
-        } catch {
-          // Nothing went out yet (a header Node refused): the routes answer instead.
-          if (response.headersSent) response.destroy();
-          else fallback(request, response);
-        }
-      },
-      () => fallback(request, response),
-    );
+    const reply = (answered: Answered) => {
+      if (!answered) return fallback(request, response);
+      try {
+        this.#send(request, response, answered, started);
+      } catch {
+        // Nothing went out yet (a header Node refused): the routes answer instead.
+        if (response.headersSent) response.destroy();
+        else fallback(request, response);
+      }
+    };
+    let answered: Eventually<Answered>;
+    try {
+      answered = this.#answer(request, url.slice(found.prefix.length), found.route, 0);
+    } catch {
+      answered = undefined;
+    }
+    if (answered instanceof Promise) answered.then(reply, () => fallback(request, response));
+    else reply(answered);
   }
 
-  async #answer(request: IncomingMessage, path: string, route: FrontRoute) {
-    for (const guard of this.#guards) if (!(await guard(request))) return undefined;
-    const actor = await this.#identify?.(request);
-    if (!actor) return undefined;
-    const answer = await route(request, actor, path);
-    return answer && { answer, actor };
+  /** Guards from the `index`th on, then the caller, then the route: each step at once while no promise comes. */
+  #answer(request: IncomingMessage, path: string, route: FrontRoute, index: number): Eventually<Answered> {
+    const guard = this.#guards[index];
+    if (guard)
+      return andThen(guard(request), (passes) => (passes ? this.#answer(request, path, route, index + 1) : undefined));
+    return andThen(this.#identify?.(request), (actor) =>
+      actor ? andThen(route(request, actor, path), (answer) => answer && { answer, actor }) : undefined,
+    );
   }
 
   #send(

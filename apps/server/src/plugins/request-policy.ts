@@ -1,6 +1,7 @@
 import { apiPaths, serverMessages } from '@arca/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { NotAcceptable } from '../lib/errors.ts';
+import { andThen } from '../lib/eventually.ts';
 import { ANONYMOUS } from '../modules/auth/actor.ts';
 import type { RequestPolicyService } from '../modules/request-policy/request-policy.service.ts';
 
@@ -42,7 +43,7 @@ function isCovered(path: string): boolean {
  */
 export function registerRequestPolicy(app: FastifyInstance, policy: RequestPolicyService) {
   // The front door's paths are all covered ones: a blocked client goes on to the hook's 406.
-  app.frontDoor.guard(async (request) => !(await policy.blocks(request.headers['user-agent'])));
+  app.frontDoor.guard((request) => andThen(policy.blocks(request.headers['user-agent']), (blocked) => !blocked));
   app.addHook('onRequest', async (request) => {
     if (!isCovered(routePath(request))) return;
     if (!(await policy.blocks(request.headers['user-agent']))) return;

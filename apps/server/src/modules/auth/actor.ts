@@ -37,6 +37,15 @@ export function requireAdmin(actor: Actor): UserRow {
   return user;
 }
 
+/**
+ * Tells callers apart wherever what they may see is kept per caller: the same key, the same
+ * permissions while the database is unchanged. A groups-scoped token acts with its groups only.
+ */
+export function actorKey(actor: Actor): string {
+  if (actor.kind === 'anonymous') return '';
+  return `${actor.user.id}/${actor.via}/${actor.scopedGroups ? JSON.stringify(actor.scopedGroups) : '*'}`;
+}
+
 /** The name an action is recorded under: the user's, or the anonymous user's. */
 export function actorName(actor: Actor): string {
   return actor.kind === 'user' ? actor.user.name : ANONYMOUS_USER;

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { isValidUserName, serverMessages } from '@arca/contract';
 import { Unauthorized } from '../../lib/errors.ts';
+import { andThen, type Eventually } from '../../lib/eventually.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { UserRow, UsersRepository } from '../users/users.repository.ts';
 
@@ -17,9 +18,11 @@ export class HttpSsoService {
   }
 
   /** Whether the setting is on and the request carries its header: a caller `userFor` would name. */
-  async mayName(headers: IncomingHttpHeaders): Promise<boolean> {
-    const { httpSso } = await this.#security.current();
-    return httpSso.enabled && headers[httpSso.headerName.toLowerCase()] !== undefined;
+  mayName(headers: IncomingHttpHeaders): Eventually<boolean> {
+    return andThen(
+      this.#security.current(),
+      ({ httpSso }) => httpSso.enabled && headers[httpSso.headerName.toLowerCase()] !== undefined,
+    );
   }
 
   async userFor(headers: IncomingHttpHeaders): Promise<UserRow | undefined> {

@@ -1,5 +1,7 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, sendAnswer } from '../../lib/answer.ts';
+import { andThen, type Eventually } from '../../lib/eventually.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
 import { type BlobStore, type DownloadCounter, type Item, SMALL_BLOB_BYTES } from '../storage/index.ts';
 
@@ -7,12 +9,12 @@ import { type BlobStore, type DownloadCounter, type Item, SMALL_BLOB_BYTES } fro
  * A stored file for a package client, as an attachment with its checksums, counting the download
  * once the whole file has gone out. HEAD answers the headers alone.
  */
-export async function storedFileAnswer(
+export function storedFileAnswer(
   method: string,
   actor: Actor,
   item: Item,
   storage: { blobs: BlobStore; downloads: DownloadCounter },
-): Promise<Answer> {
+): Eventually<Answer> {
   const sha256 = item.sha256 ?? '';
   const headers = {
     'content-type': 'application/octet-stream',
@@ -26,12 +28,15 @@ export async function storedFileAnswer(
   };
   if (method === 'HEAD') return { status: 200, headers };
   const user = actorName(actor);
-  return {
+  const answer = (body: Buffer | Readable): Answer => ({
     status: 200,
     headers,
-    body: item.size <= SMALL_BLOB_BYTES ? await storage.blobs.readSmall(sha256) : storage.blobs.read(sha256, item.size),
+    body,
     sent: () => storage.downloads.record(item.id, user, Date.now()),
-  };
+  });
+  return item.size <= SMALL_BLOB_BYTES
+    ? andThen(storage.blobs.readSmall(sha256), answer)
+    : answer(storage.blobs.read(sha256, item.size));
 }
 
 /** Sends a stored file to a package client (see storedFileAnswer). */

@@ -4,6 +4,7 @@ import { CachedReads } from '../../db/cached-reads.ts';
 import type { DataChanges } from '../../db/data-changes.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Eventually } from '../../lib/eventually.ts';
 
 function toPermission(row: { name: string; resources: string }): Permission {
   return { name: row.name, resources: JSON.parse(row.resources) as Permission['resources'] };
@@ -22,7 +23,7 @@ export class PermissionsRepository {
    * from memory until the database changes (on any node). Callers must not change what they get;
    * writers use `list()`.
    */
-  snapshot(): Promise<readonly Permission[]> {
+  snapshot(): Eventually<readonly Permission[]> {
     return this.#snapshot.get('', () => this.list());
   }
 

@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { CachedReads } from '../../db/cached-reads.ts';
 import type { DataChanges } from '../../db/data-changes.ts';
 import type { Database, RepositoriesTable } from '../../db/schema.ts';
+import type { Eventually } from '../../lib/eventually.ts';
 
 /** A stored repository: its config as kept (a remote's password still sealed). */
 export interface StoredRepository {
@@ -50,7 +51,7 @@ export class RepositoriesRepository {
   }
 
   /** By lower-case key, in key order. */
-  #all(): Promise<Map<string, Readonly<StoredRepository>>> {
+  #all(): Eventually<Map<string, Readonly<StoredRepository>>> {
     return this.#rows.get('', async () => {
       const rows = await this.#db.selectFrom('repositories').selectAll().orderBy('repo_key').execute();
       return new Map(rows.map((row) => [row.key_lower, toStored(row)]));

@@ -1,4 +1,5 @@
 import { DEFAULT_REQUEST_POLICY, type RequestPolicy } from '@arca/contract';
+import { andThen, type Eventually } from '../../lib/eventually.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
 
@@ -19,7 +20,7 @@ function current(stored: unknown): Current {
 export class RequestPolicyService {
   readonly #settings: SettingsRepository;
   /** Consulted on every API request: kept until the setting changes, on any node. */
-  readonly #current: () => Promise<Current>;
+  readonly #current: () => Eventually<Current>;
 
   constructor(settings: SettingsRepository) {
     this.#settings = settings;
@@ -27,11 +28,12 @@ export class RequestPolicyService {
   }
 
   /** Case-insensitive substring match; a request without a User-Agent matches nothing. */
-  async blocks(userAgent: string | undefined): Promise<boolean> {
-    const { lowerCasePatterns } = await this.#current();
-    if (!userAgent || lowerCasePatterns.length === 0) return false;
-    const agent = userAgent.toLowerCase();
-    return lowerCasePatterns.some((pattern) => agent.includes(pattern));
+  blocks(userAgent: string | undefined): Eventually<boolean> {
+    return andThen(this.#current(), ({ lowerCasePatterns }) => {
+      if (!userAgent || lowerCasePatterns.length === 0) return false;
+      const agent = userAgent.toLowerCase();
+      return lowerCasePatterns.some((pattern) => agent.includes(pattern));
+    });
   }
 
   async read(actor: Actor): Promise<RequestPolicy> {

@@ -1,5 +1,6 @@
 import { DEFAULT_SECURITY_CONFIG, passwordPolicyViolations, type SecurityConfig, specMessages } from '@arca/contract';
 import { Invalid } from '../../lib/errors.ts';
+import type { Eventually } from '../../lib/eventually.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { SettingsRepository } from './settings.repository.ts';
 
@@ -9,7 +10,7 @@ const KEY = 'security';
 export class SecurityConfigService {
   readonly #settings: SettingsRepository;
   /** Asked on every request (anonymous access) and login: kept until the setting changes. */
-  readonly #current: () => Promise<SecurityConfig>;
+  readonly #current: () => Eventually<SecurityConfig>;
 
   constructor(settings: SettingsRepository) {
     this.#settings = settings;
@@ -20,7 +21,7 @@ export class SecurityConfigService {
     }));
   }
 
-  current(): Promise<SecurityConfig> {
+  current(): Eventually<SecurityConfig> {
     return this.#current();
   }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { CachedReads } from '../../db/cached-reads.ts';
 import type { DataChanges } from '../../db/data-changes.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Eventually } from '../../lib/eventually.ts';
 
 /** Instance settings as JSON documents under a key. */
 export class SettingsRepository {
@@ -18,7 +19,7 @@ export class SettingsRepository {
    * from memory until the database changes, on this node or another (see CachedReads), so a change
    * applies on every node at once. Callers must not change what they get.
    */
-  view<T>(key: string, derive: (stored: unknown) => T): () => Promise<T> {
+  view<T>(key: string, derive: (stored: unknown) => T): () => Eventually<T> {
     // While the database does not answer, the setting as last read: a request that needs nothing
     // else from it (a load balancer's health check) is still answered.
     let last: { value: T } | undefined;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { artifactRoutes, isFolderInfo, serverMessages } from '@arca/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DataChanges } from '../../db/data-changes.ts';
 import { sendAnswer } from '../../lib/answer.ts';
 import { DomainError, NotFound } from '../../lib/errors.ts';
 import { handle, type RouteBinding, registerRoutes } from '../../lib/routes.ts';
@@ -26,6 +27,8 @@ export interface ArtifactRoutesDeps {
   changes: ItemChangesService;
   blobs: BlobStore;
   downloads: DownloadCounter;
+  /** What tells that the database changed: what a caller found is kept until then. */
+  dataChanges: DataChanges;
 }
 
 /** The path after `{prefix}{marker}`, still escaped, so the path rules judge what the client sent. */

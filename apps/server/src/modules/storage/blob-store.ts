@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import type { Eventually } from '../../lib/eventually.ts';
 import { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
 import { BlobResponseStream } from './blob-response-stream.ts';
 import { writeHashed } from './hashed-file-writer.ts';
@@ -59,8 +60,8 @@ export interface BlobStore {
   read(sha256: string, size: number, range?: ByteRange): Readable;
   /** The same, for an HTTP response to pipe: read two chunks ahead into reused buffers (BlobResponseStream). */
   serve(sha256: string, size: number, range?: ByteRange): Readable;
-  /** The whole content of a small blob (at most SMALL_BLOB_BYTES), served from memory when it is hot. */
-  readSmall(sha256: string): Promise<Buffer>;
+  /** The whole content of a small blob (at most SMALL_BLOB_BYTES), from memory, without a promise, when it is hot. */
+  readSmall(sha256: string): Eventually<Buffer>;
   has(sha256: string): Promise<boolean>;
   remove(sha256: string): Promise<void>;
   /** Every sha256 stored before `time` (epoch ms), for the sweep of blobs no item refers to. */
@@ -210,9 +211,11 @@ export class FileBlobStore implements BlobStore {
     return new BlobResponseStream(this.#pathOf(sha256), range?.start ?? 0, length);
   }
 
-  async readSmall(sha256: string): Promise<Buffer> {
-    const kept = this.#small.get(sha256);
-    if (kept) return kept;
+  readSmall(sha256: string): Eventually<Buffer> {
+    return this.#small.get(sha256) ?? this.#readSmallFile(sha256);
+  }
+
+  async #readSmallFile(sha256: string): Promise<Buffer> {
     const content = await readFile(this.#pathOf(sha256));
     if (content.length <= SMALL_BLOB_BYTES) this.#small.set(sha256, content);
     return content;

@@ -1,15 +1,21 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { DataChanges } from '../../db/data-changes.ts';
 import type { Answer } from '../../lib/answer.ts';
+import { andThen, type Eventually } from '../../lib/eventually.ts';
 import type { FrontRoute } from '../../plugins/front-door.ts';
 import { type Actor, actorName } from '../auth/actor.ts';
-import { parseArtifactUrl } from './artifact-path.ts';
+import { type ParsedArtifactUrl, parseArtifactUrl } from './artifact-path.ts';
 import { type BlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
 import type { DownloadCounter } from './download-counter.ts';
 import type { FormatHooksRegistry } from './format-hooks.ts';
+import { type Finding, FrontFindings, holdsLasting } from './front-findings.ts';
 import { parseRange } from './http-range.ts';
 import type { Item } from './items.repository.ts';
 import type { ResolveService } from './resolve.service.ts';
 import type { StorageAccess } from './storage-access.ts';
+
+type StoredFile = Item & { sha256: string };
 
 interface DownloadDeps {
   blobs: BlobStore;
@@ -33,12 +39,12 @@ function notModified(headers: IncomingHttpHeaders, sha1: string, modifiedAt: num
  * holds it, or `unsatisfiable` for a range past its end (the route answers that 416). The download
  * is counted once the whole answer has gone out.
  */
-export async function downloadAnswer(
+export function downloadAnswer(
   request: { method?: string | undefined; headers: IncomingHttpHeaders },
   actor: Actor,
   item: Item & { sha256: string },
   deps: DownloadDeps,
-): Promise<Answer | 'unsatisfiable'> {
+): Eventually<Answer | 'unsatisfiable'> {
   const headers: Record<string, string> = {
     'content-type': item.mimeType ?? 'application/octet-stream',
     'x-checksum-sha1': item.sha1 ?? '',
@@ -61,33 +67,49 @@ export async function downloadAnswer(
   const status = range ? 206 : 200;
   if (request.method === 'HEAD') return { status, headers };
   const user = actorName(actor);
-  return {
+  const answer = (body: Buffer | Readable): Answer => ({
     status,
     headers,
-    body:
-      !range && item.size <= SMALL_BLOB_BYTES
-        ? await deps.blobs.readSmall(item.sha256)
-        : deps.blobs.serve(item.sha256, item.size, range),
+    body,
     sent: () => deps.downloads.record(item.id, user, Date.now()),
-  };
+  });
+  return !range && item.size <= SMALL_BLOB_BYTES
+    ? andThen(deps.blobs.readSmall(item.sha256), answer)
+    : answer(deps.blobs.serve(item.sha256, item.size, range));
 }
 
 /**
  * Stored files read before the framework (plugins/front-door.ts), with the same resolution and
  * authorization as the download route; folders, content a format makes up, service calls (`api`)
- * and any refusal go on to the routes.
+ * and any refusal go on to the routes. What a caller found at a path is kept while the database
+ * is unchanged (FrontFindings).
  */
 export function frontDownload(
-  deps: DownloadDeps & { access: StorageAccess; hooks: FormatHooksRegistry; resolve: ResolveService },
+  deps: DownloadDeps & {
+    access: StorageAccess;
+    hooks: FormatHooksRegistry;
+    resolve: ResolveService;
+    dataChanges: DataChanges;
+  },
 ): FrontRoute {
-  return async (request, actor, path) => {
+  const findings = new FrontFindings<StoredFile | undefined>(deps.dataChanges);
+  const find = async (actor: Actor, url: ParsedArtifactUrl): Promise<Finding<StoredFile | undefined>> => {
+    const repository = await deps.access.repository(url.repoKey);
+    const lasting = holdsLasting(repository);
+    if (await deps.hooks.of(repository)?.read?.(actor, repository, url.path)) return { value: undefined, lasting };
+    const { item } = await deps.resolve.resolveIn(actor, repository, url.path);
+    return { value: item.type === 'file' && item.sha256 ? (item as StoredFile) : undefined, lasting };
+  };
+  return (request, actor, path) => {
     const url = parseArtifactUrl(path);
     if (url.repoKey === 'api' || url.path === '' || url.folder) return undefined;
-    const repository = await deps.access.repository(url.repoKey);
-    if (await deps.hooks.of(repository)?.read?.(actor, repository, url.path)) return undefined;
-    const { item } = await deps.resolve.resolveIn(actor, repository, url.path);
-    if (item.type !== 'file' || !item.sha256) return undefined;
-    const answer = await downloadAnswer(request, actor, item as Item & { sha256: string }, deps);
-    return answer === 'unsatisfiable' ? undefined : answer;
+    return andThen(
+      findings.find(actor, path, () => find(actor, url)),
+      (item) =>
+        item &&
+        andThen(downloadAnswer(request, actor, item, deps), (answer) =>
+          answer === 'unsatisfiable' ? undefined : answer,
+        ),
+    );
   };
 }

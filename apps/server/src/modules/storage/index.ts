@@ -16,6 +16,7 @@ export { type CommitTerms, DeployService } from './deploy.service.ts';
 export type { DownloadCounter } from './download-counter.ts';
 export { FOLDER_LISTING_HEADERS } from './folder-listing.ts';
 export type { FormatHooks, FormatHooksRegistry, GeneratedContent } from './format-hooks.ts';
+export { type Finding, FrontFindings, holdsLasting } from './front-findings.ts';
 export { writeHashed } from './hashed-file-writer.ts';
 export { parseRange } from './http-range.ts';
 export type { ItemChangesService } from './item-changes.service.ts';

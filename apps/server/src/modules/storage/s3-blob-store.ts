@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { Eventually } from '../../lib/eventually.ts';
 import { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
 import {
   type BlobStore,
@@ -184,9 +185,11 @@ export class S3BlobStore implements BlobStore {
     return this.read(sha256, size, range);
   }
 
-  async readSmall(sha256: string): Promise<Buffer> {
-    const kept = this.#small.get(sha256);
-    if (kept) return kept;
+  readSmall(sha256: string): Eventually<Buffer> {
+    return this.#small.get(sha256) ?? this.#readSmallObject(sha256);
+  }
+
+  async #readSmallObject(sha256: string): Promise<Buffer> {
     const { Body } = await this.#client
       .send(new this.#sdk.GetObjectCommand({ Bucket: this.#bucket, Key: this.#keyOf(sha256) }))
       .catch((error: unknown) => {

@@ -139,7 +139,7 @@ export async function createStorage(deps: StorageDeps) {
     routes: artifactsConsoleRoutes({ browse, resolve, summary, artifactBuilds: deps.artifactBuilds }),
     // Scoped plugins: each sets up what its calls need (body parsing, the anonymous challenge).
     scoped: [
-      artifactsRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks }),
+      artifactsRoutes({ access, deploy, resolve, browse, changes, blobs, downloads, hooks, dataChanges: deps.changes }),
       storageApiScope([...apiRoutes, ...archiveSearch, ...storageSearchRoutesOf(searches)]),
     ],
     ready: () => {

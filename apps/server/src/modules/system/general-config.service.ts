@@ -11,6 +11,7 @@ import {
 import type { Logger } from 'pino';
 import { audited } from '../../lib/audit.ts';
 import { Invalid, NotFound } from '../../lib/errors.ts';
+import type { Eventually } from '../../lib/eventually.ts';
 import { type Actor, requireAdmin } from '../auth/actor.ts';
 import type { SecurityConfigService } from '../settings/security-config.service.ts';
 import type { SettingsRepository } from '../settings/settings.repository.ts';
@@ -43,9 +44,9 @@ export interface GeneralConfigDeps {
 export class GeneralConfigService {
   readonly #deps: GeneralConfigDeps;
   /** Read for every footer and console upload: kept until the setting changes, on any node. */
-  readonly #general: () => Promise<StoredGeneral>;
+  readonly #general: () => Eventually<StoredGeneral>;
   /** null: no custom logo. */
-  readonly #logo: () => Promise<StoredLogo | null>;
+  readonly #logo: () => Eventually<StoredLogo | null>;
 
   constructor(deps: GeneralConfigDeps) {
     this.#deps = deps;

@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import { DOCKER_REPOSITORY_API, dockerRepositoryPathRoutes, OCI_API, ociRegistryRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, TooManyRequests } from '../../../lib/errors.ts';
+import { andThen } from '../../../lib/eventually.ts';
 import { handle, registerRoutes } from '../../../lib/routes.ts';
 import { actorName } from '../../auth/actor.ts';
 import {
@@ -215,7 +216,8 @@ function dockerBindings(deps: DockerRoutesDeps) {
     if (request.method === 'HEAD') return reply.send();
     const user = actorName(request.actor);
     reply.raw.once('finish', () => deps.downloads.record(item.id, user, Date.now()));
-    if (!range && item.size <= SMALL_BLOB_BYTES) return deps.blobs.readSmall(sha256).then((body) => reply.send(body));
+    if (!range && item.size <= SMALL_BLOB_BYTES)
+      return andThen(deps.blobs.readSmall(sha256), (body) => reply.send(body));
     return reply.send(deps.blobs.serve(sha256, item.size, range));
   };
 

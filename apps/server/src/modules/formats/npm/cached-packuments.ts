@@ -40,7 +40,8 @@ export class CachedPackuments {
         : fullPackument(name, versions, tags, registryUrl);
       return Buffer.from(JSON.stringify(document));
     };
-    if (sources.some((source) => source.repository.rclass === 'remote')) return new PackumentBytes(await build());
+    if (sources.some((source) => source.repository.rclass === 'remote'))
+      return new PackumentBytes(await build(), { lasting: false });
     const reaches = sources.map((source) => [source.repository.key, source.reach]);
     const key = JSON.stringify([repository.key, name, abbreviated, registryUrl, reaches]);
     const stamp = await this.#stamp(sources, name);

@@ -66,6 +66,7 @@ export function createNpm(deps: {
     packuments,
     blobs: deps.storage.blobs,
     downloads: deps.storage.downloads,
+    dataChanges: deps.changes,
     baseUrl: deps.baseUrl,
   });
 }

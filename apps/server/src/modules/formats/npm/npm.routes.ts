@@ -1,11 +1,21 @@
 import type { IncomingMessage } from 'node:http';
 import { clientLoginParams, NPM_API, npmProtocolRoutes } from '@arca/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { DataChanges } from '../../../db/data-changes.ts';
 import { DomainError, NotFound, TooManyRequests } from '../../../lib/errors.ts';
+import { andThen } from '../../../lib/eventually.ts';
 import { handle, type RouteHandler, registerRoutes } from '../../../lib/routes.ts';
 import type { FrontRoute } from '../../../plugins/front-door.ts';
 import type { CliLoginService } from '../../cli-login/cli-login.service.ts';
-import { type BlobStore, challengeAnonymous, type DownloadCounter, rawPathAfter } from '../../storage/index.ts';
+import {
+  type BlobStore,
+  challengeAnonymous,
+  type DownloadCounter,
+  FrontFindings,
+  holdsLasting,
+  type Item,
+  rawPathAfter,
+} from '../../storage/index.ts';
 import { sendStoredFile, storedFileAnswer } from '../stored-file.ts';
 import type { CachedPackuments } from './cached-packuments.ts';
 import type { NpmService } from './npm.service.ts';
@@ -13,6 +23,7 @@ import { AUDIT_QUERIES, type NpmAudit } from './npm-audit.ts';
 import { type NpmTarget, parseNpmPath } from './npm-paths.ts';
 import { NOT_FOUND, type NpmReader } from './npm-reader.ts';
 import { ABBREVIATED_TYPE } from './packument.ts';
+import type { PackumentBytes } from './packument-cache.ts';
 import { packumentAnswer, sendPackument } from './packument-reply.ts';
 
 export interface NpmRoutesDeps {
@@ -23,6 +34,8 @@ export interface NpmRoutesDeps {
   packuments: CachedPackuments;
   blobs: BlobStore;
   downloads: DownloadCounter;
+  /** What tells that the database changed: what a caller found is kept until then. */
+  dataChanges: DataChanges;
   /** The configured public URL of the server, if any; else tarball URLs follow the request's host. */
   baseUrl?: string | undefined;
 }
@@ -106,19 +119,29 @@ function wantsAbbreviated(accept: string | undefined, write: string | undefined)
  * authorization; anything else, or any refusal, goes on to the routes below.
  */
 function frontRead(deps: NpmRoutesDeps, originOf: (request: IncomingMessage) => string): FrontRoute {
-  return async (request, actor, path) => {
+  // What a caller found is kept while the database is unchanged: a repeated read meets no promise.
+  const packuments = new FrontFindings<PackumentBytes>(deps.dataChanges);
+  const tarballs = new FrontFindings<Item>(deps.dataChanges);
+  return (request, actor, path) => {
     const located = parseNpmPath(path);
     if (!located || !request.headers.host) return undefined;
     const { repoKey, target } = located;
     if (target.kind === 'package' && target.rev === undefined) {
       const abbreviated = wantsAbbreviated(request.headers.accept, undefined);
       const url = registryUrl(deps, originOf(request), repoKey);
-      const packument = await deps.packuments.get(actor, repoKey, target.name, url, abbreviated);
-      return packumentAnswer(request.headers, packument, abbreviated ? ABBREVIATED_TYPE : 'application/json');
+      const packument = packuments.find(actor, `${abbreviated}\0${url}\0${path}`, async () => {
+        const bytes = await deps.packuments.get(actor, repoKey, target.name, url, abbreviated);
+        return { value: bytes, lasting: bytes.lasting };
+      });
+      const type = abbreviated ? ABBREVIATED_TYPE : 'application/json';
+      return andThen(packument, (bytes) => packumentAnswer(request.headers, bytes, type));
     }
     if (target.kind === 'tarball' && target.rev === undefined) {
-      const { item } = await deps.reader.tarball(actor, repoKey, target.name, target.file);
-      return storedFileAnswer(request.method ?? 'GET', actor, item, deps);
+      const tarball = tarballs.find(actor, path, async () => {
+        const { item } = await deps.reader.tarball(actor, repoKey, target.name, target.file);
+        return { value: item, lasting: holdsLasting(await deps.reader.repository(repoKey)) };
+      });
+      return andThen(tarball, (item) => storedFileAnswer(request.method ?? 'GET', actor, item, deps));
     }
     return undefined;
   };

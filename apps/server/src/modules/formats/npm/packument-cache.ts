@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Eventually } from '../../../lib/eventually.ts';
 import { StampedCache } from '../stamped-cache.ts';
 
 const gzipAsync = promisify(gzip);
@@ -27,28 +28,34 @@ export const packumentCacheStats = { builds: 0, hits: 0, compressions: 0, evicti
  */
 export class PackumentBytes {
   readonly identity: PackumentVariant;
-  readonly #compressed = new Map<PackumentEncoding, Promise<PackumentVariant>>();
+  /** Each compressed form while it is made, then made. */
+  readonly #compressed = new Map<PackumentEncoding, Eventually<PackumentVariant>>();
   /** Told when a compressed form is made, so the cache can account for its bytes. */
   onGrow: ((bytes: number) => void) | undefined;
+  /** Whether the document stands while the database is unchanged: not one an upstream took part in. */
+  readonly lasting: boolean;
 
-  constructor(body: Buffer) {
+  constructor(body: Buffer, { lasting = true } = {}) {
     const tag = createHash('sha1').update(body).digest('base64url');
     this.identity = { body, etag: `"${tag}"`, encoding: 'identity' };
+    this.lasting = lasting;
   }
 
   get size(): number {
     return this.identity.body.length;
   }
 
-  variant(encoding: PackumentEncoding): Promise<PackumentVariant> | PackumentVariant {
+  variant(encoding: PackumentEncoding): Eventually<PackumentVariant> {
     if (encoding === 'identity') return this.identity;
-    let made = this.#compressed.get(encoding);
-    if (!made) {
-      made = this.#compress(encoding);
-      this.#compressed.set(encoding, made);
+    const kept = this.#compressed.get(encoding);
+    if (kept) return kept;
+    const made = this.#compress(encoding);
+    this.#compressed.set(encoding, made);
+    made.then(
+      (variant) => this.#compressed.set(encoding, variant),
       // A failed compression is tried again by the next request rather than remembered.
-      made.catch(() => this.#compressed.delete(encoding));
-    }
+      () => this.#compressed.delete(encoding),
+    );
     return made;
   }
 

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type Answer, sendAnswer } from '../../../lib/answer.ts';
+import { andThen, type Eventually } from '../../../lib/eventually.ts';
 import type { PackumentBytes, PackumentEncoding } from './packument-cache.ts';
 
 /** Below this, compressing saves less than the headers it costs. */
@@ -31,25 +32,26 @@ function matches(header: string | undefined, etag: string): boolean {
 }
 
 /** A packument's bytes in the coding the client takes, or 304 when it holds them already. */
-export async function packumentAnswer(
+export function packumentAnswer(
   headers: IncomingHttpHeaders,
   packument: PackumentBytes,
   contentType: string,
-): Promise<Answer> {
-  const variant = await packument.variant(chooseEncoding(headers['accept-encoding'], packument.size));
-  // The form follows Accept and the coding Accept-Encoding; caches must tell those requests apart.
-  const cacheKeys = { vary: 'Accept, Accept-Encoding', etag: variant.etag };
-  if (matches(headers['if-none-match'], variant.etag)) return { status: 304, headers: cacheKeys };
-  return {
-    status: 200,
-    headers: {
-      ...cacheKeys,
-      ...(variant.encoding === 'identity' ? {} : { 'content-encoding': variant.encoding }),
-      'content-type': contentType,
-      'content-length': String(variant.body.length),
-    },
-    body: variant.body,
-  };
+): Eventually<Answer> {
+  return andThen(packument.variant(chooseEncoding(headers['accept-encoding'], packument.size)), (variant) => {
+    // The form follows Accept and the coding Accept-Encoding; caches must tell those requests apart.
+    const cacheKeys = { vary: 'Accept, Accept-Encoding', etag: variant.etag };
+    if (matches(headers['if-none-match'], variant.etag)) return { status: 304, headers: cacheKeys };
+    return {
+      status: 200,
+      headers: {
+        ...cacheKeys,
+        ...(variant.encoding === 'identity' ? {} : { 'content-encoding': variant.encoding }),
+        'content-type': contentType,
+        'content-length': String(variant.body.length),
+      },
+      body: variant.body,
+    };
+  });
 }
 
 export async function sendPackument(

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { CachedReads } from '../../../db/cached-reads.ts';
 import type { DataChanges } from '../../../db/data-changes.ts';
 import type { Database } from '../../../db/schema.ts';
+import type { Eventually } from '../../../lib/eventually.ts';
 
 const PACKAGE_TYPE = 'npm';
 /** As many as packuments the cache may hold, and more: a stamp is a few dozen bytes. */
@@ -28,7 +29,7 @@ export class PackumentStamps {
     this.#read = new CachedReads(changes, STAMPS_KEPT);
   }
 
-  of(repoKey: string, name: string): Promise<string> {
+  of(repoKey: string, name: string): Eventually<string> {
     return this.#read.get(`${repoKey}\0${name}`, () => this.#query(repoKey, name));
   }
 

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { CachedReads } from '../../../db/cached-reads.ts';
 import type { DataChanges } from '../../../db/data-changes.ts';
 import type { Database } from '../../../db/schema.ts';
+import type { Eventually } from '../../../lib/eventually.ts';
 
 const PACKAGE_TYPE = 'pypi';
 /** More than the pages the cache holds: a stamp is a few dozen bytes. */
@@ -28,7 +29,7 @@ export class SimplePageStamps {
     this.#read = new CachedReads(changes, STAMPS_KEPT);
   }
 
-  of(repoKey: string, nameKey: string): Promise<string> {
+  of(repoKey: string, nameKey: string): Eventually<string> {
     return this.#read.get(`${repoKey}\0${nameKey}`, () => this.#query(repoKey, nameKey));
   }
 

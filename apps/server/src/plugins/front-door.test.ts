@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import pino from 'pino';
+import { describe, expect, it, vi } from 'vitest';
+import { ANONYMOUS } from '../modules/auth/actor.ts';
+import { FrontDoor } from './front-door.ts';
+
+/** A front door whose stages the test sets, and the request a client sends it, without a socket. */
+function frontDoor() {
+  const door = new FrontDoor({
+    headers: { 'x-frame-options': 'DENY' },
+    requestLog: pino({ enabled: false }),
+    requestId: () => 'req-1',
+    trust: undefined,
+  });
+  const fallback = vi.fn();
+  const server = door.serverFactory(fallback, {});
+  const send = (url: string) => {
+    const request = { method: 'GET', url, headers: {}, socket: {} } as unknown as IncomingMessage;
+    const response = {
+      writeHead: vi.fn(),
+      once: vi.fn(),
+      end: vi.fn(),
+      headersSent: false,
+    } as unknown as ServerResponse & { writeHead: ReturnType<typeof vi.fn>; end: ReturnType<typeof vi.fn> };
+    server.emit('request', request, response);
+    return { request, response };
+  };
+  return { door, fallback, send };
+}
+
+const body = Buffer.from('tarball');
+
+describe('FrontDoor', () => {
+  it('answers in the turn the request arrives when every step finds what it needs in memory', () => {
+    const { door, fallback, send } = frontDoor();
+    door.guard(() => true);
+    door.identify(() => ANONYMOUS);
+    door.route('/hot/', (_request, actor, path) =>
+      actor === ANONYMOUS && path === 'file' ? { status: 200, headers: { 'content-length': '7' }, body } : undefined,
+    );
+    const { response } = send('/hot/file');
+    // Nothing was awaited: the answer went out before the request's event returned.
+    expect(response.writeHead).toHaveBeenCalledWith(200, {
+      'x-frame-options': 'DENY',
+      'x-request-id': 'req-1',
+      'content-length': '7',
+    });
+    expect(response.end).toHaveBeenCalledWith(body);
+    expect(fallback).not.toHaveBeenCalled();
+    expect(door.answered).toBe(1);
+  });
+
+  it('waits for a step that has to look something up, then answers the same', async () => {
+    const { door, fallback, send } = frontDoor();
+    door.guard(async () => true);
+    door.identify(async () => ANONYMOUS);
+    door.route('/hot/', async () => ({ status: 200, headers: {}, body }));
+    const { response } = send('/hot/file');
+    expect(response.writeHead).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(response.end).toHaveBeenCalledWith(body));
+    expect(fallback).not.toHaveBeenCalled();
+  });
+
+  it('leaves to the routes what a guard turns away, a caller it cannot tell, and a step that throws', async () => {
+    const { door, fallback, send } = frontDoor();
+    let passes = false;
+    let caller: typeof ANONYMOUS | undefined = ANONYMOUS;
+    door.guard(() => passes);
+    door.identify(() => caller);
+    door.route('/hot/', (_request, _actor, path) => {
+      if (path === 'broken') throw new Error('no such repository');
+      return { status: 200, headers: {}, body };
+    });
+    send('/hot/file');
+    passes = true;
+    caller = undefined;
+    send('/hot/file');
+    caller = ANONYMOUS;
+    const { response } = send('/hot/broken');
+    expect(fallback).toHaveBeenCalledTimes(3);
+    expect(response.writeHead).not.toHaveBeenCalled();
+    expect(door.answered).toBe(0);
+  });
+});
