@@ -42,7 +42,7 @@ export function renderApp(path: string, queryClient: QueryClient = createTestQue
     const { pathname, search } = router.state.location;
     return `${pathname.slice(BASENAME.length) || '/'}${search}`;
   };
-  return { ...view, router, queryClient, user: userEvent.setup({ delay: null }), currentPath, notes };
+  return { ...view, router, queryClient, user: userEvent.setup(), currentPath, notes };
 }
 
 /**
@@ -63,5 +63,5 @@ export function renderRoutesAlone(routes: RouteObject[], path: string) {
   const router = createMemoryRouter([themed], { basename: BASENAME, initialEntries: [`${BASENAME}${path}`] });
   installHttpEnvironment(router, queryClient, { notify: () => undefined });
   const view = render(<AppProviders queryClient={queryClient} router={router} />);
-  return { ...view, router, user: userEvent.setup({ delay: null }) };
+  return { ...view, router, user: userEvent.setup() };
 }
