@@ -65,7 +65,13 @@ export function createIdentity(platform: Platform) {
     security,
   });
   const tokenRows = new TokensRepository(db);
-  const tokens = new TokensService(tokenRows, users, platform.directory.groups, { mfa, security });
+  const tokens = new TokensService(
+    tokenRows,
+    users,
+    platform.directory.groups,
+    { mfa, security },
+    platform.database.changes,
+  );
   const userListeners = new ChangeListeners<UserChange>();
   const lockout = new UserLockout({ users, locks: new LoginLocksRepository(db), security, listeners: userListeners });
   // Failed logins and reset mails are counted in the database, so every node counts against one budget.

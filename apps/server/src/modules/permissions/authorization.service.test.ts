@@ -101,10 +101,13 @@ describe('the authorization service', () => {
       box: SecretBox.forInstance(t.dataDir, t.config.masterKey),
       security,
     });
-    const tokens = new TokensService(new TokensRepository(db), usersRepository, new GroupsRepository(db), {
-      mfa,
-      security,
-    });
+    const tokens = new TokensService(
+      new TokensRepository(db),
+      usersRepository,
+      new GroupsRepository(db),
+      { mfa, security },
+      t.database.changes,
+    );
     const scoped = await tokens.actorFor(issued.json().access_token);
     if (!scoped) throw new Error('the token was not accepted');
     const service = authorization();

@@ -154,14 +154,21 @@ export class TokensRepository {
   async findLive(
     tokenHash: string,
     now: number,
-  ): Promise<{ tokenId: string; userId: number; scope: string } | undefined> {
+  ): Promise<{ tokenId: string; userId: number; scope: string; expiresAt: number | null } | undefined> {
     const row = await this.#db
       .selectFrom('access_tokens')
-      .select(['token_id', 'user_id', 'scope'])
+      .select(['token_id', 'user_id', 'scope', 'expires_at'])
       .where('token_hash', '=', tokenHash)
       .where('revoked_at', 'is', null)
       .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]))
       .executeTakeFirst();
-    return row ? { tokenId: row.token_id, userId: Number(row.user_id), scope: row.scope } : undefined;
+    return row
+      ? {
+          tokenId: row.token_id,
+          userId: Number(row.user_id),
+          scope: row.scope,
+          expiresAt: row.expires_at === null ? null : Number(row.expires_at),
+        }
+      : undefined;
   }
 }
