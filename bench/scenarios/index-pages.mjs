@@ -298,7 +298,7 @@ export async function run({ runs, log, scratch, seconds = 10 }) {
       `Seeding: ${files} PyPI files (${PYPI_RELEASES} releases, sdist and wheel) uploaded as twine sends them in ${pypiSeconds.toFixed(1)} s; ${MAVEN_VERSIONS} Maven versions deployed as mvn does (jar, pom and maven-metadata.xml, each with its sha1 and md5: ${MAVEN_VERSIONS * 9} PUTs) in ${mavenSeconds.toFixed(1)} s.`,
       `Arca's answers, sent byte for byte by the limit server with the same content-type and content-length: ${sizes.join('; ')}.`,
       `Anonymous reads on both repositories (anonymous access on, READ granted to anonymous). HTML is asked with \`Accept: text/html\` (pip before 22.2, and simple clients); JSON with pip's own Accept since 22.2 (\`${PIP_ACCEPT}\`).`,
-      `Arca's ping (${Math.round(median(rate.ping)).toLocaleString('en-US')} req/s) is what a request through Fastify's routes and hooks costs before any repository work: maven-metadata.xml goes that way (storage's download route), while a kept PyPI page is answered before them (ADR 025).`,
+      `Arca's ping (${Math.round(median(rate.ping)).toLocaleString('en-US')} req/s) is what a request through Fastify's routes and hooks costs before any repository work: a kept PyPI page and a stored maven-metadata.xml are both answered before them (ADR 025).`,
       `wrk -t1 -c${CONNECTIONS} -d${seconds}s --latency, one 2 s warm-up per system and case.`,
     ];
     return { figures, targets, notes };
