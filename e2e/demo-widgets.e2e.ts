@@ -354,20 +354,22 @@ describe('the notifications and toasts', () => {
     await demo.openWidget('notifications');
     const widget = demo.widget('Notifications and toasts');
 
+    // Both are raised at once and timed each from its own start: their seconds overlap rather than add up.
     await widget.getByRole('button', { name: 'Toast success', exact: true }).click();
     const toastShown = Date.now();
     const toast = page.locator('.ant-message').getByText('Package deployed', { exact: true });
     await toast.waitFor();
+    await widget.getByRole('button', { name: 'Notify warning', exact: true }).click();
+    const notificationShown = Date.now();
+    const notification = page.locator('.ant-notification').getByText('Quota almost reached', { exact: true });
+    await notification.waitFor();
+
     await waitUntil(toastShown, 2000);
     expect(await toast.isVisible()).toBe(true);
     const toastGone = await msUntilHidden(toast, toastShown, 4500);
     expect(toastGone).toBeGreaterThan(2500);
     expect(toastGone).toBeLessThan(4500);
 
-    await widget.getByRole('button', { name: 'Notify warning', exact: true }).click();
-    const notificationShown = Date.now();
-    const notification = page.locator('.ant-notification').getByText('Quota almost reached', { exact: true });
-    await notification.waitFor();
     await waitUntil(notificationShown, 3500);
     expect(await notification.isVisible()).toBe(true);
     const notificationGone = await msUntilHidden(notification, notificationShown, 6000);
