@@ -20,12 +20,14 @@ export interface DemoSession {
 /**
  * Registers the hooks every playground journey shares: a browser session on a server with the
  * TESTED flag for the file, and each test's context allowed the clipboard and signed in as the
- * administrator.
+ * administrator. The playground's journeys set nothing on the context but the clipboard
+ * permission, so they keep one context per file (see `ContextReuse`).
  */
 export function useDemoSession(): DemoSession {
   const session = useBrowserSession(
     { ARCA_ADMIN_PASSWORD: ADMIN_PASSWORD, ARCA_FEATURE_FLAGS: 'TESTED' },
     { user: 'admin', password: ADMIN_PASSWORD },
+    'per-file',
   );
   let demo: DemoPage | undefined;
   beforeEach(async () => {
