@@ -38,6 +38,12 @@ run_tests() {
     --outputFile.json="$REPORTS/$run.json" --reporter="$ROOT/scripts/file-times-reporter.mjs"
 }
 
+# Vitest runs one worker fewer than the cores: one on a two-core machine, where every file then
+# waits for the one before it, though a server file spends much of its time waiting on sockets,
+# child processes and databases, and each file has its own ports, data dir, schema and bucket.
+# At least two workers, Vitest's default on larger machines.
+WORKERS="$(node -e 'console.log(Math.max(2, require("node:os").availableParallelism() - 1))')"
+
 stage "lint and format"
 biome ci .
 node scripts/check-boundaries.mjs
@@ -55,13 +61,13 @@ ensure_package_clients
 # The S3 blob store's tests run against a real S3 server, on both databases: Ceph's RADOS Gateway
 # (scripts/ceph-rgw.sh).
 start_ceph_rgw
-run_tests sqlite
+run_tests sqlite --maxWorkers="$WORKERS"
 
 stage "the server on PostgreSQL"
 start_postgres
 # Only the files that open PostgreSQL: the others would run exactly as they did on SQLite.
 mapfile -t POSTGRES_TESTS < <(node scripts/postgres-tests.mjs)
-run_tests postgres --project server "${POSTGRES_TESTS[@]}"
+run_tests postgres --maxWorkers="$WORKERS" --project server "${POSTGRES_TESTS[@]}"
 stop_postgres
 stop_ceph_rgw
 
