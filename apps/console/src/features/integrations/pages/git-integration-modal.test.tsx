@@ -2,6 +2,7 @@ import { integrationRoutes } from '@arca/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { enterText } from '../../../test/enter-text.ts';
 import { adminUser } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -27,11 +28,11 @@ describe('git integration modal', () => {
     server.use(...startupHandlers(adminUser), ...integrationHandlers().handlers);
     const view = renderApp('/integrations');
     const dialog = await openConnect(view, 'Bitbucket Cloud');
-    await view.user.type(within(dialog).getByLabelText('Integration Name'), 'x');
+    await enterText(view.user, within(dialog).getByLabelText('Integration Name'), 'x');
     await view.user.clear(within(dialog).getByLabelText('Integration Name'));
-    await view.user.type(within(dialog).getByLabelText('User Name'), 'x');
+    await enterText(view.user, within(dialog).getByLabelText('User Name'), 'x');
     await view.user.clear(within(dialog).getByLabelText('User Name'));
-    await view.user.type(within(dialog).getByLabelText('Token'), 'x');
+    await enterText(view.user, within(dialog).getByLabelText('Token'), 'x');
     await view.user.clear(within(dialog).getByLabelText('Token'));
     expect(await within(dialog).findByText('Integration name is required')).toBeTruthy();
     expect(await within(dialog).findByText('User name is required')).toBeTruthy();
@@ -44,8 +45,8 @@ describe('git integration modal', () => {
     const view = renderApp('/integrations');
     const dialog = await openConnect(view);
     expect(button(dialog, 'Create').disabled).toBe(true);
-    await view.user.type(within(dialog).getByLabelText('Integration Name'), 'GitHub main');
-    await view.user.type(within(dialog).getByLabelText('Token'), 'good-token');
+    await enterText(view.user, within(dialog).getByLabelText('Integration Name'), 'GitHub main');
+    await enterText(view.user, within(dialog).getByLabelText('Token'), 'good-token');
     expect(button(dialog, 'Create').disabled).toBe(true);
     await view.user.click(button(dialog, 'Test Connection'));
     expect(await screen.findByText('Connection succeeded as octo-dev')).toBeTruthy();
@@ -56,7 +57,7 @@ describe('git integration modal', () => {
       token: 'good-token',
       vendorName: 1,
     });
-    await view.user.type(within(dialog).getByLabelText('Token'), '2');
+    await enterText(view.user, within(dialog).getByLabelText('Token'), '2');
     await waitFor(() => expect(popoverShown('Connection succeeded as octo-dev')).toBe(false));
     expect(button(dialog, 'Create').disabled).toBe(true);
   });
@@ -65,8 +66,8 @@ describe('git integration modal', () => {
     server.use(...startupHandlers(adminUser), ...integrationHandlers().handlers);
     const view = renderApp('/integrations');
     const dialog = await openConnect(view);
-    await view.user.type(within(dialog).getByLabelText('Integration Name'), 'GitHub main');
-    await view.user.type(within(dialog).getByLabelText('Token'), 'wrong-token');
+    await enterText(view.user, within(dialog).getByLabelText('Integration Name'), 'GitHub main');
+    await enterText(view.user, within(dialog).getByLabelText('Token'), 'wrong-token');
     await view.user.click(button(dialog, 'Test Connection'));
     expect(await within(dialog).findByText('Connection test failed, please check your credentials')).toBeTruthy();
     expect(button(dialog, 'Create').disabled).toBe(true);
@@ -78,8 +79,8 @@ describe('git integration modal', () => {
     server.use(servicesHandler(['xray']));
     const view = renderApp('/integrations');
     const dialog = await openConnect(view);
-    await view.user.type(within(dialog).getByLabelText('Integration Name'), 'GitHub main');
-    await view.user.type(within(dialog).getByLabelText('Token'), 'good-token');
+    await enterText(view.user, within(dialog).getByLabelText('Integration Name'), 'GitHub main');
+    await enterText(view.user, within(dialog).getByLabelText('Token'), 'good-token');
     await view.user.click(button(dialog, 'Test Connection'));
     await waitFor(() => expect(button(dialog, 'Create').disabled).toBe(false));
     await view.user.click(button(dialog, 'Create'));
@@ -104,9 +105,9 @@ describe('git integration modal', () => {
     server.use(servicesHandler(['xray']));
     const view = renderApp('/integrations');
     const dialog = await openConnect(view, 'Bitbucket Cloud');
-    await view.user.type(within(dialog).getByLabelText('Integration Name'), 'Team space');
-    await view.user.type(within(dialog).getByLabelText('User Name'), 'octo-dev');
-    await view.user.type(within(dialog).getByLabelText('Token'), 'good-token');
+    await enterText(view.user, within(dialog).getByLabelText('Integration Name'), 'Team space');
+    await enterText(view.user, within(dialog).getByLabelText('User Name'), 'octo-dev');
+    await enterText(view.user, within(dialog).getByLabelText('Token'), 'good-token');
     await view.user.click(button(dialog, 'Test Connection'));
     await waitFor(() => expect(button(dialog, 'Create').disabled).toBe(false));
     await view.user.click(button(dialog, 'Create'));
@@ -131,8 +132,8 @@ describe('git integration modal', () => {
     );
     const view = renderApp('/integrations');
     const dialog = await openConnect(view);
-    await view.user.type(within(dialog).getByLabelText('Integration Name'), 'GitHub main');
-    await view.user.type(within(dialog).getByLabelText('Token'), 'good-token');
+    await enterText(view.user, within(dialog).getByLabelText('Integration Name'), 'GitHub main');
+    await enterText(view.user, within(dialog).getByLabelText('Token'), 'good-token');
     await view.user.click(button(dialog, 'Test Connection'));
     await waitFor(() => expect(button(dialog, 'Create').disabled).toBe(false));
     await view.user.click(button(dialog, 'Create'));
@@ -144,8 +145,8 @@ describe('git integration modal', () => {
     server.use(...startupHandlers(adminUser), ...integrationHandlers().handlers);
     const view = renderApp('/integrations');
     let dialog = await openConnect(view);
-    await view.user.type(within(dialog).getByLabelText('Integration Name'), 'GitHub main');
-    await view.user.type(within(dialog).getByLabelText('Token'), 'good-token');
+    await enterText(view.user, within(dialog).getByLabelText('Integration Name'), 'GitHub main');
+    await enterText(view.user, within(dialog).getByLabelText('Token'), 'good-token');
     await view.user.click(button(dialog, 'Test Connection'));
     expect(await screen.findByText('Connection succeeded as octo-dev')).toBeTruthy();
     await view.user.click(button(dialog, 'Cancel'));

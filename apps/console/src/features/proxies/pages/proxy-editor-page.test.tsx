@@ -2,6 +2,7 @@ import { consoleUrl, type OutboundProxyInput, proxyConsoleRoutes, proxyMessages 
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { enterText } from '../../../test/enter-text.ts';
 import { adminUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
@@ -41,14 +42,14 @@ describe('new proxy form', () => {
       HttpResponse.json(corpProxy, { status: 201 }),
     );
     const view = await open('/admin/proxies/configuration/new', 'New proxy', [create.handler]);
-    await view.user.type(field('Key'), 'edge');
-    await view.user.type(field('Host'), 'edge.example.com');
-    await view.user.type(field('Port'), '8888');
+    await enterText(view.user, field('Key'), 'edge');
+    await enterText(view.user, field('Host'), 'edge.example.com');
+    await enterText(view.user, field('Port'), '8888');
     await view.user.click(screen.getByRole('switch', { name: /^Platform default/ }));
-    await view.user.type(field('User name'), 'svc');
-    await view.user.type(field('Password'), 'pa55');
-    await view.user.type(field('NT host'), 'ARCA01');
-    await view.user.type(field('NT domain'), 'CORP');
+    await enterText(view.user, field('User name'), 'svc');
+    await enterText(view.user, field('Password'), 'pa55');
+    await enterText(view.user, field('NT host'), 'ARCA01');
+    await enterText(view.user, field('NT domain'), 'CORP');
     await view.user.type(screen.getByRole('combobox', { name: 'Redirect to hosts' }), 'cdn.example.com{Enter}');
     await view.user.click(screen.getByRole('button', { name: 'Create proxy' }));
 
@@ -79,12 +80,12 @@ describe('new proxy form', () => {
     expect(messageOf(field('Host'))).toContain(proxyMessages.mandatory);
     expect(messageOf(field('Port'))).toContain(proxyMessages.mandatory);
 
-    await view.user.type(field('Key'), 'bad key!');
+    await enterText(view.user, field('Key'), 'bad key!');
     await waitFor(() => expect(messageOf(field('Key'))).toContain(proxyMessages.nameInvalid));
     await view.user.clear(field('Key'));
-    await view.user.type(field('Key'), 'CORP');
+    await enterText(view.user, field('Key'), 'CORP');
     await waitFor(() => expect(messageOf(field('Key'))).toContain(proxyMessages.nameExists));
-    await view.user.type(field('Host'), 'not a host');
+    await enterText(view.user, field('Host'), 'not a host');
     await waitFor(() => expect(messageOf(field('Host'))).toContain(proxyMessages.hostInvalid));
     expect(create.bodies).toEqual([]);
   });
@@ -94,9 +95,9 @@ describe('new proxy form', () => {
       HttpResponse.json({ errors: [{ status: 409, message: proxyMessages.nameExists }] }, { status: 409 }),
     );
     const view = await open('/admin/proxies/configuration/new', 'New proxy', [create.handler]);
-    await view.user.type(field('Key'), 'edge');
-    await view.user.type(field('Host'), 'edge.example.com');
-    await view.user.type(field('Port'), '8888');
+    await enterText(view.user, field('Key'), 'edge');
+    await enterText(view.user, field('Host'), 'edge.example.com');
+    await enterText(view.user, field('Port'), '8888');
     await view.user.click(screen.getByRole('button', { name: 'Create proxy' }));
     await waitFor(() => expect(messageOf(field('Key'))).toContain(proxyMessages.nameExists));
     expect(create.bodies).toHaveLength(1);
@@ -118,7 +119,7 @@ describe('edit proxy form', () => {
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
 
     await view.user.clear(field('NT domain'));
-    await view.user.type(field('NT domain'), 'LAB');
+    await enterText(view.user, field('NT domain'), 'LAB');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Proxy 'corp' saved")).toBeTruthy();
     expect(update.bodies).toEqual([
@@ -141,7 +142,7 @@ describe('edit proxy form', () => {
     );
     const view = await open('/admin/proxies/configuration/edit/corp', "Edit proxy 'corp'", [update.handler]);
     await waitFor(() => expect((field('Host') as HTMLInputElement).value).toBe('proxy.corp.example.com'));
-    await view.user.type(field('Password'), 'n3w');
+    await enterText(view.user, field('Password'), 'n3w');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Proxy 'corp' saved")).toBeTruthy();
     expect(update.bodies[0]?.password).toBe('n3w');
@@ -156,18 +157,18 @@ describe('edit proxy form', () => {
     const keep = 'A password is stored. Leave blank to keep it.';
     // The same host in capitals is the same address: the stored password reaches the proxy that had it.
     await view.user.clear(field('Host'));
-    await view.user.type(field('Host'), 'PROXY.corp.example.com');
+    await enterText(view.user, field('Host'), 'PROXY.corp.example.com');
     expect(screen.getByText(keep)).toBeTruthy();
 
     await view.user.clear(field('Port'));
-    await view.user.type(field('Port'), '3129');
+    await enterText(view.user, field('Port'), '3129');
     expect(await screen.findByText(proxyMessages.passwordForNewAddress('PROXY.corp.example.com:3129'))).toBeTruthy();
     expect(screen.queryByText(keep)).toBeNull();
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(messageOf(field('Password'))).toContain(proxyMessages.mandatory));
     expect(update.bodies).toEqual([]);
 
-    await view.user.type(field('Password'), 'n3w');
+    await enterText(view.user, field('Password'), 'n3w');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Proxy 'corp' saved")).toBeTruthy();
     expect(update.bodies[0]).toMatchObject({ port: 3129, password: 'n3w' });

@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { enterText } from '../../../test/enter-text.ts';
 import { adminUser, footer } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -49,15 +50,6 @@ async function moveMember(view: View, key: string) {
   await view.user.click(screen.getByRole('button', { name: 'Move selected to Selected repositories' }));
 }
 
-/**
- * Puts text into a field as one paste: typed key by key, each key re-renders the whole form,
- * which costs seconds per file and proves nothing these tests assert.
- */
-async function enter(view: View, element: HTMLElement, text: string) {
-  await view.user.click(element);
-  await view.user.paste(text);
-}
-
 /** The help text a field's error is announced by. */
 function messageOf(field: HTMLElement): string {
   const ids = (field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
@@ -81,13 +73,13 @@ describe('new repository', () => {
     for (const absent of ['P2', 'VCS', 'Helm OCI', 'Build Info']) {
       expect(types.queryByRole('button', { name: absent })).toBeNull();
     }
-    await enter(view, screen.getByRole('searchbox', { name: 'Search package types' }), 'CARG');
+    await enterText(view.user, screen.getByRole('searchbox', { name: 'Search package types' }), 'CARG');
     await waitFor(() => expect(types.getAllByRole('button').map((button) => button.textContent)).toEqual(['Cargo']));
     await pickPackageType(view, 'federated', 'Cargo');
 
     expect((screen.getByLabelText('Package type') as HTMLInputElement).value).toBe('Cargo');
-    await enter(view, await keyField(), 'crates-eu');
-    await enter(view, screen.getByLabelText('Description'), 'Crates for Europe');
+    await enterText(view.user, await keyField(), 'crates-eu');
+    await enterText(view.user, screen.getByLabelText('Description'), 'Crates for Europe');
     await view.user.click(screen.getByRole('button', { name: 'Create federated repository' }));
 
     expect(await screen.findByText("Repository 'crates-eu' created")).toBeTruthy();
@@ -130,7 +122,7 @@ describe('new repository', () => {
     for (const [typed, expected] of cases) {
       expect(repoKeyProblem(typed)).toBe(expected);
       await view.user.clear(key);
-      await enter(view, key, typed);
+      await enterText(view.user, key, typed);
       await waitFor(() => expect(messageOf(key)).toContain(expected));
     }
     expect(screen.getByText(repoKeyMessages.characters)).toBeTruthy();
@@ -140,7 +132,7 @@ describe('new repository', () => {
 
     await view.user.clear(key);
     await waitFor(() => expect(messageOf(key)).toContain(specMessages.requiredField));
-    await enter(view, key, 'libs-release.2');
+    await enterText(view.user, key, 'libs-release.2');
     await waitFor(() => {
       for (const message of [...Object.values(repoKeyMessages), specMessages.requiredField]) {
         expect(messageOf(key)).not.toContain(message);
@@ -154,17 +146,17 @@ describe('new repository', () => {
     server.use(...startupHandlers(adminUser), ...repositoryReadHandlers().handlers, create.handler);
     const view = renderApp('/admin/repositories/remote/new');
     await pickPackageType(view, 'remote', 'npm');
-    await enter(view, await keyField(), 'npm-mirror');
+    await enterText(view.user, await keyField(), 'npm-mirror');
     const url = screen.getByLabelText('URL');
-    await enter(view, url, 'ftp://registry.example');
+    await enterText(view.user, url, 'ftp://registry.example');
     expect(await screen.findByText(specMessages.invalidUrl)).toBeTruthy();
     await view.user.clear(url);
-    await enter(view, url, 'https://registry.npmjs.org');
+    await enterText(view.user, url, 'https://registry.npmjs.org');
     await waitFor(() => expect(screen.queryByText(specMessages.invalidUrl)).toBeNull());
-    await enter(view, screen.getByLabelText('User name'), 'mirror-bot');
-    await enter(view, screen.getByLabelText('Password'), 'S3cret!');
+    await enterText(view.user, screen.getByLabelText('User name'), 'mirror-bot');
+    await enterText(view.user, screen.getByLabelText('Password'), 'S3cret!');
     await view.user.click(screen.getByRole('switch', { name: 'Offline' }));
-    await enter(view, screen.getByRole('spinbutton', { name: 'Retrieval cache period (seconds)' }), '600');
+    await enterText(view.user, screen.getByRole('spinbutton', { name: 'Retrieval cache period (seconds)' }), '600');
     await view.user.click(screen.getByRole('combobox', { name: 'Project' }));
     await view.user.click(await screen.findByTitle('Alpha (alpha)'));
     await view.user.click(screen.getByRole('button', { name: 'Create remote repository' }));
@@ -194,7 +186,7 @@ describe('new repository', () => {
     server.use(...startupHandlers(adminUser), ...reads.handlers, create.handler);
     const view = renderApp('/admin/repositories/virtual/new');
     await pickPackageType(view, 'virtual', 'npm');
-    await enter(view, await keyField(), 'npm-virtual');
+    await enterText(view.user, await keyField(), 'npm-virtual');
 
     const available = await screen.findByRole('region', { name: 'Available repositories' });
     await within(available).findByRole('checkbox', { name: 'npmjs' });
@@ -235,7 +227,7 @@ describe('new repository', () => {
     server.use(...startupHandlers(adminUser), ...repositoryReadHandlers().handlers, create.handler);
     const view = renderApp('/admin/repositories/local/new');
     await pickPackageType(view, 'local', 'npm');
-    await enter(view, await keyField(), 'libs-snapshot');
+    await enterText(view.user, await keyField(), 'libs-snapshot');
     await view.user.click(step('Package type'));
     const types = within(await packageTypeGroup('local'));
     expect(types.getByRole('button', { name: 'npm' }).getAttribute('aria-pressed')).toBe('true');
@@ -258,7 +250,7 @@ describe('new repository', () => {
     );
     const view = renderApp('/admin/repositories/local/new');
     await pickPackageType(view, 'local', 'Maven');
-    await enter(view, await keyField(), 'libs-release');
+    await enterText(view.user, await keyField(), 'libs-release');
     await view.user.click(screen.getByRole('button', { name: 'Create local repository' }));
     expect(await screen.findByText(serverMessages.repositoryExists('libs-release'))).toBeTruthy();
     expect(view.currentPath()).toBe('/admin/repositories/local/new');
@@ -268,7 +260,7 @@ describe('new repository', () => {
     server.use(...startupHandlers(adminUser), ...repositoryReadHandlers().handlers);
     const view = renderApp('/admin/repositories/local/new');
     await pickPackageType(view, 'local', 'Generic');
-    await enter(view, await keyField(), 'scratch');
+    await enterText(view.user, await keyField(), 'scratch');
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
     expect(within(dialog).getByText(specMessages.unsavedChanges)).toBeTruthy();
@@ -298,7 +290,7 @@ describe('repository editing', () => {
 
     const description = screen.getByLabelText('Description');
     await view.user.clear(description);
-    await enter(view, description, 'Mirror of the public registry');
+    await enterText(view.user, description, 'Mirror of the public registry');
     await view.user.click(screen.getByRole('switch', { name: 'Hard fail' }));
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -337,10 +329,10 @@ describe('repository editing', () => {
     const keep = 'Leave empty to keep the stored password.';
     const reenter =
       'The URL now leads to another host: enter the password again. A stored password is never sent to a new address.';
-    await enter(view, url, '/mirror');
+    await enterText(view.user, url, '/mirror');
     expect(screen.getByText(keep)).toBeTruthy();
     await view.user.clear(url);
-    await enter(view, url, 'https://registry.other.example');
+    await enterText(view.user, url, 'https://registry.other.example');
     expect(await screen.findByText(reenter)).toBeTruthy();
     expect(screen.queryByText(keep)).toBeNull();
   });
@@ -349,7 +341,7 @@ describe('repository editing', () => {
     const update = recordWrites('post', 'npmjs');
     server.use(...startupHandlers(adminUser), ...repositoryReadHandlers().handlers, update.handler);
     const view = renderApp('/admin/repositories/remote/npmjs/edit');
-    await enter(view, await screen.findByLabelText('Password'), 'N3w-token');
+    await enterText(view.user, await screen.findByLabelText('Password'), 'N3w-token');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update.bodies).toEqual([{ password: 'N3w-token' }]));
   });

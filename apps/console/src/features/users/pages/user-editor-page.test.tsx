@@ -3,6 +3,7 @@ import { type AccessUserDetails, serverMessages, specMessages, userRoutes } from
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { enterText } from '../../../test/enter-text.ts';
 import { adminUser } from '../../../test/fixtures.ts';
 import { mockCall } from '../../../test/mock-call.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -33,10 +34,10 @@ describe('user editor', () => {
       }),
     );
     const view = renderApp('/admin/management/users/new');
-    await view.user.type(await field('User name'), 'qa');
-    await view.user.type(await field('Email'), 'qa@example.com');
-    await view.user.type(await field('Password'), 'Secret-123');
-    await view.user.type(await field('Confirm password'), 'Secret-123');
+    await enterText(view.user, await field('User name'), 'qa');
+    await enterText(view.user, await field('Email'), 'qa@example.com');
+    await enterText(view.user, await field('Password'), 'Secret-123');
+    await enterText(view.user, await field('Confirm password'), 'Secret-123');
     await view.user.click(screen.getByRole('checkbox', { name: 'Administrator' }));
     await moveGroup(view, 'developers', 'Member of');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -60,15 +61,15 @@ describe('user editor', () => {
     server.use(...startupHandlers(adminUser), ...userReadHandlers());
     const view = renderApp('/admin/management/users/new');
     const name = await field('User name');
-    await view.user.type(name, 'x');
+    await enterText(view.user, name, 'x');
     await view.user.clear(name);
     expect(await screen.findByText(specMessages.requiredField)).toBeTruthy();
-    await view.user.type(await field('Email'), 'not-an-address');
-    await view.user.type(await field('Password'), 'Secret-123');
-    await view.user.type(await field('Confirm password'), 'Secret-124');
+    await enterText(view.user, await field('Email'), 'not-an-address');
+    await enterText(view.user, await field('Password'), 'Secret-123');
+    await enterText(view.user, await field('Confirm password'), 'Secret-124');
     expect(await screen.findByText(specMessages.invalidEmail)).toBeTruthy();
     expect(await screen.findByText(specMessages.passwordsMustBeEqual)).toBeTruthy();
-    await view.user.type(name, 'bad name');
+    await enterText(view.user, name, 'bad name');
     expect(await screen.findByText("The name may contain letters, numbers and symbols: '.-_@'")).toBeTruthy();
     // No handler answers a POST: a request would fail the test.
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
@@ -89,9 +90,9 @@ describe('user editor', () => {
     const email = await field('Email');
     await waitFor(() => expect((email as HTMLInputElement).value).toBe('dev@corp.example'));
     await view.user.clear(email);
-    await view.user.type(email, 'dev@new.example');
-    await view.user.type(await field('New password'), 'N3w-secret');
-    await view.user.type(await field('Confirm password'), 'N3w-secret');
+    await enterText(view.user, email, 'dev@new.example');
+    await enterText(view.user, await field('New password'), 'N3w-secret');
+    await enterText(view.user, await field('Confirm password'), 'N3w-secret');
     await moveGroup(view, 'readers', 'Available groups');
     await moveGroup(view, 'release-managers', 'Member of');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));

@@ -8,6 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { enterText } from '../../../test/enter-text.ts';
 import { adminUser } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { server, startupHandlers } from '../../../test/server.ts';
@@ -30,15 +31,6 @@ function messageOf(element: HTMLElement): string {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 }
 
-/**
- * Puts text into a field as one paste: typed key by key, each key re-renders the whole form,
- * which costs seconds per test and proves nothing these tests assert.
- */
-async function enter(view: View, element: HTMLElement, text: string) {
-  await view.user.click(element);
-  await view.user.paste(text);
-}
-
 async function openNew(extra: Parameters<typeof server.use> = []) {
   const reads = webhookReadHandlers();
   server.use(...startupHandlers(adminUser), ...reads.handlers, ...extra);
@@ -52,17 +44,17 @@ async function chooseDomain(view: View, text: string) {
   const select = screen.getByRole('combobox', { name: 'Event' });
   await view.user.click(select);
   // The list is windowed: searching brings the option into view.
-  await enter(view, select, text);
+  await enterText(view.user, select, text);
   const options = await screen.findAllByTitle(text);
   await view.user.click(options[options.length - 1] as HTMLElement);
 }
 
 /** Fills what a valid new plain webhook needs. */
 async function fillValid(view: View, key = 'deploy-hook') {
-  await enter(view, field('Name'), key);
+  await enterText(view.user, field('Name'), key);
   await chooseDomain(view, 'Artifact');
   await view.user.click(await screen.findByRole('checkbox', { name: 'Deployed' }));
-  await enter(view, field('URL'), 'https://ci.example.com/hook');
+  await enterText(view.user, field('URL'), 'https://ci.example.com/hook');
 }
 
 function recordBodies(method: 'post' | 'put', url: string, answer: () => Response) {
@@ -84,14 +76,14 @@ describe('new webhook form', () => {
     const { view, calls } = await openNew([create.handler]);
     expect(calls).toContain(webhookPaths.console.domains);
     await fillValid(view);
-    await enter(view, field('Description'), 'CI');
-    await enter(view, field('Secret'), 's3cret');
+    await enterText(view.user, field('Description'), 'CI');
+    await enterText(view.user, field('Secret'), 's3cret');
     await view.user.click(screen.getByRole('checkbox', { name: 'Use secret for signing' }));
     await view.user.click(screen.getByRole('combobox', { name: 'Proxy' }));
     await view.user.click((await screen.findAllByTitle('corp-egress')).at(-1) as HTMLElement);
     await view.user.click(screen.getByRole('button', { name: /Add header$/ }));
-    await enter(view, field('Header 1 name'), 'X-Team');
-    await enter(view, field('Header 1 value'), 'platform');
+    await enterText(view.user, field('Header 1 name'), 'X-Team');
+    await enterText(view.user, field('Header 1 value'), 'platform');
     await view.user.click(screen.getByRole('button', { name: 'Create webhook' }));
 
     expect(await screen.findByText("Webhook 'deploy-hook' created")).toBeTruthy();
@@ -138,10 +130,10 @@ describe('new webhook form', () => {
 
   it('R21.13 shows "Name cannot contain special characters" for a name breaking the rule', async () => {
     const { view } = await openNew();
-    await enter(view, field('Name'), 'ci hook!');
+    await enterText(view.user, field('Name'), 'ci hook!');
     await waitFor(() => expect(messageOf(field('Name'))).toContain(webhookMessages.nameInvalid));
     await view.user.clear(field('Name'));
-    await enter(view, field('Name'), 'ci-hook');
+    await enterText(view.user, field('Name'), 'ci-hook');
     await waitFor(() => expect(messageOf(field('Name'))).not.toContain(webhookMessages.nameInvalid));
   });
 
@@ -150,7 +142,7 @@ describe('new webhook form', () => {
       refusal(409, webhookMessages.nameExists),
     );
     const { view } = await openNew([create.handler]);
-    await enter(view, field('Name'), 'CI-Notify');
+    await enterText(view.user, field('Name'), 'CI-Notify');
     await waitFor(() => expect(messageOf(field('Name'))).toContain(webhookMessages.nameExists));
 
     // Taken by someone else after the list was read: the server says so.
@@ -165,11 +157,11 @@ describe('new webhook form', () => {
     const { view } = await openNew();
     for (const bad of ['not a url', 'ftp://files.example.com/x', 'https//missing-colon']) {
       await view.user.clear(field('URL'));
-      await enter(view, field('URL'), bad);
+      await enterText(view.user, field('URL'), bad);
       await waitFor(() => expect(messageOf(field('URL'))).toContain(webhookMessages.urlInvalid));
     }
     await view.user.clear(field('URL'));
-    await enter(view, field('URL'), 'http://127.0.0.1:9000/hook');
+    await enterText(view.user, field('URL'), 'http://127.0.0.1:9000/hook');
     await waitFor(() => expect(messageOf(field('URL'))).not.toContain(webhookMessages.urlInvalid));
   });
 
@@ -178,11 +170,11 @@ describe('new webhook form', () => {
     const { view } = await openNew([create.handler]);
     await fillValid(view);
     await view.user.click(screen.getByRole('button', { name: /Add header$/ }));
-    await enter(view, field('Header 1 name'), 'X-Team');
+    await enterText(view.user, field('Header 1 name'), 'X-Team');
     await view.user.click(screen.getByRole('button', { name: 'Create webhook' }));
     await waitFor(() => expect(messageOf(field('Header 1 name'))).toContain(webhookMessages.headerIncomplete));
     expect(create.bodies).toEqual([]);
-    await enter(view, field('Header 1 value'), 'platform');
+    await enterText(view.user, field('Header 1 value'), 'platform');
     await waitFor(() => expect(messageOf(field('Header 1 name'))).not.toContain(webhookMessages.headerIncomplete));
   });
 
@@ -195,15 +187,15 @@ describe('new webhook form', () => {
     await view.user.click(screen.getByRole('combobox', { name: 'Method' }));
     await view.user.click(await screen.findByTitle('PUT'));
     await view.user.click(screen.getByRole('button', { name: /Add secret$/ }));
-    await enter(view, field('Secret 1 value'), 'xyz');
+    await enterText(view.user, field('Secret 1 value'), 'xyz');
     await view.user.click(screen.getByRole('button', { name: 'Create webhook' }));
     await waitFor(() => expect(messageOf(field('Secret 1 name'))).toContain(webhookMessages.secretNameMissing));
-    await enter(view, field('Secret 1 name'), '9token');
+    await enterText(view.user, field('Secret 1 name'), '9token');
     await waitFor(() => expect(messageOf(field('Secret 1 name'))).toContain(webhookMessages.secretNameInvalid));
     expect(create.bodies).toEqual([]);
     await view.user.clear(field('Secret 1 name'));
-    await enter(view, field('Secret 1 name'), 'token');
-    await enter(view, screen.getByRole('textbox', { name: 'Payload' }), 'hello');
+    await enterText(view.user, field('Secret 1 name'), 'token');
+    await enterText(view.user, screen.getByRole('textbox', { name: 'Payload' }), 'hello');
     await view.user.click(screen.getByRole('button', { name: 'Create webhook' }));
     await waitFor(() => expect(create.bodies).toHaveLength(1));
     expect(create.bodies[0]?.handlers).toEqual([
@@ -320,7 +312,7 @@ describe('test action', () => {
       HttpResponse.json({ result: 'success', message: webhookMessages.testSucceeded }),
     );
     await screen.findByText(webhookMessages.testSucceeded);
-    await enter(view, field('URL'), '2');
+    await enterText(view.user, field('URL'), '2');
     await waitFor(() => expect(screen.queryByText(webhookMessages.testSucceeded)).toBeNull());
   });
 
@@ -375,7 +367,7 @@ describe('edit webhook', () => {
     expect(within(screen.getByRole('region', { name: 'Include Patterns' })).getByText('org/**')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
 
-    await enter(view, field('Description'), '!');
+    await enterText(view.user, field('Description'), '!');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Webhook 'ci-notify' saved")).toBeTruthy();
     const handler = update.bodies[0]?.handlers[0];
@@ -397,7 +389,7 @@ describe('edit webhook', () => {
     expect(value.type).toBe('password');
     expect(value.value).toBe('');
     expect(value.placeholder).toBe('A value is set — type to replace it');
-    await enter(view, field('Description'), '!');
+    await enterText(view.user, field('Description'), '!');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText("Webhook 'ci-notify' saved")).toBeTruthy();
     expect(update.bodies[0]?.handlers[0]).toMatchObject({ custom_http_headers: [{ name: 'X-Team', value: '' }] });
@@ -409,12 +401,12 @@ describe('edit webhook', () => {
     );
     const view = await openEdit([update.handler]);
     const reenter = 'The URL now leads to another host: enter the secret and the header values again.';
-    await enter(view, field('URL'), '/v2');
+    await enterText(view.user, field('URL'), '/v2');
     expect(screen.getByText('A secret is set. Leave blank to keep it.')).toBeTruthy();
     expect(screen.queryByText(reenter, { exact: false })).toBeNull();
 
     await view.user.clear(field('URL'));
-    await enter(view, field('URL'), 'https://hooks.other.example/hook');
+    await enterText(view.user, field('URL'), 'https://hooks.other.example/hook');
     expect(await screen.findByText(reenter, { exact: false })).toBeTruthy();
     expect((field('Secret') as HTMLInputElement).placeholder).toBe('Enter the secret again');
     expect((field('Header 1 value') as HTMLInputElement).placeholder).not.toBe('A value is set — type to replace it');
@@ -423,8 +415,8 @@ describe('edit webhook', () => {
     expect(messageOf(field('Secret'))).toContain('Enter the secret again');
     expect(update.bodies).toEqual([]);
 
-    await enter(view, field('Secret'), 'n3w-secret');
-    await enter(view, field('Header 1 value'), 'platform');
+    await enterText(view.user, field('Secret'), 'n3w-secret');
+    await enterText(view.user, field('Header 1 value'), 'platform');
     await view.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(update.bodies).toHaveLength(1));
     expect(update.bodies[0]?.handlers[0]).toMatchObject({
@@ -474,7 +466,7 @@ describe('edit webhook', () => {
 
   it('R21.08 R26.32 asks before leaving with unsaved changes, and stays when told to', async () => {
     const view = await openEdit();
-    await enter(view, field('URL'), '/more');
+    await enterText(view.user, field('URL'), '/more');
     await view.user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Discard changes?' });
     expect(within(dialog).getByText('You have unsaved changes. Leaving this page will discard changes.')).toBeTruthy();
