@@ -3,13 +3,14 @@
 // glibc's when malloc first runs, so a launcher that lacks them starts again with them.
 
 /**
- * A young generation of up to 16 MB semi-spaces: under load fewer short-lived objects survive into
+ * A young generation of up to 8 MB semi-spaces: under load fewer short-lived objects survive into
  * the old generation, which then grows less, and each request costs less CPU in collections than
- * with 2 MB. V8 keeps what start-up and a burst grew while the process idles, so the collector is
- * exposed for the server to give that back once it is quiet (`lib/idle-memory.ts`). Limits on the
- * old generation's growth (`--heap-growing-percent`) cost every request CPU (ADR 022).
+ * with 2 MB; since hot reads allocate little, 16 MB cost as much CPU and kept more (ADR 022). V8
+ * keeps what start-up and a burst grew while the process idles, so the collector is exposed for
+ * the server to give that back once it is quiet (`lib/idle-memory.ts`). Limits on the old
+ * generation's growth (`--heap-growing-percent`) cost every request CPU (ADR 022).
  */
-export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=16', '--expose-gc'];
+export const SERVER_NODE_OPTIONS = ['--max-semi-space-size=8', '--expose-gc'];
 
 /**
  * glibc gives each thread that mallocs (libuv's pool, V8's helpers, the small-blob writer) an arena

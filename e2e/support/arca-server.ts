@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { freePort } from '@arca/test-support';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** The Node options package.json's start script gives the server (`node --max-semi-space-size=16 --expose-gc …`). */
+/** The Node options package.json's start script gives the server (`node --max-semi-space-size=8 --expose-gc …`). */
 const START_NODE_OPTIONS = (
   JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }
 ).scripts.start

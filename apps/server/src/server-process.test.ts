@@ -24,7 +24,7 @@ const { SERVER_NODE_OPTIONS, SERVER_MALLOC_ENV, serverRelaunch }: ServerProcess 
 
 describe('the server process npm start runs', () => {
   it('gives V8 a young generation that grows under load and a collector to give it back when idle, and Linux two malloc arenas', () => {
-    expect(SERVER_NODE_OPTIONS).toEqual(['--max-semi-space-size=16', '--expose-gc']);
+    expect(SERVER_NODE_OPTIONS).toEqual(['--max-semi-space-size=8', '--expose-gc']);
     expect(SERVER_MALLOC_ENV).toEqual(process.platform === 'linux' ? { MALLOC_ARENA_MAX: '2' } : {});
   });
 
@@ -39,7 +39,7 @@ describe('the server process npm start runs', () => {
 
   it("adds what is missing to the process's own options and environment", () => {
     expect(serverRelaunch(['--inspect'], { PATH: '/bin' })).toEqual({
-      execArgv: ['--inspect', '--max-semi-space-size=16', '--expose-gc'],
+      execArgv: ['--inspect', '--max-semi-space-size=8', '--expose-gc'],
       env: { PATH: '/bin', ...SERVER_MALLOC_ENV },
     });
   });
