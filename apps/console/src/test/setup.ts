@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { usePlatformState } from '../app/platform-state.ts';
 import { useAppStore } from '../app/store.ts';
@@ -44,6 +45,9 @@ async function requestsSettled(): Promise<void> {
 }
 
 afterEach(async () => {
+  // Unmounted first: a page still mounted (the login page storing the path it was asked for) would
+  // otherwise write into the storage cleared below, and the next test would find it there.
+  cleanup();
   await requestsSettled();
   server.resetHandlers();
   useAppStore.getState().reset();
