@@ -4,8 +4,8 @@
 export const MISSES = {
   'index-pages / Maven maven-metadata.xml: ≥ 40 % of the limit': {
     cause:
-      'maven-metadata.xml is a stored file answered by the front door from memory (ADR 025): 37.7 % of the limit in this run (35.6 % a run before, 18.7 % before this wave). A 10 KB answer is almost all fixed cost per request, as a tarball’s (see npm-tarball’s entry: about 27–31 µs of CPU, of which the checks and lookups of this file are a few), which the limit server, sending bytes and two headers, hardly has.',
-    fix: 'As for the tarball: a synchronous answer when every lookup is in memory, and fewer allocations per request.',
+      'Met at 44.5 % in a single run on a quiet machine this round (34.2 % in one at load 3.4, 37.7 % a round before): the file is found once per caller until the database changes and answered in one turn (ADR 025’s third addendum). For a 10 KB answer the kernel’s send is about 70 % of the busy time by CPU profile; the rest is a fixed 25–27 µs of CPU a request, which weighs more the busier the machine.',
+    fix: 'A quiet machine; then fewer headers and a cheaper request log line per answer.',
   },
   'index-pages / PyPI simple page, HTML: ≥ 40 % of the limit': {
     cause:
@@ -19,13 +19,13 @@ export const MISSES = {
   },
   'npm-packument / Arca RSS idle ≤ 80 MB': {
     cause:
-      'Measured 2 s after ready, after the full collection the server now runs at ready (lib/idle-memory.ts): 105–110 MB in single starts, 122 MB in this run. Of a start’s 110 MB, 54.5 MB are file-backed pages: the `node` binary, its ICU data and shared libraries; a bare `node:http` server on the same Node measures 60 MB (44.7 MB of them file-backed) and 70 MB once it has formatted one date with Intl. The 52 MB of anonymous memory: V8’s heap 25 MB committed with 22.7 MB still live after the compacting collection (the bundle’s code and source, the route table, schemas, services: what a started Arca is), 7 MB external, the rest glibc’s arenas and thread stacks (`MALLOC_ARENA_MAX=2`). Node itself with Intl in use is 70 MB, which leaves 10 MB for Arca’s live heap of 23 MB.',
-    fix: 'A smaller live heap at start: register routes on first use (3.4 MB, at the price of the route table’s guarantees, ADR 017) and build schemas and validators on first use; even then Node’s 70 MB leave little room. `--optimize-for-size` (about the same idle, 40 % fewer abbreviated packuments a second) and `--jitless` (96–106 MB, every request without compiled code) were measured and rejected.',
+      'Measured 2 s after ready, after the full collection the server runs at ready (lib/idle-memory.ts): 105–123 MB across this round’s runs. Of it, 54 MB are file-backed pages (the `node` binary and shared libraries; a bare `node:http` server on the same Node measures 60 MB, 44.7 MB of them file-backed). Arca’s anonymous memory, by the inspector’s heap statistics and /proc/<pid>/smaps 2.5 s after ready: V8’s heap 25.7 MB committed with 23.4 MB in use (a heap snapshot after the collection: 30.6 MB of objects, of which 8.6 MB strings — the bundle’s 4 MB source, which V8 keeps for lazy compilation, and 2.7 MB of Node’s own module sources — and about 6 MB of compiled code and bytecode, the rest the route table, schemas and services), 7.3 MB external, and glibc’s main heap 9–20 MB from one start to the next (what start-up allocated and freed below what it kept, which glibc cannot hand back). Arca’s own share is thus about 50 MB on top of Node’s 60.',
+    fix: 'A smaller live heap at start: register rarely used modules’ routes on first use (about 3.4 MB, at the price of the route table’s guarantees, ADR 017) and build schemas and validators on first use; a bundle without whitespace would keep about 1.5 MB less source, at the price of stack traces that point into one line. Even then Node’s 60 MB leave 20 MB for Arca. `--optimize-for-size` (about the same idle, 40 % fewer abbreviated packuments a second), `--jitless` (96–106 MB, every request without compiled code) and glibc’s trim and mmap thresholds (`MALLOC_TRIM_THRESHOLD_`, `MALLOC_MMAP_THRESHOLD_` at 128 KiB: no change idle, after seeding or under load) were measured and rejected.',
   },
   'npm-packument / Arca RSS under packument load ≤ 160 MB (max sample)': {
     cause:
-      'Maximum 191 MB in this run, from 242 MB a run before: the young generation now grows to 16 MB semi-spaces under load, so fewer short-lived objects survive into the old generation, which grows less between major collections (ADR 022’s second addendum; 173–201 MB against 238 MB in alternating probes), and the small-blob writer thread the 300 publishes start collects once it has had nothing to write for a second, giving back the bodies it was handed (37 MB of external memory down to 3 MB in its test). What is left above 160 MB: the two 16 MB semi-spaces in use under load, the old space’s garbage between major collections (V8 lets it grow up to four times what survived), and the answers in flight. Limiting the old space’s growth (`--heap-growing-percent`) kept less but cost 5–25 % more CPU per request (ADR 022) and stays rejected.',
-    fix: 'Fewer allocations per request (see npm-tarball’s entry), which lets both generations grow less without the CPU of more collections. Capping the old generation (`--max-old-space-size`) stays rejected: a large metadata answer would become an out-of-memory exit.',
+      '172–190 MB in this round’s single runs, from 242 MB before this wave. The load starts seconds after 300 publishes; at their end the process holds 159–166 MB (inspector and /proc, 3 s after the last publish): V8’s heap 55 MB committed (old space 28 MB, nearly all in use: 10 MB more than at start, compiled code and bytecode of the publish path among it; the young generation 16.8 MB), 14 MB external (the packument’s bytes and compressed forms, the small-blob cache), 58 MB file-backed, and the small-blob writer threads the publishes started, which wait a minute for more writes (ending them after a second instead brought the peak under load from 174 to 163 MB in one probe). Under the load itself the young generation is what grows: 33.6 MB committed with 16 MB semi-spaces, 16.8 MB with 8 MB, which the server now uses (ADR 022’s second addendum) at the same CPU per request. 4 MB semi-spaces were not smaller (196 MB) and cost 13–16 % of the rate.',
+    fix: 'The writer threads’ minute of waiting is what is left that costs nothing per request, at the price of about 50 ms for the first write after a quiet spell (`storage/small-blob-writer.ts`): shorter for a burst of many writes than for single ones. Beyond that, a smaller live heap as for the idle figure. Capping the old generation (`--max-old-space-size`) stays rejected: a large metadata answer would become an out-of-memory exit.',
   },
   'generic-upload / RSS grows < 30 MB during the deploy, in every run': {
     cause:
@@ -34,13 +34,13 @@ export const MISSES = {
   },
   'npm-packument / full: ≥ 90 % of the limit': {
     cause:
-      '73.6 % in this run (Arca 10,227 against the limit server’s 13,900 a second, load 0.8–1.4; all three of Arca’s runs at 10.2 k), 93.5 % in the run before with Arca at 13,066. Two single runs of the same build minutes later, alternating the young generation’s size, gave 89 % (2 MB semi-spaces) and 107 % (16 MB): the figure moves by a fifth between server processes of one build, more than any change of this round, and no profile has yet shown what a slow process does differently. The 546 KB body’s copy into the socket is the same for both servers; Arca’s fixed cost per request (about 30 µs of CPU) weighs more the busier the two cores are.',
-    fix: 'Profile a slow and a fast process of the same build side by side (where their CPU goes per request) before changing the path; then as for the tarball’s fixed cost.',
+      'Met in three of four single runs this round (93.1, 93.9, 104.3 %; 85.8 % in the one at load 3.5), from 73.6 % a round before: the caller’s packument is found once until the database changes and sent in one turn (ADR 025’s third addendum). The 546 KB body’s copy into the socket is the same for both servers; what is left of Arca’s fixed cost weighs more the busier the two cores are.',
+    fix: 'A quiet machine.',
   },
   'npm-packument / abbreviated: ≥ 75 % of the limit': {
     cause:
-      'Measured at 71.5 % at load 1.7–2.8 (45 % before this wave): the cached document is sent from memory by the front door (ADR 025) with no SQL while nothing is written, so what separates Arca from the limit server is its fixed cost per request (about 30 µs of CPU, bench/cpu-per-request.mjs), which weighs more beside the 269 KB abbreviated body than beside the 546 KB full one (93 %).',
-    fix: 'As for the tarball: fewer asynchronous steps and allocations per request on the front door’s path.',
+      'Met in three of four single runs this round (82.4–102.7 %; 46.7 % in one at load 3.5): the abbreviated document is found once per caller and sent in one turn (ADR 025’s third addendum), at 19.8 µs of CPU a request for a small package against 24.5 before (bench/cpu-per-request.mjs).',
+    fix: 'A quiet machine.',
   },
   'npm-tarball / ≥ 3× Verdaccio (anonymous reads on both)': {
     cause:
@@ -49,8 +49,8 @@ export const MISSES = {
   },
   'npm-tarball / ≥ 40 % of the limit': {
     cause:
-      'Arca answered 28,853 requests a second against the limit server’s 88,000 (32.7 %; 32.9 % a run before, 11.5 % before this wave) and its own ping through Fastify about 34,000. CPU per request after a warm-up (bench/cpu-per-request.mjs): Arca’s tarball 27.2 and 30.5 µs with 16 MB semi-spaces against 32.5 and 32.8 µs with 2 MB in alternating runs at load 4 (kept, ADR 022’s second addendum), the limit server 12 µs; the rate in this run did not move with it. With one core for wrk and one for the server, 40 % asks for about 28 µs. Where the time goes, by CPU profile: the kernel’s send of header and body, one writev as the limit server’s (about a third of the busy time); garbage collection; the HTTP parser, the validation of 17 headers (the security headers every answer carries, against the limit server’s 2) and the finish event; about 20 promises through the guard, the caller’s identity, the repository, authorization and the item, each cached and still awaited.',
-    fix: 'A synchronous answer when every lookup is already in memory (the guard, the identity, the repository, the grants and the item each offer their cached value without a promise), which removes most of the allocations and of the collections left.',
+      'Met at 58.8 % in a single run at load 3.4 this round, from 32.7 % a round before and 11.5 % before this wave: a repeated read now meets no promise (ADR 025’s third addendum), and its CPU per request fell from 27–31 to 22–25 µs (bench/cpu-per-request.mjs), 7 µs of them in the kernel as the limit server’s 6–7. Below the target in a run, the machine was shared: with one core for wrk and one for the server, the rate follows whatever else takes the second core.',
+    fix: 'A quiet machine. What is left of Arca’s own time by CPU profile: the request log line, Node’s checks of 17 headers, garbage collection, a few per cent each.',
   },
   'console / login route JS ≤ 150 kB as sent': {
     cause:
