@@ -120,7 +120,9 @@ function wantsAbbreviated(accept: string | undefined, write: string | undefined)
  */
 function frontRead(deps: NpmRoutesDeps, originOf: (request: IncomingMessage) => string): FrontRoute {
   // What a caller found is kept while the database is unchanged: a repeated read meets no promise.
-  const packuments = new FrontFindings<PackumentBytes>(deps.dataChanges);
+  // A packument is found as a weak reference: the packument cache's byte budget alone decides how
+  // many documents stay in memory, however many callers and paths have been found.
+  const packuments = new FrontFindings<WeakRef<PackumentBytes>>(deps.dataChanges);
   const tarballs = new FrontFindings<Item>(deps.dataChanges);
   return (request, actor, path) => {
     const located = parseNpmPath(path);
@@ -129,11 +131,15 @@ function frontRead(deps: NpmRoutesDeps, originOf: (request: IncomingMessage) => 
     if (target.kind === 'package' && target.rev === undefined) {
       const abbreviated = wantsAbbreviated(request.headers.accept, undefined);
       const url = registryUrl(deps, originOf(request), repoKey);
-      const packument = packuments.find(actor, `${abbreviated}\0${url}\0${path}`, async () => {
-        const bytes = await deps.packuments.get(actor, repoKey, target.name, url, abbreviated);
-        return { value: bytes, lasting: bytes.lasting };
+      const read = () => deps.packuments.get(actor, repoKey, target.name, url, abbreviated);
+      let justRead: PackumentBytes | undefined;
+      const found = packuments.find(actor, `${abbreviated}\0${url}\0${path}`, async () => {
+        justRead = await read();
+        return { value: new WeakRef(justRead), lasting: justRead.lasting };
       });
       const type = abbreviated ? ABBREVIATED_TYPE : 'application/json';
+      // What this request read itself, else what is still in memory, else read again (the cache let it go).
+      const packument = andThen(found, (ref) => justRead ?? ref.deref() ?? read());
       return andThen(packument, (bytes) => packumentAnswer(request.headers, bytes, type));
     }
     if (target.kind === 'tarball' && target.rev === undefined) {
