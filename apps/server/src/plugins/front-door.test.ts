@@ -1,10 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
 import { ANONYMOUS } from '../modules/auth/actor.ts';
 import { FrontDoor } from './front-door.ts';
 
-/** A front door whose stages the test sets, and the request a client sends it, without a socket. */
+/** A front door whose stages the test sets, and a request a client sends it on an unconnected socket. */
 function frontDoor() {
   const door = new FrontDoor({
     headers: { 'x-frame-options': 'DENY' },
@@ -15,15 +16,15 @@ function frontDoor() {
   const fallback = vi.fn();
   const server = door.serverFactory(fallback, {});
   const send = (url: string) => {
-    const request = { method: 'GET', url, headers: {}, socket: {} } as unknown as IncomingMessage;
-    const response = {
-      writeHead: vi.fn(),
-      once: vi.fn(),
-      end: vi.fn(),
-      headersSent: false,
-    } as unknown as ServerResponse & { writeHead: ReturnType<typeof vi.fn>; end: ReturnType<typeof vi.fn> };
+    const request = new IncomingMessage(new Socket());
+    request.method = 'GET';
+    request.url = url;
+    const response = new ServerResponse(request);
+    // What the front door hands to Node is recorded rather than written to the unconnected socket.
+    const writeHead = vi.spyOn(response, 'writeHead').mockReturnValue(response);
+    const end = vi.spyOn(response, 'end').mockReturnValue(response);
     server.emit('request', request, response);
-    return { request, response };
+    return { request, response: { writeHead, end } };
   };
   return { door, fallback, send };
 }
