@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -13,14 +13,52 @@ afterAll(async () => {
 });
 
 describe('the small-blob writer', () => {
-  it('ends a writer thread once idle, giving its memory back, and starts one again for the next write', async () => {
-    await writer.write(join(dir, 'a.tmp'), join(dir, 'a'), Buffer.from('first'));
-    expect(readFileSync(join(dir, 'a'), 'utf8')).toBe('first');
-    expect(writer.threads).toBe(1);
+  it('writes one write at a time through the pool, without a thread', async () => {
+    await writer.write(join(dir, 'a.tmp'), join(dir, 'nested', 'a'), Buffer.from('first'));
+    expect(readFileSync(join(dir, 'nested', 'a'), 'utf8')).toBe('first');
+    expect(existsSync(join(dir, 'a.tmp'))).toBe(false);
+    expect(writer.threads).toBe(0);
+  });
+
+  it('starts a thread for writes that overlap, ends it once idle, and writes through the pool again', async () => {
+    const names = ['b', 'c', 'd', 'e'];
+    await Promise.all(names.map((name) => writer.write(join(dir, `${name}.tmp`), join(dir, name), Buffer.from(name))));
+    for (const name of names) expect(readFileSync(join(dir, name), 'utf8')).toBe(name);
+    expect(writer.threads).toBeGreaterThan(0);
     await expect.poll(() => writer.threads, { timeout: 2000 }).toBe(0);
-    await writer.write(join(dir, 'b.tmp'), join(dir, 'b'), Buffer.from('second'));
-    expect(readFileSync(join(dir, 'b'), 'utf8')).toBe('second');
-    expect(writer.threads).toBe(1);
+    await writer.write(join(dir, 'f.tmp'), join(dir, 'f'), Buffer.from('after'));
+    expect(readFileSync(join(dir, 'f'), 'utf8')).toBe('after');
+    expect(writer.threads).toBe(0);
+  });
+
+  it('keeps content stored already as it is, on either path', async () => {
+    await writer.write(join(dir, 'g.tmp'), join(dir, 'g'), Buffer.from('stored'));
+    await Promise.all([
+      writer.write(join(dir, 'g2.tmp'), join(dir, 'g'), Buffer.from('again')),
+      writer.write(join(dir, 'g3.tmp'), join(dir, 'g'), Buffer.from('and again')),
+    ]);
+    expect(readFileSync(join(dir, 'g'), 'utf8')).toBe('stored');
+    expect(['g2.tmp', 'g3.tmp'].filter((name) => existsSync(join(dir, name)))).toEqual([]);
+  });
+
+  it('fails a write the disk refuses with its code, on either path, and leaves no incoming file', async () => {
+    const full = (name: string) => {
+      symlinkSync('/dev/full', join(dir, `${name}.tmp`));
+      return writer.write(join(dir, `${name}.tmp`), join(dir, name), Buffer.from(name));
+    };
+    await expect.poll(() => writer.threads, { timeout: 2000 }).toBe(0);
+    await expect(full('h')).rejects.toMatchObject({ code: 'ENOSPC' });
+    const [alone, beside] = await Promise.allSettled([
+      writer.write(join(dir, 'i.tmp'), join(dir, 'i'), Buffer.from('i')),
+      full('j'),
+    ]);
+    expect(alone.status).toBe('fulfilled');
+    expect(beside).toMatchObject({ status: 'rejected', reason: { code: 'ENOSPC' } });
+    expect(writer.threads).toBeGreaterThan(0);
+    for (const name of ['h', 'j']) {
+      expect(existsSync(join(dir, name))).toBe(false);
+      expect(existsSync(join(dir, `${name}.tmp`))).toBe(false);
+    }
   });
 
   // The server's process exposes the collector (scripts/server-process.mjs); a test's does not,

@@ -1,13 +1,14 @@
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
-/** At most this many writer threads: flushes wait on the disk in parallel, and each thread costs about 15 MB. */
+/** At most this many writer threads: flushes wait on the disk in parallel, and each thread costs about 9 MB. */
 const MAX_WRITERS = 2;
 /**
- * A writer with nothing to write for this long ends, giving its memory back; the next write starts
- * one, which costs that write about 50 ms. A minute spares a client that pushes or publishes every
- * few seconds (a CI pipeline, an image's layers and manifest) from paying it again and again.
+ * A writer with nothing to write for this long ends, giving its memory back. Writes that come one
+ * at a time never need one, so this only bridges the gaps of a burst.
  */
-export const WRITER_IDLE_MS = 60_000;
+export const WRITER_IDLE_MS = 5_000;
 
 /** A write, as the main thread sends it to a writer. */
 export interface SmallBlobWrite {
@@ -36,8 +37,11 @@ interface Writer {
 }
 
 /**
- * Writes small blobs on worker threads, one message each way per blob (see the worker for why).
- * A write goes to an idle writer, or starts another while there are fewer than MAX_WRITERS, or
+ * Writes small blobs. One at a time, a write goes through libuv's pool: a few trips through the
+ * event loop, cheap while the loop is quiet, and no thread kept for a client that publishes or
+ * pushes now and then. A write that comes while another is under way goes to a writer thread, one
+ * message each way per blob (see the worker for why), which spares writes under load the loop's
+ * turns: it goes to an idle writer, or starts another while there are fewer than MAX_WRITERS, or
  * else queues on the least busy. A writer holds the process open only while it has writes pending,
  * and ends once idle for `idleMs`.
  */
@@ -45,6 +49,8 @@ export class SmallBlobWriter {
   readonly #writers: Writer[] = [];
   readonly #idleMs: number;
   #nextId = 0;
+  /** Writes under way through the pool. */
+  #pooled = 0;
 
   constructor(idleMs = WRITER_IDLE_MS) {
     this.#idleMs = idleMs;
@@ -57,6 +63,7 @@ export class SmallBlobWriter {
 
   /** Writes `data` to `temp`, flushes it and renames it to `target`, unless `target` exists. */
   write(temp: string, target: string, data: Uint8Array): Promise<void> {
+    if (this.#writers.length === 0 && this.#pooled === 0) return this.#writeThroughPool(temp, target, data);
     const writer = this.#pick();
     const id = ++this.#nextId;
     const done = new Promise<void>((resolve, reject) => writer.waiting.set(id, { resolve, reject }));
@@ -64,6 +71,31 @@ export class SmallBlobWriter {
     if (writer.waiting.size === 1) writer.worker.ref();
     writer.worker.postMessage({ id, temp, target, data } satisfies SmallBlobWrite);
     return done;
+  }
+
+  /** What the worker does, through the pool. */
+  async #writeThroughPool(temp: string, target: string, data: Uint8Array): Promise<void> {
+    this.#pooled++;
+    try {
+      // Content never changes under its sha256: stored once is stored.
+      if (
+        await stat(target).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+      try {
+        await writeFile(temp, data, { flush: true });
+        await mkdir(dirname(target), { recursive: true });
+        await rename(temp, target);
+      } catch (error) {
+        await rm(temp, { force: true });
+        throw error;
+      }
+    } finally {
+      this.#pooled--;
+    }
   }
 
   async close(): Promise<void> {
