@@ -3,6 +3,7 @@
 // seen (one fresh random file per run, so no blob is ever reported as already there) and pulls it
 // back into a new OCI layout; throughput is the layer's size over the client's wall time.
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MB, sampleRss } from '../lib/rss.mjs';
@@ -22,13 +23,28 @@ const REPOSITORY = 'docker-local';
 const RSS_INTERVAL_MS = 20;
 /** /proc's CPU times are in clock ticks, 100 a second on Linux. */
 const TICKS_PER_SECOND = 100;
+/** The cores client and server share. */
+const CORES = availableParallelism();
 
-/** CPU seconds (user and system, every thread) `pid` has used so far. */
-function cpuSeconds(pid) {
-  // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+/** The fields of `/proc/<pid>/stat` after the command's closing parenthesis, from the state on. */
+function statFields(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/** CPU seconds (user and system, every thread) `pid` has used so far: utime and stime. */
+function cpuSeconds(pid) {
+  const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/**
+ * CPU seconds of this process's children that have ended and been waited for (cutime and cstime):
+ * the clients, since the servers run until the end.
+ */
+function endedChildrenCpuSeconds() {
+  const fields = statFields('self');
+  return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
 }
 
 export async function run({ runs, log, scratch }) {
@@ -45,6 +61,9 @@ export async function run({ runs, log, scratch }) {
     arcaPushCpu: [],
     registryPushCpu: [],
     limitPushCpu: [],
+    arcaClientCpu: [],
+    registryClientCpu: [],
+    limitClientCpu: [],
     registryPull: [],
     arcaPull: [],
     arcaIdle: [],
@@ -83,12 +102,20 @@ export async function run({ runs, log, scratch }) {
     const timed = async (system, transfer, size) => {
       const rss = sampleRss(pids[system], { intervalMs: RSS_INTERVAL_MS });
       const cpuBefore = cpuSeconds(pids[system]);
+      const clientCpuBefore = endedChildrenCpuSeconds();
       const started = performance.now();
       await transfer();
       const seconds = (performance.now() - started) / 1000;
       const cpu = cpuSeconds(pids[system]) - cpuBefore;
+      const clientCpu = endedChildrenCpuSeconds() - clientCpuBefore;
       const { max } = rss.stop();
-      return { mbps: size / MB / seconds, rssMax: max, cpuPer100MB: (cpu * 100 * MB) / size };
+      const per100MB = (used) => (used * 100 * MB) / size;
+      return {
+        mbps: size / MB / seconds,
+        rssMax: max,
+        cpuPer100MB: per100MB(cpu),
+        clientCpuPer100MB: per100MB(clientCpu),
+      };
     };
 
     for (let i = 0; i < runs; i++) {
@@ -97,9 +124,11 @@ export async function run({ runs, log, scratch }) {
       figures.arcaIdle.push(sampleRss(arca.pid).stop().max / MB);
       const line = [];
       for (const system of order) {
-        const { mbps, rssMax, cpuPer100MB } = await timed(system, () => push(system, i), images[i].size);
+        const pushed = await timed(system, () => push(system, i), images[i].size);
+        const { mbps, rssMax } = pushed;
         figures[`${system}Push`].push(mbps);
-        figures[`${system}PushCpu`].push(cpuPer100MB);
+        figures[`${system}PushCpu`].push(pushed.cpuPer100MB);
+        figures[`${system}ClientCpu`].push(pushed.clientCpuPer100MB);
         if (system === 'arca') figures.arcaPushRss.push(rssMax / MB);
         else if (system === 'registry') figures.registryRss.push(rssMax / MB);
         line.push(`${system} push ${mbps.toFixed(0)} MB/s`);
@@ -126,6 +155,16 @@ export async function run({ runs, log, scratch }) {
   const limitPushRatio = ratio(figures.limitPush, figures.registryPush);
   const limitPullRatio = ratio(figures.limitPull, figures.registryPull);
   const arcaPush = median(figures.arcaPush);
+  // Client and server share the two cores: with both busy all the time, a push of 100 MB cannot take
+  // less than their CPU for it divided by two. How close each push came to that ceiling, by medians.
+  const ceiling = (system) => {
+    const cpu = median(figures[`${system}PushCpu`]) + median(figures[`${system}ClientCpu`]);
+    const mbps = (CORES * 100) / cpu;
+    return { cpu, mbps, reached: median(figures[`${system}Push`]) / mbps };
+  };
+  const ceilings = { arca: ceiling('arca'), registry: ceiling('registry'), limit: ceiling('limit') };
+  const describe = (name, { cpu, mbps, reached }) =>
+    `${name} ${cpu.toFixed(2)} s (a ceiling of ${mbps.toFixed(0)} MB/s, reached at ${(reached * 100).toFixed(0)} %)`;
   const arcaPull = median(figures.arcaPull);
   const layerMB = (images[0].size / MB).toFixed(1);
   return {
@@ -139,6 +178,9 @@ export async function run({ runs, log, scratch }) {
       { label: 'Arca CPU per 100 MB pushed', unit: 's', values: figures.arcaPushCpu },
       { label: 'docker-registry CPU per 100 MB pushed', unit: 's', values: figures.registryPushCpu },
       { label: 'limit registry CPU per 100 MB pushed', unit: 's', values: figures.limitPushCpu },
+      { label: 'skopeo CPU per 100 MB pushed, to Arca', unit: 's', values: figures.arcaClientCpu },
+      { label: 'skopeo CPU per 100 MB pushed, to docker-registry', unit: 's', values: figures.registryClientCpu },
+      { label: 'skopeo CPU per 100 MB pushed, to the limit registry', unit: 's', values: figures.limitClientCpu },
       { label: 'Arca RSS idle before each run', unit: 'MB', values: figures.arcaIdle },
       { label: 'Arca RSS, max during the push', unit: 'MB', values: figures.arcaPushRss },
       { label: 'Arca RSS, max during the pull', unit: 'MB', values: figures.arcaPullRss },
@@ -153,6 +195,7 @@ export async function run({ runs, log, scratch }) {
     notes: [
       `skopeo copy between an OCI layout in scratch and each registry over plain HTTP on 127.0.0.1; the time is the whole command (skopeo's start, the manifest and config requests included, about 20 ms), the size the gzip layer's (${images[0].size} B). One image per run, built with umoci init/new/insert from ${LAYER_MIB} MiB of random bytes. docker-registry stores on the filesystem in scratch, without authentication; Arca takes Basic credentials for admin.`,
       `The limit registry (plain node:http: a push's bytes appended to a file with no digest and no flush, a pull streamed back from it, no authentication) pushes at ${limitPushRatio.toFixed(2)}× and pulls at ${limitPullRatio.toFixed(2)}× docker-registry in this run: no registry can be much faster than that with this client on this machine.`,
+      `Server and skopeo together used, per 100 MB pushed: ${describe('Arca', ceilings.arca)}, ${describe('docker-registry', ceilings.registry)}, ${describe('the limit registry', ceilings.limit)}; the ceiling is what ${CORES} cores give when both are busy throughout.`,
     ],
   };
 }
