@@ -1,4 +1,4 @@
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
 
@@ -9,6 +9,13 @@ const MAX_WRITERS = 2;
  * at a time never need one, so this only bridges the gaps of a burst.
  */
 export const WRITER_IDLE_MS = 5_000;
+
+/** Whether `path` is there; as for `existsSync`, a path that cannot be looked at counts as absent. */
+const exists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
 
 /** A write, as the main thread sends it to a writer. */
 export interface SmallBlobWrite {
@@ -78,13 +85,7 @@ export class SmallBlobWriter {
     this.#pooled++;
     try {
       // Content never changes under its sha256: stored once is stored.
-      if (
-        await stat(target).then(
-          () => true,
-          () => false,
-        )
-      )
-        return;
+      if (await exists(target)) return;
       try {
         await writeFile(temp, data, { flush: true });
         await mkdir(dirname(target), { recursive: true });
