@@ -124,11 +124,14 @@ export async function run({ runs, log, scratch }) {
       figures.arcaIdle.push(sampleRss(arca.pid).stop().max / MB);
       const line = [];
       for (const system of order) {
-        const pushed = await timed(system, () => push(system, i), images[i].size);
-        const { mbps, rssMax } = pushed;
+        const { mbps, rssMax, cpuPer100MB, clientCpuPer100MB } = await timed(
+          system,
+          () => push(system, i),
+          images[i].size,
+        );
         figures[`${system}Push`].push(mbps);
-        figures[`${system}PushCpu`].push(pushed.cpuPer100MB);
-        figures[`${system}ClientCpu`].push(pushed.clientCpuPer100MB);
+        figures[`${system}PushCpu`].push(cpuPer100MB);
+        figures[`${system}ClientCpu`].push(clientCpuPer100MB);
         if (system === 'arca') figures.arcaPushRss.push(rssMax / MB);
         else if (system === 'registry') figures.registryRss.push(rssMax / MB);
         line.push(`${system} push ${mbps.toFixed(0)} MB/s`);
