@@ -5,22 +5,16 @@ import { DomainError, TooManyRequests } from '../../../lib/errors.ts';
 import { andThen } from '../../../lib/eventually.ts';
 import { handle, registerRoutes } from '../../../lib/routes.ts';
 import { actorName } from '../../auth/actor.ts';
-import {
-  type BlobStore,
-  type DownloadCounter,
-  type Item,
-  parseRange,
-  rawPathAfter,
-  SMALL_BLOB_BYTES,
-} from '../../storage/index.ts';
+import { type BlobStore, type DownloadCounter, type Item, parseRange, SMALL_BLOB_BYTES } from '../../storage/index.ts';
 import { readCapped } from '../read-capped.ts';
 import type { DockerService } from './docker.service.ts';
 import { listPage, nextPageLink } from './list-pages.ts';
 import { MANIFEST_LIMIT, MEDIA_TYPES } from './manifests.ts';
 import { errorBody, manifestUnknown, nameUnknown, OciError, ociCodeOf } from './oci-errors.ts';
-import { isDigest, isTag, type OciLocation, parseOciPath, parseRepositoryPath } from './oci-paths.ts';
+import { isDigest, isTag } from './oci-paths.ts';
 import type { RegistryCatalog } from './registry-catalog.ts';
-import { BASIC_CHALLENGE, type ChallengeScope, challengesFor } from './registry-challenge.ts';
+import { BASIC_CHALLENGE, challengesFor } from './registry-challenge.ts';
+import { challengeScope, imageUrl, type Located, locate } from './registry-locations.ts';
 import type { RegistryTokens } from './registry-tokens.ts';
 import { heldRange, refusingRacedChunk, requireNextChunk } from './upload-ranges.ts';
 
@@ -108,65 +102,7 @@ function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send(errorBody('NAME_UNKNOWN', 'repository name not known to registry', request.url));
 }
 
-/** A call located, with the address its repository's images are below: `/v2/{repo}` or `/artifactory/api/docker/{repo}/v2`. */
-interface Located extends OciLocation {
-  imageRoot: string;
-  /** Whether the call came by the repository path, where images are named without their repository. */
-  byRepositoryPath: boolean;
-}
-
-const atRepositoryPath = (request: FastifyRequest) =>
-  (request.routeOptions.url ?? '').startsWith(`${DOCKER_REPOSITORY_API}/`);
-
-function tryLocate(request: FastifyRequest): Located | undefined {
-  if (atRepositoryPath(request)) {
-    const located = parseRepositoryPath(rawPathAfter(request, `${DOCKER_REPOSITORY_API}/`));
-    const imageRoot = `${DOCKER_REPOSITORY_API}/${encodeURIComponent(located?.repoKey ?? '')}/v2`;
-    return located && { ...located, imageRoot, byRepositoryPath: true };
-  }
-  const located = parseOciPath(rawPathAfter(request, `${OCI_API}/`));
-  const imageRoot = `${OCI_API}/${encodeURIComponent(located?.repoKey ?? '')}`;
-  return located && { ...located, imageRoot, byRepositoryPath: false };
-}
-
-function locate(request: FastifyRequest): Located {
-  const located = tryLocate(request);
-  if (!located) throw nameUnknown(request.url);
-  return located;
-}
-
-/** What a refused call asked for, for the Bearer challenge; undefined for the token endpoint, which takes Basic only. */
-function challengeScope(request: FastifyRequest): ChallengeScope | undefined {
-  const url = request.routeOptions.url;
-  if (url === ociRegistryRoutes.token.path) return undefined;
-  if (url === ociRegistryRoutes.catalog.path) return { root: OCI_API, scope: 'registry:catalog:*' };
-  const located = tryLocate(request);
-  if (!located) return { root: OCI_API };
-  const root = located.byRepositoryPath ? located.imageRoot : OCI_API;
-  switch (located.target.kind) {
-    case 'token':
-      return undefined;
-    case 'base':
-      return { root };
-    case 'catalog':
-      return { root, scope: 'registry:catalog:*' };
-    default: {
-      const name = located.byRepositoryPath ? located.image : `${located.repoKey}/${located.image}`;
-      return { root, scope: `repository:${name}:${scopeAction(request.method)}` };
-    }
-  }
-}
-
-/** The token spec's actions: a read pulls, a delete deletes, any other write pushes. */
-function scopeAction(method: string): string {
-  if (method === 'GET' || method === 'HEAD') return 'pull';
-  return method === 'DELETE' ? 'delete' : 'pull,push';
-}
-
-const base = (location: Located) =>
-  `${location.imageRoot}/${location.image.split('/').map(encodeURIComponent).join('/')}`;
-
-const uploadUrl = (location: Located, id: string) => `${base(location)}/blobs/uploads/${id}`;
+const uploadUrl = (location: Located, id: string) => `${imageUrl(location)}/blobs/uploads/${id}`;
 
 const uploadAnswer = (reply: FastifyReply, location: Located, id: string, size: number, status: number) =>
   reply
@@ -183,7 +119,7 @@ const blobCreated = (reply: FastifyReply, location: Located, digest: string) =>
   reply
     .code(201)
     .headers({
-      location: `${base(location)}/blobs/${digest}`,
+      location: `${imageUrl(location)}/blobs/${digest}`,
       'docker-content-digest': digest,
       'content-length': '0',
     })
@@ -277,7 +213,7 @@ function dockerBindings(deps: DockerRoutesDeps) {
         const query = request.query as { n?: string; last?: string };
         const page = listPage(await docker.tags(request.actor, repoKey, image), query.n, query.last);
         if (query.n !== undefined && page.nextLast !== undefined)
-          reply.header('link', nextPageLink(`${base(location)}/tags/list`, query.n, page.nextLast));
+          reply.header('link', nextPageLink(`${imageUrl(location)}/tags/list`, query.n, page.nextLast));
         const name = location.byRepositoryPath ? image : `${repoKey}/${image}`;
         return reply.send({ name, tags: page.entries });
       }
@@ -357,7 +293,7 @@ function dockerBindings(deps: DockerRoutesDeps) {
     return reply
       .code(201)
       .headers({
-        location: `${base(location)}/manifests/${stored.digest}`,
+        location: `${imageUrl(location)}/manifests/${stored.digest}`,
         'docker-content-digest': stored.digest,
         'content-length': '0',
       })
