@@ -126,7 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       proxies.module,
       storage.module,
       repositories.module,
-      createSearch(platform, { authorization: access.authorization, access: storage.formats.access }),
+      createSearch(platform, {
+        authorization: access.authorization,
+        access: storage.formats.access,
+        checksums: storage.formats.checksums,
+      }),
       createFormats(platform, { storage: storage.formats, auth: identity.auth, tokens: identity.tokens }),
       createPackages(platform, { storage: storage.formats, ...identity }),
       projects.module,

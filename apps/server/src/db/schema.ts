@@ -265,6 +265,7 @@ export interface BuildsTable {
 
 export interface BlobsTable {
   sha256: string;
+  /** '' (PENDING) while a registry push's content waits for them to be computed (ADR 034). */
   sha1: string;
   md5: string;
   size: number;

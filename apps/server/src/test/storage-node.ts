@@ -8,6 +8,7 @@ import type { BlobStore } from '../modules/storage/blob-store.ts';
 import { DeployService } from '../modules/storage/deploy.service.ts';
 import { FormatHooksRegistry } from '../modules/storage/format-hooks.ts';
 import { ItemsRepository } from '../modules/storage/items.repository.ts';
+import { PendingChecksums } from '../modules/storage/pending-checksums.ts';
 
 /** What the request-facing parts of storage would be: a test of one node's keeping and collecting never calls them. */
 const unused = undefined as never;
@@ -21,7 +22,10 @@ export function storageNode(
   blobs: BlobStore,
   locks: ClusterLock = database.locks,
 ): FormatStorage {
-  const items = new ItemsRepository(database.db, database.dialect, database.changes);
+  const checksums = new PendingChecksums(database.db, blobs, (error) => {
+    throw error;
+  });
+  const items = new ItemsRepository(database.db, database.dialect, database.changes, { pending: checksums });
   const collector = new BlobCollector({ items, blobs, lock: locks });
   const hooks = new FormatHooksRegistry();
   const deploy = new DeployService({
@@ -33,6 +37,7 @@ export function storageNode(
     collector,
     lock: locks,
     hooks,
+    checksums,
   });
   return {
     access: unused,
@@ -46,6 +51,7 @@ export function storageNode(
     deploy,
     hooks,
     locks,
+    checksums,
   };
 }
 

@@ -7,6 +7,7 @@ import type {
   FormatHooksRegistry,
   ItemChangesService,
   ItemsRepository,
+  PendingChecksums,
   RemoteFetcher,
   ResolveService,
   StorageAccess,
@@ -26,4 +27,6 @@ export interface FormatStorage {
   hooks: FormatHooksRegistry;
   /** Locks that hold across the nodes of a cluster (ADR 029). */
   locks: ClusterLock;
+  /** The sha1 and md5 a registry push left pending, for queries that read them in SQL (ADR 034). */
+  checksums: PendingChecksums;
 }

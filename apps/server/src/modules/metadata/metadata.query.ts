@@ -15,7 +15,12 @@ import type { Actor } from '../auth/actor.ts';
 import { packageDescription, packageLabels, packageTagged } from '../packages/package-fields.ts';
 import { countPackagesHeldIn, packageReadable } from '../packages/package-index.ts';
 import { readsWholly, scopeOver } from '../permissions/authorization.ts';
-import { type ContentChecksum, itemHoldsChecksum, type StorageAccess } from '../storage/index.ts';
+import {
+  type ContentChecksum,
+  itemHoldsChecksum,
+  type PendingChecksums,
+  type StorageAccess,
+} from '../storage/index.ts';
 import {
   connection,
   emptyConnection,
@@ -60,11 +65,18 @@ export class MetadataQuery {
   readonly #access: StorageAccess;
   readonly #nameSearch: NameSearch;
   readonly #versions: VersionsQuery;
+  readonly #checksums: Pick<PendingChecksums, 'complete' | 'completeAll'>;
 
-  constructor(deps: { db: Kysely<Database>; dialect: Dialect; access: StorageAccess }) {
+  constructor(deps: {
+    db: Kysely<Database>;
+    dialect: Dialect;
+    access: StorageAccess;
+    checksums: Pick<PendingChecksums, 'complete' | 'completeAll'>;
+  }) {
     this.#db = deps.db;
     this.#dialect = deps.dialect;
     this.#access = deps.access;
+    this.#checksums = deps.checksums;
     this.#nameSearch = nameSearch(deps.dialect);
     this.#versions = new VersionsQuery(deps);
   }
@@ -115,6 +127,8 @@ export class MetadataQuery {
     const afterDate = timestamp(present(filter.after, 'after'), 'after');
     const version = present(filter.version, 'version');
     const checksum = checksumFilter(present(filter.checksum, 'checksum'));
+    // Content is searched by sha1 or md5 once none is left pending (ADR 034).
+    if (checksum && checksum.algorithm !== 'sha256') await this.#checksums.completeAll();
     const repos = present(filter.repos, 'repos');
 
     const readable = await readableBy(this.#access, actor);

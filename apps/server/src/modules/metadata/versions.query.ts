@@ -5,7 +5,14 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { packageLabels, packageLicensed, packageTagged } from '../packages/package-fields.ts';
 import { type ReadScope, scopeOver } from '../permissions/authorization.ts';
-import { readableItem, type StorageAccess, storedBlobs, storedItems } from '../storage/index.ts';
+import {
+  PENDING,
+  type PendingChecksums,
+  readableItem,
+  type StorageAccess,
+  storedBlobs,
+  storedItems,
+} from '../storage/index.ts';
 import {
   connection,
   emptyConnection,
@@ -29,11 +36,18 @@ export class VersionsQuery {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
   readonly #access: StorageAccess;
+  readonly #checksums: Pick<PendingChecksums, 'complete'>;
 
-  constructor(deps: { db: Kysely<Database>; dialect: Dialect; access: StorageAccess }) {
+  constructor(deps: {
+    db: Kysely<Database>;
+    dialect: Dialect;
+    access: StorageAccess;
+    checksums: Pick<PendingChecksums, 'complete'>;
+  }) {
     this.#db = deps.db;
     this.#dialect = deps.dialect;
     this.#access = deps.access;
+    this.#checksums = deps.checksums;
   }
 
   async versions(actor: Actor, args: PageArgs<MetadataVersionFilter>): Promise<MetadataConnection<MetadataVersion>> {
@@ -155,6 +169,9 @@ export class VersionsQuery {
       .orderBy('i.repo_key')
       .orderBy('i.id')
       .execute();
+    // An image's layers, pushed just now, may not have their sha1 and md5 yet (ADR 034).
+    for (const file of files)
+      if (file.sha256 && file.md5 === PENDING) Object.assign(file, await this.#checksums.complete(file.sha256));
     const labels = await packageLabels(this.#db, this.#dialect, readable.scope, [
       ...new Set(page.map((row) => row.packageId)),
     ]);

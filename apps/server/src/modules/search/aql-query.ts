@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import {
+  type PendingChecksums,
   type StoredBlobRow,
   type StoredItemRow,
   storedBlobs,
@@ -107,9 +108,11 @@ export function toLike(pattern: string): string {
 export class AqlItemsQuery {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
-  constructor(db: Kysely<Database>, dialect: Dialect) {
+  readonly #checksums: Pick<PendingChecksums, 'completeAll'>;
+  constructor(db: Kysely<Database>, dialect: Dialect, checksums: Pick<PendingChecksums, 'completeAll'>) {
     this.#db = db;
     this.#dialect = dialect;
+    this.#checksums = checksums;
   }
 
   /** A window of the items found, in the query's order; `repoKeys` limits the repositories (undefined: all). */
@@ -119,6 +122,8 @@ export class AqlItemsQuery {
     window: { offset: number; limit: number },
   ): Promise<AqlItemRow[]> {
     if (repoKeys?.length === 0 || window.limit === 0) return [];
+    // Items are shown with, and found by, their sha1 and md5: none may be left pending (ADR 034).
+    await this.#checksums.completeAll();
     let select = this.#db
       .selectFrom(storedItems('i'))
       .leftJoin(storedBlobs('b'), 'b.sha256', 'i.sha256')

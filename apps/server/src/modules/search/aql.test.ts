@@ -350,7 +350,7 @@ describe('AQL search', () => {
       },
     };
     const service = new AqlService({
-      items: new AqlItemsQuery(t.database.db, t.database.dialect),
+      items: new AqlItemsQuery(t.database.db, t.database.dialect, { completeAll: async () => undefined }),
       repositories: { list: async () => [] },
       authorization,
       permissionBatch: 2,

@@ -42,8 +42,9 @@ export interface BlobStore {
   receive(source: Readable, extra?: ExtraChecksums): Promise<PendingBlob>;
   /**
    * Stores `source` as a part of an upload that spans several requests (a registry's chunked push),
-   * under `name`, where every node sharing the store finds it; returns its checksums. A part is no
-   * blob: it stays until it is kept as one (`keepPart`) or removed.
+   * under `name`, where every node sharing the store finds it; returns its checksums, its sha1 and
+   * md5 left PENDING (a registry's clients know content by sha256). A part is no blob: it stays
+   * until it is kept as one (`keepPart`) or removed.
    */
   writePart(name: string, source: Readable): Promise<BlobDigest>;
   readPart(name: string): Readable;
@@ -146,7 +147,7 @@ export class FileBlobStore implements BlobStore {
   async writePart(name: string, source: Readable): Promise<BlobDigest> {
     const path = this.#partPath(name);
     await mkdir(this.#parts, { recursive: true });
-    const hasher = new BlobHasher();
+    const hasher = new BlobHasher({ sha1AndMd5Later: true });
     const file = await open(path, 'w');
     try {
       await writeHashed(source, file, 0, hasher);
@@ -268,9 +269,10 @@ export async function startReceiving(
 > {
   const chunks = source[Symbol.asyncIterator]();
   const head = await readUpTo(chunks, SMALL_BLOB_BYTES);
-  const hasher = new BlobHasher(extra);
-  if (!head.ended) return { chunks: concat(head.chunks, chunks), hasher };
+  if (!head.ended) return { chunks: concat(head.chunks, chunks), hasher: new BlobHasher(extra) };
   const content = Buffer.concat(head.chunks);
+  // Small content is hashed in full at once: leaving its sha1 and md5 for later would save nothing.
+  const hasher = new BlobHasher({ ...extra, sha1AndMd5Later: false });
   hasher.update(content);
   return { small: { content, digest: hasher.digest() } };
 }

@@ -7,6 +7,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inPieces } from '../../test/in-pieces.ts';
 import { testBucket } from '../../test/test-s3.ts';
+import { PENDING } from './blob-hasher.ts';
 import { type BlobStore, FileBlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
 import { S3BlobStore } from './s3-blob-store.ts';
 
@@ -194,6 +195,30 @@ describe.each([
     expect((await readAll(store.read(sha256(content), content.length))).equals(content)).toBe(true);
     await expect(readAll(store.readPart(`${upload}.1`))).rejects.toMatchObject({ code: 'ENOENT' });
     await store.removePart(`${upload}.1`);
+    expect(await harness.inTransit()).toEqual([]);
+  });
+
+  it('leaves sha1 and md5 for later when asked, and for upload parts, but hashes small content in full', async () => {
+    const large = randomBytes(SMALL_BLOB_BYTES * 3);
+    const small = Buffer.from(`small-${randomUUID()}`);
+    const full = (content: Buffer) => ({
+      sha256: sha256(content),
+      sha1: createHash('sha1').update(content).digest('hex'),
+      md5: createHash('md5').update(content).digest('hex'),
+      size: content.length,
+    });
+    const later = await store.receive(inPieces(large), { sha1AndMd5Later: true });
+    expect(later.digest).toEqual({ ...full(large), sha1: PENDING, md5: PENDING });
+    await later.discard();
+    const smallLater = await store.receive(inPieces(small), { sha1AndMd5Later: true });
+    expect(smallLater.digest).toEqual(full(small));
+    await smallLater.discard();
+    const now = await store.receive(inPieces(large));
+    expect(now.digest).toEqual(full(large));
+    await now.discard();
+    const part = `${randomUUID()}.1`;
+    expect(await store.writePart(part, inPieces(large))).toEqual({ ...full(large), sha1: PENDING, md5: PENDING });
+    await store.removePart(part);
     expect(await harness.inTransit()).toEqual([]);
   });
 

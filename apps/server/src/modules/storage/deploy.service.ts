@@ -11,10 +11,12 @@ import { type Actor, actorName } from '../auth/actor.ts';
 import type { StoredRepository } from '../repositories/repositories.repository.ts';
 import { ancestorsOf, type ParsedArtifactUrl, splitPath } from './artifact-path.ts';
 import { type BlobCollector, blobKey } from './blob-collector.ts';
+import { isPending } from './blob-hasher.ts';
 import type { BlobDigest, BlobStore, PendingBlob } from './blob-store.ts';
 import type { FormatHooksRegistry } from './format-hooks.ts';
 import type { ItemsRepository } from './items.repository.ts';
 import { mimeTypeOf } from './mime-types.ts';
+import type { PendingChecksums } from './pending-checksums.ts';
 import { readableContent } from './readable-content.ts';
 import { acceptsPath, type StorageAccess } from './storage-access.ts';
 import type { StorageListener } from './storage-events.ts';
@@ -99,6 +101,7 @@ export class DeployService {
   readonly #audit: Logger;
   readonly #hooks: FormatHooksRegistry | undefined;
   readonly #listeners: StorageListener | undefined;
+  readonly #checksums: PendingChecksums | undefined;
 
   constructor(deps: {
     access: StorageAccess;
@@ -110,6 +113,8 @@ export class DeployService {
     audit: Logger;
     hooks?: FormatHooksRegistry;
     listeners?: StorageListener;
+    /** Computes the sha1 and md5 a registry push left pending, once its file is recorded (ADR 034). */
+    checksums?: PendingChecksums;
   }) {
     this.#access = deps.access;
     this.#items = deps.items;
@@ -120,6 +125,7 @@ export class DeployService {
     this.#audit = deps.audit;
     this.#hooks = deps.hooks;
     this.#listeners = deps.listeners;
+    this.#checksums = deps.checksums;
   }
 
   /** Where a deploy to this repository lands: itself, or a virtual repository's default deployment repository. */
@@ -272,6 +278,7 @@ export class DeployService {
       throw error;
     }
     if (replaced) await this.#collector.release([replaced]);
+    if (isPending(digest)) this.#checksums?.later(digest.sha256);
   }
 
   async #createFolder(actor: Actor, repoKey: string, path: string): Promise<StorageFolderInfo> {

@@ -9,7 +9,7 @@
 export { checkRelativePath, joinPath } from './artifact-path.ts';
 export { challengeAnonymous, rawPathAfter } from './artifacts.routes.ts';
 export type { BlobCollector } from './blob-collector.ts';
-export { type BlobDigest, BlobHasher, type ExtraChecksums } from './blob-hasher.ts';
+export { type BlobDigest, BlobHasher, type ExtraChecksums, PENDING } from './blob-hasher.ts';
 export { BLOB_HOLD_PREFIX, type BlobRemovalHold, holdBlobRemoval } from './blob-removal-hold.ts';
 export { type BlobStore, FileBlobStore, type PendingBlob, SMALL_BLOB_BYTES } from './blob-store.ts';
 export { type CommitTerms, DeployService } from './deploy.service.ts';
@@ -34,6 +34,7 @@ export {
 } from './item-reads.ts';
 export type { Item, ItemsRepository } from './items.repository.ts';
 export { mimeTypeOf } from './mime-types.ts';
+export type { PendingChecksums } from './pending-checksums.ts';
 export { readableItem } from './readable-items.ts';
 export type { RemoteFetcher, UpstreamAnswer } from './remote-fetcher.ts';
 export type { Resolved, ResolveService } from './resolve.service.ts';

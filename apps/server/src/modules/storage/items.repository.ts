@@ -16,7 +16,9 @@ import { containedPattern, matchRank } from '../../lib/text-match.ts';
 import { hasTrigram, type TrigramIndexed, trigramLike } from '../../lib/trigram-like.ts';
 import type { ReadScope } from '../permissions/authorization.ts';
 import { ancestorsOf, joinPath, splitPath } from './artifact-path.ts';
+import { isPending, PENDING } from './blob-hasher.ts';
 import type { BlobDigest } from './blob-store.ts';
+import type { PendingChecksums } from './pending-checksums.ts';
 import { readableItem } from './readable-items.ts';
 
 /** An item with its blob's checksums (files) and its full path relative to the repository root. */
@@ -109,10 +111,51 @@ export class ItemsRepository {
   readonly #dialect: Dialect;
   /** Items by repository and path, for downloads: the same few are asked for again and again. */
   readonly #found: CachedReads<ItemRow | undefined>;
-  constructor(db: Kysely<Database>, dialect: Dialect, changes: DataChanges) {
+  /** What completes files' sha1 and md5 left pending by a registry push (ADR 034) as they are read. */
+  readonly #pending: PendingChecksums | undefined;
+  readonly #changes: DataChanges;
+
+  constructor(
+    db: Kysely<Database>,
+    dialect: Dialect,
+    changes: DataChanges,
+    { pending, found }: { pending?: PendingChecksums; found?: CachedReads<ItemRow | undefined> } = {},
+  ) {
     this.#db = db;
     this.#dialect = dialect;
-    this.#found = new CachedReads(changes, FOUND_CAPACITY);
+    this.#changes = changes;
+    this.#pending = pending;
+    this.#found = found ?? new CachedReads(changes, FOUND_CAPACITY);
+  }
+
+  /**
+   * The same reads with files' sha1 and md5 as stored, PENDING while they are (ADR 034): for a
+   * registry, whose clients know content by sha256 and must not wait for the others.
+   */
+  asStored(): ItemsRepository {
+    return new ItemsRepository(this.#db, this.#dialect, this.#changes, { found: this.#found });
+  }
+
+  /**
+   * The rows' items with their sha1 and md5, completed where a registry push left them pending.
+   * Rows read inside a transaction stay as they are: completing writes outside it, which would wait.
+   */
+  async #complete(rows: ItemRow[], db: Db = this.#db): Promise<Item[]> {
+    const items = rows.map(toItem);
+    if (!this.#pending || db !== this.#db) return items;
+    for (const item of items)
+      if (item.type === 'file' && item.sha256 && isPending(item))
+        Object.assign(item, await this.#pending.complete(item.sha256));
+    return items;
+  }
+
+  async #completeOne(row: ItemRow | undefined, db: Db = this.#db): Promise<Item | undefined> {
+    return row && (await this.#complete([row], db))[0];
+  }
+
+  /** Before a query that selects or searches by sha1 or md5 in SQL: nothing is left pending. */
+  async #completeAll(algorithm: 'sha256' | 'sha1' | 'md5'): Promise<void> {
+    if (algorithm !== 'sha256') await this.#pending?.completeAll();
   }
 
   transaction<T>(work: (tx: Transaction<Database>) => Promise<T>): Promise<T> {
@@ -139,13 +182,13 @@ export class ItemsRepository {
       db === this.#db
         ? await this.#found.get(`${repoKey}\0${path}`, () => this.#findRow(repoKey, path, db))
         : await this.#findRow(repoKey, path, db);
-    return row && toItem(row);
+    return this.#completeOne(row, db);
   }
 
   /** `find` from the database itself: what another node may have written just now, before its notice arrives. */
   async findFresh(repoKey: string, path: string): Promise<Item | undefined> {
     const row = await this.#findRow(repoKey, path, this.#db);
-    return row && toItem(row);
+    return this.#completeOne(row);
   }
 
   async #findRow(repoKey: string, path: string, db: Db): Promise<ItemRow | undefined> {
@@ -170,7 +213,7 @@ export class ItemsRepository {
       .offset(page.offset)
       .limit(page.limit)
       .execute();
-    return rows.map(toItem);
+    return this.#complete(rows);
   }
 
   async countChildren(repoKey: string, folder: string, scope?: ReadScope): Promise<number> {
@@ -198,7 +241,7 @@ export class ItemsRepository {
     }
     if (maxDepth !== undefined) query = query.where('items.depth', '<=', maxDepth);
     const rows = await query.orderBy('items.depth').orderBy('items.path').orderBy('items.name').execute();
-    return rows.map(toItem);
+    return this.#complete(rows, db);
   }
 
   /**
@@ -274,14 +317,20 @@ export class ItemsRepository {
   }
 
   /**
-   * Registers a blob's checksums; a blob known already stays as it is. Its sha512, when it was
-   * received by one, is recorded as a digest it is known by (migration 039).
+   * Registers a blob's checksums; a blob known already stays as it is, but for the sha1 and md5 a
+   * registry push left pending, which content received again in full completes. Its sha512, when
+   * it was received by one, is recorded as a digest it is known by (migration 039).
    */
   async addBlob(tx: Db, blob: BlobDigest, now: number): Promise<void> {
+    const complete = !isPending(blob);
     await tx
       .insertInto('blobs')
       .values({ sha256: blob.sha256, sha1: blob.sha1, md5: blob.md5, size: blob.size, created_at: now })
-      .onConflict((conflict) => conflict.column('sha256').doNothing())
+      .onConflict((conflict) =>
+        complete
+          ? conflict.column('sha256').doUpdateSet({ sha1: blob.sha1, md5: blob.md5 }).where('blobs.md5', '=', PENDING)
+          : conflict.column('sha256').doNothing(),
+      )
       .execute();
     if (blob.sha512)
       await tx
@@ -441,7 +490,9 @@ export class ItemsRepository {
         .execute();
   }
 
+  /** A stored content by a checksum; its sha1 and md5 as stored, PENDING while they are (ADR 034). */
   async blobBy(algorithm: 'sha256' | 'sha1' | 'md5', checksum: string): Promise<BlobDigest | undefined> {
+    await this.#completeAll(algorithm);
     const row = await this.#db.selectFrom('blobs').selectAll().where(algorithm, '=', checksum).executeTakeFirst();
     return row && { sha256: row.sha256, sha1: row.sha1, md5: row.md5, size: row.size };
   }
@@ -468,6 +519,7 @@ export class ItemsRepository {
     checksum: string,
     scope: ReadScope,
   ): Promise<BlobDigest | undefined> {
+    await this.#completeAll(algorithm);
     const row = await this.#db
       .selectFrom('blobs')
       .innerJoin('items', 'items.sha256', 'blobs.sha256')
@@ -489,12 +541,13 @@ export class ItemsRepository {
     repoKeys?: readonly string[],
     scope?: ReadScope,
   ) {
+    await this.#completeAll(algorithm);
     let query = this.#items(this.#db)
       .where('items.type', '=', 'file')
       .where(`blobs.${algorithm}`, '=', checksum)
       .$if(scope !== undefined, (query) => query.where(readableItem(scope as ReadScope, this.#dialect)));
     if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
-    return (await query.orderBy('items.repo_key').orderBy('items.path').orderBy('items.name').execute()).map(toItem);
+    return this.#complete(await query.orderBy('items.repo_key').orderBy('items.path').orderBy('items.name').execute());
   }
 
   /**
@@ -525,7 +578,7 @@ export class ItemsRepository {
       .orderBy('items.name')
       .limit(limit)
       .execute();
-    return rows.map(toItem);
+    return this.#complete(rows);
   }
 
   /**
@@ -553,7 +606,7 @@ export class ItemsRepository {
       .orderBy('items.name')
       .limit(limit)
       .execute();
-    return rows.map(toItem);
+    return this.#complete(rows);
   }
 
   /** Files where the scope lets read that have every given property with one of its values (a value of '' matches any). */
@@ -577,7 +630,7 @@ export class ItemsRepository {
       );
     }
     if (repoKeys) query = query.where('items.repo_key', 'in', repoKeys.length ? repoKeys : ['']);
-    return (await query.orderBy('items.repo_key').orderBy('items.path').orderBy('items.name').execute()).map(toItem);
+    return this.#complete(await query.orderBy('items.repo_key').orderBy('items.path').orderBy('items.name').execute());
   }
 
   /** Per repository: how many folders and files it holds, and their size. */

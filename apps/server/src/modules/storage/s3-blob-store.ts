@@ -121,7 +121,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async writePart(name: string, source: Readable): Promise<BlobDigest> {
-    const hasher = new BlobHasher();
+    const hasher = new BlobHasher({ sha1AndMd5Later: true });
     await this.#upload(this.#partKey(name), Readable.from(hashing(source, hasher), { objectMode: false }));
     return hasher.digest();
   }

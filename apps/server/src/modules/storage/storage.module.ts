@@ -24,6 +24,7 @@ import { FormatHooksRegistry } from './format-hooks.ts';
 import { ItemChangesService } from './item-changes.service.ts';
 import { ItemsRepository } from './items.repository.ts';
 import { openBlobStore } from './open-blob-store.ts';
+import { PendingChecksums } from './pending-checksums.ts';
 import { RemoteFetcher } from './remote-fetcher.ts';
 import { ResolveService } from './resolve.service.ts';
 import { StorageAccess } from './storage-access.ts';
@@ -73,7 +74,10 @@ export async function createStorage(deps: StorageDeps) {
   const blobsDir = join(deps.dataDir, 'blobs');
   const blobs = await openBlobStore(deps.blobStore, deps.dataDir, deps.nodeId);
   await blobs.sweepIncoming();
-  const items = new ItemsRepository(deps.db, deps.dialect, deps.changes);
+  const checksums = new PendingChecksums(deps.db, blobs, (error, sha256) =>
+    deps.log.warn({ err: error, sha256 }, 'could not compute the sha1 and md5 of a stored content'),
+  );
+  const items = new ItemsRepository(deps.db, deps.dialect, deps.changes, { pending: checksums });
   const locks = deps.database.locks;
   const collector = new BlobCollector({ items, blobs, lock: locks });
   const access = new StorageAccess({ repositories: deps.repositories, authorization: deps.authorization });
@@ -82,7 +86,7 @@ export async function createStorage(deps: StorageDeps) {
   const listeners = new ChangeListeners<StorageChange>();
   const archives = createArchiveIndexer({ db: deps.db, items, blobs, log: deps.log });
   const deploy = new IndexingDeployService(
-    { access, items, blobs, collector, lock: locks, format, audit: deps.audit, hooks, listeners },
+    { access, items, blobs, collector, lock: locks, format, audit: deps.audit, hooks, listeners, checksums },
     archives.indexer,
   );
   const fetcher = new RemoteFetcher(deps.box, deps.outboundGuard, deps.outbound);
@@ -132,7 +136,8 @@ export async function createStorage(deps: StorageDeps) {
   // Once more when content a crash left just before this start is past the grace.
   let sweepAgain: NodeJS.Timeout | undefined;
 
-  const idle = () => Promise.all([sweeping, downloads.flush(), archives.indexer.idle()]).then(() => undefined);
+  const idle = () =>
+    Promise.all([sweeping, downloads.flush(), archives.indexer.idle(), checksums.idle()]).then(() => undefined);
   const module: ServerModule = {
     name: 'storage',
     tasks: [archives.catchUpTask],
@@ -144,11 +149,14 @@ export async function createStorage(deps: StorageDeps) {
     ],
     ready: () => {
       collectGarbage();
+      // What a node stopped before computing is computed now.
+      checksums.resume();
       sweepAgain = setTimeout(collectGarbage, UNKNOWN_BLOB_GRACE_MS).unref();
     },
     // The background work settles before the database closes; then the blob store's writer threads stop.
     stop: async () => {
       clearTimeout(sweepAgain);
+      await checksums.close();
       await idle();
       await blobs.close();
     },
@@ -159,7 +167,7 @@ export async function createStorage(deps: StorageDeps) {
     /** Where modules learn of stored-file changes inside the transactions that make them (webhooks). */
     listeners,
     /** What the native formats (ADR 005) store and read through. */
-    formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads, hooks, locks },
+    formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads, hooks, locks, checksums },
     collectGarbage,
     /** Settles once the background work is done — sweeps, download counts, archive reading. */
     idle,

@@ -7,9 +7,13 @@ import { digestParts } from './oci-paths.ts';
  * content, and its sha512 is computed only for such pushes, so no other upload pays for it.
  */
 
-/** The checksums a push by this digest needs beside the usual ones: its sha512, when it is one. */
+/**
+ * The checksums a push by this digest asks for: sha256, and its sha512 when it is one; sha1 and md5
+ * are computed once the push has answered (ADR 034), for its client waits on sha256 alone.
+ */
 export function checksumsFor(digest: string): ExtraChecksums {
-  return digestParts(digest).algorithm === 'sha512' ? { sha512: true } : {};
+  const sha512 = digestParts(digest).algorithm === 'sha512';
+  return { sha1AndMd5Later: true, ...(sha512 ? { sha512 } : {}) };
 }
 
 /** Received content's digest in the algorithm of `digest` (sha256 or sha512), from its checksums. */

@@ -36,7 +36,8 @@ export function createDocker(deps: {
   untaggedRetentionMs: number;
   log?: FastifyBaseLogger;
 }): { plugin: ReturnType<typeof dockerRoutes>; tasks: PeriodicTask[] } {
-  const { storage } = deps;
+  // A push answers once its content's sha256 is known; reads here never wait for sha1 and md5 (ADR 034).
+  const storage = { ...deps.storage, items: deps.storage.items.asStored() };
   const index = new PackageIndex(deps.db);
   const layout = new ImageLayout(storage.items);
   const remote = new RegistryRemote({
