@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MB, sampleRss } from '../lib/rss.mjs';
 import { median, ratio } from '../lib/stats.mjs';
 import { ensureTools } from '../lib/tools.mjs';
@@ -36,6 +37,28 @@ function statFields(pid) {
 function cpuSeconds(pid) {
   const fields = statFields(pid);
   return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+}
+
+/** A server using less than this share of a core is idle: its timers, no work left from a transfer. */
+const QUIET_SHARE = 0.1;
+const QUIET_CHECK_MS = 100;
+/** How long work after a transfer may go on before it is counted as it stands. */
+const QUIET_WAIT_MS = 5000;
+
+/**
+ * The CPU seconds `pid` has used once it is quiet: a server may go on working after it has answered
+ * (Arca computes a pushed layer's sha1 and md5 then), and that work is part of the transfer's cost,
+ * not of the next transfer's.
+ */
+async function cpuSecondsOnceQuiet(pid) {
+  let last = cpuSeconds(pid);
+  for (let waited = 0; waited < QUIET_WAIT_MS; waited += QUIET_CHECK_MS) {
+    await sleep(QUIET_CHECK_MS);
+    const now = cpuSeconds(pid);
+    if (now - last < (QUIET_SHARE * QUIET_CHECK_MS) / 1000) return now;
+    last = now;
+  }
+  return last;
 }
 
 /**
@@ -97,7 +120,10 @@ export async function run({ runs, log, scratch }) {
     };
     const push = (system, i) => client.push(images[i].layout, systems[system].reference(i), systems[system].creds);
     const pull = (system, i, layout) => client.pull(systems[system].reference(i), layout, systems[system].creds);
-    /** MB/s of one transfer, the server's RSS sampled during it and its CPU seconds per 100 MB. */
+    /**
+     * MB/s of one transfer, the server's RSS sampled during it and its CPU seconds per 100 MB, with
+     * what it did after answering until it was quiet again.
+     */
     const pids = { arca: arca.pid, registry: registry.pid, limit: limit.pid };
     const timed = async (system, transfer, size) => {
       const rss = sampleRss(pids[system], { intervalMs: RSS_INTERVAL_MS });
@@ -106,7 +132,7 @@ export async function run({ runs, log, scratch }) {
       const started = performance.now();
       await transfer();
       const seconds = (performance.now() - started) / 1000;
-      const cpu = cpuSeconds(pids[system]) - cpuBefore;
+      const cpu = (await cpuSecondsOnceQuiet(pids[system])) - cpuBefore;
       const clientCpu = endedChildrenCpuSeconds() - clientCpuBefore;
       const { max } = rss.stop();
       const per100MB = (used) => (used * 100 * MB) / size;
@@ -198,6 +224,7 @@ export async function run({ runs, log, scratch }) {
     notes: [
       `skopeo copy between an OCI layout in scratch and each registry over plain HTTP on 127.0.0.1; the time is the whole command (skopeo's start, the manifest and config requests included, about 20 ms), the size the gzip layer's (${images[0].size} B). One image per run, built with umoci init/new/insert from ${LAYER_MIB} MiB of random bytes. docker-registry stores on the filesystem in scratch, without authentication; Arca takes Basic credentials for admin.`,
       `The limit registry (plain node:http: a push's bytes appended to a file with no digest and no flush, a pull streamed back from it, no authentication) pushes at ${limitPushRatio.toFixed(2)}× and pulls at ${limitPullRatio.toFixed(2)}× docker-registry in this run: no registry can be much faster than that with this client on this machine.`,
+      'A server’s CPU for a transfer counts what it did until it was quiet again: Arca computes a pushed layer’s sha1 and md5 after it has answered (ADR 034), the client no longer waiting for them.',
       `Server and skopeo together used, per 100 MB pushed: ${describe('Arca', ceilings.arca)}, ${describe('docker-registry', ceilings.registry)}, ${describe('the limit registry', ceilings.limit)}; the ceiling is what ${CORES} cores give when both are busy throughout.`,
     ],
   };
