@@ -212,9 +212,9 @@ describe('sha1 and md5 computed after a registry push (ADR 034)', () => {
     let reads = 0;
     const files = new FileBlobStore(join(t.dataDir, 'blobs'));
     const counting = Object.assign(Object.create(files) as FileBlobStore, {
-      read: (sha256: string, size: number): Readable => {
+      serve: (sha256: string, size: number): Readable => {
         reads++;
-        return files.read(sha256, size);
+        return files.serve(sha256, size);
       },
     });
     const checksums = new PendingChecksums(t.database.db, counting, (error) => {

@@ -1,4 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -116,14 +118,12 @@ export class PendingChecksums {
     if (!isPending(row)) return { sha1: row.sha1, md5: row.md5 };
     const sha1 = createHash('sha1');
     const md5 = createHash('md5');
-    for await (const chunk of this.#blobs.read(sha256, Number(row.size)))
-      for (let at = 0; at < (chunk as Buffer).length; at += SLICE_BYTES) {
-        const slice = (chunk as Buffer).subarray(at, at + SLICE_BYTES);
-        sha1.update(slice);
-        md5.update(slice);
-        // Requests come first: each waits for one slice at most, not for the blob.
-        await setImmediate();
-      }
+    // Read as a response is (`serve`): into reused buffers, each refilled once hashed, so a layer
+    // of any size adds two buffers to the server's memory rather than its size in garbage.
+    const hashing = new Writable({
+      write: (chunk: Buffer, _encoding, done) => hashInSlices(chunk, [sha1, md5]).then(() => done(), done),
+    });
+    await pipeline(this.#blobs.serve(sha256, Number(row.size)), hashing);
     const checksums = { sha1: sha1.digest('hex'), md5: md5.digest('hex') };
     await this.#db
       .updateTable('blobs')
@@ -132,5 +132,14 @@ export class PendingChecksums {
       .where('md5', '=', PENDING)
       .execute();
     return checksums;
+  }
+}
+
+/** Hashes `chunk` a slice per turn of the event loop: requests come first, each waiting for one slice at most. */
+async function hashInSlices(chunk: Buffer, hashes: Hash[]): Promise<void> {
+  for (let at = 0; at < chunk.length; at += SLICE_BYTES) {
+    const slice = chunk.subarray(at, at + SLICE_BYTES);
+    for (const hash of hashes) hash.update(slice);
+    await setImmediate();
   }
 }
