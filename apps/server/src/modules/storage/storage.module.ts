@@ -169,7 +169,7 @@ export async function createStorage(deps: StorageDeps) {
     /** What the native formats (ADR 005) store and read through. */
     formats: { access, deploy, resolve, changes, fetcher, items, collector, blobs, downloads, hooks, locks, checksums },
     collectGarbage,
-    /** Settles once the background work is done — sweeps, download counts, archive reading. */
+    /** Settles once the background work is done — sweeps, download counts, archive reading, pending checksums. */
     idle,
   };
 }
