@@ -283,6 +283,14 @@ function dateValue(field: SearchField, raw: string | number): number {
   return millis;
 }
 
+/** Whether any criterion finds items by their sha1 or md5: a build's list names its files by sha1. */
+export function searchesSha1OrMd5(criterion: Criterion): boolean {
+  if (criterion.kind === 'field') return /^(actual|original)_(sha1|md5)$/.test(criterion.field);
+  if (criterion.kind === 'property') return false;
+  if (criterion.kind === 'build') return true;
+  return criterion.children.some(searchesSha1OrMd5);
+}
+
 /** Whether any criterion names the item type; only then are folders searched at all. */
 export function mentionsType(criterion: Criterion): boolean {
   if (criterion.kind === 'field') return criterion.field === 'type';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Invalid } from '../../lib/errors.ts';
-import type { Criterion } from './aql-criteria.ts';
+import { type Criterion, searchesSha1OrMd5 } from './aql-criteria.ts';
 import { aqlMessages } from './aql-messages.ts';
 import { DEFAULT_FIELDS, parseAql } from './aql-parser.ts';
 import { toGlob, toLike } from './aql-query.ts';
@@ -187,6 +187,13 @@ describe('AQL parser', () => {
       list: 'artifacts',
       conditions: [{ field: 'name', condition: { operator: '$eqic', text: 'App' }, negated: false }],
     });
+  });
+
+  it('tells the criteria that find items by sha1 or md5, a build naming its files by sha1', () => {
+    expect(searchesSha1OrMd5(find('{"$or":[{"name":"a"},{"actual_md5":"abc"}]}'))).toBe(true);
+    expect(searchesSha1OrMd5(find('{"original_sha1":"abc"}'))).toBe(true);
+    expect(searchesSha1OrMd5(find('{"artifact.module.build.name":"app"}'))).toBe(true);
+    expect(searchesSha1OrMd5(find('{"name":"a","sha256":"abc","@md5":"x"}'))).toBe(false);
   });
 
   it('reads download statistics as criteria', () => {

@@ -3,6 +3,7 @@ import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import {
+  PENDING,
   type PendingChecksums,
   type StoredBlobRow,
   type StoredItemRow,
@@ -17,6 +18,7 @@ import {
   isItemField,
   mentionsType,
   type SearchField,
+  searchesSha1OrMd5,
   type TextCondition,
 } from './aql-criteria.ts';
 import type { AqlQuery } from './aql-parser.ts';
@@ -108,8 +110,8 @@ export function toLike(pattern: string): string {
 export class AqlItemsQuery {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
-  readonly #checksums: Pick<PendingChecksums, 'completeAll'>;
-  constructor(db: Kysely<Database>, dialect: Dialect, checksums: Pick<PendingChecksums, 'completeAll'>) {
+  readonly #checksums: Pick<PendingChecksums, 'complete' | 'completeAll'>;
+  constructor(db: Kysely<Database>, dialect: Dialect, checksums: Pick<PendingChecksums, 'complete' | 'completeAll'>) {
     this.#db = db;
     this.#dialect = dialect;
     this.#checksums = checksums;
@@ -122,8 +124,8 @@ export class AqlItemsQuery {
     window: { offset: number; limit: number },
   ): Promise<AqlItemRow[]> {
     if (repoKeys?.length === 0 || window.limit === 0) return [];
-    // Items are shown with, and found by, their sha1 and md5: none may be left pending (ADR 034).
-    await this.#checksums.completeAll();
+    // Items found by their sha1 or md5 are found once none is left pending (ADR 034).
+    if (searchesSha1OrMd5(query.criteria)) await this.#checksums.completeAll();
     let select = this.#db
       .selectFrom(storedItems('i'))
       .leftJoin(storedBlobs('b'), 'b.sha256', 'i.sha256')
@@ -160,6 +162,9 @@ export class AqlItemsQuery {
     for (const field of order.fields) select = select.orderBy(sql.ref(COLUMNS[field]), order.direction);
     // Equal sort keys still page the same way every time.
     const rows = await select.orderBy('i.id').limit(window.limit).offset(window.offset).execute();
+    // Those shown with a sha1 and md5 still pending get them now.
+    for (const row of rows)
+      if (row.sha256 && row.md5 === PENDING) Object.assign(row, await this.#checksums.complete(row.sha256));
     return rows.map((row) => ({
       id: Number(row.id),
       repoKey: row.repo_key,

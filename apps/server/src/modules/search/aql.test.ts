@@ -350,7 +350,10 @@ describe('AQL search', () => {
       },
     };
     const service = new AqlService({
-      items: new AqlItemsQuery(t.database.db, t.database.dialect, { completeAll: async () => undefined }),
+      items: new AqlItemsQuery(t.database.db, t.database.dialect, {
+        complete: async () => undefined,
+        completeAll: async () => undefined,
+      }),
       repositories: { list: async () => [] },
       authorization,
       permissionBatch: 2,

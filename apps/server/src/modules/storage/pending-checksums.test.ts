@@ -113,6 +113,23 @@ describe('sha1 and md5 computed after a registry push (ADR 034)', () => {
     expect(search.json().results).toEqual([{ uri: expect.stringContaining(other.path) }]);
   });
 
+  it('shows them in AQL results, computing only the results', async () => {
+    const shown = await pendingLayer('aql-shown');
+    const elsewhere = await pendingLayer('aql-elsewhere');
+    const aql = await t.server.inject({
+      method: 'POST',
+      url: '/artifactory/api/search/aql',
+      headers: { ...admin, 'content-type': 'text/plain' },
+      payload:
+        'items.find({"repo":"docker-local","path":"aql-shown/_uploads"}).include("name","actual_md5","actual_sha1")',
+    });
+    expect(aql.statusCode, aql.body).toBe(200);
+    expect(aql.json().results).toEqual([
+      expect.objectContaining({ actual_md5: hex('md5', shown.data), actual_sha1: hex('sha1', shown.data) }),
+    ]);
+    expect(await storedRow(elsewhere.data)).toEqual({ sha1: PENDING, md5: PENDING });
+  });
+
   it('shows them among the files of an image, and finds the image by them, in the metadata queries', async () => {
     const { data } = await pendingLayer('shown');
     const digest = (body: Buffer | string) => `sha256:${hex('sha256', Buffer.from(body))}`;
