@@ -67,9 +67,17 @@ stage "the server on PostgreSQL"
 start_postgres
 # Only the files that open PostgreSQL: the others would run exactly as they did on SQLite.
 mapfile -t POSTGRES_TESTS < <(node scripts/postgres-tests.mjs)
-# One file at a time here: files share one database, and Kysely's migrator lists every schema's
-# tables before migrating, which fails when another file drops its schema meanwhile.
-run_tests postgres --project server "${POSTGRES_TESTS[@]}"
+# Two halves side by side, each on a database of its own and one file at a time: files of one
+# database share it, and Kysely's migrator lists every schema's tables before migrating, which
+# fails when another file drops its schema meanwhile.
+"${PG_RUN[@]}" "$PG_BIN/createdb" -h 127.0.0.1 -p "$PG_PORT" -U postgres arca_test_2
+ARCA_TEST_DATABASE_URL="${ARCA_TEST_DATABASE_URL%/*}/arca_test_2" \
+  run_tests postgres-2 --project server --maxWorkers=1 --shard=2/2 "${POSTGRES_TESTS[@]}" &
+SECOND_HALF=$!
+FIRST_STATUS=0 SECOND_STATUS=0
+run_tests postgres-1 --project server --maxWorkers=1 --shard=1/2 "${POSTGRES_TESTS[@]}" || FIRST_STATUS=$?
+wait "$SECOND_HALF" || SECOND_STATUS=$?
+[ "$FIRST_STATUS" -eq 0 ] && [ "$SECOND_STATUS" -eq 0 ]
 stop_postgres
 stop_ceph_rgw
 
