@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockBackends } from '../test/advisory-locks.ts';
 import { testDatabaseUrl } from '../test/build-test-app.ts';
 import { gate } from '../test/gate.ts';
+import { until } from '../test/until.ts';
 import { type DatabaseHandle, openDatabase } from './database.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'arca-locks-'));
@@ -32,14 +33,6 @@ afterAll(async () => {
 
 /** The backends holding (`granted`) or waiting for one of the lock's keys, as PostgreSQL sees them. */
 const backendsAt = (key: string, granted: boolean) => lockBackends(schema as string, key, granted);
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 500; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
 
 describe(`a lock by name (${testDatabaseUrl ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('runs one holder of a key at a time in this process, in arrival order, and other keys beside it', async () => {

@@ -65,13 +65,13 @@ export class MetadataQuery {
   readonly #access: StorageAccess;
   readonly #nameSearch: NameSearch;
   readonly #versions: VersionsQuery;
-  readonly #checksums: Pick<PendingChecksums, 'complete' | 'completeAll'>;
+  readonly #checksums: Pick<PendingChecksums, 'fill' | 'completeAll'>;
 
   constructor(deps: {
     db: Kysely<Database>;
     dialect: Dialect;
     access: StorageAccess;
-    checksums: Pick<PendingChecksums, 'complete' | 'completeAll'>;
+    checksums: Pick<PendingChecksums, 'fill' | 'completeAll'>;
   }) {
     this.#db = deps.db;
     this.#dialect = deps.dialect;

@@ -5,14 +5,7 @@ import type { Database } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { packageLabels, packageLicensed, packageTagged } from '../packages/package-fields.ts';
 import { type ReadScope, scopeOver } from '../permissions/authorization.ts';
-import {
-  PENDING,
-  type PendingChecksums,
-  readableItem,
-  type StorageAccess,
-  storedBlobs,
-  storedItems,
-} from '../storage/index.ts';
+import { type PendingChecksums, readableItem, type StorageAccess, storedBlobs, storedItems } from '../storage/index.ts';
 import {
   connection,
   emptyConnection,
@@ -36,13 +29,13 @@ export class VersionsQuery {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
   readonly #access: StorageAccess;
-  readonly #checksums: Pick<PendingChecksums, 'complete'>;
+  readonly #checksums: Pick<PendingChecksums, 'fill'>;
 
   constructor(deps: {
     db: Kysely<Database>;
     dialect: Dialect;
     access: StorageAccess;
-    checksums: Pick<PendingChecksums, 'complete'>;
+    checksums: Pick<PendingChecksums, 'fill'>;
   }) {
     this.#db = deps.db;
     this.#dialect = deps.dialect;
@@ -170,8 +163,7 @@ export class VersionsQuery {
       .orderBy('i.id')
       .execute();
     // An image's layers, pushed just now, may not have their sha1 and md5 yet (ADR 034).
-    for (const file of files)
-      if (file.sha256 && file.md5 === PENDING) Object.assign(file, await this.#checksums.complete(file.sha256));
+    await this.#checksums.fill(files);
     const labels = await packageLabels(this.#db, this.#dialect, readable.scope, [
       ...new Set(page.map((row) => row.packageId)),
     ]);

@@ -3,7 +3,6 @@ import type { Dialect } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import {
-  PENDING,
   type PendingChecksums,
   type StoredBlobRow,
   type StoredItemRow,
@@ -110,8 +109,8 @@ export function toLike(pattern: string): string {
 export class AqlItemsQuery {
   readonly #db: Kysely<Database>;
   readonly #dialect: Dialect;
-  readonly #checksums: Pick<PendingChecksums, 'complete' | 'completeAll'>;
-  constructor(db: Kysely<Database>, dialect: Dialect, checksums: Pick<PendingChecksums, 'complete' | 'completeAll'>) {
+  readonly #checksums: Pick<PendingChecksums, 'fill' | 'completeAll'>;
+  constructor(db: Kysely<Database>, dialect: Dialect, checksums: Pick<PendingChecksums, 'fill' | 'completeAll'>) {
     this.#db = db;
     this.#dialect = dialect;
     this.#checksums = checksums;
@@ -163,8 +162,7 @@ export class AqlItemsQuery {
     // Equal sort keys still page the same way every time.
     const rows = await select.orderBy('i.id').limit(window.limit).offset(window.offset).execute();
     // Those shown with a sha1 and md5 still pending get them now.
-    for (const row of rows)
-      if (row.sha256 && row.md5 === PENDING) Object.assign(row, await this.#checksums.complete(row.sha256));
+    await this.#checksums.fill(rows);
     return rows.map((row) => ({
       id: Number(row.id),
       repoKey: row.repo_key,

@@ -351,7 +351,7 @@ describe('AQL search', () => {
     };
     const service = new AqlService({
       items: new AqlItemsQuery(t.database.db, t.database.dialect, {
-        complete: async () => undefined,
+        fill: async (rows) => rows,
         completeAll: async () => undefined,
       }),
       repositories: { list: async () => [] },

@@ -142,11 +142,7 @@ export class ItemsRepository {
    */
   async #complete(rows: ItemRow[], db: Db = this.#db): Promise<Item[]> {
     const items = rows.map(toItem);
-    if (!this.#pending || db !== this.#db) return items;
-    for (const item of items)
-      if (item.type === 'file' && item.sha256 && isPending(item))
-        Object.assign(item, await this.#pending.complete(item.sha256));
-    return items;
+    return this.#pending && db === this.#db ? this.#pending.fill(items) : items;
   }
 
   async #completeOne(row: ItemRow | undefined, db: Db = this.#db): Promise<Item | undefined> {

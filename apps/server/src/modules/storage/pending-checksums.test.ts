@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { metadataPaths } from '@arca/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildSecondNode, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { until } from '../../test/until.ts';
 import { PENDING } from './blob-hasher.ts';
 import { FileBlobStore, SMALL_BLOB_BYTES } from './blob-store.ts';
 import { PendingChecksums } from './pending-checksums.ts';
@@ -21,18 +22,44 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A layer pushed in one request, larger than content hashed in full at once; its file's path. */
-async function pushLayer(image: string, node: TestApp = t): Promise<{ data: Buffer; path: string }> {
-  const data = randomBytes(SMALL_BLOB_BYTES * 4 + 17);
-  const digest = `sha256:${hex('sha256', data)}`;
-  const pushed = await node.server.inject({
+const digestOf = (data: Buffer | string) => `sha256:${hex('sha256', Buffer.from(data))}`;
+
+/** Pushes `data` as a blob of the image in one request. */
+async function pushBlob(image: string, data: Buffer | string): Promise<void> {
+  const pushed = await t.server.inject({
     method: 'POST',
-    url: `/v2/docker-local/${image}/blobs/uploads/?digest=${digest}`,
+    url: `/v2/docker-local/${image}/blobs/uploads/?digest=${digestOf(data)}`,
     headers: { ...admin, 'content-type': 'application/octet-stream' },
     payload: data,
   });
   expect(pushed.statusCode, pushed.body).toBe(201);
+}
+
+/** A layer pushed in one request, larger than content hashed in full at once; its file's path. */
+async function pushLayer(image: string): Promise<{ data: Buffer; path: string }> {
+  const data = randomBytes(SMALL_BLOB_BYTES * 4 + 17);
+  await pushBlob(image, data);
   return { data, path: `${image}/_uploads/sha256__${hex('sha256', data)}` };
+}
+
+/** Sets the content's sha1 and md5 back to pending, as a node that stopped before computing them leaves them. */
+async function markPending(data: Buffer): Promise<void> {
+  await t.database.db
+    .updateTable('blobs')
+    .set({ sha1: PENDING, md5: PENDING })
+    .where('sha256', '=', hex('sha256', data))
+    .execute();
+}
+
+async function aql(query: string) {
+  const answer = await t.server.inject({
+    method: 'POST',
+    url: '/artifactory/api/search/aql',
+    headers: { ...admin, 'content-type': 'text/plain' },
+    payload: query,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().results;
 }
 
 async function storedRow(data: Buffer) {
@@ -45,14 +72,6 @@ async function storedRow(data: Buffer) {
 
 const own = (data: Buffer) => ({ sha1: hex('sha1', data), md5: hex('md5', data) });
 
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 500; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
 /**
  * A layer whose sha1 and md5 are pending, as a node that stopped before computing them leaves it:
  * pushed, computed in the background, then set back.
@@ -60,11 +79,7 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 async function pendingLayer(image: string): Promise<{ data: Buffer; path: string }> {
   const layer = await pushLayer(image);
   await until(async () => (await storedRow(layer.data)).md5 !== PENDING, 'the push is computed');
-  await t.database.db
-    .updateTable('blobs')
-    .set({ sha1: PENDING, md5: PENDING })
-    .where('sha256', '=', hex('sha256', layer.data))
-    .execute();
+  await markPending(layer.data);
   return layer;
 }
 
@@ -96,14 +111,7 @@ describe('sha1 and md5 computed after a registry push (ADR 034)', () => {
 
   it('finds content by the md5 or sha1 that was pending, through AQL and the checksum search', async () => {
     const { data, path } = await pendingLayer('searched');
-    const aql = await t.server.inject({
-      method: 'POST',
-      url: '/artifactory/api/search/aql',
-      headers: { ...admin, 'content-type': 'text/plain' },
-      payload: `items.find({"actual_md5":"${hex('md5', data)}"}).include("name","actual_sha1")`,
-    });
-    expect(aql.statusCode, aql.body).toBe(200);
-    expect(aql.json().results).toEqual([
+    expect(await aql(`items.find({"actual_md5":"${hex('md5', data)}"}).include("name","actual_sha1")`)).toEqual([
       expect.objectContaining({ name: path.slice(path.lastIndexOf('/') + 1), actual_sha1: hex('sha1', data) }),
     ]);
 
@@ -116,15 +124,8 @@ describe('sha1 and md5 computed after a registry push (ADR 034)', () => {
   it('shows them in AQL results, computing only the results', async () => {
     const shown = await pendingLayer('aql-shown');
     const elsewhere = await pendingLayer('aql-elsewhere');
-    const aql = await t.server.inject({
-      method: 'POST',
-      url: '/artifactory/api/search/aql',
-      headers: { ...admin, 'content-type': 'text/plain' },
-      payload:
-        'items.find({"repo":"docker-local","path":"aql-shown/_uploads"}).include("name","actual_md5","actual_sha1")',
-    });
-    expect(aql.statusCode, aql.body).toBe(200);
-    expect(aql.json().results).toEqual([
+    const shownPath = '{"repo":"docker-local","path":"aql-shown/_uploads"}';
+    expect(await aql(`items.find(${shownPath}).include("name","actual_md5","actual_sha1")`)).toEqual([
       expect.objectContaining({ actual_md5: hex('md5', shown.data), actual_sha1: hex('sha1', shown.data) }),
     ]);
     expect(await storedRow(elsewhere.data)).toEqual({ sha1: PENDING, md5: PENDING });
@@ -132,20 +133,13 @@ describe('sha1 and md5 computed after a registry push (ADR 034)', () => {
 
   it('shows them among the files of an image, and finds the image by them, in the metadata queries', async () => {
     const { data } = await pendingLayer('shown');
-    const digest = (body: Buffer | string) => `sha256:${hex('sha256', Buffer.from(body))}`;
     const config = JSON.stringify({ architecture: 'amd64', os: 'linux', rootfs: { type: 'layers', diff_ids: [] } });
-    const configPushed = await t.server.inject({
-      method: 'POST',
-      url: `/v2/docker-local/shown/blobs/uploads/?digest=${digest(config)}`,
-      headers: { ...admin, 'content-type': 'application/octet-stream' },
-      payload: config,
-    });
-    expect(configPushed.statusCode, configPushed.body).toBe(201);
+    await pushBlob('shown', config);
     const manifest = JSON.stringify({
       schemaVersion: 2,
       mediaType: 'application/vnd.oci.image.manifest.v1+json',
-      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: digest(config), size: config.length },
-      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: digest(data), size: data.length }],
+      config: { mediaType: 'application/vnd.oci.image.config.v1+json', digest: digestOf(config), size: config.length },
+      layers: [{ mediaType: 'application/vnd.oci.image.layer.v1.tar+gzip', digest: digestOf(data), size: data.length }],
     });
     const tagged = await t.server.inject({
       method: 'PUT',
@@ -154,11 +148,7 @@ describe('sha1 and md5 computed after a registry push (ADR 034)', () => {
       payload: manifest,
     });
     expect(tagged.statusCode, tagged.body).toBe(201);
-    await t.database.db
-      .updateTable('blobs')
-      .set({ sha1: PENDING, md5: PENDING })
-      .where('sha256', '=', hex('sha256', data))
-      .execute();
+    await markPending(data);
 
     const query = async (text: string, variables: Record<string, unknown>) => {
       const answer = await t.server.inject({
@@ -175,11 +165,7 @@ describe('sha1 and md5 computed after a registry push (ADR 034)', () => {
       { query: { checksum: hex('md5', data) } },
     );
     expect(found.packages.edges).toEqual([{ node: { id: expect.any(String), name: 'shown' } }]);
-    await t.database.db
-      .updateTable('blobs')
-      .set({ sha1: PENDING, md5: PENDING })
-      .where('sha256', '=', hex('sha256', data))
-      .execute();
+    await markPending(data);
     const versions = await query(
       'query ($filter: VersionFilter) { versions(filter: $filter) { edges { node { files { sha256 md5 sha1 } } } } }',
       { filter: { packageId: found.packages.edges[0].node.id, includeFiles: true } },
@@ -212,14 +198,10 @@ describe('sha1 and md5 computed after a registry push (ADR 034)', () => {
     const { data } = await pendingLayer('lost');
     const sha256 = hex('sha256', data);
     rmSync(join(t.dataDir, 'blobs', sha256.slice(0, 2), sha256.slice(2, 4), sha256));
-    const aql = await t.server.inject({
-      method: 'POST',
-      url: '/artifactory/api/search/aql',
-      headers: { ...admin, 'content-type': 'text/plain' },
-      payload: 'items.find({"repo":"docker-local","path":"lost/_uploads"}).include("name","actual_md5")',
-    });
-    expect(aql.statusCode, aql.body).toBe(200);
-    expect(aql.json().results).toEqual([expect.objectContaining({ name: `sha256__${sha256}`, actual_md5: PENDING })]);
+    const lostPath = '{"repo":"docker-local","path":"lost/_uploads"}';
+    expect(await aql(`items.find(${lostPath}).include("name","actual_md5")`)).toEqual([
+      expect.objectContaining({ name: `sha256__${sha256}`, actual_md5: PENDING }),
+    ]);
     expect(await storedRow(data)).toEqual({ sha1: PENDING, md5: PENDING });
     expect(await t.readLogs()).toContain('could not compute the sha1 and md5 of a stored content');
   });

@@ -58,6 +58,14 @@ export class PendingChecksums {
     return running;
   }
 
+  /** Completes, in place, the rows of stored content whose sha1 and md5 are pending; returns them. */
+  async fill<Row extends { sha256: string | null; sha1: string | null; md5: string | null }>(
+    rows: Row[],
+  ): Promise<Row[]> {
+    for (const row of rows) if (row.sha256 && isPending(row)) Object.assign(row, await this.complete(row.sha256));
+    return rows;
+  }
+
   /** Completes the blob in the background, after what was asked for before it. */
   later(sha256: string): void {
     this.#inBackground(() => this.complete(sha256).then(() => undefined));

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, basic, buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
+import { until } from '../../../test/until.ts';
 
 const admin = basic('admin', ADMIN_PASSWORD);
 
@@ -64,11 +65,7 @@ async function storedChecksums(sha256: string) {
 
 /** The blob's checksums once its sha1 and md5, computed after the push answered (ADR 034), are in. */
 async function computedChecksums(sha256: string) {
-  for (let tries = 0; tries < 500; tries++) {
-    const row = await storedChecksums(sha256);
-    if (row?.md5) return row;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await until(async () => Boolean((await storedChecksums(sha256))?.md5), 'its sha1 and md5 are computed');
   return storedChecksums(sha256);
 }
 

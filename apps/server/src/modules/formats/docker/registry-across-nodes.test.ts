@@ -12,6 +12,7 @@ import {
   testDatabaseUrl,
 } from '../../../test/build-test-app.ts';
 import { s3NodeSettings, testBucket } from '../../../test/test-s3.ts';
+import { until } from '../../../test/until.ts';
 import { imageKey } from './docker.service.ts';
 
 const admin = basic('admin', ADMIN_PASSWORD);
@@ -49,14 +50,6 @@ async function waitingFor(schema: string | undefined, key: string): Promise<numb
   } finally {
     await client.end();
   }
-}
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  throw new Error(`timed out waiting until ${what}`);
 }
 
 async function startUpload(node: TestApp, image: string): Promise<string> {
@@ -197,6 +190,7 @@ describe.each([
         await until(
           async () => (await waitingFor(a.schema, imageKey('docker-local', 'judged'))) === 1,
           'A waits to tag',
+          300,
         );
       } finally {
         release();
