@@ -49,7 +49,7 @@ export const MISSES = {
   },
   'npm-tarball / ≥ 40 % of the limit': {
     cause:
-      'Met at 58.8 % in a single run at load 3.4 this round, from 32.7 % a round before and 11.5 % before this wave: a repeated read now meets no promise (ADR 025’s third addendum), and its CPU per request fell from 27–31 to 22–25 µs (bench/cpu-per-request.mjs), 7 µs of them in the kernel as the limit server’s 6–7. Below the target in a run, the machine was shared: with one core for wrk and one for the server, the rate follows whatever else takes the second core.',
+      'Met at 58.8 % in a single run at load 3.4 this round, from 32.7 % a round before and 11.5 % before this wave: a repeated read now meets no promise (ADR 025’s third addendum), and its CPU per request fell from 27–31 to 22–25 µs (bench/cpu-per-request.mjs), 7 µs of them in the kernel as the limit server’s 6–7. Below the target in a run, either the machine was shared (with one core for wrk and one for the server, the rate follows whatever else takes the second core) or the host was slower for a large program than for a small one: on a quiet slower host (2026-11-30, load 0.3) Arca reached 29 % of the limit, at 50 µs of CPU a request (32 user, 19 kernel) against the limit server’s 15 (8 and 7). With one connection, where each server waits for every request, the kernel’s part is the same for both (24 and 23 µs a request): what differs is Arca’s own code, about 30 µs of user time a request there.',
     fix: 'A quiet machine. What is left of Arca’s own time by CPU profile: the request log line, Node’s checks of 17 headers, garbage collection, a few per cent each.',
   },
   'console / login route JS ≤ 150 kB as sent': {
