@@ -24,15 +24,18 @@ function frontDoor() {
     const writeHead = vi.spyOn(response, 'writeHead').mockReturnValue(response);
     const end = vi.spyOn(response, 'end').mockReturnValue(response);
     server.emit('request', request, response);
-    return { request, response: { writeHead, end } };
+    return { request, response: { writeHead, end, destroy: () => response.destroy() } };
   };
   return { door, fallback, send };
 }
 
 const body = Buffer.from('tarball');
 
+/** Until the event loop has taken the requests that were ready: the front door's answers are ended then. */
+const endOfTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('FrontDoor', () => {
-  it('answers in the turn the request arrives when every step finds what it needs in memory', () => {
+  it('answers in the turn the request arrives when every step finds what it needs in memory', async () => {
     const { door, fallback, send } = frontDoor();
     door.guard(() => true);
     door.identify(() => ANONYMOUS);
@@ -46,9 +49,31 @@ describe('FrontDoor', () => {
       'x-request-id': 'req-1',
       'content-length': '7',
     });
-    expect(response.end).toHaveBeenCalledWith(body);
     expect(fallback).not.toHaveBeenCalled();
     expect(door.answered).toBe(1);
+    await endOfTurn();
+    expect(response.end).toHaveBeenCalledWith(body);
+  });
+
+  it('ends the answers of the requests taken in one turn together, once the last is answered', async () => {
+    const { door, send } = frontDoor();
+    door.guard(() => true);
+    door.identify(() => ANONYMOUS);
+    door.route('/hot/', (_request, _actor, path) => ({ status: 200, headers: {}, body: Buffer.from(path) }));
+    const first = send('/hot/a').response;
+    const second = send('/hot/b').response;
+    const gone = send('/hot/c').response;
+    gone.destroy();
+    // Both answers are decided at once, and nothing is sent until the turn's requests are all taken.
+    expect(first.writeHead).toHaveBeenCalled();
+    expect(second.writeHead).toHaveBeenCalled();
+    expect(first.end).not.toHaveBeenCalled();
+    await endOfTurn();
+    expect(first.end).toHaveBeenCalledWith(Buffer.from('a'));
+    expect(second.end).toHaveBeenCalledWith(Buffer.from('b'));
+    expect(first.end.mock.invocationCallOrder[0]).toBeLessThan(second.end.mock.invocationCallOrder[0]);
+    // A client that went away meanwhile is not written to.
+    expect(gone.end).not.toHaveBeenCalled();
   });
 
   it('waits for a step that has to look something up, then answers the same', async () => {
