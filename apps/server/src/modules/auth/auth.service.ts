@@ -1,6 +1,7 @@
 import { createHmac, createSecretKey, randomBytes } from 'node:crypto';
 import { ANONYMOUS_USER, authErrorCodes, HTTP_SSO_LOGIN_TYPE, serverMessages, type UserData } from '@arca/contract';
 import type { Transaction } from 'kysely';
+import type { DataChanges } from '../../db/data-changes.ts';
 import type { Database } from '../../db/schema.ts';
 import { RedirectToAuthentication, TooManyRequests, Unauthorized } from '../../lib/errors.ts';
 import type { LoginThrottle } from '../../lib/login-throttle.ts';
@@ -31,6 +32,7 @@ export interface AuthServiceDeps {
   security: SecurityConfigService;
   mfa: MfaService;
   lockout: UserLockout;
+  changes: DataChanges;
 }
 
 export interface SessionLookup {
@@ -77,6 +79,20 @@ export class PasswordAloneRefused extends Unauthorized {
 /** How long, and for how many credentials, a checked Basic password is trusted. */
 const CHECKED_BASIC_MS = 60_000;
 const CHECKED_BASIC_LIMIT = 10_000;
+/**
+ * How long the account a remembered password opens, and that no hold keeps it from this address,
+ * is known without a query while the database does not change: a write is what starts a hold, but
+ * time alone can lift one, or start one when the address stops counting as the owner's
+ * (user-lockout.ts).
+ */
+const STILL_PASSING_MS = 1000;
+
+/** A Basic password checked lately: its hash then, and what was found of the account since. */
+interface CheckedBasic {
+  passwordHash: string;
+  until: number;
+  passing?: { user: UserRow; address: string; generation: number; at: number };
+}
 
 export class AuthService {
   readonly #users: UsersRepository;
@@ -88,8 +104,9 @@ export class AuthService {
   /** Verified against when the user does not exist, so timing does not reveal which names exist. */
   readonly #decoyHash: Promise<string>;
   /** Basic credentials checked lately (see actorForBasic); the key exists only in this process. */
-  readonly #checkedBasic = new Map<string, { passwordHash: string; until: number }>();
+  readonly #checkedBasic = new Map<string, CheckedBasic>();
   readonly #basicKey = createSecretKey(randomBytes(32));
+  readonly #changes: DataChanges;
 
   constructor(deps: AuthServiceDeps) {
     this.#users = deps.users;
@@ -98,6 +115,7 @@ export class AuthService {
     this.#security = deps.security;
     this.#mfa = deps.mfa;
     this.#lockout = deps.lockout;
+    this.#changes = deps.changes;
     this.#decoyHash = hashPassword(newToken());
   }
 
@@ -226,15 +244,8 @@ export class AuthService {
     const now = Date.now();
     const remembered = this.#checkedBasic.get(key);
     if (remembered && remembered.until > now && !this.#throttle.seenWaiting(name, address)) {
-      const user = await this.#users.findByName(name);
-      if (
-        user &&
-        user.passwordHash === remembered.passwordHash &&
-        passwordSuffices(user) &&
-        !(await this.#lockout.holdOn(user, address, now)) &&
-        !(await this.#passwordExpired(user, now))
-      )
-        return { kind: 'user', user, via: 'basic' };
+      const user = await this.#stillPassing(remembered, name, address, now);
+      if (user && !(await this.#passwordExpired(user, now))) return { kind: 'user', user, via: 'basic' };
       this.#checkedBasic.delete(key);
     }
     const user = await this.verifyCredentials(name, password, address, { passwordAlone: true });
@@ -244,6 +255,39 @@ export class AuthService {
       this.#checkedBasic.set(key, { passwordHash: user.passwordHash, until: now + CHECKED_BASIC_MS });
     }
     return { kind: 'user', user, via: 'basic' };
+  }
+
+  /**
+   * The account a remembered password still opens from this address, if it does: its hash is the
+   * same, a password alone still suffices and no hold keeps it. What was found is known without a
+   * query while the database has not changed, for the same address, up to STILL_PASSING_MS.
+   */
+  async #stillPassing(
+    remembered: CheckedBasic,
+    name: string,
+    address: string,
+    now: number,
+  ): Promise<UserRow | undefined> {
+    // Read before looking: a change while the queries run leaves what they find stale at once.
+    const generation = this.#changes.current();
+    const { passing } = remembered;
+    if (
+      passing?.generation === generation &&
+      passing.address === address &&
+      now >= passing.at &&
+      now - passing.at < STILL_PASSING_MS
+    )
+      return passing.user;
+    const user = await this.#users.findByName(name);
+    if (
+      !user ||
+      user.passwordHash !== remembered.passwordHash ||
+      !passwordSuffices(user) ||
+      (await this.#lockout.holdOn(user, address, now))
+    )
+      return undefined;
+    remembered.passing = { user, address, generation, at: now };
+    return user;
   }
 
   /** Ends the session behind these cookie values, if they name one; a new login calls it first. */

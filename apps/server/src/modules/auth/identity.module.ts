@@ -84,6 +84,7 @@ export function createIdentity(platform: Platform) {
     security,
     mfa,
     lockout,
+    changes: platform.database.changes,
   });
   const reauthentication = new Reauthentication(auth, mfa);
   const accounts = new UsersService({
