@@ -279,13 +279,12 @@ export class AuthService {
     )
       return passing.user;
     const user = await this.#users.findByName(name);
-    if (
-      !user ||
-      user.passwordHash !== remembered.passwordHash ||
-      !passwordSuffices(user) ||
-      (await this.#lockout.holdOn(user, address, now))
-    )
-      return undefined;
+    if (!user) return undefined;
+    const passes =
+      user.passwordHash === remembered.passwordHash &&
+      passwordSuffices(user) &&
+      !(await this.#lockout.holdOn(user, address, now));
+    if (!passes) return undefined;
     remembered.passing = { user, address, generation, at: now };
     return user;
   }
