@@ -44,6 +44,8 @@ function service(passwordChangedAt = Date.now()) {
   let expiresInDays = 0;
   const findByName = vi.fn(async (name: string) => (name === 'pat' ? { ...pat } : undefined));
   const holdOn = vi.fn(async () => hold);
+  // Each stand-in has only what a Basic check calls; the services it replaces are classes with
+  // private fields, which no object literal can match, hence the casts.
   const auth = new AuthService({
     users: { findByName } as unknown as UsersRepository,
     sessions: {} as SessionsRepository,
